@@ -1,0 +1,151 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acceldecide {
+
+// Everything the engine derives from a Scenario. Field names mirror the CLI's JSON
+// output (see EvaluationJson) so that the two never drift apart.
+
+struct Warning
+{
+    std::string code; // e.g. "implied_mfu_impossible"
+    std::string message;
+};
+
+struct OptionResult
+{
+    std::string id;
+    std::string label;
+    std::optional<double> acceleratorHourlyUsd; // null under `effective` without a price
+    double effectiveHourlyUsd = 0.0;            // per accelerator
+    std::optional<double> tokensPerSecPerAccelerator;
+    std::optional<double> impliedMfuPercent;
+    std::optional<double> acceleratorHoursPerRun; // training only
+    std::optional<double> costPerRunUsd;          // training only
+    std::optional<double> wallClockHoursPerRun;   // training with cluster_accelerators
+    std::optional<double> costPerMillionTokensUsd;
+    double monthlyComputeUsd = 0.0; // steady state, once any port is over
+    double portMonths = 0.0;        // 0 for the baseline and options without migration
+    double oneTimeUsd = 0.0;
+    std::vector<double> monthlyUsd;
+    std::vector<double> cumulativeUsd;
+    double tcoUsd = 0.0;
+    double commitmentBeyondHorizonUsd = 0.0;
+    std::vector<Warning> warnings;
+
+    // What the recommendation ranks by: the horizon's cost plus what is still owed.
+    double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }
+};
+
+struct BreakEvenResult
+{
+    std::string option;
+    std::string baseline;
+    bool reached = false;
+    std::optional<double> tokensBillion;
+    std::optional<double> runs;
+    std::optional<double> days;
+    std::optional<int> month; // first month the cumulative curves cross, within the horizon
+};
+
+struct MatrixTotal
+{
+    std::string option;
+    double total = 0.0; // 0..100
+};
+
+struct FlipPoint
+{
+    std::string criterion;
+    double currentWeight = 0.0;
+    double flipWeight = 0.0;
+    std::string newWinner;
+};
+
+struct MatrixResult
+{
+    std::vector<MatrixTotal> totals; // in option order
+    std::optional<std::string> winner;
+    std::optional<FlipPoint> flip;
+    bool incomplete = false; // some preset criterion was never scored
+};
+
+struct SensitivityOptionSwing
+{
+    std::string option;
+    double savingLow = 0.0;  // baseline total - option total with the input at its low value
+    double savingHigh = 0.0; // ... at its high value
+};
+
+struct SensitivityEntry
+{
+    std::string parameter; // a ParameterPath, e.g. "options.trn3.migration.weeks"
+    double baseValue = 0.0;
+    double lowValue = 0.0;
+    double highValue = 0.0;
+    bool fromUncertainty = false; // range taken from the scenario's uncertainty section
+    std::vector<SensitivityOptionSwing> options;
+    double swing = 0.0; // largest |savingHigh - savingLow| over the options
+};
+
+struct MonteCarloOptionResult
+{
+    std::string option;
+    double probabilityCheaper = 0.0;
+    double savingP10 = 0.0;
+    double savingP50 = 0.0;
+    double savingP90 = 0.0;
+};
+
+struct MonteCarloResult
+{
+    std::int64_t samples = 0;
+    std::uint64_t seed = 1;
+    std::vector<MonteCarloOptionResult> options; // non-baseline options, in option order
+};
+
+// The values the recommendation's summary sentence is built from; tests check these
+// rather than parsing prose.
+struct RecommendationSlots
+{
+    std::string optionId;
+    std::string optionLabel;
+    std::string baselineId;
+    std::string baselineLabel;
+    double savingUsd = 0.0;     // baseline total - recommended total (incl. commitment owed)
+    double savingPercent = 0.0; // of the baseline total
+    std::optional<BreakEvenResult> breakEven; // recommended vs baseline, if not the baseline
+    std::optional<std::string> biggestRisk;   // top sensitivity parameter
+    double biggestRiskSwingUsd = 0.0;
+    int warningCount = 0;
+};
+
+struct Recommendation
+{
+    std::string option;
+    bool conflict = false;
+    std::optional<std::string> matrixWinner;
+    std::string summary;
+    RecommendationSlots slots;
+};
+
+struct Evaluation
+{
+    std::string scenarioName;
+    int horizonMonths = 0;
+    std::string baseline;
+    std::vector<OptionResult> options;
+    std::vector<BreakEvenResult> breakEven; // one per non-baseline option
+    std::optional<MatrixResult> matrix;
+    Recommendation recommendation;
+    std::optional<std::vector<SensitivityEntry>> sensitivity;
+    std::optional<MonteCarloResult> monteCarlo;
+
+    const OptionResult *option(const std::string &id) const;
+};
+
+} // namespace acceldecide

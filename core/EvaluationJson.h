@@ -1,0 +1,17 @@
+#pragma once
+
+#include "Evaluation.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace acceldecide {
+
+// The CLI's JSON output for an Evaluation. Names are fixed by the CLI contract;
+// money is plain, unrounded numbers; absent values are null.
+class EvaluationJson
+{
+public:
+    static nlohmann::json toJson(const Evaluation &evaluation);
+};
+
+} // namespace acceldecide

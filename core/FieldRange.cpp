@@ -1,0 +1,55 @@
+#include "FieldRange.h"
+
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+namespace acceldecide {
+
+namespace {
+
+std::string formatBound(double value)
+{
+    std::ostringstream out;
+    out.precision(15);
+    out << value;
+    return out.str();
+}
+
+} // namespace
+
+bool FieldRange::contains(double value) const
+{
+    if (!std::isfinite(value))
+        return false;
+    if (integer && std::floor(value) != value)
+        return false;
+    const bool aboveMin = minInclusive ? value >= min : value > min;
+    const bool belowMax = maxInclusive ? value <= max : value < max;
+    return aboveMin && belowMax;
+}
+
+double FieldRange::clamp(double value) const
+{
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    const double low = minInclusive ? min : std::nextafter(min, kInf);
+    const double high = maxInclusive ? max : std::nextafter(max, -kInf);
+    if (value < low)
+        return low;
+    if (value > high)
+        return high;
+    return value;
+}
+
+std::string FieldRange::requirement() const
+{
+    const std::string lowOp = minInclusive ? ">= " : "> ";
+    const std::string highOp = maxInclusive ? "<= " : "< ";
+    std::string text = "must be ";
+    if (integer)
+        text += "an integer ";
+    text += lowOp + formatBound(min) + " and " + highOp + formatBound(max);
+    return text;
+}
+
+} // namespace acceldecide

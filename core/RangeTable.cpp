@@ -1,0 +1,114 @@
+#include "RangeTable.h"
+
+#include <array>
+#include <cctype>
+
+namespace acceldecide {
+
+namespace {
+
+// Limits are generous on purpose: they reject nonsense (negative hours, zero
+// throughput, a 2,000-year horizon) and values that would overflow the arithmetic,
+// not unusual but real plans. Upper bounds keep every product of two fields far
+// below the largest double.
+constexpr std::array kRanges = std::to_array<FieldRange>({
+    {"horizon_months", 1, 120, true, true, true, "months", "Planning horizon"},
+    {"workload.model_params_billion", 0, 100000, false, true, false, "B params",
+     "Model size in billions of parameters"},
+    {"workload.tokens_per_run_billion", 0, 1e6, false, true, false, "B tokens",
+     "Training tokens per run"},
+    {"workload.runs", 0, 1e6, false, true, false, "runs",
+     "Training runs within the horizon (may be fractional)"},
+    {"workload.overhead_percent", 0, 1000, true, true, false, "%",
+     "Checkpointing and restart overhead on accelerator-hours"},
+    {"workload.tokens_per_day_billion", 0, 1e6, false, true, false, "B tokens/day",
+     "Tokens served per day"},
+    {"workload.utilization_percent", 0, 100, false, true, false, "%",
+     "Share of paid accelerator time that serves tokens"},
+    {"workload.hours_per_month", 0, 730, false, true, false, "h/month",
+     "Hours each instance runs per month"},
+    {"team.engineers", 0, 10000, false, true, false, "engineers", "Engineers on the port"},
+    {"team.hours_per_week", 0, 168, false, true, false, "h/week", "Hours per engineer-week"},
+    {"team.hourly_rate_usd", 0, 100000, true, true, false, "$/h", "Blended engineering rate"},
+    {"options[].accelerators_per_instance", 1, 1024, true, true, true, "accelerators",
+     "Accelerators per instance"},
+    {"options[].instance_hourly_usd", 0, 1e6, false, true, false, "$/h",
+     "On-demand price per instance-hour"},
+    {"options[].purchase.discount_percent", 0, 100, true, false, false, "%",
+     "Discount off on-demand"},
+    {"options[].purchase.interruption_overhead_percent", 0, 1000, true, true, false, "%",
+     "Extra hours lost to spot interruptions"},
+    {"options[].purchase.hourly_usd", 0, 1e5, false, true, false, "$/h",
+     "Effective price per accelerator-hour"},
+    {"options[].throughput.tokens_per_sec_per_accelerator", 0, 1e9, false, true, false,
+     "tokens/s", "Measured throughput per accelerator"},
+    {"options[].throughput.peak_tflops", 0, 1e6, false, true, false, "TFLOPS",
+     "Peak dense TFLOPS per accelerator"},
+    {"options[].throughput.mfu_percent", 0, 100, false, true, false, "%",
+     "Model FLOPs utilization"},
+    {"options[].peak_tflops", 0, 1e6, false, true, false, "TFLOPS",
+     "Peak dense TFLOPS per accelerator (implied-MFU check)"},
+    {"options[].cluster_accelerators", 1, 10000000, true, true, true, "accelerators",
+     "Accelerators in the training cluster"},
+    {"options[].instances", 1, 1000000, true, true, true, "instances",
+     "Instances running (capacity workloads)"},
+    {"options[].migration.weeks", 0, 520, true, true, false, "weeks", "Porting effort"},
+    {"options[].migration.engineers", 0, 10000, false, true, false, "engineers",
+     "Engineers on the port"},
+    {"options[].migration.hours_per_week", 0, 168, false, true, false, "h/week",
+     "Hours per engineer-week"},
+    {"options[].migration.hourly_rate_usd", 0, 100000, true, true, false, "$/h",
+     "Blended engineering rate"},
+    {"options[].maintenance_usd_per_month", 0, 1e9, true, true, false, "$/month",
+     "Ongoing maintenance"},
+    {"criteria[].weight", 0, 10, true, true, false, "", "Criterion weight"},
+    {"criteria[].scores", 1, 5, true, true, true, "", "Score of an option on a criterion"},
+});
+
+} // namespace
+
+std::span<const FieldRange> RangeTable::all() { return kRanges; }
+
+const FieldRange *RangeTable::find(std::string_view genericPath)
+{
+    for (const FieldRange &range : kRanges) {
+        if (range.path == genericPath)
+            return &range;
+    }
+    return nullptr;
+}
+
+std::string RangeTable::genericPath(std::string_view path)
+{
+    std::string result;
+    result.reserve(path.size());
+    constexpr std::string_view kOptionsDot = "options.";
+    if (path.starts_with(kOptionsDot)) {
+        // options.<id>.<field path>: ids never contain dots.
+        const auto idEnd = path.find('.', kOptionsDot.size());
+        result = "options[]";
+        if (idEnd != std::string_view::npos)
+            result += path.substr(idEnd);
+        return result;
+    }
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (path[i] == '[') {
+            const auto close = path.find(']', i);
+            if (close == std::string_view::npos) {
+                result += path.substr(i);
+                break;
+            }
+            result += "[]";
+            i = close;
+        } else {
+            result += path[i];
+        }
+    }
+    // criteria[].scores.<option id> -> criteria[].scores
+    constexpr std::string_view kScores = "criteria[].scores.";
+    if (std::string_view(result).starts_with(kScores))
+        result.resize(kScores.size() - 1);
+    return result;
+}
+
+} // namespace acceldecide

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "FieldRange.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace acceldecide {
+
+class RangeTable
+{
+public:
+    static std::span<const FieldRange> all();
+    // Lookup by generic path ("options[].migration.weeks"); nullptr when unknown.
+    static const FieldRange *find(std::string_view genericPath);
+    // "options[3].migration.weeks" and "options.trn3.migration.weeks" both become
+    // "options[].migration.weeks"; "criteria[0].weight" becomes "criteria[].weight".
+    static std::string genericPath(std::string_view path);
+};
+
+} // namespace acceldecide

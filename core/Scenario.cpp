@@ -1,0 +1,100 @@
+#include "Scenario.h"
+
+#include <array>
+#include <utility>
+
+namespace acceldecide {
+
+namespace {
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> lookup(const std::array<std::pair<Enum, const char *>, N> &table,
+                           const std::string &text)
+{
+    for (const auto &[value, name] : table) {
+        if (text == name)
+            return value;
+    }
+    return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+const char *nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
+{
+    for (const auto &[candidate, name] : table) {
+        if (candidate == value)
+            return name;
+    }
+    return "";
+}
+
+constexpr std::array<std::pair<WorkloadKind, const char *>, 3> kWorkloadKinds{{
+    {WorkloadKind::Training, "training"},
+    {WorkloadKind::Inference, "inference"},
+    {WorkloadKind::Capacity, "capacity"},
+}};
+
+constexpr std::array<std::pair<Stack, const char *>, 2> kStacks{{
+    {Stack::Neuron, "neuron"},
+    {Stack::Cuda, "cuda"},
+}};
+
+constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{{
+    {PurchaseModel::OnDemand, "on_demand"},
+    {PurchaseModel::SavingsPlan1y, "savings_plan_1y"},
+    {PurchaseModel::SavingsPlan3y, "savings_plan_3y"},
+    {PurchaseModel::Reserved1y, "reserved_1y"},
+    {PurchaseModel::Reserved3y, "reserved_3y"},
+    {PurchaseModel::Spot, "spot"},
+    {PurchaseModel::Effective, "effective"},
+}};
+
+} // namespace
+
+int Scenario::optionIndex(const std::string &id) const
+{
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (options[i].id == id)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+const char *toString(WorkloadKind kind) { return nameOf(kWorkloadKinds, kind); }
+const char *toString(Stack stack) { return nameOf(kStacks, stack); }
+const char *toString(PurchaseModel model) { return nameOf(kPurchaseModels, model); }
+
+std::optional<WorkloadKind> workloadKindFromString(const std::string &text)
+{
+    return lookup(kWorkloadKinds, text);
+}
+
+std::optional<Stack> stackFromString(const std::string &text) { return lookup(kStacks, text); }
+
+std::optional<PurchaseModel> purchaseModelFromString(const std::string &text)
+{
+    return lookup(kPurchaseModels, text);
+}
+
+int termMonths(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::SavingsPlan1y:
+    case PurchaseModel::Reserved1y:
+        return 12;
+    case PurchaseModel::SavingsPlan3y:
+    case PurchaseModel::Reserved3y:
+        return 36;
+    default:
+        return 0;
+    }
+}
+
+bool isCommitment(PurchaseModel model) { return termMonths(model) > 0; }
+
+bool takesDiscount(PurchaseModel model)
+{
+    return isCommitment(model) || model == PurchaseModel::Spot;
+}
+
+} // namespace acceldecide

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "Scenario.h"
+
+#include <cstdint>
+
+namespace acceldecide {
+
+struct EvaluationRequest
+{
+    bool sensitivity = false;          // include the tornado list in the Evaluation
+    std::int64_t monteCarloSamples = 0; // 0: no Monte Carlo
+    std::uint64_t seed = 1;
+    int threads = 0; // Monte Carlo worker threads; 0 = all cores
+};
+
+// The one entry point from a valid Scenario to every derived number.
+class ScenarioEvaluator
+{
+public:
+    static Evaluation evaluate(const Scenario &scenario, const EvaluationRequest &request = {});
+};
+
+} // namespace acceldecide
