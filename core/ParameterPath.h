@@ -18,8 +18,7 @@ class ParameterPath
 public:
     // The field a path names, or nullptr (with the reason in *error) when the path is
     // unknown or names a field the scenario does not set.
-    static double *resolve(Scenario &scenario, std::string_view path,
-                           std::string *error = nullptr);
+    static double *resolve(Scenario &scenario, std::string_view path, std::string *error = nullptr);
     static std::optional<double> value(const Scenario &scenario, std::string_view path);
 
     // Every real-valued input that is set and can move a cost: not ids, counts or

@@ -40,8 +40,8 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Extra hours lost to spot interruptions"},
     {"options[].purchase.hourly_usd", 0, 1e5, false, true, false, "$/h",
      "Effective price per accelerator-hour"},
-    {"options[].throughput.tokens_per_sec_per_accelerator", 0, 1e9, false, true, false,
-     "tokens/s", "Measured throughput per accelerator"},
+    {"options[].throughput.tokens_per_sec_per_accelerator", 0, 1e9, false, true, false, "tokens/s",
+     "Measured throughput per accelerator"},
     {"options[].throughput.peak_tflops", 0, 1e6, false, true, false, "TFLOPS",
      "Peak dense TFLOPS per accelerator"},
     {"options[].throughput.mfu_percent", 0, 100, false, true, false, "%",
@@ -67,7 +67,10 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
 
 } // namespace
 
-std::span<const FieldRange> RangeTable::all() { return kRanges; }
+std::span<const FieldRange> RangeTable::all()
+{
+    return kRanges;
+}
 
 const FieldRange *RangeTable::find(std::string_view genericPath)
 {

@@ -60,16 +60,28 @@ int Scenario::optionIndex(const std::string &id) const
     return -1;
 }
 
-const char *toString(WorkloadKind kind) { return nameOf(kWorkloadKinds, kind); }
-const char *toString(Stack stack) { return nameOf(kStacks, stack); }
-const char *toString(PurchaseModel model) { return nameOf(kPurchaseModels, model); }
+const char *toString(WorkloadKind kind)
+{
+    return nameOf(kWorkloadKinds, kind);
+}
+const char *toString(Stack stack)
+{
+    return nameOf(kStacks, stack);
+}
+const char *toString(PurchaseModel model)
+{
+    return nameOf(kPurchaseModels, model);
+}
 
 std::optional<WorkloadKind> workloadKindFromString(const std::string &text)
 {
     return lookup(kWorkloadKinds, text);
 }
 
-std::optional<Stack> stackFromString(const std::string &text) { return lookup(kStacks, text); }
+std::optional<Stack> stackFromString(const std::string &text)
+{
+    return lookup(kStacks, text);
+}
 
 std::optional<PurchaseModel> purchaseModelFromString(const std::string &text)
 {
@@ -90,7 +102,10 @@ int termMonths(PurchaseModel model)
     }
 }
 
-bool isCommitment(PurchaseModel model) { return termMonths(model) > 0; }
+bool isCommitment(PurchaseModel model)
+{
+    return termMonths(model) > 0;
+}
 
 bool takesDiscount(PurchaseModel model)
 {

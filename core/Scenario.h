@@ -11,7 +11,12 @@ namespace acceldecide {
 // (format "acceldecide.scenario", version 1) describes it. Validation happens in
 // ScenarioReader; everything downstream may assume a valid Scenario.
 
-enum class WorkloadKind { Training, Inference, Capacity };
+enum class WorkloadKind
+{
+    Training,
+    Inference,
+    Capacity
+};
 
 struct Workload
 {
@@ -36,9 +41,14 @@ struct Team
     std::optional<double> hourlyRateUsd;
 };
 
-enum class Stack { Neuron, Cuda };
+enum class Stack
+{
+    Neuron,
+    Cuda
+};
 
-enum class PurchaseModel {
+enum class PurchaseModel
+{
     OnDemand,
     SavingsPlan1y,
     SavingsPlan3y,

@@ -9,7 +9,7 @@ namespace acceldecide {
 
 struct EvaluationRequest
 {
-    bool sensitivity = false;          // include the tornado list in the Evaluation
+    bool sensitivity = false;           // include the tornado list in the Evaluation
     std::int64_t monteCarloSamples = 0; // 0: no Monte Carlo
     std::uint64_t seed = 1;
     int threads = 0; // Monte Carlo worker threads; 0 = all cores

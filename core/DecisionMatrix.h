@@ -1,0 +1,21 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace acceldecide {
+
+// Weighted scoring: total(option) = sum of weight x (score - 1) / 4 x 100 over the
+// sum of weights, so every total lies in 0..100. The flip point is the smallest
+// single-weight change (within 0..10) at which another option ties the winner.
+class DecisionMatrix
+{
+public:
+    static MatrixResult evaluate(const std::vector<Criterion> &criteria,
+                                 const std::vector<std::string> &optionIds);
+};
+
+} // namespace acceldecide

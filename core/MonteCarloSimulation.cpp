@@ -1,0 +1,180 @@
+#include "MonteCarloSimulation.h"
+
+#include "ParameterPath.h"
+#include "ScenarioTotals.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <random>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+namespace acceldecide {
+
+namespace {
+
+struct Target
+{
+    double low;
+    double mode;
+    double high;
+};
+
+// Per non-baseline option, one saving (baseline total - option total) per sample.
+using SavingsTable = std::vector<std::vector<double>>;
+
+void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets,
+                    std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
+                    SavingsTable &savings)
+{
+    Scenario working = scenario;
+    std::vector<double *> fields;
+    for (const UncertaintyRange &range : scenario.uncertainty) {
+        std::string error;
+        double *field = ParameterPath::resolve(working, range.target, &error);
+        if (!field)
+            throw std::invalid_argument("uncertainty target " + error);
+        fields.push_back(field);
+    }
+
+    const std::size_t optionCount = working.options.size();
+    const auto baselineIndex = static_cast<std::size_t>(working.baselineIndex());
+    std::vector<double> totals(optionCount);
+    const std::int64_t blocks =
+        (samples + MonteCarloSimulation::kBlockSize - 1) / MonteCarloSimulation::kBlockSize;
+
+    for (std::int64_t block = threadIndex; block < blocks; block += threadCount) {
+        std::mt19937_64 engine(seed + static_cast<std::uint64_t>(block));
+        const std::int64_t first = block * MonteCarloSimulation::kBlockSize;
+        const std::int64_t last = std::min(samples, first + MonteCarloSimulation::kBlockSize);
+        for (std::int64_t sample = first; sample < last; ++sample) {
+            for (std::size_t t = 0; t < targets.size(); ++t) {
+                const double u = MonteCarloSimulation::unitInterval(engine());
+                *fields[t] = MonteCarloSimulation::triangular(targets[t].low, targets[t].mode,
+                                                              targets[t].high, u);
+            }
+            ScenarioTotals::compute(working, totals);
+            std::size_t column = 0;
+            for (std::size_t i = 0; i < optionCount; ++i) {
+                if (i == baselineIndex)
+                    continue;
+                savings[column++][static_cast<std::size_t>(sample)] =
+                    totals[baselineIndex] - totals[i];
+            }
+        }
+    }
+}
+
+// Nearest-rank percentile (rank = ceil(p/100 x n)) on a range that nth_element may
+// reorder; integer arithmetic keeps the rank exact.
+double nearestRank(std::vector<double> &values, std::size_t begin, std::size_t end,
+                   std::int64_t percent)
+{
+    const auto n = static_cast<std::int64_t>(values.size());
+    const std::int64_t rank = std::max<std::int64_t>(1, (percent * n + 99) / 100);
+    const auto index = static_cast<std::size_t>(rank - 1);
+    std::nth_element(values.begin() + static_cast<std::ptrdiff_t>(begin),
+                     values.begin() + static_cast<std::ptrdiff_t>(index),
+                     values.begin() + static_cast<std::ptrdiff_t>(end));
+    return values[index];
+}
+
+MonteCarloOptionResult summarize(std::string option, std::vector<double> &savings)
+{
+    MonteCarloOptionResult result;
+    result.option = std::move(option);
+    const auto n = savings.size();
+    const auto cheaper =
+        std::count_if(savings.begin(), savings.end(), [](double saving) { return saving > 0.0; });
+    result.probabilityCheaper = double(cheaper) / double(n);
+    // Select the median first, then P10 and P90 inside the two halves it leaves.
+    const auto p50Index =
+        static_cast<std::size_t>(std::max<std::int64_t>(1, (50 * std::int64_t(n) + 99) / 100)) - 1;
+    result.savingP50 = nearestRank(savings, 0, n, 50);
+    result.savingP10 = nearestRank(savings, 0, p50Index + 1, 10);
+    result.savingP90 = nearestRank(savings, p50Index, n, 90);
+    return result;
+}
+
+template <typename Work> void runParallel(int threadCount, Work work)
+{
+    std::vector<std::jthread> workers;
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    for (int t = 1; t < threadCount; ++t) {
+        workers.emplace_back([&, t] {
+            try {
+                work(t);
+            } catch (...) {
+                std::lock_guard lock(failureMutex);
+                failure = std::current_exception();
+            }
+        });
+    }
+    work(0);
+    workers.clear(); // joins
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
+} // namespace
+
+double MonteCarloSimulation::triangular(double low, double mode, double high, double u)
+{
+    const double width = high - low;
+    if (!(width > 0.0))
+        return mode;
+    const double modeShare = (mode - low) / width;
+    if (u < modeShare)
+        return low + std::sqrt(u * width * (mode - low));
+    return high - std::sqrt((1.0 - u) * width * (high - mode));
+}
+
+MonteCarloResult MonteCarloSimulation::run(const Scenario &scenario, std::int64_t samples,
+                                           std::uint64_t seed, int threads)
+{
+    if (samples < 1 || samples > kMaxSamples)
+        throw std::invalid_argument("Monte Carlo samples must be between 1 and " +
+                                    std::to_string(kMaxSamples));
+    std::vector<Target> targets;
+    for (const UncertaintyRange &range : scenario.uncertainty) {
+        const auto mode = ParameterPath::value(scenario, range.target);
+        if (!mode)
+            throw std::invalid_argument("unknown uncertainty target " + range.target);
+        targets.push_back({range.low, *mode, range.high});
+    }
+
+    const auto baselineIndex = static_cast<std::size_t>(scenario.baselineIndex());
+    std::vector<std::string> optionIds;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        if (i != baselineIndex)
+            optionIds.push_back(scenario.options[i].id);
+    }
+    SavingsTable savings(optionIds.size(), std::vector<double>(static_cast<std::size_t>(samples)));
+
+    const std::int64_t blocks = (samples + kBlockSize - 1) / kBlockSize;
+    int threadCount =
+        threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    threadCount = int(std::min<std::int64_t>(threadCount, blocks));
+    runParallel(threadCount, [&](int t) {
+        simulateBlocks(scenario, targets, samples, seed, t, threadCount, savings);
+    });
+
+    MonteCarloResult result;
+    result.samples = samples;
+    result.seed = seed;
+    result.options.resize(optionIds.size());
+    const int summaryThreads =
+        int(std::min<std::size_t>(std::size_t(threadCount), optionIds.size()));
+    runParallel(std::max(1, summaryThreads), [&](int t) {
+        for (std::size_t j = std::size_t(t); j < optionIds.size();
+             j += std::size_t(std::max(1, summaryThreads)))
+            result.options[j] = summarize(optionIds[j], savings[j]);
+    });
+    return result;
+}
+
+} // namespace acceldecide

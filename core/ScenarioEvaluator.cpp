@@ -1,0 +1,142 @@
+#include "ScenarioEvaluator.h"
+
+#include "BreakEvenAnalysis.h"
+#include "DecisionMatrix.h"
+#include "MoneyFormat.h"
+#include "MonteCarloSimulation.h"
+#include "OptionCostModel.h"
+#include "RecommendationBuilder.h"
+#include "SensitivityAnalysis.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace acceldecide {
+
+namespace {
+
+// Above 75 % MFU a training or serving claim is rarely seen in practice; above 100 %
+// it is physically impossible (seed 001's throughput table implies several hundred).
+constexpr double kImplausibleMfuPercent = 75.0;
+constexpr double kImpossibleMfuPercent = 100.0;
+
+std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &basis)
+{
+    std::vector<Warning> warnings;
+    if (basis.impliedMfuPercent) {
+        const double mfu = *basis.impliedMfuPercent;
+        const std::string claim = MoneyFormat::number(*basis.tokensPerSecPerAccelerator, 0) +
+                                  " tokens/s per accelerator at " +
+                                  MoneyFormat::number(*option.peakTflops, 0) +
+                                  " peak TFLOPS implies " + MoneyFormat::number(mfu, 1) + " % MFU";
+        if (mfu > kImpossibleMfuPercent)
+            warnings.push_back({"implied_mfu_impossible", claim + ": physically impossible."});
+        else if (mfu > kImplausibleMfuPercent)
+            warnings.push_back({"implied_mfu_implausible", claim + ": above the 75 % seen in "
+                                                                   "practice; check the source."});
+    }
+    if (basis.commitmentBeyondHorizonUsd > 0.0)
+        warnings.push_back(
+            {"commitment_beyond_horizon", MoneyFormat::usd(basis.commitmentBeyondHorizonUsd) +
+                                              " of " + toString(option.purchase.model) +
+                                              " commitment is owed after the horizon ends."});
+    return warnings;
+}
+
+OptionResult describe(const Option &option, const OptionCostBasis &basis)
+{
+    OptionResult result;
+    result.id = option.id;
+    result.label = option.label.empty() ? option.id : option.label;
+    result.acceleratorHourlyUsd = basis.acceleratorHourlyUsd;
+    result.effectiveHourlyUsd = basis.effectiveHourlyUsd;
+    result.tokensPerSecPerAccelerator = basis.tokensPerSecPerAccelerator;
+    result.impliedMfuPercent = basis.impliedMfuPercent;
+    result.acceleratorHoursPerRun = basis.acceleratorHoursPerRun;
+    result.costPerRunUsd = basis.costPerRunUsd;
+    result.wallClockHoursPerRun = basis.wallClockHoursPerRun;
+    result.costPerMillionTokensUsd = basis.costPerMillionTokensUsd;
+    result.monthlyComputeUsd = basis.monthlyComputeUsd;
+    result.portMonths = basis.portMonths;
+    result.oneTimeUsd = basis.oneTimeUsd;
+    result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
+    result.warnings = warningsFor(option, basis);
+    return result;
+}
+
+// Month m (1-based) of a port lasting p months is still porting for the fraction
+// clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline.
+void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
+                  double baselineMonthlyComputeUsd, int horizonMonths)
+{
+    result.monthlyUsd.resize(static_cast<std::size_t>(horizonMonths));
+    result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
+    double cumulative = 0.0;
+    for (int m = 1; m <= horizonMonths; ++m) {
+        const double porting = std::clamp(basis.portMonths - (m - 1), 0.0, 1.0);
+        double month = porting * baselineMonthlyComputeUsd +
+                       (1.0 - porting) * (basis.monthlyComputeUsd + basis.maintenanceUsdPerMonth);
+        if (m == 1)
+            month += basis.oneTimeUsd;
+        cumulative += month;
+        result.monthlyUsd[static_cast<std::size_t>(m - 1)] = month;
+        result.cumulativeUsd[static_cast<std::size_t>(m - 1)] = cumulative;
+    }
+    result.tcoUsd = cumulative;
+}
+
+} // namespace
+
+Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const EvaluationRequest &request)
+{
+    Evaluation evaluation;
+    evaluation.scenarioName = scenario.name;
+    evaluation.horizonMonths = scenario.horizonMonths;
+    evaluation.baseline = scenario.baseline;
+
+    const int baselineIndex = scenario.baselineIndex();
+    if (baselineIndex < 0)
+        throw std::invalid_argument("baseline: unknown option id '" + scenario.baseline + "'");
+
+    std::vector<OptionCostBasis> bases;
+    bases.reserve(scenario.options.size());
+    for (std::size_t i = 0; i < scenario.options.size(); ++i)
+        bases.push_back(OptionCostModel::compute(scenario, scenario.options[i],
+                                                 static_cast<int>(i) == baselineIndex));
+    const OptionCostBasis &baselineBasis = bases[static_cast<std::size_t>(baselineIndex)];
+
+    evaluation.options.reserve(scenario.options.size());
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        OptionResult result = describe(scenario.options[i], bases[i]);
+        fillTimeline(result, bases[i], baselineBasis.monthlyComputeUsd, scenario.horizonMonths);
+        evaluation.options.push_back(std::move(result));
+    }
+
+    const OptionResult &baseline = evaluation.options[static_cast<std::size_t>(baselineIndex)];
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        if (static_cast<int>(i) == baselineIndex)
+            continue;
+        evaluation.breakEven.push_back(BreakEvenAnalysis::compute(
+            scenario, evaluation.options[i], bases[i], baseline, baselineBasis));
+    }
+
+    if (scenario.criteria) {
+        std::vector<std::string> ids;
+        for (const Option &option : scenario.options)
+            ids.push_back(option.id);
+        evaluation.matrix = DecisionMatrix::evaluate(*scenario.criteria, ids);
+    }
+
+    // The summary names the riskiest input, so sensitivity always runs; it is only
+    // reported in full when asked for.
+    std::vector<SensitivityEntry> sensitivity = SensitivityAnalysis::run(scenario);
+    evaluation.recommendation = RecommendationBuilder::build(scenario, evaluation, sensitivity);
+    if (request.sensitivity)
+        evaluation.sensitivity = std::move(sensitivity);
+    if (request.monteCarloSamples > 0)
+        evaluation.monteCarlo = MonteCarloSimulation::run(scenario, request.monteCarloSamples,
+                                                          request.seed, request.threads);
+    return evaluation;
+}
+
+} // namespace acceldecide

@@ -1,0 +1,104 @@
+#include "MonteCarloSimulation.h"
+#include "ScenarioEvaluator.h"
+#include "TestScenarios.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+using namespace acceldecide;
+
+namespace {
+
+Scenario uncertainSeed004()
+{
+    Scenario scenario = test::seed004Inference();
+    // Seed 004: "2-6 weeks" of porting; the 30-50 % advantage as a throughput range.
+    scenario.uncertainty = {{"options.trn3.migration.weeks", 2.0, 6.0},
+                            {"options.trn3.throughput.tokens_per_sec_per_accelerator", 1200, 2000},
+                            {"workload.tokens_per_day_billion", 0.2, 1.5}};
+    return scenario;
+}
+
+} // namespace
+
+TEST(MonteCarloSimulation, TriangularInverseCdf)
+{
+    EXPECT_DOUBLE_EQ(MonteCarloSimulation::triangular(2, 3, 6, 0.0), 2.0);
+    EXPECT_DOUBLE_EQ(MonteCarloSimulation::triangular(2, 3, 6, 0.25), 3.0); // F(mode) = 1/4
+    EXPECT_NEAR(MonteCarloSimulation::triangular(2, 3, 6, 1.0), 6.0, 1e-12);
+    EXPECT_DOUBLE_EQ(MonteCarloSimulation::triangular(4, 4, 4, 0.7), 4.0);
+    EXPECT_DOUBLE_EQ(MonteCarloSimulation::unitInterval(~0ULL), 1.0 - 0x1.0p-53);
+}
+
+TEST(MonteCarloSimulation, FollowsTheBlockSeedingRule)
+{
+    // One target, 3 samples: sample k of block 0 uses draw k of mt19937_64(seed).
+    Scenario scenario = test::seed004Inference();
+    scenario.uncertainty = {{"options.trn3.migration.weeks", 2.0, 6.0}};
+    std::mt19937_64 engine(7);
+    std::vector<double> expected;
+    for (int k = 0; k < 3; ++k) {
+        Scenario sample = scenario;
+        sample.options[1].migration->weeks =
+            MonteCarloSimulation::triangular(2, 3, 6, MonteCarloSimulation::unitInterval(engine()));
+        const Evaluation evaluation = ScenarioEvaluator::evaluate(sample);
+        expected.push_back(evaluation.options[0].totalUsd() - evaluation.options[1].totalUsd());
+    }
+    std::sort(expected.begin(), expected.end());
+    const MonteCarloResult result = MonteCarloSimulation::run(scenario, 3, 7, 1);
+    ASSERT_EQ(result.options.size(), 1u);
+    // Nearest rank with n = 3: P10 -> 1st, P50 -> 2nd, P90 -> 3rd.
+    EXPECT_NEAR(result.options[0].savingP10, expected[0], 1e-6);
+    EXPECT_NEAR(result.options[0].savingP50, expected[1], 1e-6);
+    EXPECT_NEAR(result.options[0].savingP90, expected[2], 1e-6);
+}
+
+TEST(MonteCarloSimulation, SameSeedSameResultOnOneAndTwoThreads)
+{
+    const Scenario scenario = uncertainSeed004();
+    const MonteCarloResult one = MonteCarloSimulation::run(scenario, 50000, 42, 1);
+    const MonteCarloResult two = MonteCarloSimulation::run(scenario, 50000, 42, 2);
+    ASSERT_EQ(one.options.size(), two.options.size());
+    for (std::size_t i = 0; i < one.options.size(); ++i) {
+        EXPECT_EQ(one.options[i].probabilityCheaper, two.options[i].probabilityCheaper);
+        EXPECT_EQ(one.options[i].savingP10, two.options[i].savingP10);
+        EXPECT_EQ(one.options[i].savingP50, two.options[i].savingP50);
+        EXPECT_EQ(one.options[i].savingP90, two.options[i].savingP90);
+    }
+    const MonteCarloResult other = MonteCarloSimulation::run(scenario, 50000, 43, 2);
+    EXPECT_NE(one.options[0].savingP50, other.options[0].savingP50);
+}
+
+TEST(MonteCarloSimulation, ZeroWidthRangesReproduceThePointEstimate)
+{
+    Scenario scenario = test::seed004Inference();
+    scenario.uncertainty = {{"options.trn3.migration.weeks", 3.0, 3.0},
+                            {"team.hourly_rate_usd", 150.0, 150.0}};
+    const Evaluation point = ScenarioEvaluator::evaluate(scenario);
+    const double saving = point.options[0].totalUsd() - point.options[1].totalUsd();
+    const MonteCarloResult result = MonteCarloSimulation::run(scenario, 10000, 1, 2);
+    EXPECT_NEAR(result.options[0].savingP10, saving, 1e-9 * saving);
+    EXPECT_NEAR(result.options[0].savingP50, saving, 1e-9 * saving);
+    EXPECT_NEAR(result.options[0].savingP90, saving, 1e-9 * saving);
+    EXPECT_EQ(result.options[0].probabilityCheaper, 1.0);
+}
+
+TEST(MonteCarloSimulation, PercentilesAreOrderedAndProbabilityIsAShare)
+{
+    const MonteCarloResult result = MonteCarloSimulation::run(uncertainSeed004(), 20000, 1, 2);
+    const MonteCarloOptionResult &trn3 = result.options[0];
+    EXPECT_EQ(result.samples, 20000);
+    EXPECT_LE(trn3.savingP10, trn3.savingP50);
+    EXPECT_LE(trn3.savingP50, trn3.savingP90);
+    EXPECT_GT(trn3.probabilityCheaper, 0.0);
+    EXPECT_LT(trn3.probabilityCheaper, 1.0); // at 0.2 B tokens/day the port does not pay off
+}
+
+TEST(MonteCarloSimulation, RejectsSampleCountsOutOfRange)
+{
+    EXPECT_THROW(MonteCarloSimulation::run(uncertainSeed004(), 0, 1), std::invalid_argument);
+    EXPECT_THROW(
+        MonteCarloSimulation::run(uncertainSeed004(), MonteCarloSimulation::kMaxSamples + 1, 1),
+        std::invalid_argument);
+}
