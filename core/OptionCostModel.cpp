@@ -12,8 +12,8 @@ namespace {
 
 double flopsPerToken(const Workload &workload)
 {
-    // Seed-independent rule of thumb named in the issue: 6 x parameters FLOPs per
-    // trained token (forward + backward), 2 x parameters per served token.
+    // The rule of thumb the issue fixes: 6 x parameters FLOPs per trained token
+    // (forward + backward), 2 x parameters per served token.
     const double factor = workload.kind == WorkloadKind::Training ? 6.0 : 2.0;
     return factor * workload.modelParamsBillion * units::kBillion;
 }
@@ -43,94 +43,119 @@ double migrationUsd(const Scenario &scenario, const Option &option)
     return migration.weeks * engineers * hoursPerWeek * rate;
 }
 
+double effectiveRate(const Option &option)
+{
+    const Purchase &purchase = option.purchase;
+    if (purchase.model == PurchaseModel::Effective)
+        return purchase.hourlyUsd.value_or(0.0);
+    const double onDemand = option.instanceHourlyUsd.value_or(0.0) / option.acceleratorsPerInstance;
+    return takesDiscount(purchase.model) ? onDemand * (1.0 - purchase.discountPercent / 100.0)
+                                         : onDemand;
+}
+
+// Measured tokens/s, or peak x MFU / FLOPs per token; 0 when neither is given.
+double tokensPerSecond(const Workload &workload, const Option &option)
+{
+    if (workload.kind == WorkloadKind::Capacity || !option.throughput)
+        return 0.0;
+    const Throughput &throughput = *option.throughput;
+    if (throughput.tokensPerSecPerAccelerator)
+        return *throughput.tokensPerSecPerAccelerator;
+    const double flops = flopsPerToken(workload);
+    if (throughput.peakTflops && throughput.mfuPercent && flops > 0.0)
+        return *throughput.peakTflops * units::kTera * (*throughput.mfuPercent / 100.0) / flops;
+    return 0.0;
+}
+
+double acceleratorHoursPerRun(const Workload &workload, const OptionEconomics &economics)
+{
+    return workload.tokensPerRunBillion * units::kBillion / economics.tokensPerSecPerAccelerator /
+           units::kSecondsPerHour * economics.hoursMultiplier;
+}
+
 } // namespace
+
+OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
+                                           bool isBaseline)
+{
+    const Workload &workload = scenario.workload;
+    OptionEconomics economics;
+    economics.effectiveHourlyUsd = effectiveRate(option);
+    economics.hoursMultiplier = 1.0;
+    if (workload.kind == WorkloadKind::Training)
+        economics.hoursMultiplier *= 1.0 + workload.overheadPercent / 100.0;
+    if (option.purchase.model == PurchaseModel::Spot)
+        economics.hoursMultiplier *= 1.0 + option.purchase.interruptionOverheadPercent / 100.0;
+    economics.tokensPerSecPerAccelerator = tokensPerSecond(workload, option);
+    if (workload.kind != WorkloadKind::Capacity && !(economics.tokensPerSecPerAccelerator > 0.0))
+        throw std::invalid_argument("options." + option.id + ".throughput: no usable throughput");
+
+    const double rate = economics.effectiveHourlyUsd;
+    switch (workload.kind) {
+    case WorkloadKind::Training:
+        economics.unitCostUsd = acceleratorHoursPerRun(workload, economics) * rate;
+        economics.monthlyComputeUsd =
+            workload.runs / scenario.horizonMonths * economics.unitCostUsd;
+        break;
+    case WorkloadKind::Inference:
+        economics.unitCostUsd =
+            rate /
+            (economics.tokensPerSecPerAccelerator * units::kSecondsPerHour / units::kMillion) *
+            economics.hoursMultiplier / (workload.utilizationPercent / 100.0);
+        economics.monthlyComputeUsd = unitsPerMonth(scenario) * economics.unitCostUsd;
+        break;
+    case WorkloadKind::Capacity:
+        economics.monthlyComputeUsd = option.instances.value_or(0) *
+                                      option.acceleratorsPerInstance * rate *
+                                      workload.hoursPerMonth * economics.hoursMultiplier;
+        economics.unitCostUsd = economics.monthlyComputeUsd;
+        break;
+    }
+
+    economics.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
+    economics.oneTimeUsd = migrationUsd(scenario, option);
+    if (!isBaseline && option.migration)
+        economics.portMonths =
+            option.migration->weeks * units::kHoursPerWeek / units::kHoursPerMonth;
+
+    // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
+    // more months at the option's own (unblended) monthly compute.
+    if (const int term = termMonths(option.purchase.model); term > 0) {
+        const int horizon = scenario.horizonMonths;
+        const int covered = (horizon + term - 1) / term * term;
+        economics.commitmentBeyondHorizonUsd = (covered - horizon) * economics.monthlyComputeUsd;
+    }
+    return economics;
+}
 
 OptionCostBasis OptionCostModel::compute(const Scenario &scenario, const Option &option,
                                          bool isBaseline)
 {
-    const Workload &workload = scenario.workload;
-    const Purchase &purchase = option.purchase;
     OptionCostBasis basis;
+    static_cast<OptionEconomics &>(basis) = economics(scenario, option, isBaseline);
+    const Workload &workload = scenario.workload;
 
     if (option.instanceHourlyUsd)
         basis.acceleratorHourlyUsd = *option.instanceHourlyUsd / option.acceleratorsPerInstance;
-    if (purchase.model == PurchaseModel::Effective) {
-        basis.effectiveHourlyUsd = purchase.hourlyUsd.value_or(0.0);
-    } else {
-        const double onDemand = basis.acceleratorHourlyUsd.value_or(0.0);
-        basis.effectiveHourlyUsd = takesDiscount(purchase.model)
-                                       ? onDemand * (1.0 - purchase.discountPercent / 100.0)
-                                       : onDemand;
-    }
+    if (workload.kind == WorkloadKind::Capacity)
+        return basis;
 
-    basis.hoursMultiplier = 1.0;
-    if (workload.kind == WorkloadKind::Training)
-        basis.hoursMultiplier *= 1.0 + workload.overheadPercent / 100.0;
-    if (purchase.model == PurchaseModel::Spot)
-        basis.hoursMultiplier *= 1.0 + purchase.interruptionOverheadPercent / 100.0;
+    basis.measuredOrDerivedTokensPerSec = basis.tokensPerSecPerAccelerator;
+    const double flops = flopsPerToken(workload);
+    if (option.throughput && option.throughput->isMeasured() && option.peakTflops && flops > 0.0)
+        basis.impliedMfuPercent =
+            basis.tokensPerSecPerAccelerator * flops / (*option.peakTflops * units::kTera) * 100.0;
 
-    if (workload.kind != WorkloadKind::Capacity && option.throughput) {
-        const Throughput &throughput = *option.throughput;
-        const double flops = flopsPerToken(workload);
-        if (throughput.isMeasured()) {
-            basis.tokensPerSecPerAccelerator = throughput.tokensPerSecPerAccelerator;
-            if (option.peakTflops && flops > 0.0)
-                basis.impliedMfuPercent = *throughput.tokensPerSecPerAccelerator * flops /
-                                          (*option.peakTflops * units::kTera) * 100.0;
-        } else if (throughput.peakTflops && throughput.mfuPercent && flops > 0.0) {
-            basis.tokensPerSecPerAccelerator =
-                *throughput.peakTflops * units::kTera * (*throughput.mfuPercent / 100.0) / flops;
-        }
-    }
-
-    const double rate = basis.effectiveHourlyUsd;
-    const double months = scenario.horizonMonths;
-    switch (workload.kind) {
-    case WorkloadKind::Training: {
-        const double tps = basis.tokensPerSecPerAccelerator.value_or(0.0);
-        if (tps <= 0.0)
-            throw std::invalid_argument("options." + option.id + ".throughput: no throughput");
-        const double hours = workload.tokensPerRunBillion * units::kBillion / tps /
-                             units::kSecondsPerHour * basis.hoursMultiplier;
+    if (workload.kind == WorkloadKind::Training) {
+        const double hours = acceleratorHoursPerRun(workload, basis);
         basis.acceleratorHoursPerRun = hours;
-        basis.costPerRunUsd = hours * rate;
+        basis.costPerRunUsd = basis.unitCostUsd;
         basis.costPerMillionTokensUsd =
-            hours * rate / (workload.tokensPerRunBillion * units::kBillion / units::kMillion);
+            basis.unitCostUsd / (workload.tokensPerRunBillion * units::kBillion / units::kMillion);
         if (option.clusterAccelerators)
             basis.wallClockHoursPerRun = hours / *option.clusterAccelerators;
-        basis.monthlyComputeUsd = workload.runs / months * hours * rate;
-        basis.unitCostUsd = hours * rate;
-        break;
-    }
-    case WorkloadKind::Inference: {
-        const double tps = basis.tokensPerSecPerAccelerator.value_or(0.0);
-        if (tps <= 0.0)
-            throw std::invalid_argument("options." + option.id + ".throughput: no throughput");
-        const double cpm = rate / (tps * units::kSecondsPerHour / units::kMillion) *
-                           basis.hoursMultiplier / (workload.utilizationPercent / 100.0);
-        basis.costPerMillionTokensUsd = cpm;
-        basis.monthlyComputeUsd = unitsPerMonth(scenario) * cpm;
-        basis.unitCostUsd = cpm;
-        break;
-    }
-    case WorkloadKind::Capacity:
-        basis.monthlyComputeUsd = option.instances.value_or(0) * option.acceleratorsPerInstance *
-                                  rate * workload.hoursPerMonth * basis.hoursMultiplier;
-        basis.unitCostUsd = basis.monthlyComputeUsd;
-        break;
-    }
-
-    basis.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
-    basis.oneTimeUsd = migrationUsd(scenario, option);
-    if (!isBaseline && option.migration)
-        basis.portMonths = option.migration->weeks * units::kHoursPerWeek / units::kHoursPerMonth;
-
-    // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
-    // more months at the option's own (unblended) monthly compute.
-    if (const int term = termMonths(purchase.model); term > 0) {
-        const int horizon = scenario.horizonMonths;
-        const int covered = (horizon + term - 1) / term * term;
-        basis.commitmentBeyondHorizonUsd = (covered - horizon) * basis.monthlyComputeUsd;
+    } else {
+        basis.costPerMillionTokensUsd = basis.unitCostUsd;
     }
     return basis;
 }
@@ -150,7 +175,7 @@ double OptionCostModel::unitsPerMonth(const Scenario &scenario)
     return 1.0;
 }
 
-double OptionCostModel::horizonTotalUsd(const OptionCostBasis &option,
+double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
                                         double baselineMonthlyComputeUsd, int horizonMonths)
 {
     const double portedShare = std::clamp(option.portMonths, 0.0, double(horizonMonths));

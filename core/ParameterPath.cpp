@@ -61,6 +61,18 @@ bool usedBy(const WorkloadEntry &entry, WorkloadKind kind)
     return false;
 }
 
+// Built by appending: GCC 12 warns (-Wrestrict, a false positive) on
+// "literal" + std::string temporaries.
+std::string quoted(std::string_view text)
+{
+    std::string result;
+    result.reserve(text.size() + 2);
+    result += '\'';
+    result += text;
+    result += '\'';
+    return result;
+}
+
 double *fail(std::string *error, std::string message)
 {
     if (error)
@@ -71,7 +83,7 @@ double *fail(std::string *error, std::string message)
 double *setOrFail(std::optional<double> &field, std::string *error, std::string_view path)
 {
     if (!field)
-        return fail(error, "'" + std::string(path) + "' is not set in this scenario");
+        return fail(error, quoted(path) + "' is not set in this scenario");
     return &*field;
 }
 
@@ -86,12 +98,12 @@ double *resolveOptionField(Option &option, std::string_view field, std::string *
         return &option.maintenanceUsdPerMonth;
     if (field == "purchase.discount_percent") {
         if (!takesDiscount(option.purchase.model))
-            return fail(error, "'" + std::string(path) + "': this purchase model has no discount");
+            return fail(error, quoted(path) + "': this purchase model has no discount");
         return &option.purchase.discountPercent;
     }
     if (field == "purchase.interruption_overhead_percent") {
         if (option.purchase.model != PurchaseModel::Spot)
-            return fail(error, "'" + std::string(path) + "' applies to spot purchases only");
+            return fail(error, quoted(path) + "' applies to spot purchases only");
         return &option.purchase.interruptionOverheadPercent;
     }
     if (field == "purchase.hourly_usd")
@@ -99,7 +111,7 @@ double *resolveOptionField(Option &option, std::string_view field, std::string *
     constexpr std::string_view kThroughput = "throughput.";
     if (field.starts_with(kThroughput)) {
         if (!option.throughput)
-            return fail(error, "'" + std::string(path) + "': the option has no throughput");
+            return fail(error, quoted(path) + "': the option has no throughput");
         const auto name = field.substr(kThroughput.size());
         for (const auto &[candidate, member] : kThroughputFields) {
             if (candidate == name)
@@ -109,7 +121,7 @@ double *resolveOptionField(Option &option, std::string_view field, std::string *
     constexpr std::string_view kMigration = "migration.";
     if (field.starts_with(kMigration)) {
         if (!option.migration)
-            return fail(error, "'" + std::string(path) + "': the option has no migration");
+            return fail(error, quoted(path) + "': the option has no migration");
         const auto name = field.substr(kMigration.size());
         if (name == "weeks")
             return &option.migration->weeks;
@@ -134,7 +146,7 @@ double *ParameterPath::resolve(Scenario &scenario, std::string_view path, std::s
             if (entry.name != name)
                 continue;
             if (!usedBy(entry, scenario.workload.kind))
-                return fail(error, "'" + std::string(path) + "' is not used by a " +
+                return fail(error, quoted(path) + "' is not used by a " +
                                        toString(scenario.workload.kind) + " workload");
             return &(scenario.workload.*entry.field);
         }
@@ -142,7 +154,7 @@ double *ParameterPath::resolve(Scenario &scenario, std::string_view path, std::s
     }
     if (path.starts_with(kTeam)) {
         if (!scenario.team)
-            return fail(error, "'" + std::string(path) + "': the scenario has no team");
+            return fail(error, quoted(path) + "': the scenario has no team");
         const auto name = path.substr(kTeam.size());
         for (const auto &[candidate, member] : kTeamFields) {
             if (candidate == name)
@@ -154,7 +166,7 @@ double *ParameterPath::resolve(Scenario &scenario, std::string_view path, std::s
         const auto rest = path.substr(kOptions.size());
         const auto dot = rest.find('.');
         if (dot == std::string_view::npos)
-            return fail(error, "'" + std::string(path) + "' names no option field");
+            return fail(error, quoted(path) + "' names no option field");
         const int index = scenario.optionIndex(std::string(rest.substr(0, dot)));
         if (index < 0)
             return fail(error, "unknown option id '" + std::string(rest.substr(0, dot)) + "' in '" +

@@ -60,7 +60,7 @@ std::string RecommendationBuilder::summarize(const RecommendationSlots &slots, i
         text += " The input that moves the saving most is " + *slots.biggestRisk + " (a swing of " +
                 MoneyFormat::usd(slots.biggestRiskSwingUsd) + ").";
     if (slots.warningCount > 0)
-        text += " " + std::to_string(slots.warningCount) +
+        text += ' ' + std::to_string(slots.warningCount) +
                 (slots.warningCount == 1 ? " warning needs" : " warnings need") + " attention.";
     if (conflictWith)
         text += " The decision matrix favours " + *conflictWith + " instead.";

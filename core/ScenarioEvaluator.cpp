@@ -25,7 +25,7 @@ std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &ba
     std::vector<Warning> warnings;
     if (basis.impliedMfuPercent) {
         const double mfu = *basis.impliedMfuPercent;
-        const std::string claim = MoneyFormat::number(*basis.tokensPerSecPerAccelerator, 0) +
+        const std::string claim = MoneyFormat::number(basis.tokensPerSecPerAccelerator, 0) +
                                   " tokens/s per accelerator at " +
                                   MoneyFormat::number(*option.peakTflops, 0) +
                                   " peak TFLOPS implies " + MoneyFormat::number(mfu, 1) + " % MFU";
@@ -50,7 +50,7 @@ OptionResult describe(const Option &option, const OptionCostBasis &basis)
     result.label = option.label.empty() ? option.id : option.label;
     result.acceleratorHourlyUsd = basis.acceleratorHourlyUsd;
     result.effectiveHourlyUsd = basis.effectiveHourlyUsd;
-    result.tokensPerSecPerAccelerator = basis.tokensPerSecPerAccelerator;
+    result.tokensPerSecPerAccelerator = basis.measuredOrDerivedTokensPerSec;
     result.impliedMfuPercent = basis.impliedMfuPercent;
     result.acceleratorHoursPerRun = basis.acceleratorHoursPerRun;
     result.costPerRunUsd = basis.costPerRunUsd;

@@ -13,6 +13,13 @@ class ScenarioTotals
 {
 public:
     static void compute(const Scenario &scenario, std::span<double> totals);
+    // The same with the baseline's index already looked up (the hot path).
+    static void compute(const Scenario &scenario, std::size_t baselineIndex,
+                        std::span<double> totals);
+    // One non-baseline option's total, given the baseline's monthly compute (which
+    // the option's port months are billed at).
+    static double optionTotal(const Scenario &scenario, std::size_t index,
+                              double baselineMonthlyComputeUsd);
 };
 
 } // namespace acceldecide

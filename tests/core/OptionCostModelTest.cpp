@@ -64,7 +64,7 @@ TEST(OptionCostModel, TrainingFormulas)
     const auto trn3 = OptionCostModel::compute(scenario, scenario.options[1], false);
     // Derived throughput = peak x 1e12 x MFU / (6 x params).
     const double tps = 2520e12 * 0.5 / (6 * 70e9);
-    EXPECT_DOUBLE_EQ(*trn3.tokensPerSecPerAccelerator, tps);
+    EXPECT_DOUBLE_EQ(*trn3.measuredOrDerivedTokensPerSec, tps);
     const double hours = 300e9 / tps / 3600 * 1.15;
     EXPECT_DOUBLE_EQ(*trn3.acceleratorHoursPerRun, hours);
     EXPECT_DOUBLE_EQ(*trn3.costPerRunUsd, hours * 47.50 / 16);
