@@ -7,11 +7,12 @@
 namespace acceldecide {
 
 // The CLI's JSON output for an Evaluation. Names are fixed by the CLI contract;
-// money is plain, unrounded numbers; absent values are null.
+// money is plain, unrounded numbers; absent values are null. Keys keep the
+// contract's order (ordered_json), so "scenario" comes first.
 class EvaluationJson
 {
 public:
-    static nlohmann::json toJson(const Evaluation &evaluation);
+    static nlohmann::ordered_json toJson(const Evaluation &evaluation);
 };
 
 } // namespace acceldecide

@@ -1,7 +1,7 @@
 #include "MoneyFormat.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace acceldecide {
 
@@ -9,11 +9,16 @@ std::string MoneyFormat::number(double value, int decimals)
 {
     if (!std::isfinite(value))
         return "n/a";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, std::fabs(value));
-    std::string digits(buffer);
+    // std::to_chars ignores the C locale, which Qt sets from the environment: under
+    // de_DE a printf would write "1234,56" and break the grouping below.
+    char buffer[400];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, std::fabs(value),
+                                            std::chars_format::fixed, decimals);
+    if (error != std::errc())
+        return "n/a";
+    const std::string digits(buffer, end);
     const auto point = digits.find('.');
-    std::string whole = digits.substr(0, point);
+    const std::string whole = digits.substr(0, point);
     const std::string fraction = point == std::string::npos ? "" : digits.substr(point);
     std::string grouped;
     for (std::size_t i = 0; i < whole.size(); ++i) {
@@ -21,7 +26,8 @@ std::string MoneyFormat::number(double value, int decimals)
             grouped += ',';
         grouped += whole[i];
     }
-    const bool negative = value < 0 && std::stod(digits) != 0.0;
+    // "-0.0" reads as a sign error: only show the minus when a digit survives rounding.
+    const bool negative = value < 0 && digits.find_first_not_of("0.") != std::string::npos;
     return (negative ? "-" : "") + grouped + fraction;
 }
 

@@ -98,9 +98,19 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         if (breakEven.option == best->id)
             slots.breakEven = breakEven;
     }
-    if (!sensitivity.empty() && sensitivity.front().swing > 0.0) {
-        slots.biggestRisk = sensitivity.front().parameter;
-        slots.biggestRiskSwingUsd = sensitivity.front().swing;
+    // The biggest risk to *this* recommendation: the input that moves the recommended
+    // option's own saving most (an input that only moves a third option's saving is no
+    // risk to it). When staying on the baseline, any alternative's swing counts.
+    for (const SensitivityEntry &entry : sensitivity) {
+        for (const SensitivityOptionSwing &swing : entry.options) {
+            if (best->id != baseline->id && swing.option != best->id)
+                continue;
+            const double size = std::fabs(swing.savingHigh - swing.savingLow);
+            if (size > slots.biggestRiskSwingUsd) {
+                slots.biggestRisk = entry.parameter;
+                slots.biggestRiskSwingUsd = size;
+            }
+        }
     }
     for (const OptionResult &option : evaluation.options)
         slots.warningCount += static_cast<int>(option.warnings.size());

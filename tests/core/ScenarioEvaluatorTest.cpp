@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <numeric>
 
 using namespace acceldecide;
@@ -150,4 +151,28 @@ TEST(ScenarioEvaluator, MatrixConflictIsReported)
     EXPECT_TRUE(evaluation.recommendation.conflict);
     EXPECT_NE(evaluation.recommendation.summary.find("decision matrix favours h200_spot"),
               std::string::npos);
+}
+
+TEST(ScenarioEvaluator, BiggestRiskIsTheRecommendedOptionsOwn)
+{
+    Scenario scenario = test::seed004Inference();
+    // A third option whose throughput swings its own saving far more than anything
+    // moves trn3's: it must not be named as the risk to choosing trn3.
+    Option onDemand = test::effectiveOption("h200_on_demand", 4.54, 1500);
+    scenario.options.push_back(onDemand);
+    scenario.workload.tokensPerDayBillion = 10;
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario, {.sensitivity = true});
+    ASSERT_EQ(evaluation.recommendation.option, "trn3");
+    const RecommendationSlots &slots = evaluation.recommendation.slots;
+    ASSERT_TRUE(slots.biggestRisk.has_value());
+    EXPECT_EQ(slots.biggestRisk->find("h200_on_demand"), std::string::npos) << *slots.biggestRisk;
+    double largestTrn3Swing = 0.0;
+    for (const SensitivityEntry &entry : *evaluation.sensitivity) {
+        for (const SensitivityOptionSwing &swing : entry.options) {
+            if (swing.option == "trn3")
+                largestTrn3Swing =
+                    std::max(largestTrn3Swing, std::fabs(swing.savingHigh - swing.savingLow));
+        }
+    }
+    EXPECT_DOUBLE_EQ(slots.biggestRiskSwingUsd, largestTrn3Swing);
 }

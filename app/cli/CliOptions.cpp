@@ -1,0 +1,211 @@
+#include "CliOptions.h"
+
+#include <charconv>
+
+namespace acceldecide::cli {
+
+namespace {
+
+bool isHelpFlag(std::string_view argument)
+{
+    return argument == "--help" || argument == "-h";
+}
+
+// "--name=value" or "--name value"; advances `index` past a separate value.
+std::optional<std::string_view> optionValue(const std::vector<std::string_view> &arguments,
+                                            std::size_t &index, std::string_view name,
+                                            std::string *error)
+{
+    const std::string_view argument = arguments[index];
+    if (argument.size() > name.size() && argument.substr(0, name.size()) == name &&
+        argument[name.size()] == '=')
+        return argument.substr(name.size() + 1);
+    if (index + 1 >= arguments.size()) {
+        *error = std::string(name) + " needs a value";
+        return std::nullopt;
+    }
+    return arguments[++index];
+}
+
+bool matches(std::string_view argument, std::string_view name)
+{
+    return argument == name ||
+           (argument.size() > name.size() && argument.substr(0, name.size()) == name &&
+            argument[name.size()] == '=');
+}
+
+ParsedCommandLine fail(std::string message)
+{
+    ParsedCommandLine parsed;
+    parsed.error = std::move(message);
+    return parsed;
+}
+
+ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
+{
+    ParsedCommandLine parsed;
+    parsed.command = Command::Evaluate;
+    EvaluateOptions &options = parsed.evaluate;
+    std::vector<std::string_view> positional;
+    bool optionsEnded = false;
+
+    // Help wins over everything else on the line, as users expect from --help.
+    for (std::size_t i = 1; i < arguments.size() && arguments[i] != "--"; ++i) {
+        if (isHelpFlag(arguments[i])) {
+            parsed.command = Command::Help;
+            parsed.helpFor = "evaluate";
+            return parsed;
+        }
+    }
+
+    for (std::size_t i = 1; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        std::string error;
+        if (optionsEnded || argument == "-" || argument.empty() || argument.front() != '-') {
+            positional.push_back(argument);
+        } else if (argument == "--") {
+            optionsEnded = true;
+        } else if (argument == "--sensitivity") {
+            options.sensitivity = true;
+        } else if (matches(argument, "--monte-carlo")) {
+            const auto value = optionValue(arguments, i, "--monte-carlo", &error);
+            if (!value)
+                return fail(error);
+            const auto samples = parseUnsigned(*value);
+            if (!samples || *samples < 1 ||
+                *samples > static_cast<std::uint64_t>(kMaxMonteCarloSamples))
+                return fail("--monte-carlo: must be an integer from 1 to 10,000,000, got \"" +
+                            std::string(*value) + "\"");
+            options.monteCarloSamples = static_cast<std::int64_t>(*samples);
+        } else if (matches(argument, "--seed")) {
+            const auto value = optionValue(arguments, i, "--seed", &error);
+            if (!value)
+                return fail(error);
+            const auto seed = parseUnsigned(*value);
+            if (!seed)
+                return fail("--seed: must be a non-negative integer below 2^64, got \"" +
+                            std::string(*value) + "\"");
+            options.seed = *seed;
+        } else if (matches(argument, "--format")) {
+            const auto value = optionValue(arguments, i, "--format", &error);
+            if (!value)
+                return fail(error);
+            if (*value == "json")
+                options.format = OutputFormat::Json;
+            else if (*value == "table")
+                options.format = OutputFormat::Table;
+            else
+                return fail("--format: must be json or table, got \"" + std::string(*value) + "\"");
+        } else {
+            return fail("evaluate: unknown option \"" + std::string(argument) + "\"");
+        }
+    }
+
+    if (positional.empty())
+        return fail("evaluate: missing scenario file (a path, or - for standard input)");
+    if (positional.size() > 1)
+        return fail("evaluate: unexpected argument \"" + std::string(positional[1]) +
+                    "\" (exactly one scenario file)");
+    options.input = std::string(positional.front());
+    return parsed;
+}
+
+} // namespace
+
+std::optional<std::uint64_t> parseUnsigned(std::string_view text)
+{
+    if (text.empty())
+        return std::nullopt;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt; // rejects signs, blanks, decimals and exponents
+    }
+    std::uint64_t value = 0;
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size())
+        return std::nullopt; // out of range
+    return value;
+}
+
+ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &arguments)
+{
+    if (arguments.empty())
+        return fail("no command given");
+    const std::string_view command = arguments.front();
+    if (isHelpFlag(command)) {
+        ParsedCommandLine parsed;
+        parsed.command = Command::Help;
+        return parsed;
+    }
+    if (command == "help") {
+        ParsedCommandLine parsed;
+        parsed.command = Command::Help;
+        if (arguments.size() > 1) {
+            if (arguments[1] != "evaluate")
+                return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
+            parsed.helpFor = "evaluate";
+        }
+        return parsed;
+    }
+    if (command == "--version") {
+        ParsedCommandLine parsed;
+        parsed.command = Command::Version;
+        return parsed;
+    }
+    if (command == "evaluate")
+        return parseEvaluate(arguments);
+    if (!command.empty() && command.front() == '-')
+        return fail("unknown option \"" + std::string(command) + "\"");
+    return fail("unknown command \"" + std::string(command) + "\"");
+}
+
+std::string topLevelHelp()
+{
+    return "Usage: acceldecide-cli <command> [options]\n"
+           "       acceldecide-cli --help | --version\n"
+           "\n"
+           "AccelDecide: Trainium or NVIDIA GPUs, total cost of ownership and decision\n"
+           "support from a scenario file.\n"
+           "\n"
+           "Commands:\n"
+           "  evaluate FILE.json   Costs, break-even, decision matrix and recommendation\n"
+           "  help [COMMAND]       Show help for a command\n"
+           "\n"
+           "Options:\n"
+           "  -h, --help           Show this help\n"
+           "  --version            Print the version\n"
+           "\n"
+           "Exit status: 0 success, 2 invalid input (bad options or scenario; details on\n"
+           "standard error, nothing on standard output), 1 internal error.\n"
+           "Run 'acceldecide-cli evaluate --help' for the evaluate options.\n";
+}
+
+std::string evaluateHelp()
+{
+    return "Usage: acceldecide-cli evaluate FILE.json [--sensitivity] [--monte-carlo N]\n"
+           "                                [--seed S] [--format json|table]\n"
+           "\n"
+           "Evaluates a scenario (format \"acceldecide.scenario\", version 1) and prints\n"
+           "every option's costs, the break-even against the baseline, the decision\n"
+           "matrix and the recommendation. FILE may be - to read standard input.\n"
+           "\n"
+           "Options:\n"
+           "  --sensitivity        Add the one-at-a-time sensitivity (tornado) list\n"
+           "  --monte-carlo N      Add a Monte Carlo over the scenario's uncertainty ranges\n"
+           "                       with N samples (1 to 10,000,000)\n"
+           "  --seed S             Random seed for --monte-carlo (non-negative integer,\n"
+           "                       default 1); the same seed gives the same output\n"
+           "  --format json|table  Output format (default json); table is for humans\n"
+           "  -h, --help           Show this help\n"
+           "\n"
+           "Example:\n"
+           "  acceldecide-cli evaluate resources/scenarios/seed004-trn3-vs-h200-inference.json"
+           " --format table\n";
+}
+
+std::string versionText()
+{
+    return std::string("acceldecide-cli ") + ACCELDECIDE_VERSION + "\n";
+}
+
+} // namespace acceldecide::cli

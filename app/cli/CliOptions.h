@@ -1,0 +1,62 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace acceldecide::cli {
+
+// Process exit codes; scripts rely on these.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInternalError = 1;
+inline constexpr int kExitInvalidInput = 2;
+
+// Upper bound for --monte-carlo: large enough for any real use, small enough that a
+// typo cannot make the CLI allocate and grind for hours.
+inline constexpr std::int64_t kMaxMonteCarloSamples = 10'000'000;
+
+enum class OutputFormat
+{
+    Json,
+    Table
+};
+
+struct EvaluateOptions
+{
+    std::string input; // a path, or "-" for standard input
+    bool sensitivity = false;
+    std::int64_t monteCarloSamples = 0; // 0: no Monte Carlo
+    std::uint64_t seed = 1;
+    OutputFormat format = OutputFormat::Json;
+};
+
+enum class Command
+{
+    None,
+    Help,
+    Version,
+    Evaluate
+};
+
+// The outcome of parsing a command line. Either `error` is set (usage problem: exit 2),
+// or `command` says what to do; `helpFor` names the command whose help was asked for.
+struct ParsedCommandLine
+{
+    Command command = Command::None;
+    std::string helpFor; // "" for the top-level help
+    EvaluateOptions evaluate;
+    std::optional<std::string> error;
+};
+
+ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &arguments);
+
+std::string topLevelHelp();
+std::string evaluateHelp();
+std::string versionText();
+
+// Strict number parsing for flags: digits only, no sign, no trailing junk, no overflow.
+std::optional<std::uint64_t> parseUnsigned(std::string_view text);
+
+} // namespace acceldecide::cli
