@@ -1,5 +1,6 @@
 #include "MonteCarloSimulation.h"
 
+#include "OrderStatistics.h"
 #include "ParameterPath.h"
 #include "ScenarioTotals.h"
 
@@ -53,18 +54,15 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
                     std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
                     SavingsTable &savings)
 {
-    Scenario working = scenario;
-    std::vector<double *> fields;
-    for (const UncertaintyRange &range : scenario.uncertainty) {
-        std::string error;
-        double *field = ParameterPath::resolve(working, range.target, &error);
-        if (!field)
-            throw std::invalid_argument("uncertainty target " + error);
-        fields.push_back(field);
-    }
+    // Each thread samples into its own flattened copy; a target may land in several
+    // places (a team rate shared by every port).
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    std::vector<std::vector<double *>> places;
+    for (const UncertaintyRange &range : scenario.uncertainty)
+        places.push_back(inputs.bind(scenario, range.target));
 
-    const std::size_t optionCount = working.options.size();
-    const auto baselineIndex = static_cast<std::size_t>(working.baselineIndex());
+    const std::size_t optionCount = inputs.options.size();
+    const std::size_t baselineIndex = inputs.baselineIndex;
     std::vector<double> totals(optionCount);
     const std::int64_t blocks =
         (samples + MonteCarloSimulation::kBlockSize - 1) / MonteCarloSimulation::kBlockSize;
@@ -76,9 +74,11 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
         for (std::int64_t sample = first; sample < last; ++sample) {
             for (std::size_t t = 0; t < targets.size(); ++t) {
                 const double u = MonteCarloSimulation::unitInterval(engine());
-                *fields[t] = targets[t].sample(u);
+                const double value = targets[t].sample(u);
+                for (double *place : places[t])
+                    *place = value;
             }
-            ScenarioTotals::compute(working, baselineIndex, totals);
+            ScenarioTotals::compute(inputs, totals);
             std::size_t column = 0;
             for (std::size_t i = 0; i < optionCount; ++i) {
                 if (i == baselineIndex)
@@ -90,34 +90,18 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
     }
 }
 
-// Nearest-rank percentile (rank = ceil(p/100 x n)) on a range that nth_element may
-// reorder; integer arithmetic keeps the rank exact.
-double nearestRank(std::vector<double> &values, std::size_t begin, std::size_t end,
-                   std::int64_t percent)
-{
-    const auto n = static_cast<std::int64_t>(values.size());
-    const std::int64_t rank = std::max<std::int64_t>(1, (percent * n + 99) / 100);
-    const auto index = static_cast<std::size_t>(rank - 1);
-    std::nth_element(values.begin() + static_cast<std::ptrdiff_t>(begin),
-                     values.begin() + static_cast<std::ptrdiff_t>(index),
-                     values.begin() + static_cast<std::ptrdiff_t>(end));
-    return values[index];
-}
-
-MonteCarloOptionResult summarize(std::string option, std::vector<double> &savings)
+MonteCarloOptionResult summarize(std::string option, const std::vector<double> &savings)
 {
     MonteCarloOptionResult result;
     result.option = std::move(option);
-    const auto n = savings.size();
     const auto cheaper =
         std::count_if(savings.begin(), savings.end(), [](double saving) { return saving > 0.0; });
-    result.probabilityCheaper = double(cheaper) / double(n);
-    // Select the median first, then P10 and P90 inside the two halves it leaves.
-    const auto p50Index =
-        static_cast<std::size_t>(std::max<std::int64_t>(1, (50 * std::int64_t(n) + 99) / 100)) - 1;
-    result.savingP50 = nearestRank(savings, 0, n, 50);
-    result.savingP10 = nearestRank(savings, 0, p50Index + 1, 10);
-    result.savingP90 = nearestRank(savings, p50Index, n, 90);
+    result.probabilityCheaper = double(cheaper) / double(savings.size());
+    constexpr int kPercents[] = {10, 50, 90};
+    const std::vector<double> percentiles = OrderStatistics::nearestRanks(savings, kPercents);
+    result.savingP10 = percentiles[0];
+    result.savingP50 = percentiles[1];
+    result.savingP90 = percentiles[2];
     return result;
 }
 

@@ -18,53 +18,26 @@ double flopsPerToken(const Workload &workload)
     return factor * workload.modelParamsBillion * units::kBillion;
 }
 
-double teamValue(const std::optional<double> &override, const std::optional<Team> &team,
-                 std::optional<double> Team::*field, const Option &option, const char *name)
+double effectiveRate(const OptionCostInputs &option)
 {
-    if (override)
-        return *override;
-    if (team && (*team).*field)
-        return *((*team).*field);
-    throw std::invalid_argument("options." + option.id + ".migration." + name +
-                                ": missing (set it on the option or in team)");
-}
-
-double migrationUsd(const Scenario &scenario, const Option &option)
-{
-    if (!option.migration)
-        return 0.0;
-    const Migration &migration = *option.migration;
-    const double engineers =
-        teamValue(migration.engineers, scenario.team, &Team::engineers, option, "engineers");
-    const double hoursPerWeek = teamValue(migration.hoursPerWeek, scenario.team,
-                                          &Team::hoursPerWeek, option, "hours_per_week");
-    const double rate = teamValue(migration.hourlyRateUsd, scenario.team, &Team::hourlyRateUsd,
-                                  option, "hourly_rate_usd");
-    return migration.weeks * engineers * hoursPerWeek * rate;
-}
-
-double effectiveRate(const Option &option)
-{
-    const Purchase &purchase = option.purchase;
-    if (purchase.model == PurchaseModel::Effective)
-        return purchase.hourlyUsd.value_or(0.0);
-    const double onDemand = option.instanceHourlyUsd.value_or(0.0) / option.acceleratorsPerInstance;
-    return takesDiscount(purchase.model) ? onDemand * (1.0 - purchase.discountPercent / 100.0)
-                                         : onDemand;
+    if (option.model == PurchaseModel::Effective)
+        return option.hourlyUsd;
+    const double onDemand = option.instanceHourlyUsd / option.acceleratorsPerInstance;
+    return takesDiscount(option.model) ? onDemand * (1.0 - option.discountPercent / 100.0)
+                                       : onDemand;
 }
 
 // Measured tokens/s, or peak x MFU / FLOPs per token; 0 when neither is given.
-double tokensPerSecond(const Workload &workload, const Option &option)
+double tokensPerSecond(const Workload &workload, const OptionCostInputs &option)
 {
-    if (workload.kind == WorkloadKind::Capacity || !option.throughput)
+    if (workload.kind == WorkloadKind::Capacity)
         return 0.0;
-    const Throughput &throughput = *option.throughput;
-    if (throughput.tokensPerSecPerAccelerator)
-        return *throughput.tokensPerSecPerAccelerator;
+    if (option.measuredThroughput)
+        return option.tokensPerSec;
     const double flops = flopsPerToken(workload);
-    if (throughput.peakTflops && throughput.mfuPercent && flops > 0.0)
-        return *throughput.peakTflops * units::kTera * (*throughput.mfuPercent / 100.0) / flops;
-    return 0.0;
+    if (flops <= 0.0)
+        return 0.0;
+    return option.throughputPeakTflops * units::kTera * (option.mfuPercent / 100.0) / flops;
 }
 
 double acceleratorHoursPerRun(const Workload &workload, const OptionEconomics &economics)
@@ -75,56 +48,68 @@ double acceleratorHoursPerRun(const Workload &workload, const OptionEconomics &e
 
 } // namespace
 
-OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
-                                           bool isBaseline)
+OptionEconomics OptionCostModel::economics(const Workload &workload, int horizonMonths,
+                                           const OptionCostInputs &option, bool isBaseline)
 {
-    const Workload &workload = scenario.workload;
     OptionEconomics economics;
     economics.effectiveHourlyUsd = effectiveRate(option);
     economics.hoursMultiplier = 1.0;
     if (workload.kind == WorkloadKind::Training)
         economics.hoursMultiplier *= 1.0 + workload.overheadPercent / 100.0;
-    if (option.purchase.model == PurchaseModel::Spot)
-        economics.hoursMultiplier *= 1.0 + option.purchase.interruptionOverheadPercent / 100.0;
+    if (option.model == PurchaseModel::Spot)
+        economics.hoursMultiplier *= 1.0 + option.interruptionOverheadPercent / 100.0;
     economics.tokensPerSecPerAccelerator = tokensPerSecond(workload, option);
-    if (workload.kind != WorkloadKind::Capacity && !(economics.tokensPerSecPerAccelerator > 0.0))
-        throw std::invalid_argument("options." + option.id + ".throughput: no usable throughput");
 
     const double rate = economics.effectiveHourlyUsd;
     switch (workload.kind) {
     case WorkloadKind::Training:
         economics.unitCostUsd = acceleratorHoursPerRun(workload, economics) * rate;
-        economics.monthlyComputeUsd =
-            workload.runs / scenario.horizonMonths * economics.unitCostUsd;
+        economics.monthlyComputeUsd = workload.runs / horizonMonths * economics.unitCostUsd;
         break;
     case WorkloadKind::Inference:
         economics.unitCostUsd =
             rate /
             (economics.tokensPerSecPerAccelerator * units::kSecondsPerHour / units::kMillion) *
             economics.hoursMultiplier / (workload.utilizationPercent / 100.0);
-        economics.monthlyComputeUsd = unitsPerMonth(scenario) * economics.unitCostUsd;
+        economics.monthlyComputeUsd =
+            unitsPerMonth(workload, horizonMonths) * economics.unitCostUsd;
         break;
     case WorkloadKind::Capacity:
-        economics.monthlyComputeUsd = option.instances.value_or(0) *
-                                      option.acceleratorsPerInstance * rate *
+        economics.monthlyComputeUsd = option.instances * option.acceleratorsPerInstance * rate *
                                       workload.hoursPerMonth * economics.hoursMultiplier;
         economics.unitCostUsd = economics.monthlyComputeUsd;
         break;
     }
 
     economics.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
-    economics.oneTimeUsd = migrationUsd(scenario, option);
-    if (!isBaseline && option.migration)
-        economics.portMonths =
-            option.migration->weeks * units::kHoursPerWeek / units::kHoursPerMonth;
+    if (option.hasMigration) {
+        economics.oneTimeUsd =
+            option.migrationWeeks * option.engineers * option.hoursPerWeek * option.hourlyRateUsd;
+        // The baseline never ports: its migration costs money but no running time.
+        if (!isBaseline)
+            economics.portMonths =
+                option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
+    }
 
     // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
     // more months at the option's own (unblended) monthly compute.
-    if (const int term = termMonths(option.purchase.model); term > 0) {
-        const int horizon = scenario.horizonMonths;
-        const int covered = (horizon + term - 1) / term * term;
-        economics.commitmentBeyondHorizonUsd = (covered - horizon) * economics.monthlyComputeUsd;
+    if (const int term = termMonths(option.model); term > 0) {
+        const int covered = (horizonMonths + term - 1) / term * term;
+        economics.commitmentBeyondHorizonUsd =
+            (covered - horizonMonths) * economics.monthlyComputeUsd;
     }
+    return economics;
+}
+
+OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
+                                           bool isBaseline)
+{
+    const OptionEconomics economics =
+        OptionCostModel::economics(scenario.workload, scenario.horizonMonths,
+                                   OptionCostInputs::from(scenario, option), isBaseline);
+    if (scenario.workload.kind != WorkloadKind::Capacity &&
+        !(economics.tokensPerSecPerAccelerator > 0.0))
+        throw std::invalid_argument("options." + option.id + ".throughput: no usable throughput");
     return economics;
 }
 
@@ -162,10 +147,14 @@ OptionCostBasis OptionCostModel::compute(const Scenario &scenario, const Option 
 
 double OptionCostModel::unitsPerMonth(const Scenario &scenario)
 {
-    const Workload &workload = scenario.workload;
+    return unitsPerMonth(scenario.workload, scenario.horizonMonths);
+}
+
+double OptionCostModel::unitsPerMonth(const Workload &workload, int horizonMonths)
+{
     switch (workload.kind) {
     case WorkloadKind::Training:
-        return workload.runs / scenario.horizonMonths;
+        return workload.runs / horizonMonths;
     case WorkloadKind::Inference:
         return workload.tokensPerDayBillion * (units::kBillion / units::kMillion) *
                units::kDaysPerMonth;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "OptionCostInputs.h"
 #include "Scenario.h"
 
 #include <optional>
@@ -43,12 +44,17 @@ public:
     // isBaseline: the baseline never ports, so its migration costs money but takes no
     // time away from running.
     static OptionCostBasis compute(const Scenario &scenario, const Option &option, bool isBaseline);
-    // The same money without the descriptive figures: the hot path.
+    // The same money without the descriptive figures. Throws std::invalid_argument
+    // when a training or inference option has no usable throughput.
     static OptionEconomics economics(const Scenario &scenario, const Option &option,
                                      bool isBaseline);
+    // The hot path over pre-flattened inputs; never throws, never allocates.
+    static OptionEconomics economics(const Workload &workload, int horizonMonths,
+                                     const OptionCostInputs &option, bool isBaseline);
 
     // Units of work per month for break-even: runs, millions of tokens, or 1 month.
     static double unitsPerMonth(const Scenario &scenario);
+    static double unitsPerMonth(const Workload &workload, int horizonMonths);
 
     // Total over the horizon without building the monthly series: the port fraction
     // f(m) = clamp(p - (m - 1), 0, 1) sums to min(p, horizon) over the months.

@@ -179,6 +179,18 @@ double *ParameterPath::resolve(Scenario &scenario, std::string_view path, std::s
                            "options.<id>.<field>)");
 }
 
+double Workload::*ParameterPath::workloadMember(std::string_view path, WorkloadKind kind)
+{
+    constexpr std::string_view kWorkload = "workload.";
+    if (!path.starts_with(kWorkload))
+        return nullptr;
+    for (const WorkloadEntry &entry : kWorkloadFields) {
+        if (entry.name == path.substr(kWorkload.size()) && usedBy(entry, kind))
+            return entry.field;
+    }
+    return nullptr;
+}
+
 std::optional<double> ParameterPath::value(const Scenario &scenario, std::string_view path)
 {
     // resolve() never modifies; the copy-free const_cast keeps one lookup table.

@@ -21,6 +21,10 @@ public:
     static double *resolve(Scenario &scenario, std::string_view path, std::string *error = nullptr);
     static std::optional<double> value(const Scenario &scenario, std::string_view path);
 
+    // The Workload member a "workload.<field>" path names, or nullptr when the field is
+    // unknown or unused by this workload kind (the same rules as resolve()).
+    static double Workload::*workloadMember(std::string_view path, WorkloadKind kind);
+
     // Every real-valued input that is set and can move a cost: not ids, counts or
     // the horizon. Stable order: workload, team, then options in order.
     static std::vector<std::string> realValuedInputs(const Scenario &scenario);

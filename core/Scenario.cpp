@@ -88,28 +88,4 @@ std::optional<PurchaseModel> purchaseModelFromString(const std::string &text)
     return lookup(kPurchaseModels, text);
 }
 
-int termMonths(PurchaseModel model)
-{
-    switch (model) {
-    case PurchaseModel::SavingsPlan1y:
-    case PurchaseModel::Reserved1y:
-        return 12;
-    case PurchaseModel::SavingsPlan3y:
-    case PurchaseModel::Reserved3y:
-        return 36;
-    default:
-        return 0;
-    }
-}
-
-bool isCommitment(PurchaseModel model)
-{
-    return termMonths(model) > 0;
-}
-
-bool takesDiscount(PurchaseModel model)
-{
-    return isCommitment(model) || model == PurchaseModel::Spot;
-}
-
 } // namespace acceldecide

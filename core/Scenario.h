@@ -144,8 +144,29 @@ std::optional<Stack> stackFromString(const std::string &text);
 std::optional<PurchaseModel> purchaseModelFromString(const std::string &text);
 
 // Commitment term in months for savings plans and reservations, 0 otherwise.
-int termMonths(PurchaseModel model);
-bool isCommitment(PurchaseModel model);
-bool takesDiscount(PurchaseModel model);
+// Inline: the cost model asks per option per Monte Carlo sample.
+constexpr int termMonths(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::SavingsPlan1y:
+    case PurchaseModel::Reserved1y:
+        return 12;
+    case PurchaseModel::SavingsPlan3y:
+    case PurchaseModel::Reserved3y:
+        return 36;
+    default:
+        return 0;
+    }
+}
+
+constexpr bool isCommitment(PurchaseModel model)
+{
+    return termMonths(model) > 0;
+}
+
+constexpr bool takesDiscount(PurchaseModel model)
+{
+    return isCommitment(model) || model == PurchaseModel::Spot;
+}
 
 } // namespace acceldecide

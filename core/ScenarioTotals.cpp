@@ -8,34 +8,30 @@ namespace acceldecide {
 
 void ScenarioTotals::compute(const Scenario &scenario, std::span<double> totals)
 {
-    compute(scenario, static_cast<std::size_t>(scenario.baselineIndex()), totals);
+    compute(ScenarioCostInputs::from(scenario), totals);
 }
 
-void ScenarioTotals::compute(const Scenario &scenario, std::size_t baselineIndex,
-                             std::span<double> totals)
+void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double> totals)
 {
-    assert(totals.size() == scenario.options.size());
-    assert(baselineIndex < scenario.options.size());
-    const OptionEconomics baseline =
-        OptionCostModel::economics(scenario, scenario.options[baselineIndex], true);
-    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-        const bool isBaseline = i == baselineIndex;
-        const OptionEconomics economics =
-            isBaseline ? baseline
-                       : OptionCostModel::economics(scenario, scenario.options[i], false);
-        totals[i] = OptionCostModel::horizonTotalUsd(economics, baseline.monthlyComputeUsd,
-                                                     scenario.horizonMonths) +
-                    economics.commitmentBeyondHorizonUsd;
+    assert(totals.size() == inputs.options.size());
+    const OptionEconomics baseline = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+    for (std::size_t i = 0; i < inputs.options.size(); ++i) {
+        totals[i] = i == inputs.baselineIndex
+                        ? OptionCostModel::horizonTotalUsd(baseline, baseline.monthlyComputeUsd,
+                                                           inputs.horizonMonths) +
+                              baseline.commitmentBeyondHorizonUsd
+                        : optionTotal(inputs, i, baseline.monthlyComputeUsd);
     }
 }
 
-double ScenarioTotals::optionTotal(const Scenario &scenario, std::size_t index,
+double ScenarioTotals::optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
                                    double baselineMonthlyComputeUsd)
 {
-    const OptionEconomics economics =
-        OptionCostModel::economics(scenario, scenario.options[index], false);
+    const OptionEconomics economics = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[index], false);
     return OptionCostModel::horizonTotalUsd(economics, baselineMonthlyComputeUsd,
-                                            scenario.horizonMonths) +
+                                            inputs.horizonMonths) +
            economics.commitmentBeyondHorizonUsd;
 }
 

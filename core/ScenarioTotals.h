@@ -1,5 +1,6 @@
 #pragma once
 
+#include "OptionCostInputs.h"
 #include "Scenario.h"
 
 #include <span>
@@ -8,17 +9,16 @@ namespace acceldecide {
 
 // Each option's horizon total plus commitment owed past the horizon, in closed form
 // (no monthly series): the quantity sensitivity and Monte Carlo compare. Writes one
-// value per option into `totals` (size == scenario.options.size()); no allocation.
+// value per option into `totals` (size == number of options).
 class ScenarioTotals
 {
 public:
     static void compute(const Scenario &scenario, std::span<double> totals);
-    // The same with the baseline's index already looked up (the hot path).
-    static void compute(const Scenario &scenario, std::size_t baselineIndex,
-                        std::span<double> totals);
+    // The hot path: no allocation, no lookups.
+    static void compute(const ScenarioCostInputs &inputs, std::span<double> totals);
     // One non-baseline option's total, given the baseline's monthly compute (which
     // the option's port months are billed at).
-    static double optionTotal(const Scenario &scenario, std::size_t index,
+    static double optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
                               double baselineMonthlyComputeUsd);
 };
 

@@ -51,51 +51,55 @@ int optionLocalIndex(const Scenario &scenario, const std::string &path)
 std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
 {
     std::vector<SensitivityEntry> entries;
-    Scenario working = scenario;
-    const std::size_t optionCount = working.options.size();
-    const auto baselineIndex = static_cast<std::size_t>(working.baselineIndex());
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    const std::size_t optionCount = inputs.options.size();
+    const std::size_t baselineIndex = inputs.baselineIndex;
     std::vector<double> baseTotals(optionCount);
-    ScenarioTotals::compute(working, baselineIndex, baseTotals);
+    ScenarioTotals::compute(inputs, baseTotals);
     const double baselineMonthlyCompute =
-        OptionCostModel::economics(working, working.options[baselineIndex], true).monthlyComputeUsd;
+        OptionCostModel::economics(inputs.workload, inputs.horizonMonths,
+                                   inputs.options[baselineIndex], true)
+            .monthlyComputeUsd;
     std::vector<double> lowTotals(optionCount);
     std::vector<double> highTotals(optionCount);
     // An option's own field moves only its own total: recompute just that one, which
     // keeps the always-on sensitivity inside the evaluation budget.
-    const auto totalsAt = [&](double *field, double value, int localIndex,
+    const auto totalsAt = [&](const std::vector<double *> &places, double value, int localIndex,
                               std::vector<double> &totals) {
-        *field = value;
+        for (double *place : places)
+            *place = value;
         if (localIndex < 0) {
-            ScenarioTotals::compute(working, baselineIndex, totals);
+            ScenarioTotals::compute(inputs, totals);
             return;
         }
         totals = baseTotals;
         totals[std::size_t(localIndex)] =
-            ScenarioTotals::optionTotal(working, std::size_t(localIndex), baselineMonthlyCompute);
+            ScenarioTotals::optionTotal(inputs, std::size_t(localIndex), baselineMonthlyCompute);
     };
 
     for (const std::string &path : ParameterPath::realValuedInputs(scenario)) {
-        double *field = ParameterPath::resolve(working, path);
-        if (!field)
-            continue;
-        const double base = *field;
-        const Bounds bounds = boundsFor(scenario, path, base);
+        const std::vector<double *> places = inputs.bind(scenario, path);
+        const std::optional<double> base = ParameterPath::value(scenario, path);
+        if (places.empty() || !base)
+            continue; // moves no cost
+        const Bounds bounds = boundsFor(scenario, path, *base);
         if (bounds.low == bounds.high)
             continue; // a zero input has no +/-20 % range to test
 
-        const int localIndex = optionLocalIndex(working, path);
-        totalsAt(field, bounds.low, localIndex, lowTotals);
-        totalsAt(field, bounds.high, localIndex, highTotals);
-        *field = base;
+        const int localIndex = optionLocalIndex(scenario, path);
+        totalsAt(places, bounds.low, localIndex, lowTotals);
+        totalsAt(places, bounds.high, localIndex, highTotals);
+        for (double *place : places)
+            *place = *base;
 
-        SensitivityEntry entry{path, base, bounds.low, bounds.high, bounds.fromUncertainty,
+        SensitivityEntry entry{path, *base, bounds.low, bounds.high, bounds.fromUncertainty,
                                {},   0.0};
         for (std::size_t i = 0; i < optionCount; ++i) {
             if (i == baselineIndex)
                 continue;
             const double savingLow = lowTotals[baselineIndex] - lowTotals[i];
             const double savingHigh = highTotals[baselineIndex] - highTotals[i];
-            entry.options.push_back({working.options[i].id, savingLow, savingHigh});
+            entry.options.push_back({scenario.options[i].id, savingLow, savingHigh});
             entry.swing = std::max(entry.swing, std::fabs(savingHigh - savingLow));
         }
         entries.push_back(std::move(entry));

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "JsonValidator.h"
+#include "Scenario.h"
+#include "ScenarioReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace acceldecide {
+
+// Internal to ScenarioReader (split over ScenarioParser.cpp and
+// ScenarioOptionParser.cpp to keep files short); use ScenarioReader instead.
+//
+// One pass over a parsed document. Each section is validated even when an earlier one
+// failed (all errors at once), but checks that depend on a failed value are skipped so
+// that one mistake produces one message.
+class ScenarioParser
+{
+public:
+    using json = nlohmann::json;
+
+    ScenarioReadResult run(const json &root);
+
+    // [A-Za-z0-9_-]+
+    static bool isValidOptionId(std::string_view id);
+    // "a training workload", "an inference workload" ...
+    static std::string workloadPhrase(WorkloadKind kind);
+
+private:
+    static constexpr std::array<std::string_view, 3> kTeamFields{"engineers", "hours_per_week",
+                                                                 "hourly_rate_usd"};
+
+    bool readHeader(const json &root);
+    void readWorkload(const json &root);
+    void readTeam(const json &root);
+    // ScenarioOptionParser.cpp
+    void readOptions(const json &root);
+    void readOption(const json &value, std::size_t index);
+    std::optional<PurchaseModel> readPurchase(const json &object, const std::string &path,
+                                              Option &option);
+    void readThroughput(const json &object, const std::string &path, Option &option);
+    void readMigration(const json &object, const std::string &path, Option &option);
+    // ScenarioParser.cpp
+    void readBaseline(const json &root);
+    void readCriteria(const json &root);
+    void readCriterion(const json &value, std::size_t index,
+                       std::map<std::string, std::size_t> &ids);
+    void readUncertainty(const json &root);
+    void checkTarget(const UncertaintyRange &range, const std::string &path);
+
+    bool knownOption(const std::string &id) const { return optionIndex_.count(id) > 0; }
+
+    std::vector<ValidationError> errors_;
+    JsonValidator v_{errors_};
+    Scenario scenario_;
+    std::optional<WorkloadKind> kind_;               // unset when the workload kind is invalid
+    std::array<bool, 3> teamHas_{};                  // team key present (valid or not)
+    bool optionsListed_ = false;                     // "options" is an array
+    std::map<std::string, std::size_t> optionIndex_; // every string id, valid or not
+    std::vector<std::string> optionIds_;             // the same, in document order
+};
+
+} // namespace acceldecide
