@@ -32,6 +32,8 @@ struct Workload
     double utilizationPercent = 100.0;
     // capacity
     double hoursPerMonth = 730.0;
+
+    friend bool operator==(const Workload &, const Workload &) = default;
 };
 
 struct Team
@@ -39,6 +41,8 @@ struct Team
     std::optional<double> engineers;
     std::optional<double> hoursPerWeek;
     std::optional<double> hourlyRateUsd;
+
+    friend bool operator==(const Team &, const Team &) = default;
 };
 
 enum class Stack
@@ -64,6 +68,8 @@ struct Purchase
     double discountPercent = 0.0;             // savings plans, reserved, spot
     double interruptionOverheadPercent = 0.0; // spot
     std::optional<double> hourlyUsd;          // effective: per accelerator
+
+    friend bool operator==(const Purchase &, const Purchase &) = default;
 };
 
 // Either a measured tokens/s per accelerator, or peak TFLOPS x MFU to derive it.
@@ -74,6 +80,8 @@ struct Throughput
     std::optional<double> mfuPercent;
 
     bool isMeasured() const { return tokensPerSecPerAccelerator.has_value(); }
+
+    friend bool operator==(const Throughput &, const Throughput &) = default;
 };
 
 struct Migration
@@ -82,6 +90,8 @@ struct Migration
     std::optional<double> engineers;
     std::optional<double> hoursPerWeek;
     std::optional<double> hourlyRateUsd;
+
+    friend bool operator==(const Migration &, const Migration &) = default;
 };
 
 struct Option
@@ -99,6 +109,8 @@ struct Option
     std::optional<int> instances; // capacity workloads
     std::optional<Migration> migration;
     double maintenanceUsdPerMonth = 0.0;
+
+    friend bool operator==(const Option &, const Option &) = default;
 };
 
 struct Criterion
@@ -110,6 +122,8 @@ struct Criterion
     // A preset criterion starts at score 3 for every option and stays incomplete
     // until somebody scores it; totals are still computed but flagged.
     bool incomplete = false;
+
+    friend bool operator==(const Criterion &, const Criterion &) = default;
 };
 
 struct UncertaintyRange
@@ -117,6 +131,8 @@ struct UncertaintyRange
     std::string target; // "workload.<field>", "team.<field>", "options.<id>.<path>"
     double low = 0.0;
     double high = 0.0;
+
+    friend bool operator==(const UncertaintyRange &, const UncertaintyRange &) = default;
 };
 
 struct Scenario
@@ -134,6 +150,8 @@ struct Scenario
     // Index of the option with this id, or -1.
     int optionIndex(const std::string &id) const;
     int baselineIndex() const { return optionIndex(baseline); }
+
+    friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 
 const char *toString(WorkloadKind kind);
