@@ -108,9 +108,9 @@ struct MonteCarloResult
     std::vector<MonteCarloOptionResult> options; // non-baseline options, in option order
 };
 
-// The values the recommendation's summary sentence is built from; tests check these
-// rather than parsing prose.
-struct RecommendationSlots
+// The values that fill the summary template's slots; tests check these rather than
+// parsing prose. (Named "facts" because `slots` is a Qt keyword macro.)
+struct RecommendationFacts
 {
     std::string optionId;
     std::string optionLabel;
@@ -118,8 +118,9 @@ struct RecommendationSlots
     std::string baselineLabel;
     double savingUsd = 0.0;     // baseline total - recommended total (incl. commitment owed)
     double savingPercent = 0.0; // of the baseline total
-    std::optional<BreakEvenResult> breakEven; // recommended vs baseline, if not the baseline
-    std::optional<std::string> biggestRisk;   // top sensitivity parameter
+    std::optional<BreakEvenResult> breakEven;    // recommended vs baseline, if not the baseline
+    std::optional<std::string> biggestRisk;      // top sensitivity parameter path
+    std::optional<std::string> biggestRiskLabel; // the same in words
     double biggestRiskSwingUsd = 0.0;
     int warningCount = 0;
 };
@@ -130,7 +131,7 @@ struct Recommendation
     bool conflict = false;
     std::optional<std::string> matrixWinner;
     std::string summary;
-    RecommendationSlots slots;
+    RecommendationFacts facts;
 };
 
 struct Evaluation

@@ -89,7 +89,7 @@ json matrixJson(const std::optional<MatrixResult> &matrix)
 
 json recommendationJson(const Recommendation &recommendation)
 {
-    const RecommendationSlots &slots = recommendation.slots;
+    const RecommendationFacts &facts = recommendation.facts;
     return {
         {"option", recommendation.option},
         {"conflict", recommendation.conflict},
@@ -97,16 +97,17 @@ json recommendationJson(const Recommendation &recommendation)
         {"summary", recommendation.summary},
         {"slots",
          {
-             {"option", slots.optionId},
-             {"option_label", slots.optionLabel},
-             {"baseline", slots.baselineId},
-             {"baseline_label", slots.baselineLabel},
-             {"saving_usd", slots.savingUsd},
-             {"saving_percent", slots.savingPercent},
-             {"break_even", slots.breakEven ? breakEvenJson(*slots.breakEven) : json(nullptr)},
-             {"biggest_risk", orNull(slots.biggestRisk)},
-             {"biggest_risk_swing_usd", slots.biggestRiskSwingUsd},
-             {"warning_count", slots.warningCount},
+             {"option", facts.optionId},
+             {"option_label", facts.optionLabel},
+             {"baseline", facts.baselineId},
+             {"baseline_label", facts.baselineLabel},
+             {"saving_usd", facts.savingUsd},
+             {"saving_percent", facts.savingPercent},
+             {"break_even", facts.breakEven ? breakEvenJson(*facts.breakEven) : json(nullptr)},
+             {"biggest_risk", orNull(facts.biggestRisk)},
+             {"biggest_risk_label", orNull(facts.biggestRiskLabel)},
+             {"biggest_risk_swing_usd", facts.biggestRiskSwingUsd},
+             {"warning_count", facts.warningCount},
          }},
     };
 }

@@ -167,9 +167,9 @@ std::string recommendationSection(const Evaluation &evaluation)
     const Recommendation &recommendation = evaluation.recommendation;
     std::string out = heading("Recommendation");
     out += "  Option: " + recommendation.option + "\n";
-    out += "  Saving against " + recommendation.slots.baselineId + ": " +
-           text::money(recommendation.slots.savingUsd) + " (" +
-           text::percent(recommendation.slots.savingPercent) + ")\n";
+    out += "  Saving against " + recommendation.facts.baselineId + ": " +
+           text::money(recommendation.facts.savingUsd) + " (" +
+           text::percent(recommendation.facts.savingPercent) + ")\n";
     out += "  Matrix winner: " + optional(recommendation.matrixWinner) +
            (recommendation.conflict ? " (conflicts with the cost recommendation)" : "") + "\n";
     out += "  " + recommendation.summary + "\n";

@@ -1,5 +1,7 @@
 #include "ParameterPath.h"
 
+#include "RangeTable.h"
+
 #include <array>
 #include <functional>
 
@@ -189,6 +191,20 @@ double Workload::*ParameterPath::workloadMember(std::string_view path, WorkloadK
             return entry.field;
     }
     return nullptr;
+}
+
+std::string ParameterPath::describe(std::string_view path)
+{
+    const FieldRange *range = RangeTable::find(RangeTable::genericPath(path));
+    std::string text = range ? std::string(range->description) : std::string(path);
+    constexpr std::string_view kOptions = "options.";
+    if (range && path.starts_with(kOptions)) {
+        const auto idEnd = path.find('.', kOptions.size());
+        text += " (";
+        text += path.substr(kOptions.size(), idEnd - kOptions.size());
+        text += ')';
+    }
+    return text;
 }
 
 std::optional<double> ParameterPath::value(const Scenario &scenario, std::string_view path)

@@ -21,6 +21,9 @@ public:
     static double *resolve(Scenario &scenario, std::string_view path, std::string *error = nullptr);
     static std::optional<double> value(const Scenario &scenario, std::string_view path);
 
+    // A path in words for people: "Tokens served per day", "Porting effort (trn3)".
+    static std::string describe(std::string_view path);
+
     // The Workload member a "workload.<field>" path names, or nullptr when the field is
     // unknown or unused by this workload kind (the same rules as resolve()).
     static double Workload::*workloadMember(std::string_view path, WorkloadKind kind);

@@ -114,4 +114,25 @@ std::string RangeTable::genericPath(std::string_view path)
     return result;
 }
 
+std::string RangeTable::markdown()
+{
+    std::string text = "| Field | Valid values | Unit | Meaning |\n|---|---|---|---|\n";
+    for (const FieldRange &range : kRanges) {
+        std::string requirement = range.requirement();
+        constexpr std::string_view kMustBe = "must be ";
+        if (requirement.starts_with(kMustBe))
+            requirement.erase(0, kMustBe.size());
+        text += "| `";
+        text += range.path;
+        text += "` | ";
+        text += requirement;
+        text += " | ";
+        text += range.unit;
+        text += " | ";
+        text += range.description;
+        text += " |\n";
+    }
+    return text;
+}
+
 } // namespace acceldecide

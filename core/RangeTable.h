@@ -17,6 +17,8 @@ public:
     // "options[3].migration.weeks" and "options.trn3.migration.weeks" both become
     // "options[].migration.weeks"; "criteria[0].weight" becomes "criteria[].weight".
     static std::string genericPath(std::string_view path);
+    // The table as Markdown, for the README (a test keeps the two identical).
+    static std::string markdown();
 };
 
 } // namespace acceldecide

@@ -1,6 +1,7 @@
 #include "RecommendationBuilder.h"
 
 #include "MoneyFormat.h"
+#include "ParameterPath.h"
 
 #include <cmath>
 
@@ -8,29 +9,39 @@ namespace acceldecide {
 
 namespace {
 
-std::string breakEvenSentence(const RecommendationSlots &slots, int horizonMonths,
+std::string breakEvenSentence(const RecommendationFacts &facts, int horizonMonths,
                               WorkloadKind kind)
 {
-    if (!slots.breakEven)
+    if (!facts.breakEven)
         return "";
-    const BreakEvenResult &breakEven = *slots.breakEven;
+    const BreakEvenResult &breakEven = *facts.breakEven;
     if (!breakEven.reached)
         return " Its extra one-time cost is never recovered: break-even is not reached.";
-    std::string units;
+    const double units = kind == WorkloadKind::Training    ? breakEven.runs.value_or(0.0)
+                         : kind == WorkloadKind::Inference ? breakEven.tokensBillion.value_or(0.0)
+                                                           : breakEven.days.value_or(0.0);
+    if (units == 0.0) {
+        // No extra one-time cost: "pays for itself after 0.0 runs" would read as a bug.
+        std::string sentence = " It costs nothing extra up front";
+        if (breakEven.month)
+            sentence += ", so it is ahead from month " + std::to_string(*breakEven.month);
+        return sentence + ".";
+    }
+    std::string amount;
     switch (kind) {
     case WorkloadKind::Training:
-        units = MoneyFormat::number(breakEven.runs.value_or(0.0), 1) + " runs (" +
-                MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens)";
+        amount = MoneyFormat::number(breakEven.runs.value_or(0.0), 1) + " runs (" +
+                 MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens)";
         break;
     case WorkloadKind::Inference:
-        units = MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens (" +
-                MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days)";
+        amount = MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens (" +
+                 MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days)";
         break;
     case WorkloadKind::Capacity:
-        units = MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days";
+        amount = MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days";
         break;
     }
-    std::string sentence = " The switch pays for itself after " + units;
+    std::string sentence = " The switch pays for itself after " + amount;
     if (breakEven.month)
         sentence += ", in month " + std::to_string(*breakEven.month) + ".";
     else
@@ -38,30 +49,38 @@ std::string breakEvenSentence(const RecommendationSlots &slots, int horizonMonth
     return sentence;
 }
 
+std::string lowerFirst(std::string text)
+{
+    if (!text.empty() && text.front() >= 'A' && text.front() <= 'Z')
+        text.front() = char(text.front() - 'A' + 'a');
+    return text;
+}
+
 } // namespace
 
-std::string RecommendationBuilder::summarize(const RecommendationSlots &slots, int horizonMonths,
+std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, int horizonMonths,
                                              WorkloadKind kind,
                                              const std::optional<std::string> &conflictWith)
 {
     const std::string horizon = std::to_string(horizonMonths) + " months";
     std::string text;
-    if (slots.optionId == slots.baselineId) {
-        text = "Stay on " + slots.baselineLabel + ": it is the cheapest option over " + horizon +
+    if (facts.optionId == facts.baselineId) {
+        text = "Stay on " + facts.baselineLabel + ": it is the cheapest option over " + horizon +
                " once porting, maintenance and commitments are counted.";
     } else {
-        text = "Choose " + slots.optionLabel + ": over " + horizon + " it saves " +
-               MoneyFormat::usd(slots.savingUsd) + " (" +
-               MoneyFormat::number(slots.savingPercent, 1) + " %) against " + slots.baselineLabel +
+        text = "Choose " + facts.optionLabel + ": over " + horizon + " it saves " +
+               MoneyFormat::usd(facts.savingUsd) + " (" +
+               MoneyFormat::number(facts.savingPercent, 1) + " %) against " + facts.baselineLabel +
                ".";
-        text += breakEvenSentence(slots, horizonMonths, kind);
+        text += breakEvenSentence(facts, horizonMonths, kind);
     }
-    if (slots.biggestRisk)
-        text += " The input that moves the saving most is " + *slots.biggestRisk + " (a swing of " +
-                MoneyFormat::usd(slots.biggestRiskSwingUsd) + ").";
-    if (slots.warningCount > 0)
-        text += ' ' + std::to_string(slots.warningCount) +
-                (slots.warningCount == 1 ? " warning needs" : " warnings need") + " attention.";
+    if (facts.biggestRiskLabel)
+        text += " The input that moves the saving most is the " +
+                lowerFirst(*facts.biggestRiskLabel) + " (a swing of " +
+                MoneyFormat::usd(facts.biggestRiskSwingUsd) + ").";
+    if (facts.warningCount > 0)
+        text += ' ' + std::to_string(facts.warningCount) +
+                (facts.warningCount == 1 ? " warning needs" : " warnings need") + " attention.";
     if (conflictWith)
         text += " The decision matrix favours " + *conflictWith + " instead.";
     return text;
@@ -86,17 +105,17 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         recommendation.conflict = *evaluation.matrix->winner != best->id;
     }
 
-    RecommendationSlots &slots = recommendation.slots;
-    slots.optionId = best->id;
-    slots.optionLabel = best->label;
-    slots.baselineId = baseline->id;
-    slots.baselineLabel = baseline->label;
-    slots.savingUsd = baseline->totalUsd() - best->totalUsd();
-    slots.savingPercent =
-        baseline->totalUsd() > 0.0 ? slots.savingUsd / baseline->totalUsd() * 100.0 : 0.0;
+    RecommendationFacts &facts = recommendation.facts;
+    facts.optionId = best->id;
+    facts.optionLabel = best->label;
+    facts.baselineId = baseline->id;
+    facts.baselineLabel = baseline->label;
+    facts.savingUsd = baseline->totalUsd() - best->totalUsd();
+    facts.savingPercent =
+        baseline->totalUsd() > 0.0 ? facts.savingUsd / baseline->totalUsd() * 100.0 : 0.0;
     for (const BreakEvenResult &breakEven : evaluation.breakEven) {
         if (breakEven.option == best->id)
-            slots.breakEven = breakEven;
+            facts.breakEven = breakEven;
     }
     // The biggest risk to *this* recommendation: the input that moves the recommended
     // option's own saving most (an input that only moves a third option's saving is no
@@ -106,14 +125,15 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
             if (best->id != baseline->id && swing.option != best->id)
                 continue;
             const double size = std::fabs(swing.savingHigh - swing.savingLow);
-            if (size > slots.biggestRiskSwingUsd) {
-                slots.biggestRisk = entry.parameter;
-                slots.biggestRiskSwingUsd = size;
+            if (size > facts.biggestRiskSwingUsd) {
+                facts.biggestRisk = entry.parameter;
+                facts.biggestRiskLabel = ParameterPath::describe(entry.parameter);
+                facts.biggestRiskSwingUsd = size;
             }
         }
     }
     for (const OptionResult &option : evaluation.options)
-        slots.warningCount += static_cast<int>(option.warnings.size());
+        facts.warningCount += static_cast<int>(option.warnings.size());
 
     std::optional<std::string> conflictWith;
     if (recommendation.conflict) {
@@ -121,7 +141,7 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         conflictWith = winner ? winner->label : *recommendation.matrixWinner;
     }
     recommendation.summary =
-        summarize(slots, scenario.horizonMonths, scenario.workload.kind, conflictWith);
+        summarize(facts, scenario.horizonMonths, scenario.workload.kind, conflictWith);
     return recommendation;
 }
 

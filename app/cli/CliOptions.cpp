@@ -141,9 +141,9 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         ParsedCommandLine parsed;
         parsed.command = Command::Help;
         if (arguments.size() > 1) {
-            if (arguments[1] != "evaluate")
+            if (arguments[1] != "evaluate" && arguments[1] != "ranges")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
-            parsed.helpFor = "evaluate";
+            parsed.helpFor = std::string(arguments[1]);
         }
         return parsed;
     }
@@ -154,6 +154,17 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
     }
     if (command == "evaluate")
         return parseEvaluate(arguments);
+    if (command == "ranges") {
+        ParsedCommandLine parsed;
+        parsed.command = Command::Ranges;
+        if (arguments.size() > 1 && isHelpFlag(arguments[1])) {
+            parsed.command = Command::Help;
+            parsed.helpFor = "ranges";
+        } else if (arguments.size() > 1) {
+            return fail("ranges: unexpected argument \"" + std::string(arguments[1]) + "\"");
+        }
+        return parsed;
+    }
     if (!command.empty() && command.front() == '-')
         return fail("unknown option \"" + std::string(command) + "\"");
     return fail("unknown command \"" + std::string(command) + "\"");
@@ -169,6 +180,7 @@ std::string topLevelHelp()
            "\n"
            "Commands:\n"
            "  evaluate FILE.json   Costs, break-even, decision matrix and recommendation\n"
+           "  ranges               The valid range of every numeric scenario field\n"
            "  help [COMMAND]       Show help for a command\n"
            "\n"
            "Options:\n"
@@ -201,6 +213,17 @@ std::string evaluateHelp()
            "Example:\n"
            "  acceldecide-cli evaluate resources/scenarios/seed004-trn3-vs-h200-inference.json"
            " --format table\n";
+}
+
+std::string rangesHelp()
+{
+    return "Usage: acceldecide-cli ranges\n"
+           "\n"
+           "Prints, as a Markdown table, the valid range of every numeric scenario field:\n"
+           "the one table that validation, sensitivity clamping and the GUI use.\n"
+           "\n"
+           "Options:\n"
+           "  -h, --help           Show this help\n";
 }
 
 std::string versionText()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "MonteCarloSimulation.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -13,9 +15,8 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitInternalError = 1;
 inline constexpr int kExitInvalidInput = 2;
 
-// Upper bound for --monte-carlo: large enough for any real use, small enough that a
-// typo cannot make the CLI allocate and grind for hours.
-inline constexpr std::int64_t kMaxMonteCarloSamples = 10'000'000;
+// Upper bound for --monte-carlo: the engine's own limit.
+inline constexpr std::int64_t kMaxMonteCarloSamples = MonteCarloSimulation::kMaxSamples;
 
 enum class OutputFormat
 {
@@ -37,7 +38,8 @@ enum class Command
     None,
     Help,
     Version,
-    Evaluate
+    Evaluate,
+    Ranges
 };
 
 // The outcome of parsing a command line. Either `error` is set (usage problem: exit 2),
@@ -54,6 +56,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
 
 std::string topLevelHelp();
 std::string evaluateHelp();
+std::string rangesHelp();
 std::string versionText();
 
 // Strict number parsing for flags: digits only, no sign, no trailing junk, no overflow.

@@ -2,6 +2,7 @@
 // and I/O live here; every number comes from the core library.
 #include "CliOptions.h"
 #include "EvaluateCommand.h"
+#include "RangeTable.h"
 
 #include <exception>
 #include <iostream>
@@ -21,7 +22,15 @@ int main(int argc, char **argv)
         }
         switch (parsed.command) {
         case Command::Help:
-            std::cout << (parsed.helpFor == "evaluate" ? evaluateHelp() : topLevelHelp());
+            if (parsed.helpFor == "evaluate")
+                std::cout << evaluateHelp();
+            else if (parsed.helpFor == "ranges")
+                std::cout << rangesHelp();
+            else
+                std::cout << topLevelHelp();
+            return kExitOk;
+        case Command::Ranges:
+            std::cout << acceldecide::RangeTable::markdown();
             return kExitOk;
         case Command::Version:
             std::cout << versionText();

@@ -52,3 +52,10 @@ TEST(ParameterPath, ListsRealValuedInputsOnly)
         "options.trn3.maintenance_usd_per_month"};
     EXPECT_EQ(inputs, expected);
 }
+
+TEST(ParameterPath, DescribesPathsInWords)
+{
+    EXPECT_EQ(ParameterPath::describe("workload.tokens_per_day_billion"), "Tokens served per day");
+    EXPECT_EQ(ParameterPath::describe("options.trn3.migration.weeks"), "Porting effort (trn3)");
+    EXPECT_EQ(ParameterPath::describe("nonsense"), "nonsense");
+}

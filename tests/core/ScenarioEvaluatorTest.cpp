@@ -1,5 +1,6 @@
 #include "ScenarioEvaluator.h"
 #include "OptionCostModel.h"
+#include "ParameterPath.h"
 #include "ScenarioTotals.h"
 #include "TestScenarios.h"
 
@@ -118,26 +119,27 @@ TEST(ScenarioEvaluator, RecommendationRanksTotalsIncludingCommitment)
     EXPECT_EQ(reserved.warnings.at(0).code, "commitment_beyond_horizon");
 }
 
-TEST(ScenarioEvaluator, RecommendationSlots)
+TEST(ScenarioEvaluator, RecommendationFacts)
 {
     const Evaluation evaluation = ScenarioEvaluator::evaluate(test::seed004Inference());
-    const RecommendationSlots &slots = evaluation.recommendation.slots;
+    const RecommendationFacts &facts = evaluation.recommendation.facts;
     const double baselineTotal = evaluation.options[0].totalUsd();
     const double optionTotal = evaluation.options[1].totalUsd();
-    EXPECT_EQ(slots.optionId, "trn3");
-    EXPECT_EQ(slots.baselineId, "h200_spot");
-    EXPECT_DOUBLE_EQ(slots.savingUsd, baselineTotal - optionTotal);
-    EXPECT_DOUBLE_EQ(slots.savingPercent, (baselineTotal - optionTotal) / baselineTotal * 100);
-    ASSERT_TRUE(slots.breakEven.has_value());
-    EXPECT_EQ(slots.breakEven->month, 5);
-    ASSERT_TRUE(slots.biggestRisk.has_value());
-    EXPECT_EQ(slots.warningCount, 0);
+    EXPECT_EQ(facts.optionId, "trn3");
+    EXPECT_EQ(facts.baselineId, "h200_spot");
+    EXPECT_DOUBLE_EQ(facts.savingUsd, baselineTotal - optionTotal);
+    EXPECT_DOUBLE_EQ(facts.savingPercent, (baselineTotal - optionTotal) / baselineTotal * 100);
+    ASSERT_TRUE(facts.breakEven.has_value());
+    EXPECT_EQ(facts.breakEven->month, 5);
+    ASSERT_TRUE(facts.biggestRisk.has_value());
+    EXPECT_EQ(facts.warningCount, 0);
     EXPECT_FALSE(evaluation.recommendation.conflict);
     const std::string &summary = evaluation.recommendation.summary;
     EXPECT_NE(summary.find("Choose trn3"), std::string::npos) << summary;
     EXPECT_NE(summary.find("against h200_spot"), std::string::npos) << summary;
     EXPECT_NE(summary.find("in month 5"), std::string::npos) << summary;
-    EXPECT_NE(summary.find(*slots.biggestRisk), std::string::npos) << summary;
+    EXPECT_NE(summary.find(facts.biggestRiskLabel->substr(1)), std::string::npos) << summary;
+    EXPECT_EQ(*facts.biggestRiskLabel, ParameterPath::describe(*facts.biggestRisk));
 }
 
 TEST(ScenarioEvaluator, MatrixConflictIsReported)
@@ -163,9 +165,9 @@ TEST(ScenarioEvaluator, BiggestRiskIsTheRecommendedOptionsOwn)
     scenario.workload.tokensPerDayBillion = 10;
     const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario, {.sensitivity = true});
     ASSERT_EQ(evaluation.recommendation.option, "trn3");
-    const RecommendationSlots &slots = evaluation.recommendation.slots;
-    ASSERT_TRUE(slots.biggestRisk.has_value());
-    EXPECT_EQ(slots.biggestRisk->find("h200_on_demand"), std::string::npos) << *slots.biggestRisk;
+    const RecommendationFacts &facts = evaluation.recommendation.facts;
+    ASSERT_TRUE(facts.biggestRisk.has_value());
+    EXPECT_EQ(facts.biggestRisk->find("h200_on_demand"), std::string::npos) << *facts.biggestRisk;
     double largestTrn3Swing = 0.0;
     for (const SensitivityEntry &entry : *evaluation.sensitivity) {
         for (const SensitivityOptionSwing &swing : entry.options) {
@@ -174,5 +176,19 @@ TEST(ScenarioEvaluator, BiggestRiskIsTheRecommendedOptionsOwn)
                     std::max(largestTrn3Swing, std::fabs(swing.savingHigh - swing.savingLow));
         }
     }
-    EXPECT_DOUBLE_EQ(slots.biggestRiskSwingUsd, largestTrn3Swing);
+    EXPECT_DOUBLE_EQ(facts.biggestRiskSwingUsd, largestTrn3Swing);
+}
+
+TEST(ScenarioEvaluator, SummaryWithoutExtraUpFrontCost)
+{
+    Scenario scenario = test::seed000Capacity(); // reserved vs on-demand: no port
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const RecommendationFacts &facts = evaluation.recommendation.facts;
+    ASSERT_EQ(facts.optionId, "trn1_reserved_1y");
+    ASSERT_TRUE(facts.breakEven && facts.breakEven->reached);
+    EXPECT_EQ(facts.breakEven->days, 0.0);
+    EXPECT_NE(evaluation.recommendation.summary.find("costs nothing extra up front, so it is "
+                                                     "ahead from month 1."),
+              std::string::npos)
+        << evaluation.recommendation.summary;
 }

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package AccelDecide needs to build, test and run.
+#
+# Idempotent: when everything is already installed it only says so (no apt-get update,
+# no root needed), so scripts/run.sh and scripts/test.sh can call it on every run.
+# Set ACCELDECIDE_SKIP_BOOTSTRAP=1 to skip it entirely (e.g. on a non-Debian machine
+# that has the dependencies from elsewhere).
+set -euo pipefail
+
+# The package list is the one verified on a fresh Debian 12 machine (see the Qt notes):
+# - libqt6opengl6-dev: find_package(Qt6 Charts) fails without it, qt6-charts-dev does not pull it in.
+# - fonts-dejavu-core: without a font, PDF export silently renders every glyph as a box.
+# - xvfb + xauth: headless GUI runs and screenshots (xvfb-run needs xauth).
+# - poppler-utils: pdftotext/pdfinfo for checking generated reports.
+# - clang-format: the formatting check against .clang-format.
+packages=(
+    g++ cmake make pkg-config
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
+    libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev
+    fonts-dejavu-core xvfb xauth poppler-utils clang-format
+)
+
+if [[ "${ACCELDECIDE_SKIP_BOOTSTRAP:-0}" == 1 ]]; then
+    echo "bootstrap: skipped (ACCELDECIDE_SKIP_BOOTSTRAP=1)"
+    exit 0
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == installed ]] || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "bootstrap: all ${#packages[@]} packages already installed"
+    exit 0
+fi
+
+echo "bootstrap: installing ${missing[*]}"
+
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "bootstrap: apt-get not found; install these packages by hand: ${missing[*]}" >&2
+    exit 1
+fi
+
+as_root=()
+if [[ $(id -u) -ne 0 ]]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+        echo "bootstrap: not root and sudo is not available; run as root or install: ${missing[*]}" >&2
+        exit 1
+    fi
+    as_root=(sudo)
+fi
+
+# Mirrors fail transiently often enough to warrant exactly one retry.
+retry_once() {
+    "$@" && return 0
+    echo "bootstrap: '$*' failed; retrying once in 10 s" >&2
+    sleep 10
+    "$@"
+}
+
+export DEBIAN_FRONTEND=noninteractive
+retry_once "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+retry_once "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y --no-install-recommends "${missing[@]}"
+
+echo "bootstrap: done"

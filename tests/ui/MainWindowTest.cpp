@@ -1,0 +1,135 @@
+// The main window end to end, offscreen: it starts with the embedded example evaluated,
+// opens scenario files, and reports invalid ones without losing what it shows.
+
+#include "MainWindow.h"
+
+#include "Evaluation.h"
+#include "models/OptionResultsModel.h"
+#include "scenario/ScenarioSummaryPanel.h"
+
+#include "QtPrinters.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QKeySequence>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace acceldecide::ui {
+namespace {
+
+QByteArray exampleText()
+{
+    QFile file(MainWindow::kExampleScenarioPath);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
+}
+
+bool hasActionWithShortcut(const MainWindow &window, const QKeySequence &shortcut)
+{
+    for (const QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == shortcut)
+            return true;
+    }
+    return false;
+}
+
+TEST(MainWindowTest, StartsWithTheEvaluatedExample)
+{
+    MainWindow window;
+    window.show();
+    QApplication::processEvents();
+
+    ASSERT_TRUE(window.scenario().has_value()) << window.statusBar()->currentMessage();
+    EXPECT_EQ(window.scenarioPath(), MainWindow::kExampleScenarioPath);
+
+    const Evaluation &evaluation = window.evaluation();
+    EXPECT_GE(evaluation.options.size(), 2u);
+    EXPECT_EQ(window.resultsModel()->rowCount(), static_cast<int>(evaluation.options.size()));
+    EXPECT_FALSE(evaluation.recommendation.option.empty());
+
+    const QString name = QString::fromStdString(window.scenario()->name);
+    EXPECT_EQ(window.summaryPanel()->nameText(), name);
+    EXPECT_TRUE(window.windowTitle().contains(name)) << window.windowTitle();
+    EXPECT_FALSE(window.summaryPanel()->horizonText().isEmpty());
+    EXPECT_FALSE(window.summaryPanel()->workloadText().isEmpty());
+    EXPECT_EQ(window.summaryPanel()->summaryText(),
+              QString::fromStdString(evaluation.recommendation.summary));
+    EXPECT_TRUE(window.statusBar()->currentMessage().startsWith("Evaluated"))
+        << window.statusBar()->currentMessage();
+
+    // Every cell of the table renders something.
+    const OptionResultsModel &model = *window.resultsModel();
+    for (int row = 0; row < model.rowCount(); ++row) {
+        for (int column = 0; column < model.columnCount(); ++column)
+            EXPECT_FALSE(model.data(model.index(row, column)).toString().isEmpty());
+    }
+}
+
+TEST(MainWindowTest, HasOpenAndQuitShortcuts)
+{
+    MainWindow window;
+    EXPECT_TRUE(hasActionWithShortcut(window, QKeySequence::Open));
+    EXPECT_TRUE(hasActionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+}
+
+TEST(MainWindowTest, OpensAScenarioFile)
+{
+    MainWindow window;
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QByteArray text = exampleText();
+    ASSERT_FALSE(text.isEmpty());
+    const QString path = writeFile(dir, "copy.json", text);
+    ASSERT_FALSE(path.isEmpty());
+
+    EXPECT_TRUE(window.loadScenarioFile(path).isEmpty());
+    EXPECT_EQ(window.scenarioPath(), path);
+    EXPECT_GE(window.resultsModel()->rowCount(), 2);
+}
+
+TEST(MainWindowTest, ReportsEveryProblemAndKeepsTheCurrentScenario)
+{
+    MainWindow window;
+    ASSERT_TRUE(window.scenario().has_value());
+    const int rows = window.resultsModel()->rowCount();
+
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString invalid = writeFile(dir, "invalid.json",
+                                      R"({"format": "acceldecide.scenario", "version": 1,
+                                          "name": "Broken", "horizon_months": 0})");
+    ASSERT_FALSE(invalid.isEmpty());
+
+    const QStringList problems = window.loadScenarioFile(invalid);
+    EXPECT_FALSE(problems.isEmpty());
+    EXPECT_TRUE(problems.join('\n').contains("horizon_months")) << problems.join('\n');
+    EXPECT_EQ(window.scenarioPath(), MainWindow::kExampleScenarioPath);
+    EXPECT_EQ(window.resultsModel()->rowCount(), rows);
+
+    EXPECT_FALSE(window.loadScenarioFile(dir.filePath("missing.json")).isEmpty());
+    EXPECT_FALSE(window.loadScenarioFile(writeFile(dir, "garbage.json", "{not json")).isEmpty());
+    EXPECT_EQ(window.scenarioPath(), MainWindow::kExampleScenarioPath);
+}
+
+TEST(MainWindowTest, StoresTheDatabasePath)
+{
+    MainWindow window;
+    EXPECT_TRUE(window.databasePath().isEmpty());
+    window.setDatabasePath("/tmp/catalog.sqlite");
+    EXPECT_EQ(window.databasePath(), "/tmp/catalog.sqlite");
+}
+
+} // namespace
+} // namespace acceldecide::ui
