@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <random>
+#include <span>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -48,7 +50,9 @@ struct Target
 };
 
 // Per non-baseline option, one saving (baseline total - option total) per sample.
-using SavingsTable = std::vector<std::vector<double>>;
+// Left uninitialised on purpose: every slot is written by exactly one block, and
+// zero-filling 8 MB per option first would cost more than some whole blocks.
+using SavingsTable = std::vector<std::unique_ptr<double[]>>;
 
 void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets,
                     std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
@@ -90,12 +94,13 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
     }
 }
 
-MonteCarloOptionResult summarize(std::string option, const std::vector<double> &savings)
+MonteCarloOptionResult summarize(std::string option, std::span<const double> savings)
 {
     MonteCarloOptionResult result;
     result.option = std::move(option);
-    const auto cheaper =
-        std::count_if(savings.begin(), savings.end(), [](double saving) { return saving > 0.0; });
+    std::size_t cheaper = 0;
+    for (double saving : savings)
+        cheaper += saving > 0.0; // branch-free: the sign is a coin flip near P50 = 0
     result.probabilityCheaper = double(cheaper) / double(savings.size());
     constexpr int kPercents[] = {10, 50, 90};
     const std::vector<double> percentiles = OrderStatistics::nearestRanks(savings, kPercents);
@@ -153,7 +158,9 @@ MonteCarloResult MonteCarloSimulation::run(const Scenario &scenario, std::int64_
         if (i != baselineIndex)
             optionIds.push_back(scenario.options[i].id);
     }
-    SavingsTable savings(optionIds.size(), std::vector<double>(static_cast<std::size_t>(samples)));
+    SavingsTable savings;
+    for (std::size_t j = 0; j < optionIds.size(); ++j)
+        savings.push_back(std::make_unique_for_overwrite<double[]>(std::size_t(samples)));
 
     const std::int64_t blocks = (samples + kBlockSize - 1) / kBlockSize;
     int threadCount =
@@ -172,7 +179,8 @@ MonteCarloResult MonteCarloSimulation::run(const Scenario &scenario, std::int64_
     runParallel(std::max(1, summaryThreads), [&](int t) {
         for (std::size_t j = std::size_t(t); j < optionIds.size();
              j += std::size_t(std::max(1, summaryThreads)))
-            result.options[j] = summarize(optionIds[j], savings[j]);
+            result.options[j] = summarize(
+                optionIds[j], std::span<const double>(savings[j].get(), std::size_t(samples)));
     });
     return result;
 }

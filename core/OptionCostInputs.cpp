@@ -108,9 +108,12 @@ ScenarioCostInputs ScenarioCostInputs::from(const Scenario &scenario)
     return inputs;
 }
 
-std::vector<double *> ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path)
+std::vector<double *> ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path,
+                                               int *optionIndex)
 {
     std::vector<double *> places;
+    if (optionIndex)
+        *optionIndex = -1;
     if (double Workload::*member = ParameterPath::workloadMember(path, workload.kind)) {
         places.push_back(&(workload.*member));
         return places;
@@ -132,9 +135,11 @@ std::vector<double *> ScenarioCostInputs::bind(const Scenario &scenario, std::st
     if (path.starts_with(kOptions)) {
         const auto rest = path.substr(kOptions.size());
         const auto dot = rest.find('.');
-        const int index = scenario.optionIndex(std::string(rest.substr(0, dot)));
+        const int index = scenario.optionIndex(rest.substr(0, dot));
         if (index < 0 || dot == std::string_view::npos)
             return places;
+        if (optionIndex)
+            *optionIndex = index;
         if (InputMember member = OptionCostInputs::member(rest.substr(dot + 1)))
             places.push_back(&(options[static_cast<std::size_t>(index)].*member));
     }

@@ -50,7 +50,10 @@ struct ScenarioCostInputs
     static ScenarioCostInputs from(const Scenario &scenario);
     // Where a ParameterPath's value lands: one place, or for a team field every option
     // whose migration does not override it. Empty when the path moves no cost.
-    std::vector<double *> bind(const Scenario &scenario, std::string_view path);
+    // *optionIndex (when given) is the option an "options.<id>." path belongs to, or
+    // -1 for workload and team paths.
+    std::vector<double *> bind(const Scenario &scenario, std::string_view path,
+                               int *optionIndex = nullptr);
 };
 
 } // namespace acceldecide

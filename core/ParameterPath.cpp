@@ -169,7 +169,7 @@ double *ParameterPath::resolve(Scenario &scenario, std::string_view path, std::s
         const auto dot = rest.find('.');
         if (dot == std::string_view::npos)
             return fail(error, quoted(path) + "' names no option field");
-        const int index = scenario.optionIndex(std::string(rest.substr(0, dot)));
+        const int index = scenario.optionIndex(rest.substr(0, dot));
         if (index < 0)
             return fail(error, "unknown option id '" + std::string(rest.substr(0, dot)) + "' in '" +
                                    std::string(path) + "'");

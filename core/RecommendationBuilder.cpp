@@ -120,17 +120,33 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
     // The biggest risk to *this* recommendation: the input that moves the recommended
     // option's own saving most (an input that only moves a third option's saving is no
     // risk to it). When staying on the baseline, any alternative's swing counts.
+    // Sensitivity lists the non-baseline options in option order, so compare positions.
+    const int recommendedColumn = [&] {
+        int column = 0;
+        for (const OptionResult &option : evaluation.options) {
+            if (option.id == best->id)
+                return option.id == baseline->id ? -1 : column;
+            if (option.id != baseline->id)
+                ++column;
+        }
+        return -1;
+    }();
+    const SensitivityEntry *riskiest = nullptr;
     for (const SensitivityEntry &entry : sensitivity) {
-        for (const SensitivityOptionSwing &swing : entry.options) {
-            if (best->id != baseline->id && swing.option != best->id)
+        for (std::size_t column = 0; column < entry.options.size(); ++column) {
+            if (recommendedColumn >= 0 && int(column) != recommendedColumn)
                 continue;
+            const SensitivityOptionSwing &swing = entry.options[column];
             const double size = std::fabs(swing.savingHigh - swing.savingLow);
             if (size > facts.biggestRiskSwingUsd) {
-                facts.biggestRisk = entry.parameter;
-                facts.biggestRiskLabel = ParameterPath::describe(entry.parameter);
+                riskiest = &entry;
                 facts.biggestRiskSwingUsd = size;
             }
         }
+    }
+    if (riskiest) {
+        facts.biggestRisk = riskiest->parameter;
+        facts.biggestRiskLabel = ParameterPath::describe(riskiest->parameter);
     }
     for (const OptionResult &option : evaluation.options)
         facts.warningCount += static_cast<int>(option.warnings.size());

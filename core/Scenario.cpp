@@ -51,7 +51,7 @@ constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{
 
 } // namespace
 
-int Scenario::optionIndex(const std::string &id) const
+int Scenario::optionIndex(std::string_view id) const
 {
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (options[i].id == id)

@@ -3,6 +3,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace acceldecide {
@@ -148,7 +149,7 @@ struct Scenario
     std::vector<UncertaintyRange> uncertainty;
 
     // Index of the option with this id, or -1.
-    int optionIndex(const std::string &id) const;
+    int optionIndex(std::string_view id) const;
     int baselineIndex() const { return optionIndex(baseline); }
 
     friend bool operator==(const Scenario &, const Scenario &) = default;

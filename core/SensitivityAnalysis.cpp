@@ -34,23 +34,13 @@ Bounds boundsFor(const Scenario &scenario, const std::string &path, double value
     return {low, high, false};
 }
 
-// The index of the non-baseline option a path belongs to, or -1 for inputs that move
-// every total (workload, team and the baseline's own fields).
-int optionLocalIndex(const Scenario &scenario, const std::string &path)
-{
-    constexpr std::string_view kOptions = "options.";
-    if (!path.starts_with(kOptions))
-        return -1;
-    const auto idEnd = path.find('.', kOptions.size());
-    const int index = scenario.optionIndex(path.substr(kOptions.size(), idEnd - kOptions.size()));
-    return index == scenario.baselineIndex() ? -1 : index;
-}
-
 } // namespace
 
 std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
 {
     std::vector<SensitivityEntry> entries;
+    const std::vector<std::string> paths = ParameterPath::realValuedInputs(scenario);
+    entries.reserve(paths.size());
     ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
     const std::size_t optionCount = inputs.options.size();
     const std::size_t baselineIndex = inputs.baselineIndex;
@@ -77,23 +67,26 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
             ScenarioTotals::optionTotal(inputs, std::size_t(localIndex), baselineMonthlyCompute);
     };
 
-    for (const std::string &path : ParameterPath::realValuedInputs(scenario)) {
-        const std::vector<double *> places = inputs.bind(scenario, path);
-        const std::optional<double> base = ParameterPath::value(scenario, path);
-        if (places.empty() || !base)
-            continue; // moves no cost
-        const Bounds bounds = boundsFor(scenario, path, *base);
+    for (const std::string &path : paths) {
+        int optionIndex = -1;
+        const std::vector<double *> places = inputs.bind(scenario, path, &optionIndex);
+        if (places.empty())
+            continue;                        // moves no cost
+        const double base = *places.front(); // every place holds the same value
+        const Bounds bounds = boundsFor(scenario, path, base);
         if (bounds.low == bounds.high)
             continue; // a zero input has no +/-20 % range to test
 
-        const int localIndex = optionLocalIndex(scenario, path);
+        // The baseline's own fields move every saving; another option's only its own.
+        const int localIndex = optionIndex == int(baselineIndex) ? -1 : optionIndex;
         totalsAt(places, bounds.low, localIndex, lowTotals);
         totalsAt(places, bounds.high, localIndex, highTotals);
         for (double *place : places)
-            *place = *base;
+            *place = base;
 
-        SensitivityEntry entry{path, *base, bounds.low, bounds.high, bounds.fromUncertainty,
+        SensitivityEntry entry{path, base, bounds.low, bounds.high, bounds.fromUncertainty,
                                {},   0.0};
+        entry.options.reserve(optionCount - 1);
         for (std::size_t i = 0; i < optionCount; ++i) {
             if (i == baselineIndex)
                 continue;
@@ -104,10 +97,18 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
         }
         entries.push_back(std::move(entry));
     }
-    std::stable_sort(
-        entries.begin(), entries.end(),
-        [](const SensitivityEntry &a, const SensitivityEntry &b) { return a.swing > b.swing; });
-    return entries;
+    // Sort positions, not the entries themselves: each move would copy strings around.
+    std::vector<std::size_t> order(entries.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return entries[a].swing > entries[b].swing;
+    });
+    std::vector<SensitivityEntry> sorted;
+    sorted.reserve(entries.size());
+    for (std::size_t index : order)
+        sorted.push_back(std::move(entries[index]));
+    return sorted;
 }
 
 } // namespace acceldecide
