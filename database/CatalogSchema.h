@@ -1,0 +1,116 @@
+#pragma once
+
+// Every table and column name of the catalog, written once (qBittorrent style) so a
+// rename is one edit and a typo is a compile error, not a runtime SQL error.
+namespace acceldecide::db::schema {
+
+// Bumped by each migration; stored in PRAGMA user_version.
+inline constexpr int kCurrentVersion = 1;
+
+// Columns every seeded table shares: rows shipped with the app carry a seed_key
+// (stable across releases, so a newer build upgrades them in place); rows a user
+// added or imported have seed_key NULL and are never touched by the seed loader.
+inline constexpr char kId[] = "id";
+inline constexpr char kSeedKey[] = "seed_key";
+inline constexpr char kSourceId[] = "source_id";
+inline constexpr char kQuote[] = "quote";
+
+namespace sources {
+inline constexpr char kTable[] = "sources";
+inline constexpr char kTitle[] = "title";
+inline constexpr char kPublisher[] = "publisher";
+inline constexpr char kUrl[] = "url";
+inline constexpr char kPublishedDate[] = "published_date";
+inline constexpr char kAccessedDate[] = "accessed_date";
+inline constexpr char kKind[] = "kind"; // vendor_claim | independent | price_list | user
+inline constexpr char kNotes[] = "notes";
+} // namespace sources
+
+namespace accelerators {
+inline constexpr char kTable[] = "accelerators";
+inline constexpr char kName[] = "name";
+inline constexpr char kVendor[] = "vendor";
+inline constexpr char kGeneration[] = "generation";
+inline constexpr char kStack[] = "stack"; // neuron | cuda
+} // namespace accelerators
+
+// One row per (chip, spec, source): where sources disagree, every value is kept.
+namespace acceleratorSpecs {
+inline constexpr char kTable[] = "accelerator_specs";
+inline constexpr char kAcceleratorId[] = "accelerator_id";
+inline constexpr char kSpec[] = "spec"; // fp8_dense_tflops, bf16_dense_tflops, hbm_gb, ...
+inline constexpr char kValue[] = "value";
+inline constexpr char kQualifier[] = "qualifier"; // "~", "up to", "est." ...
+} // namespace acceleratorSpecs
+
+namespace instanceTypes {
+inline constexpr char kTable[] = "instance_types";
+inline constexpr char kProvider[] = "provider";
+inline constexpr char kName[] = "name";
+inline constexpr char kAcceleratorId[] = "accelerator_id";
+inline constexpr char kAcceleratorsPerInstance[] = "accelerators_per_instance";
+inline constexpr char kVcpus[] = "vcpus";
+inline constexpr char kMemoryGib[] = "memory_gib";
+inline constexpr char kNetwork[] = "network";
+} // namespace instanceTypes
+
+// Which purchase models an instance type is offered under (seed 004: no spot for Trn3).
+namespace instanceOfferings {
+inline constexpr char kTable[] = "instance_offerings";
+inline constexpr char kInstanceTypeId[] = "instance_type_id";
+inline constexpr char kPurchaseModel[] = "purchase_model";
+inline constexpr char kOffered[] = "offered";
+} // namespace instanceOfferings
+
+namespace priceObservations {
+inline constexpr char kTable[] = "price_observations";
+inline constexpr char kInstanceTypeId[] = "instance_type_id";
+inline constexpr char kRegion[] = "region";
+inline constexpr char kAvailabilityZone[] = "availability_zone"; // NULL unless spot
+inline constexpr char kPurchaseModel[] = "purchase_model";       // core's names
+inline constexpr char kTermMonths[] = "term_months";
+inline constexpr char kPaymentOption[] =
+    "payment_option"; // no_upfront | partial_upfront | all_upfront
+inline constexpr char kOfferingClass[] = "offering_class"; // standard | convertible
+inline constexpr char kHourlyUsd[] = "hourly_usd";         // effective, per instance
+inline constexpr char kUpfrontUsd[] = "upfront_usd";
+inline constexpr char kObservedDate[] = "observed_date";
+} // namespace priceObservations
+
+namespace benchmarks {
+inline constexpr char kTable[] = "benchmarks";
+inline constexpr char kAcceleratorId[] = "accelerator_id";
+inline constexpr char kInstanceTypeId[] = "instance_type_id";
+inline constexpr char kModel[] = "model";
+inline constexpr char kParamsBillion[] = "params_billion";
+inline constexpr char kMetric[] = "metric"; // tokens_per_sec_per_accelerator, mfu_percent, ...
+inline constexpr char kValue[] = "value";
+inline constexpr char kBatchSize[] = "batch_size";
+inline constexpr char kPrecision[] = "precision";
+inline constexpr char kProvenance[] =
+    "provenance"; // vendor_claim | independent | user_measured | estimate
+} // namespace benchmarks
+
+namespace portingProfiles {
+inline constexpr char kTable[] = "porting_profiles";
+inline constexpr char kScenario[] = "scenario";
+inline constexpr char kWeeksLow[] = "weeks_low";
+inline constexpr char kWeeksHigh[] = "weeks_high";
+inline constexpr char kRisk[] = "risk";
+} // namespace portingProfiles
+
+namespace criteriaPresets {
+inline constexpr char kTable[] = "criteria_presets";
+inline constexpr char kName[] = "name";
+inline constexpr char kCriteriaJson[] = "criteria_json";
+} // namespace criteriaPresets
+
+namespace scenarios {
+inline constexpr char kTable[] = "scenarios";
+inline constexpr char kName[] = "name";
+inline constexpr char kJson[] = "json";
+inline constexpr char kCreated[] = "created";
+inline constexpr char kModified[] = "modified";
+} // namespace scenarios
+
+} // namespace acceldecide::db::schema

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace acceldecide::db {
+
+// What every importer reports: the user sees these numbers after each import.
+struct ImportReport
+{
+    QString source;        // the source row the import was recorded under (title)
+    qint64 rowsRead = 0;   // data rows seen (not counting preamble/header)
+    qint64 rowsImported = 0;
+    qint64 rowsSkipped = 0; // filtered out on purpose (not an accelerator family, Windows, ...)
+    qint64 rowsRejected = 0;
+    QStringList rejections; // "line 12: PricePerUnit: not a number, got \"abc\"" (first 100)
+    bool refused = false;   // the file is not of the expected format: nothing was written
+    bool cancelled = false; // the user cancelled: nothing was written
+    QString message;        // why it was refused, or a one-line summary
+};
+
+struct ImportOptions
+{
+    QString region; // keep only this region when set (e.g. "us-east-1")
+    // Called now and then with bytes read so far and the total (0 when unknown).
+    std::function<void(qint64 done, qint64 total)> progress;
+    // Set from another thread to cancel; the import rolls back and reports cancelled.
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+} // namespace acceldecide::db

@@ -1,0 +1,53 @@
+#include "TransactionGuard.h"
+
+#include <QSqlError>
+
+#include <exception>
+
+namespace acceldecide::db {
+
+TransactionGuard::TransactionGuard(QSqlDatabase database)
+    : m_database(std::move(database)), m_uncaughtAtStart(std::uncaught_exceptions())
+{
+    m_began = m_database.transaction();
+}
+
+TransactionGuard::~TransactionGuard()
+{
+    if (!m_began || m_finished)
+        return;
+    if (m_failed || std::uncaught_exceptions() > m_uncaughtAtStart)
+        rollback();
+    else
+        commit();
+}
+
+DatabaseStatus TransactionGuard::commit()
+{
+    if (!m_began)
+        return DatabaseError{{}, {}, {}, QStringLiteral("no transaction to commit")};
+    if (m_finished)
+        return std::nullopt;
+    m_finished = true;
+    if (m_failed) {
+        m_database.rollback();
+        return DatabaseError{
+            {}, {}, {}, QStringLiteral("transaction was marked failed; rolled back")};
+    }
+    if (!m_database.commit()) {
+        const QString reason = m_database.lastError().text();
+        m_database.rollback();
+        return DatabaseError{{}, {}, {}, QStringLiteral("commit failed: ") + reason};
+    }
+    return std::nullopt;
+}
+
+void TransactionGuard::rollback()
+{
+    if (!m_began || m_finished)
+        return;
+    m_finished = true;
+    m_database.rollback();
+}
+
+} // namespace acceldecide::db
