@@ -23,7 +23,7 @@ constexpr std::size_t kMaxDepth = 64;
 class StrictDomBuilder
 {
 public:
-    explicit StrictDomBuilder(std::vector<ValidationError> &errors) : errors_(errors) {}
+    explicit StrictDomBuilder(std::vector<ValidationError> &errors) : m_errors(errors) {}
 
     json root;
 
@@ -45,10 +45,10 @@ public:
 
     bool key(json::string_t &name)
     {
-        Frame &frame = stack_.back();
+        Frame &frame = m_stack.back();
         frame.key = name;
         if (!frame.keys.insert(name).second)
-            errors_.push_back({JsonValidator::child(currentPath(false), name), "duplicate key"});
+            m_errors.push_back({JsonValidator::child(currentPath(false), name), "duplicate key"});
         return true;
     }
 
@@ -60,8 +60,8 @@ public:
             constexpr std::size_t kMaxShown = 40; // 1 followed by 400 zeros helps nobody
             const std::string shown =
                 lastToken.size() > kMaxShown ? lastToken.substr(0, kMaxShown) + "..." : lastToken;
-            errors_.push_back({currentPath(true),
-                               "must be a finite number, got " + shown + " (overflows a double)"});
+            m_errors.push_back({currentPath(true),
+                                "must be a finite number, got " + shown + " (overflows a double)"});
             return false;
         }
         // what() is "[json.exception.parse_error.101] parse error at line 3, column 5: ...".
@@ -73,7 +73,7 @@ public:
         if (text.find("invalid literal") != std::string::npos &&
             (lastToken.ends_with('N') || lastToken.ends_with('I')))
             text += " (JSON has no NaN or Infinity: write a finite number)";
-        errors_.push_back({"", "invalid JSON: " + text});
+        m_errors.push_back({"", "invalid JSON: " + text});
         return false;
     }
 
@@ -90,9 +90,9 @@ private:
     std::string currentPath(bool pending) const
     {
         std::string path;
-        for (std::size_t i = 0; i < stack_.size(); ++i) {
-            const Frame &frame = stack_[i];
-            const bool innermost = i + 1 == stack_.size();
+        for (std::size_t i = 0; i < m_stack.size(); ++i) {
+            const Frame &frame = m_stack[i];
+            const bool innermost = i + 1 == m_stack.size();
             if (innermost && !pending)
                 break;
             if (frame.value->is_object()) {
@@ -107,11 +107,11 @@ private:
 
     json *place(json value)
     {
-        if (stack_.empty()) {
+        if (m_stack.empty()) {
             root = std::move(value);
             return &root;
         }
-        Frame &frame = stack_.back();
+        Frame &frame = m_stack.back();
         if (frame.value->is_array()) {
             frame.value->push_back(std::move(value));
             return &frame.value->back();
@@ -123,24 +123,24 @@ private:
 
     bool open(json container)
     {
-        if (stack_.size() >= kMaxDepth) {
-            errors_.push_back(
+        if (m_stack.size() >= kMaxDepth) {
+            m_errors.push_back(
                 {currentPath(true), "nested deeper than " + std::to_string(kMaxDepth) + " levels"});
             return false;
         }
         json *value = place(std::move(container));
-        stack_.push_back({value, {}, {}});
+        m_stack.push_back({value, {}, {}});
         return true;
     }
 
     bool close()
     {
-        stack_.pop_back();
+        m_stack.pop_back();
         return true;
     }
 
-    std::vector<ValidationError> &errors_;
-    std::vector<Frame> stack_;
+    std::vector<ValidationError> &m_errors;
+    std::vector<Frame> m_stack;
 };
 
 } // namespace
@@ -164,12 +164,12 @@ StrictJson parseStrictJson(std::string_view text, std::vector<ValidationError> &
 
 void JsonValidator::fail(std::string path, std::string message)
 {
-    errors_.push_back({std::move(path), std::move(message)});
+    m_errors.push_back({std::move(path), std::move(message)});
 }
 
 bool JsonValidator::hasErrorUnder(std::string_view prefix) const
 {
-    for (const ValidationError &error : errors_) {
+    for (const ValidationError &error : m_errors) {
         const std::string_view path = error.path;
         if (!path.starts_with(prefix))
             continue;

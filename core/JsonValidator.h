@@ -41,10 +41,10 @@ public:
         Optional
     };
 
-    explicit JsonValidator(std::vector<ValidationError> &errors) : errors_(errors) {}
+    explicit JsonValidator(std::vector<ValidationError> &errors) : m_errors(errors) {}
 
     void fail(std::string path, std::string message);
-    std::size_t errorCount() const { return errors_.size(); }
+    std::size_t errorCount() const { return m_errors.size(); }
     // True when an error was reported for `prefix` or anything inside it.
     bool hasErrorUnder(std::string_view prefix) const;
 
@@ -84,7 +84,7 @@ public:
                                 Need need);
 
 private:
-    std::vector<ValidationError> &errors_;
+    std::vector<ValidationError> &m_errors;
 };
 
 } // namespace acceldecide

@@ -51,22 +51,22 @@ ScenarioReadResult ScenarioParser::run(const json &root)
 {
     ScenarioReadResult result;
     if (!root.is_object()) {
-        v_.fail("",
-                "expected a JSON object at the top level, got " + JsonValidator::describe(root));
+        m_validator.fail("", "expected a JSON object at the top level, got " +
+                                 JsonValidator::describe(root));
     } else if (readHeader(root)) {
-        v_.allowOnly(root, "",
-                     {"format", "version", "name", "horizon_months", "as_of", "workload",
-                      "baseline", "options", "team", "criteria", "uncertainty"});
-        if (auto name = v_.string(root, "", "name", Need::Required))
-            scenario_.name = std::move(*name);
-        if (auto horizon = v_.integer(root, "", "horizon_months", Need::Required))
-            scenario_.horizonMonths = *horizon;
-        if (auto asOf = v_.string(root, "", "as_of", Need::Optional)) {
+        m_validator.allowOnly(root, "",
+                              {"format", "version", "name", "horizon_months", "as_of", "workload",
+                               "baseline", "options", "team", "criteria", "uncertainty"});
+        if (auto name = m_validator.string(root, "", "name", Need::Required))
+            m_scenario.name = std::move(*name);
+        if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
+            m_scenario.horizonMonths = *horizon;
+        if (auto asOf = m_validator.string(root, "", "as_of", Need::Optional)) {
             if (isIsoDate(*asOf))
-                scenario_.asOf = std::move(*asOf);
+                m_scenario.asOf = std::move(*asOf);
             else
-                v_.fail("as_of",
-                        "must be a calendar date YYYY-MM-DD, got " + JsonValidator::quote(*asOf));
+                m_validator.fail("as_of", "must be a calendar date YYYY-MM-DD, got " +
+                                              JsonValidator::quote(*asOf));
         }
         readWorkload(root);
         readTeam(root);
@@ -75,9 +75,9 @@ ScenarioReadResult ScenarioParser::run(const json &root)
         readCriteria(root);
         readUncertainty(root);
     }
-    result.errors = std::move(errors_);
+    result.errors = std::move(m_errors);
     if (result.errors.empty())
-        result.scenario = std::move(scenario_);
+        result.scenario = std::move(m_scenario);
     return result;
 }
 
@@ -85,38 +85,39 @@ ScenarioReadResult ScenarioParser::run(const json &root)
 // bury the one real problem under a list of "unknown key"s.
 bool ScenarioParser::readHeader(const json &root)
 {
-    const std::size_t before = v_.errorCount();
-    if (const json *format = v_.member(root, "", "format", Need::Required)) {
+    const std::size_t before = m_validator.errorCount();
+    if (const json *format = m_validator.member(root, "", "format", Need::Required)) {
         if (!format->is_string() || format->get_ref<const std::string &>() != kFormat)
-            v_.fail("format", "must be \"" + std::string(kFormat) + "\", got " +
-                                  JsonValidator::describe(*format));
+            m_validator.fail("format", "must be \"" + std::string(kFormat) + "\", got " +
+                                           JsonValidator::describe(*format));
     }
-    if (const json *version = v_.member(root, "", "version", Need::Required)) {
+    if (const json *version = m_validator.member(root, "", "version", Need::Required)) {
         if (!version->is_number() || version->get<double>() != kVersion)
-            v_.fail("version", "must be " + std::to_string(kVersion) + ", got " +
-                                   JsonValidator::describe(*version));
+            m_validator.fail("version", "must be " + std::to_string(kVersion) + ", got " +
+                                            JsonValidator::describe(*version));
     }
-    return v_.errorCount() == before;
+    return m_validator.errorCount() == before;
 }
 
 void ScenarioParser::readWorkload(const json &root)
 {
-    const json *member = v_.member(root, "", "workload", Need::Required);
-    const json *workload = member ? v_.asObject(*member, "workload") : nullptr;
+    const json *member = m_validator.member(root, "", "workload", Need::Required);
+    const json *workload = member ? m_validator.asObject(*member, "workload") : nullptr;
     if (!workload)
         return;
-    const auto kindText = v_.string(*workload, "workload", "kind", Need::Required);
+    const auto kindText = m_validator.string(*workload, "workload", "kind", Need::Required);
     if (!kindText)
         return;
-    kind_ = workloadKindFromString(*kindText);
-    if (!kind_) {
-        v_.fail("workload.kind", "must be \"training\", \"inference\" or \"capacity\", got " +
-                                     JsonValidator::quote(*kindText));
+    m_kind = workloadKindFromString(*kindText);
+    if (!m_kind) {
+        m_validator.fail("workload.kind",
+                         "must be \"training\", \"inference\" or \"capacity\", got " +
+                             JsonValidator::quote(*kindText));
         return;
     }
-    Workload &w = scenario_.workload;
-    w.kind = *kind_;
-    const char *kindName = toString(*kind_);
+    Workload &w = m_scenario.workload;
+    w.kind = *m_kind;
+    const char *kindName = toString(*m_kind);
     // Fields of another kind are still unknown keys, but say why.
     static const std::map<std::string_view, std::string_view> kOwner{
         {"model_params_billion", "training and inference"},
@@ -132,16 +133,17 @@ void ScenarioParser::readWorkload(const json &root)
             continue;
         const auto owner = kOwner.find(key);
         if (owner == kOwner.end())
-            v_.fail("workload." + key, "unknown key");
+            m_validator.fail("workload." + key, "unknown key");
         else if (owner->second.find(kindName) == std::string_view::npos)
-            v_.fail("workload." + key, "unknown key for " + workloadPhrase(*kind_) +
-                                           " (it belongs to " + std::string(owner->second) + ")");
+            m_validator.fail("workload." + key, "unknown key for " + workloadPhrase(*m_kind) +
+                                                    " (it belongs to " +
+                                                    std::string(owner->second) + ")");
     }
     auto read = [&](std::string_view key, Need need, double &field) {
-        if (auto value = v_.number(*workload, "workload", key, need))
+        if (auto value = m_validator.number(*workload, "workload", key, need))
             field = *value;
     };
-    switch (*kind_) {
+    switch (*m_kind) {
     case WorkloadKind::Training:
         read("model_params_billion", Need::Required, w.modelParamsBillion);
         read("tokens_per_run_billion", Need::Required, w.tokensPerRunBillion);
@@ -161,125 +163,127 @@ void ScenarioParser::readWorkload(const json &root)
 
 void ScenarioParser::readTeam(const json &root)
 {
-    const json *member = v_.member(root, "", "team", Need::Optional);
+    const json *member = m_validator.member(root, "", "team", Need::Optional);
     if (!member)
         return;
-    const json *object = v_.asObject(*member, "team");
+    const json *object = m_validator.asObject(*member, "team");
     if (!object) {
-        teamHas_.fill(true); // a broken team says nothing about what it would supply
+        m_teamHas.fill(true); // a broken team says nothing about what it would supply
         return;
     }
-    v_.allowOnly(*object, "team", {"engineers", "hours_per_week", "hourly_rate_usd"});
+    m_validator.allowOnly(*object, "team", {"engineers", "hours_per_week", "hourly_rate_usd"});
     Team team;
     std::array<std::optional<double> *, 3> fields{&team.engineers, &team.hoursPerWeek,
                                                   &team.hourlyRateUsd};
     for (std::size_t i = 0; i < kTeamFields.size(); ++i) {
-        teamHas_[i] = object->contains(kTeamFields[i]);
-        *fields[i] = v_.number(*object, "team", kTeamFields[i], Need::Optional);
+        m_teamHas[i] = object->contains(kTeamFields[i]);
+        *fields[i] = m_validator.number(*object, "team", kTeamFields[i], Need::Optional);
     }
-    scenario_.team = team;
+    m_scenario.team = team;
 }
 
 void ScenarioParser::readBaseline(const json &root)
 {
-    auto baseline = v_.string(root, "", "baseline", Need::Required);
+    auto baseline = m_validator.string(root, "", "baseline", Need::Required);
     if (!baseline)
         return;
-    if (optionsListed_ && !knownOption(*baseline))
-        v_.fail("baseline", "no option has id " + JsonValidator::quote(*baseline));
-    scenario_.baseline = std::move(*baseline);
+    if (m_optionsListed && !knownOption(*baseline))
+        m_validator.fail("baseline", "no option has id " + JsonValidator::quote(*baseline));
+    m_scenario.baseline = std::move(*baseline);
 }
 
 void ScenarioParser::readCriteria(const json &root)
 {
-    const json *member = v_.member(root, "", "criteria", Need::Optional);
-    const json *criteria = member ? v_.asArray(*member, "criteria") : nullptr;
+    const json *member = m_validator.member(root, "", "criteria", Need::Optional);
+    const json *criteria = member ? m_validator.asArray(*member, "criteria") : nullptr;
     if (!criteria)
         return;
-    const std::size_t before = v_.errorCount();
+    const std::size_t before = m_validator.errorCount();
     std::map<std::string, std::size_t> ids;
-    scenario_.criteria.emplace();
+    m_scenario.criteria.emplace();
     for (std::size_t i = 0; i < criteria->size(); ++i)
         readCriterion((*criteria)[i], i, ids);
-    if (v_.errorCount() != before)
+    if (m_validator.errorCount() != before)
         return; // a bad weight would make the sum meaningless
     double sum = 0.0;
-    for (const Criterion &criterion : *scenario_.criteria)
+    for (const Criterion &criterion : *m_scenario.criteria)
         sum += criterion.weight;
     if (!(sum > 0.0))
-        v_.fail("criteria",
-                "weights must sum to more than 0, got " + JsonValidator::formatNumber(sum));
+        m_validator.fail("criteria", "weights must sum to more than 0, got " +
+                                         JsonValidator::formatNumber(sum));
 }
 
 void ScenarioParser::readCriterion(const json &value, std::size_t index,
                                    std::map<std::string, std::size_t> &ids)
 {
     const std::string path = JsonValidator::element("criteria", index);
-    const json *object = v_.asObject(value, path);
+    const json *object = m_validator.asObject(value, path);
     if (!object)
         return;
-    v_.allowOnly(*object, path, {"id", "label", "weight", "scores", "incomplete"});
+    m_validator.allowOnly(*object, path, {"id", "label", "weight", "scores", "incomplete"});
     Criterion criterion;
-    if (auto id = v_.string(*object, path, "id", Need::Required)) {
+    if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
         if (const auto [it, inserted] = ids.emplace(*id, index); !inserted)
-            v_.fail(path + ".id", "duplicate id " + JsonValidator::quote(*id) + " (also " +
-                                      JsonValidator::element("criteria", it->second) + ")");
+            m_validator.fail(path + ".id", "duplicate id " + JsonValidator::quote(*id) + " (also " +
+                                               JsonValidator::element("criteria", it->second) +
+                                               ")");
         criterion.id = std::move(*id);
     }
-    if (auto label = v_.string(*object, path, "label", Need::Required))
+    if (auto label = m_validator.string(*object, path, "label", Need::Required))
         criterion.label = std::move(*label);
-    if (auto weight = v_.number(*object, path, "weight", Need::Required))
+    if (auto weight = m_validator.number(*object, path, "weight", Need::Required))
         criterion.weight = *weight;
-    if (auto incomplete = v_.boolean(*object, path, "incomplete", Need::Optional))
+    if (auto incomplete = m_validator.boolean(*object, path, "incomplete", Need::Optional))
         criterion.incomplete = *incomplete;
-    const json *member = v_.member(*object, path, "scores", Need::Required);
+    const json *member = m_validator.member(*object, path, "scores", Need::Required);
     const std::string scoresPath = path + ".scores";
-    if (const json *scores = member ? v_.asObject(*member, scoresPath) : nullptr) {
+    if (const json *scores = member ? m_validator.asObject(*member, scoresPath) : nullptr) {
         for (const auto &[optionId, score] : scores->items()) {
             const std::string scorePath = scoresPath + "." + optionId;
-            if (optionsListed_ && !knownOption(optionId)) {
-                v_.fail(scorePath, "no option has id " + JsonValidator::quote(optionId));
+            if (m_optionsListed && !knownOption(optionId)) {
+                m_validator.fail(scorePath, "no option has id " + JsonValidator::quote(optionId));
                 continue;
             }
-            if (auto value = v_.integerAt(score, scorePath))
+            if (auto value = m_validator.integerAt(score, scorePath))
                 criterion.scores[optionId] = *value;
         }
-        for (const std::string &optionId : optionIds_) {
+        for (const std::string &optionId : m_optionIds) {
             // An option whose id is itself wrong already has its message.
             if (isValidOptionId(optionId) && !scores->contains(optionId))
-                v_.fail(scoresPath + "." + optionId, "missing (every option needs a score)");
+                m_validator.fail(scoresPath + "." + optionId,
+                                 "missing (every option needs a score)");
         }
     }
-    scenario_.criteria->push_back(std::move(criterion));
+    m_scenario.criteria->push_back(std::move(criterion));
 }
 
 void ScenarioParser::readUncertainty(const json &root)
 {
-    const json *member = v_.member(root, "", "uncertainty", Need::Optional);
-    const json *ranges = member ? v_.asArray(*member, "uncertainty") : nullptr;
+    const json *member = m_validator.member(root, "", "uncertainty", Need::Optional);
+    const json *ranges = member ? m_validator.asArray(*member, "uncertainty") : nullptr;
     if (!ranges)
         return;
     std::map<std::string, std::size_t> targets;
     for (std::size_t i = 0; i < ranges->size(); ++i) {
         const std::string path = JsonValidator::element("uncertainty", i);
-        const json *object = v_.asObject((*ranges)[i], path);
+        const json *object = m_validator.asObject((*ranges)[i], path);
         if (!object)
             continue;
-        v_.allowOnly(*object, path, {"target", "low", "high"});
-        const auto target = v_.string(*object, path, "target", Need::Required);
-        const auto low = v_.number(*object, path, "low", Need::Required);
-        const auto high = v_.number(*object, path, "high", Need::Required);
+        m_validator.allowOnly(*object, path, {"target", "low", "high"});
+        const auto target = m_validator.string(*object, path, "target", Need::Required);
+        const auto low = m_validator.number(*object, path, "low", Need::Required);
+        const auto high = m_validator.number(*object, path, "high", Need::Required);
         if (target) {
             if (const auto [it, inserted] = targets.emplace(*target, i); !inserted)
-                v_.fail(path + ".target",
-                        "duplicate target " + JsonValidator::quote(*target) + " (also " +
-                            JsonValidator::element("uncertainty", it->second) + ")");
+                m_validator.fail(path + ".target",
+                                 "duplicate target " + JsonValidator::quote(*target) + " (also " +
+                                     JsonValidator::element("uncertainty", it->second) + ")");
         }
         if (!target || !low || !high)
             continue;
         const UncertaintyRange range{*target, *low, *high};
         checkTarget(range, path);
-        scenario_.uncertainty.push_back(range);
+        m_scenario.uncertainty.push_back(range);
     }
 }
 
@@ -296,18 +300,18 @@ void ScenarioParser::checkTarget(const UncertaintyRange &range, const std::strin
         section = "team";
     else if (target.starts_with("options.")) {
         const auto rest = target.substr(8);
-        const auto it = optionIndex_.find(std::string(rest.substr(0, rest.find('.'))));
-        if (!optionsListed_)
+        const auto it = m_optionIndex.find(std::string(rest.substr(0, rest.find('.'))));
+        if (!m_optionsListed)
             return;
-        section = it == optionIndex_.end() ? std::string("(none)")
-                                           : JsonValidator::element("options", it->second);
+        section = it == m_optionIndex.end() ? std::string("(none)")
+                                            : JsonValidator::element("options", it->second);
     }
-    if (!section.empty() && v_.hasErrorUnder(section))
+    if (!section.empty() && m_validator.hasErrorUnder(section))
         return;
     std::string problem;
-    const double *value = ParameterPath::resolve(scenario_, target, &problem);
+    const double *value = ParameterPath::resolve(m_scenario, target, &problem);
     if (!value) {
-        v_.fail(path + ".target", problem.empty() ? "unknown target" : problem);
+        m_validator.fail(path + ".target", problem.empty() ? "unknown target" : problem);
         return;
     }
     const std::string generic = RangeTable::genericPath(target);
@@ -318,7 +322,8 @@ void ScenarioParser::checkTarget(const UncertaintyRange &range, const std::strin
         for (const auto &[key, bound] : bounds) {
             if (std::string message = JsonValidator::rangeViolation(*valid, bound);
                 !message.empty()) {
-                v_.fail(path + "." + key, "outside the valid range of " + generic + ": " + message);
+                m_validator.fail(path + "." + key,
+                                 "outside the valid range of " + generic + ": " + message);
                 outside = true;
             }
         }
@@ -327,11 +332,11 @@ void ScenarioParser::checkTarget(const UncertaintyRange &range, const std::strin
     }
     const std::string current = JsonValidator::formatNumber(*value);
     if (range.low > *value)
-        v_.fail(path + ".low", "must be <= the scenario's value " + current + ", got " +
-                                   JsonValidator::formatNumber(range.low));
+        m_validator.fail(path + ".low", "must be <= the scenario's value " + current + ", got " +
+                                            JsonValidator::formatNumber(range.low));
     if (range.high < *value)
-        v_.fail(path + ".high", "must be >= the scenario's value " + current + ", got " +
-                                    JsonValidator::formatNumber(range.high));
+        m_validator.fail(path + ".high", "must be >= the scenario's value " + current + ", got " +
+                                             JsonValidator::formatNumber(range.high));
 }
 
 } // namespace acceldecide

@@ -56,16 +56,16 @@ private:
     void readUncertainty(const json &root);
     void checkTarget(const UncertaintyRange &range, const std::string &path);
 
-    bool knownOption(const std::string &id) const { return optionIndex_.count(id) > 0; }
+    bool knownOption(const std::string &id) const { return m_optionIndex.count(id) > 0; }
 
-    std::vector<ValidationError> errors_;
-    JsonValidator v_{errors_};
-    Scenario scenario_;
-    std::optional<WorkloadKind> kind_;               // unset when the workload kind is invalid
-    std::array<bool, 3> teamHas_{};                  // team key present (valid or not)
-    bool optionsListed_ = false;                     // "options" is an array
-    std::map<std::string, std::size_t> optionIndex_; // every string id, valid or not
-    std::vector<std::string> optionIds_;             // the same, in document order
+    std::vector<ValidationError> m_errors;
+    JsonValidator m_validator{m_errors};
+    Scenario m_scenario;
+    std::optional<WorkloadKind> m_kind;               // unset when the workload kind is invalid
+    std::array<bool, 3> m_teamHas{};                  // team key present (valid or not)
+    bool m_optionsListed = false;                     // "options" is an array
+    std::map<std::string, std::size_t> m_optionIndex; // every string id, valid or not
+    std::vector<std::string> m_optionIds;             // the same, in document order
 };
 
 } // namespace acceldecide
