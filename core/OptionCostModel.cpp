@@ -104,6 +104,12 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
 OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
                                            bool isBaseline)
 {
+    // A scenario read with catalog resolution may still lack these if nobody resolved
+    // them; computing with 0 would be a silently wrong number.
+    if (option.purchase.model != PurchaseModel::Effective && !option.instanceHourlyUsd)
+        throw std::invalid_argument("options." + option.id +
+                                    ".instance_hourly_usd: missing (not given and not resolved "
+                                    "from a catalog)");
     const OptionEconomics economics =
         OptionCostModel::economics(scenario.workload, scenario.horizonMonths,
                                    OptionCostInputs::from(scenario, option), isBaseline);

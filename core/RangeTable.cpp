@@ -61,6 +61,10 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Blended engineering rate"},
     {"options[].maintenance_usd_per_month", 0, 1e9, true, true, false, "$/month",
      "Ongoing maintenance"},
+    {"options[].price_observation_id", 1, 2147483647, true, true, true, "",
+     "Catalog price observation pinned for this option"},
+    {"options[].benchmark_id", 1, 2147483647, true, true, true, "",
+     "Catalog benchmark pinned for this option"},
     {"criteria[].weight", 0, 10, true, true, false, "", "Criterion weight"},
     {"criteria[].scores", 1, 5, true, true, true, "", "Score of an option on a criterion"},
 });

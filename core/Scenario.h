@@ -110,6 +110,12 @@ struct Option
     std::optional<int> instances; // capacity workloads
     std::optional<Migration> migration;
     double maintenanceUsdPerMonth = 0.0;
+    // Catalog references, resolved when a catalog is available (--database): the
+    // region whose prices apply, and a pinned price observation or benchmark row
+    // instead of the newest.
+    std::optional<std::string> region;
+    std::optional<int> priceObservationId;
+    std::optional<int> benchmarkId;
 
     friend bool operator==(const Option &, const Option &) = default;
 };

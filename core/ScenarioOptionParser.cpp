@@ -76,7 +76,8 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
                           {"id", "label", "stack", "instance_type", "accelerators_per_instance",
                            "instance_hourly_usd", "purchase", "throughput", "peak_tflops",
                            "cluster_accelerators", "instances", "migration",
-                           "maintenance_usd_per_month"});
+                           "maintenance_usd_per_month", "region", "price_observation_id",
+                           "benchmark_id"});
     if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
         if (!isValidOptionId(*id))
             m_validator.fail(path + ".id",
@@ -104,7 +105,8 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
     const auto model = readPurchase(*object, path, option);
     // An effective rate replaces the on-demand price; with an unreadable purchase model
     // there is no telling, so do not add a second message.
-    const bool priceOptional = !model || *model == PurchaseModel::Effective;
+    const bool priceOptional =
+        !model || *model == PurchaseModel::Effective || m_options.catalogAvailable;
     option.instanceHourlyUsd = m_validator.number(*object, path, "instance_hourly_usd",
                                                   priceOptional ? Need::Optional : Need::Required);
 
@@ -112,7 +114,8 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
         if (object->contains("throughput"))
             m_validator.fail(path + ".throughput", "not allowed for " + workloadPhrase(*m_kind));
     } else if (const json *throughput = m_validator.member(
-                   *object, path, "throughput", m_kind ? Need::Required : Need::Optional)) {
+                   *object, path, "throughput",
+                   m_kind && !m_options.catalogAvailable ? Need::Required : Need::Optional)) {
         readThroughput(*throughput, path + ".throughput", option);
     }
     option.peakTflops = m_validator.number(*object, path, "peak_tflops", Need::Optional);
@@ -131,6 +134,10 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
     if (auto maintenance =
             m_validator.number(*object, path, "maintenance_usd_per_month", Need::Optional))
         option.maintenanceUsdPerMonth = *maintenance;
+    option.region = m_validator.string(*object, path, "region", Need::Optional);
+    option.priceObservationId =
+        m_validator.integer(*object, path, "price_observation_id", Need::Optional);
+    option.benchmarkId = m_validator.integer(*object, path, "benchmark_id", Need::Optional);
     m_scenario.options.push_back(std::move(option));
 }
 

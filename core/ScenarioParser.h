@@ -27,6 +27,8 @@ class ScenarioParser
 public:
     using json = nlohmann::json;
 
+    explicit ScenarioParser(const ScenarioReadOptions &options = {}) : m_options(options) {}
+
     ScenarioReadResult run(const json &root);
 
     // [A-Za-z0-9_-]+
@@ -58,6 +60,7 @@ private:
 
     bool knownOption(const std::string &id) const { return m_optionIndex.count(id) > 0; }
 
+    ScenarioReadOptions m_options;
     std::vector<ValidationError> m_errors;
     JsonValidator m_validator{m_errors};
     Scenario m_scenario;

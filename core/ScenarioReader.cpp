@@ -14,11 +14,12 @@
 
 namespace acceldecide {
 
-ScenarioReadResult ScenarioReader::fromJson(const nlohmann::json &json)
+ScenarioReadResult ScenarioReader::fromJson(const nlohmann::json &json,
+                                            const ScenarioReadOptions &options)
 {
     // The API promises never to throw: anything unexpected becomes an error.
     try {
-        return ScenarioParser().run(json);
+        return ScenarioParser(options).run(json);
     } catch (const std::exception &error) {
         ScenarioReadResult result;
         result.errors.push_back({"", std::string("internal error while reading: ") + error.what()});
@@ -26,14 +27,15 @@ ScenarioReadResult ScenarioReader::fromJson(const nlohmann::json &json)
     }
 }
 
-ScenarioReadResult ScenarioReader::fromText(std::string_view text)
+ScenarioReadResult ScenarioReader::fromText(std::string_view text,
+                                            const ScenarioReadOptions &options)
 {
     try {
         ScenarioReadResult result;
         StrictJson parsed = parseStrictJson(text, result.errors);
         if (!parsed.parsed)
             return result;
-        ScenarioReadResult validated = fromJson(parsed.value);
+        ScenarioReadResult validated = fromJson(parsed.value, options);
         // Duplicate keys come first (document problems), then schema problems.
         result.errors.insert(result.errors.end(), validated.errors.begin(), validated.errors.end());
         if (result.errors.empty())
@@ -46,7 +48,8 @@ ScenarioReadResult ScenarioReader::fromText(std::string_view text)
     }
 }
 
-ScenarioReadResult ScenarioReader::fromFile(const std::string &path)
+ScenarioReadResult ScenarioReader::fromFile(const std::string &path,
+                                            const ScenarioReadOptions &options)
 {
     ScenarioReadResult result;
     std::error_code ec;
@@ -66,7 +69,7 @@ ScenarioReadResult ScenarioReader::fromFile(const std::string &path)
         result.errors.push_back({"", "cannot read scenario file \"" + path + "\": read error"});
         return result;
     }
-    return fromText(text.str());
+    return fromText(text.str(), options);
 }
 
 } // namespace acceldecide

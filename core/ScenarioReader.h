@@ -12,6 +12,13 @@
 
 namespace acceldecide {
 
+struct ScenarioReadOptions
+{
+    // With a catalog to resolve them from, an option may leave out instance_hourly_usd
+    // and throughput; whoever resolves them must fill them before evaluation.
+    bool catalogAvailable = false;
+};
+
 struct ScenarioReadResult
 {
     std::optional<Scenario> scenario; // set only when errors is empty
@@ -28,9 +35,12 @@ struct ScenarioReadResult
 class ScenarioReader
 {
 public:
-    static ScenarioReadResult fromText(std::string_view text);
-    static ScenarioReadResult fromFile(const std::string &path);
-    static ScenarioReadResult fromJson(const nlohmann::json &json);
+    static ScenarioReadResult fromText(std::string_view text,
+                                       const ScenarioReadOptions &options = {});
+    static ScenarioReadResult fromFile(const std::string &path,
+                                       const ScenarioReadOptions &options = {});
+    static ScenarioReadResult fromJson(const nlohmann::json &json,
+                                       const ScenarioReadOptions &options = {});
 };
 
 } // namespace acceldecide

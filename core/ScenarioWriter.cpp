@@ -94,6 +94,12 @@ template <typename Json> Json optionJson(const Option &option)
         out["migration"] = std::move(migration);
     }
     out["maintenance_usd_per_month"] = option.maintenanceUsdPerMonth;
+    if (option.region)
+        out["region"] = *option.region;
+    if (option.priceObservationId)
+        out["price_observation_id"] = *option.priceObservationId;
+    if (option.benchmarkId)
+        out["benchmark_id"] = *option.benchmarkId;
     return out;
 }
 
