@@ -16,6 +16,23 @@ struct Warning
     std::string message;
 };
 
+// Where a catalog-resolved number came from, so every figure stays traceable.
+struct PriceSource
+{
+    std::string title;
+    std::string observedDate; // ISO date
+    bool stale = false;       // older than the staleness window before the scenario's as_of
+    long long observationId = 0;
+};
+
+// What catalog resolution adds to an option's result.
+struct OptionProvenance
+{
+    std::optional<PriceSource> price;
+    std::optional<PriceSource> throughput; // the benchmark a throughput came from
+    std::vector<Warning> warnings;         // price_conflict, stale_price, ...
+};
+
 struct OptionResult
 {
     std::string id;
@@ -36,6 +53,8 @@ struct OptionResult
     double tcoUsd = 0.0;
     double commitmentBeyondHorizonUsd = 0.0;
     std::vector<Warning> warnings;
+    std::optional<PriceSource> priceSource;      // set when the price came from a catalog
+    std::optional<PriceSource> throughputSource; // set when the throughput did
 
     // What the recommendation ranks by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }

@@ -22,6 +22,16 @@ json warningsJson(const std::vector<Warning> &warnings)
     return out;
 }
 
+json sourceJson(const std::optional<PriceSource> &source)
+{
+    if (!source)
+        return nullptr;
+    return {{"title", source->title},
+            {"observed_date", source->observedDate},
+            {"stale", source->stale},
+            {"id", source->observationId}};
+}
+
 json optionJson(const OptionResult &option)
 {
     return {
@@ -44,6 +54,8 @@ json optionJson(const OptionResult &option)
         {"commitment_beyond_horizon_usd", option.commitmentBeyondHorizonUsd},
         {"total_usd", option.totalUsd()},
         {"warnings", warningsJson(option.warnings)},
+        {"price_source", sourceJson(option.priceSource)},
+        {"throughput_source", sourceJson(option.throughputSource)},
     };
 }
 

@@ -108,6 +108,13 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
     evaluation.options.reserve(scenario.options.size());
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         OptionResult result = describe(scenario.options[i], bases[i]);
+        if (const auto found = request.provenance.find(result.id);
+            found != request.provenance.end()) {
+            result.priceSource = found->second.price;
+            result.throughputSource = found->second.throughput;
+            result.warnings.insert(result.warnings.end(), found->second.warnings.begin(),
+                                   found->second.warnings.end());
+        }
         fillTimeline(result, bases[i], baselineBasis.monthlyComputeUsd, scenario.horizonMonths);
         evaluation.options.push_back(std::move(result));
     }

@@ -4,6 +4,8 @@
 #include "Scenario.h"
 
 #include <cstdint>
+#include <map>
+#include <string>
 
 namespace acceldecide {
 
@@ -13,6 +15,8 @@ struct EvaluationRequest
     std::int64_t monteCarloSamples = 0; // 0: no Monte Carlo
     std::uint64_t seed = 1;
     int threads = 0; // Monte Carlo worker threads; 0 = all cores
+    // Catalog provenance per option id (from the database layer's resolution).
+    std::map<std::string, OptionProvenance> provenance;
 };
 
 // The one entry point from a valid Scenario to every derived number.

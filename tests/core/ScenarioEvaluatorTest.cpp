@@ -155,6 +155,17 @@ TEST(ScenarioEvaluator, MatrixConflictIsReported)
               std::string::npos);
 }
 
+namespace {
+
+EvaluationRequest sensitivityRequest()
+{
+    EvaluationRequest request;
+    request.sensitivity = true;
+    return request;
+}
+
+} // namespace
+
 TEST(ScenarioEvaluator, BiggestRiskIsTheRecommendedOptionsOwn)
 {
     Scenario scenario = test::seed004Inference();
@@ -163,7 +174,7 @@ TEST(ScenarioEvaluator, BiggestRiskIsTheRecommendedOptionsOwn)
     Option onDemand = test::effectiveOption("h200_on_demand", 4.54, 1500);
     scenario.options.push_back(onDemand);
     scenario.workload.tokensPerDayBillion = 10;
-    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario, {.sensitivity = true});
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario, sensitivityRequest());
     ASSERT_EQ(evaluation.recommendation.option, "trn3");
     const RecommendationFacts &facts = evaluation.recommendation.facts;
     ASSERT_TRUE(facts.biggestRisk.has_value());

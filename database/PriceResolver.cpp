@@ -1,0 +1,218 @@
+#include "PriceResolver.h"
+
+#include "CatalogSchema.h"
+#include "MoneyFormat.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <cmath>
+
+namespace acceldecide::db {
+
+namespace {
+
+using namespace schema;
+
+QString n(const char *identifier)
+{
+    return QString::fromLatin1(identifier);
+}
+
+struct Observation
+{
+    qint64 id = 0;
+    qint64 instanceTypeId = 0;
+    double hourlyUsd = 0.0;
+    QString observedDate;
+    QString sourceTitle;
+    qint64 sourceId = 0;
+};
+
+// SELECT of an observation with its source title; `where` uses named placeholders.
+QString observationQuery(const QString &where)
+{
+    return QStringLiteral("SELECT p.%1, p.%2, p.%3, p.%4, s.%5, p.%6 FROM %7 p JOIN %8 s ON s.%1 = "
+                          "p.%6 WHERE %9")
+        .arg(n(kId), n(priceObservations::kInstanceTypeId), n(priceObservations::kHourlyUsd),
+             n(priceObservations::kObservedDate), n(sources::kTitle), n(kSourceId),
+             n(priceObservations::kTable), n(sources::kTable), where);
+}
+
+Observation readObservation(const QSqlQuery &query)
+{
+    return {query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toDouble(),
+            query.value(3).toString(),   query.value(4).toString(),   query.value(5).toLongLong()};
+}
+
+DatabaseError optionError(std::size_t index, const char *field, const QString &message)
+{
+    return DatabaseError{QStringLiteral("options"), QString::number(index),
+                         QString::fromLatin1(field), message};
+}
+
+std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &name)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :name ORDER BY %1 LIMIT 1")
+                      .arg(n(kId), n(instanceTypes::kTable), n(instanceTypes::kName)));
+    query.bindValue(QStringLiteral(":name"), QString::fromStdString(name));
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
+// The catalog names purchase models as core does; offerings may also be recorded per
+// family ("savings_plan", "reserved").
+QString offeringFamily(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::SavingsPlan1y:
+    case PurchaseModel::SavingsPlan3y:
+        return QStringLiteral("savings_plan");
+    case PurchaseModel::Reserved1y:
+    case PurchaseModel::Reserved3y:
+        return QStringLiteral("reserved");
+    default:
+        return QString::fromLatin1(toString(model));
+    }
+}
+
+std::optional<Warning> unavailablePurchaseModel(QSqlDatabase &db, qint64 typeId,
+                                                const Option &option)
+{
+    if (option.purchase.model == PurchaseModel::Effective)
+        return std::nullopt;
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :type AND %4 IN (:exact, :family) "
+                                 "AND %5 = 0 LIMIT 1")
+                      .arg(n(kSourceId), n(instanceOfferings::kTable),
+                           n(instanceOfferings::kInstanceTypeId),
+                           n(instanceOfferings::kPurchaseModel), n(instanceOfferings::kOffered)));
+    query.bindValue(QStringLiteral(":type"), typeId);
+    query.bindValue(QStringLiteral(":exact"), QString::fromLatin1(toString(option.purchase.model)));
+    query.bindValue(QStringLiteral(":family"), offeringFamily(option.purchase.model));
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return Warning{"purchase_model_unavailable", option.instanceType + " is not offered as " +
+                                                     toString(option.purchase.model) +
+                                                     " according to the catalog"};
+}
+
+std::vector<Warning> conflicts(QSqlDatabase &db, const Observation &chosen, const QString &region,
+                               const std::string &instanceType)
+{
+    std::vector<Warning> warnings;
+    QSqlQuery query(db);
+    query.prepare(observationQuery(
+        QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND p.%4 IS NULL "
+                       "AND p.%5 <> :source")
+            .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
+                 n(priceObservations::kPurchaseModel), n(priceObservations::kAvailabilityZone),
+                 n(kSourceId))));
+    query.bindValue(QStringLiteral(":type"), chosen.instanceTypeId);
+    query.bindValue(QStringLiteral(":region"), region);
+    query.bindValue(QStringLiteral(":source"), chosen.sourceId);
+    if (!query.exec())
+        return warnings;
+    while (query.next()) {
+        const Observation other = readObservation(query);
+        if (std::fabs(other.hourlyUsd - chosen.hourlyUsd) <=
+            PriceResolver::kConflictThreshold * chosen.hourlyUsd)
+            continue;
+        warnings.push_back(
+            {"price_conflict",
+             instanceType + " on-demand: " + MoneyFormat::usd(chosen.hourlyUsd, 2) + "/h (" +
+                 chosen.sourceTitle.toStdString() + ", " + chosen.observedDate.toStdString() +
+                 ") but " + MoneyFormat::usd(other.hourlyUsd, 2) + "/h in " +
+                 other.sourceTitle.toStdString() + " (" + other.observedDate.toStdString() + ")"});
+    }
+    return warnings;
+}
+
+DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option, const QDate &asOf,
+                            OptionProvenance &provenance)
+{
+    const QString region =
+        QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion));
+    const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
+    if (!typeId)
+        return optionError(index, "instance_type",
+                           QStringLiteral("\"%1\" is not in the catalog")
+                               .arg(QString::fromStdString(option.instanceType)));
+    if (auto warning = unavailablePurchaseModel(db, *typeId, option))
+        provenance.warnings.push_back(*warning);
+    if (option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Effective)
+        return std::nullopt; // the scenario gives its own price
+
+    QSqlQuery query(db);
+    if (option.priceObservationId) {
+        query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(n(kId))));
+        query.bindValue(QStringLiteral(":id"), *option.priceObservationId);
+    } else {
+        query.prepare(
+            observationQuery(
+                QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' "
+                               "AND p.%4 IS NULL")
+                    .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
+                         n(priceObservations::kPurchaseModel),
+                         n(priceObservations::kAvailabilityZone))) +
+            QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
+                .arg(n(priceObservations::kObservedDate), n(kId)));
+        query.bindValue(QStringLiteral(":type"), *typeId);
+        query.bindValue(QStringLiteral(":region"), region);
+    }
+    if (!query.exec())
+        return optionError(index, "instance_hourly_usd", query.lastError().text());
+    if (!query.next()) {
+        if (option.priceObservationId)
+            return optionError(index, "price_observation_id",
+                               QStringLiteral("no price observation %1 in the catalog")
+                                   .arg(*option.priceObservationId));
+        return optionError(index, "instance_hourly_usd",
+                           QStringLiteral("missing, and the catalog has no on-demand price for "
+                                          "%1 in %2")
+                               .arg(QString::fromStdString(option.instanceType), region));
+    }
+    const Observation chosen = readObservation(query);
+    if (chosen.instanceTypeId != *typeId)
+        return optionError(
+            index, "price_observation_id",
+            QStringLiteral("observation %1 is for another instance type").arg(chosen.id));
+    option.instanceHourlyUsd = chosen.hourlyUsd;
+    const QDate observed = QDate::fromString(chosen.observedDate, Qt::ISODate);
+    const bool stale = observed.isValid() && observed.daysTo(asOf) > PriceResolver::kStaleAfterDays;
+    provenance.price = PriceSource{chosen.sourceTitle.toStdString(),
+                                   chosen.observedDate.toStdString(), stale, chosen.id};
+    if (stale)
+        provenance.warnings.push_back(
+            {"stale_price", option.instanceType + " price observed " +
+                                chosen.observedDate.toStdString() + ", more than " +
+                                std::to_string(PriceResolver::kStaleAfterDays) +
+                                " days before the scenario's as_of date"});
+    const std::vector<Warning> conflicting = conflicts(db, chosen, region, option.instanceType);
+    provenance.warnings.insert(provenance.warnings.end(), conflicting.begin(), conflicting.end());
+    return std::nullopt;
+}
+
+} // namespace
+
+DatabaseResult<std::map<std::string, OptionProvenance>>
+PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate &asOf)
+{
+    std::map<std::string, OptionProvenance> provenance;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        Option &option = scenario.options[i];
+        OptionProvenance &entry = provenance[option.id];
+        if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry))
+            return *status;
+        if (!option.throughput && scenario.workload.kind != WorkloadKind::Capacity)
+            return optionError(i, "throughput",
+                               QStringLiteral("missing (catalog benchmarks are not resolved yet: "
+                                              "give tokens_per_sec_per_accelerator or peak_tflops "
+                                              "and mfu_percent)"));
+    }
+    return provenance;
+}
+
+} // namespace acceldecide::db

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "CatalogDatabase.h"
+#include "DatabaseError.h"
+
+#include "Evaluation.h"
+#include "Scenario.h"
+
+#include <QDate>
+
+#include <map>
+#include <string>
+
+namespace acceldecide::db {
+
+// Fills what a scenario leaves to the catalog: an option's on-demand instance price
+// (the pinned observation, else the newest for its instance type and region) and,
+// without a throughput, a catalog benchmark for the workload's model size. Every
+// resolved number keeps its source; conflicting sources (> 5 % apart), stale prices
+// (> 183 days before as_of) and purchase models the instance is not offered under
+// become warnings.
+class PriceResolver
+{
+public:
+    static constexpr double kConflictThreshold = 0.05;
+    static constexpr int kStaleAfterDays = 183;
+    static constexpr const char *kDefaultRegion = "us-east-1";
+
+    static DatabaseResult<std::map<std::string, OptionProvenance>>
+    resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate &asOf);
+};
+
+} // namespace acceldecide::db

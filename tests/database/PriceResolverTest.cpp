@@ -1,0 +1,137 @@
+#include "PriceResolver.h"
+#include "CatalogDatabase.h"
+
+#include <QSqlQuery>
+
+#include <gtest/gtest.h>
+
+using namespace acceldecide;
+using namespace acceldecide::db;
+
+namespace {
+
+// A catalog with the seeds' conflicting trn1.32xlarge prices: $21.50 (seed 000) and
+// $24.34 (seed 003, three months newer), and no spot offering.
+class PriceResolverTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        // An empty catalog: these rows alone, not the shipped seed data.
+        auto opened =
+            CatalogDatabase::open(QStringLiteral(":memory:"), CatalogDatabase::Seeding::Skip);
+        ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+        m_catalog = std::move(opened.value());
+        exec("INSERT INTO sources (id, title, kind) VALUES (1, 'Seed 000', 'independent'), "
+             "(2, 'Seed 003', 'independent')");
+        exec("INSERT INTO accelerators (id, name, vendor, stack) VALUES (1, 'Trainium', 'AWS', "
+             "'neuron')");
+        exec("INSERT INTO instance_types (id, provider, name, accelerator_id, "
+             "accelerators_per_instance) VALUES (1, 'AWS', 'trn1.32xlarge', 1, 16)");
+        exec("INSERT INTO price_observations (id, instance_type_id, region, purchase_model, "
+             "hourly_usd, observed_date, source_id) VALUES "
+             "(10, 1, 'us-east-1', 'on_demand', 21.50, '2026-03-01', 1), "
+             "(11, 1, 'us-east-1', 'on_demand', 24.34, '2026-06-19', 2)");
+        exec("INSERT INTO instance_offerings (instance_type_id, purchase_model, offered) VALUES "
+             "(1, 'spot', 0)");
+    }
+
+    void exec(const char *statement)
+    {
+        QSqlQuery query(m_catalog->connection());
+        ASSERT_TRUE(query.exec(QString::fromLatin1(statement))) << statement;
+    }
+
+    static Scenario capacityScenario()
+    {
+        Scenario scenario;
+        scenario.name = "catalog";
+        scenario.workload.kind = WorkloadKind::Capacity;
+        Option trn1;
+        trn1.id = "trn1";
+        trn1.label = "trn1";
+        trn1.instanceType = "trn1.32xlarge";
+        trn1.acceleratorsPerInstance = 16;
+        trn1.instances = 1;
+        Option given = trn1;
+        given.id = "given";
+        given.instanceHourlyUsd = 20.0;
+        scenario.options = {given, trn1};
+        scenario.baseline = "given";
+        return scenario;
+    }
+
+    std::unique_ptr<CatalogDatabase> m_catalog;
+};
+
+bool hasWarning(const OptionProvenance &provenance, const std::string &code)
+{
+    for (const Warning &warning : provenance.warnings) {
+        if (warning.code == code)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+TEST_F(PriceResolverTest, NewestObservationWinsAndTheConflictIsReported)
+{
+    Scenario scenario = capacityScenario();
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    EXPECT_EQ(scenario.options[1].instanceHourlyUsd, 24.34);
+    const OptionProvenance &trn1 = resolved.value().at("trn1");
+    ASSERT_TRUE(trn1.price.has_value());
+    EXPECT_EQ(trn1.price->title, "Seed 003");
+    EXPECT_EQ(trn1.price->observedDate, "2026-06-19");
+    EXPECT_FALSE(trn1.price->stale);
+    EXPECT_TRUE(hasWarning(trn1, "price_conflict"));              // $21.50 is 12 % below
+    EXPECT_FALSE(resolved.value().at("given").price.has_value()); // its own price
+    EXPECT_EQ(scenario.options[0].instanceHourlyUsd, 20.0);
+}
+
+TEST_F(PriceResolverTest, PinnedObservationAndStaleness)
+{
+    Scenario scenario = capacityScenario();
+    scenario.options[1].priceObservationId = 10;
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 11, 22));
+    ASSERT_TRUE(resolved.ok());
+    EXPECT_EQ(scenario.options[1].instanceHourlyUsd, 21.50);
+    const OptionProvenance &trn1 = resolved.value().at("trn1");
+    EXPECT_TRUE(trn1.price->stale); // 266 days before as_of
+    EXPECT_TRUE(hasWarning(trn1, "stale_price"));
+}
+
+TEST_F(PriceResolverTest, UnofferedPurchaseModelWarns)
+{
+    Scenario scenario = capacityScenario();
+    scenario.options[1].purchase = Purchase{PurchaseModel::Spot, 60.0, 0.0, std::nullopt};
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok());
+    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "purchase_model_unavailable"));
+}
+
+TEST_F(PriceResolverTest, ErrorsNameTheOptionAndField)
+{
+    Scenario scenario = capacityScenario();
+    scenario.options[1].instanceType = "p9.huge";
+    auto unknown = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_EQ(unknown.error().toString().toStdString(),
+              "options[1].instance_type: \"p9.huge\" is not in the catalog");
+
+    scenario = capacityScenario();
+    scenario.options[1].region = "eu-west-1";
+    auto noPrice = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(noPrice.ok());
+    EXPECT_EQ(noPrice.error().toString().toStdString(),
+              "options[1].instance_hourly_usd: missing, and the catalog has no on-demand price "
+              "for trn1.32xlarge in eu-west-1");
+
+    scenario = capacityScenario();
+    scenario.options[1].priceObservationId = 999;
+    auto noRow = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(noRow.ok());
+    EXPECT_EQ(noRow.error().field.toStdString(), "price_observation_id");
+}
