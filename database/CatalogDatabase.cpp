@@ -1,10 +1,13 @@
 #include "CatalogDatabase.h"
 
 #include "SchemaMigrator.h"
+#include "SeedDataLoader.h"
 
 #include <QAtomicInteger>
+#include <QDir>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 
 namespace acceldecide::db {
 
@@ -38,7 +41,15 @@ CatalogDatabase::~CatalogDatabase()
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString &path)
+QString CatalogDatabase::defaultPath()
+{
+    const QString directory = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(directory); // a failure shows up, with the path, when open() runs
+    return directory + QStringLiteral("/catalog.sqlite");
+}
+
+DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString &path,
+                                                                       Seeding seeding)
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return DatabaseError{{},
@@ -77,6 +88,11 @@ DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QSt
     }
     if (DatabaseStatus status = SchemaMigrator::migrate(connection))
         return *status;
+    if (seeding == Seeding::Load) {
+        const auto seeded = SeedDataLoader().load(connection);
+        if (!seeded)
+            return seeded.error();
+    }
     return catalog;
 }
 

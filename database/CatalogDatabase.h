@@ -19,9 +19,22 @@ public:
     CatalogDatabase(const CatalogDatabase &) = delete;
     CatalogDatabase &operator=(const CatalogDatabase &) = delete;
 
-    // Opens (creating when missing) and migrates the file at `path`; ":memory:" opens
-    // a private in-memory catalog.
-    static DatabaseResult<std::unique_ptr<CatalogDatabase>> open(const QString &path);
+    // Whether open() brings the shipped seed rows up to date (cheap when they are:
+    // a hash comparison). Tests that need an empty catalog pass Skip.
+    enum class Seeding
+    {
+        Load,
+        Skip
+    };
+
+    // Opens (creating when missing), migrates and seeds the file at `path`; ":memory:"
+    // opens a private in-memory catalog.
+    static DatabaseResult<std::unique_ptr<CatalogDatabase>> open(const QString &path,
+                                                                 Seeding seeding = Seeding::Load);
+
+    // The user's catalog: <AppDataLocation>/catalog.sqlite, creating the directory.
+    // Needs QCoreApplication's organisation and application names set first.
+    static QString defaultPath();
 
     QSqlDatabase &connection() { return m_connection; }
     const QString &path() const { return m_path; }

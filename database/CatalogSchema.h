@@ -55,6 +55,7 @@ inline constexpr char kNetwork[] = "network";
 } // namespace instanceTypes
 
 // Which purchase models an instance type is offered under (seed 004: no spot for Trn3).
+// Carries seed_key and quote like the other seeded tables.
 namespace instanceOfferings {
 inline constexpr char kTable[] = "instance_offerings";
 inline constexpr char kInstanceTypeId[] = "instance_type_id";
@@ -112,5 +113,14 @@ inline constexpr char kJson[] = "json";
 inline constexpr char kCreated[] = "created";
 inline constexpr char kModified[] = "modified";
 } // namespace scenarios
+
+// Small key/value facts about the catalog file itself, e.g. the hash of the seed data
+// last loaded, so that opening an up-to-date catalog does not re-read the seed.
+namespace catalogMeta {
+inline constexpr char kTable[] = "catalog_meta";
+inline constexpr char kKey[] = "key";
+inline constexpr char kValue[] = "value";
+inline constexpr char kSeedHash[] = "seed_hash"; // a row key, not a column
+} // namespace catalogMeta
 
 } // namespace acceldecide::db::schema

@@ -13,16 +13,26 @@ namespace acceldecide::db {
 // Streaming RFC 4180 reader: constant memory whatever the file size. Handles a UTF-8
 // BOM, LF and CRLF line ends, quoted fields with commas, doubled quotes and line
 // breaks, and reports a truncated last line (an unterminated quote) as an error.
+// Blank lines are skipped (they carry no row). Fields are views into the reader's
+// buffer, decoded in place (doubled quotes collapsed), in the file's encoding (UTF-8).
+// Memory is the buffer (1 MiB by default) plus the longest row; a row longer than
+// 64 MiB is an error, since it can only come from an unbalanced quote.
 class CsvReader
 {
 public:
     explicit CsvReader(QIODevice &device);
+    // `bufferSize` is for tests that exercise rows crossing buffer refills.
+    CsvReader(QIODevice &device, qsizetype bufferSize);
+    // Reads a block of complete rows already in memory, decoding in place (no copy):
+    // how the importers parse blocks on several cores. `firstLine` numbers its rows.
+    CsvReader(char *data, qsizetype size, qint64 firstLine = 1);
 
     // Reads the next row; false at the end of the input or on an error. The views
     // stay valid until the next call.
     bool readRow(std::vector<std::string_view> &fields);
     // 1-based line number where the last row returned started.
     qint64 lineNumber() const;
+    // Input bytes consumed so far (up to the end of the last row returned).
     qint64 bytesRead() const;
     // Set when reading stopped on malformed input rather than at the end.
     std::optional<QString> error() const;

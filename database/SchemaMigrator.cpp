@@ -148,10 +148,11 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
              .arg(name(instanceTypes::kProvider), name(instanceTypes::kName))}));
     step(createTable(
         database, instanceOfferings::kTable,
-        {foreignKey(instanceOfferings::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
+        {kSeedKeyColumn,
+         foreignKey(instanceOfferings::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
          column(instanceOfferings::kPurchaseModel, "TEXT NOT NULL"),
          column(instanceOfferings::kOffered, "INTEGER NOT NULL CHECK (offered IN (0, 1))"),
-         foreignKey(kSourceId, sources::kTable),
+         foreignKey(kSourceId, sources::kTable), kQuoteColumn,
          QStringLiteral("PRIMARY KEY (%1, %2)")
              .arg(name(instanceOfferings::kInstanceTypeId),
                   name(instanceOfferings::kPurchaseModel))}));
@@ -200,6 +201,9 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
                      {kPrimaryKey, kSeedKeyColumn, column(criteriaPresets::kName, "TEXT NOT NULL"),
                       column(criteriaPresets::kCriteriaJson, "TEXT NOT NULL"),
                       foreignKey(kSourceId, sources::kTable)}));
+    step(createTable(
+        database, catalogMeta::kTable,
+        {column(catalogMeta::kKey, "TEXT PRIMARY KEY"), column(catalogMeta::kValue, "TEXT")}));
     step(createTable(database, scenarios::kTable,
                      {kPrimaryKey, column(scenarios::kName, "TEXT NOT NULL"),
                       column(scenarios::kJson, "TEXT NOT NULL"),

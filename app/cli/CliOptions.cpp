@@ -110,6 +110,89 @@ ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
     return parsed;
 }
 
+// Options every catalog subcommand understands; false when `argument` is not one.
+bool parseCatalogCommonOption(const std::vector<std::string_view> &arguments, std::size_t &index,
+                              CatalogOptions &options, std::string &error)
+{
+    const std::string_view argument = arguments[index];
+    if (matches(argument, "--database")) {
+        const auto value = optionValue(arguments, index, "--database", &error);
+        if (!value)
+            return true;
+        if (value->empty())
+            error = "--database: needs a file path";
+        options.database = std::string(*value);
+        return true;
+    }
+    if (matches(argument, "--format")) {
+        const auto value = optionValue(arguments, index, "--format", &error);
+        if (!value)
+            return true;
+        if (*value == "json")
+            options.format = OutputFormat::Json;
+        else if (*value == "table")
+            options.format = OutputFormat::Table;
+        else
+            error = "--format: must be json or table, got \"" + std::string(*value) + "\"";
+        return true;
+    }
+    return false;
+}
+
+// catalog list [LISTING] [--format json|table] [--database PATH]; arguments[0] is
+// "catalog", arguments[1] is "list". The listing name is checked when the command runs,
+// against the catalog's own list.
+ParsedCommandLine parseCatalogList(const std::vector<std::string_view> &arguments)
+{
+    ParsedCommandLine parsed;
+    parsed.command = Command::Catalog;
+    parsed.catalog.subcommand = "list";
+    bool listingSeen = false;
+    for (std::size_t i = 2; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        std::string error;
+        if (parseCatalogCommonOption(arguments, i, parsed.catalog, error)) {
+            if (!error.empty())
+                return fail(error);
+        } else if (!argument.empty() && argument.front() == '-') {
+            return fail("catalog list: unknown option \"" + std::string(argument) + "\"");
+        } else if (listingSeen) {
+            return fail("catalog list: unexpected argument \"" + std::string(argument) +
+                        "\" (one listing at a time)");
+        } else {
+            parsed.catalog.listing = std::string(argument);
+            listingSeen = true;
+        }
+    }
+    return parsed;
+}
+
+ParsedCommandLine parseCatalog(const std::vector<std::string_view> &arguments)
+{
+    // import and export parse their own arguments, help included
+    // (CatalogImportCommand.cpp, CatalogExportCommand.cpp): only the name is kept here.
+    if (arguments.size() >= 2 && (arguments[1] == "import" || arguments[1] == "export")) {
+        ParsedCommandLine parsed;
+        parsed.command = Command::Catalog;
+        parsed.catalog.subcommand = std::string(arguments[1]);
+        return parsed;
+    }
+    for (std::size_t i = 1; i < arguments.size(); ++i) {
+        if (isHelpFlag(arguments[i])) {
+            ParsedCommandLine parsed;
+            parsed.command = Command::Help;
+            parsed.helpFor = "catalog";
+            return parsed;
+        }
+    }
+    if (arguments.size() < 2)
+        return fail("catalog: missing subcommand (list, import or export)");
+    const std::string_view subcommand = arguments[1];
+    if (subcommand == "list")
+        return parseCatalogList(arguments);
+    return fail("catalog: unknown subcommand \"" + std::string(subcommand) + "\"");
+}
+
 } // namespace
 
 std::optional<std::uint64_t> parseUnsigned(std::string_view text)
@@ -141,19 +224,18 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         ParsedCommandLine parsed;
         parsed.command = Command::Help;
         if (arguments.size() > 1) {
-            if (arguments[1] != "evaluate" && arguments[1] != "ranges")
+            if (arguments[1] != "evaluate" && arguments[1] != "ranges" && arguments[1] != "catalog")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
             parsed.helpFor = std::string(arguments[1]);
         }
         return parsed;
     }
-    if (command == "--version") {
-        ParsedCommandLine parsed;
-        parsed.command = Command::Version;
-        return parsed;
-    }
+    if (command == "--version")
+        return ParsedCommandLine{Command::Version, {}, {}, {}, std::nullopt};
     if (command == "evaluate")
         return parseEvaluate(arguments);
+    if (command == "catalog")
+        return parseCatalog(arguments);
     if (command == "ranges") {
         ParsedCommandLine parsed;
         parsed.command = Command::Ranges;
@@ -181,6 +263,9 @@ std::string topLevelHelp()
            "Commands:\n"
            "  evaluate FILE.json   Costs, break-even, decision matrix and recommendation\n"
            "  ranges               The valid range of every numeric scenario field\n"
+           "  catalog list [WHAT]  The catalog's instances, accelerators, prices, ...\n"
+           "  catalog import       Import a price list, SkyPilot or catalog CSV file\n"
+           "  catalog export DIR   Write every catalog table as CSV into DIR\n"
            "  help [COMMAND]       Show help for a command\n"
            "\n"
            "Options:\n"
@@ -224,6 +309,29 @@ std::string rangesHelp()
            "\n"
            "Options:\n"
            "  -h, --help           Show this help\n";
+}
+
+std::string catalogHelp()
+{
+    return "Usage: acceldecide-cli catalog list [instances|accelerators|prices|benchmarks|\n"
+           "                                     sources|porting]\n"
+           "                                    [--format json|table] [--database PATH]\n"
+           "\n"
+           "Lists the catalog: instance types, accelerators with every spec observation,\n"
+           "prices with their source and observed date, benchmarks, sources and porting\n"
+           "effort profiles. Where sources disagree, every observation is listed.\n"
+           "\n"
+           "Options:\n"
+           "  --format json|table  Output format (default json); table is for humans\n"
+           "  --database PATH      Catalog file (default: the user's catalog in the\n"
+           "                       application data directory, created and seeded on\n"
+           "                       first use)\n"
+           "  -h, --help           Show this help\n"
+           "\n"
+           "Example:\n"
+           "  acceldecide-cli catalog list prices --format table\n"
+           "\n"
+           "Also: 'catalog import --help' and 'catalog export --help'.\n";
 }
 
 std::string versionText()

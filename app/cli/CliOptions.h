@@ -33,13 +33,25 @@ struct EvaluateOptions
     OutputFormat format = OutputFormat::Json;
 };
 
+// `catalog SUBCOMMAND ...`: options shared by every catalog subcommand, plus each
+// subcommand's own. A new subcommand adds a branch to parseCatalog (CliOptions.cpp)
+// and to the Command::Catalog dispatch in main.cpp.
+struct CatalogOptions
+{
+    std::string subcommand; // "list"
+    std::string database;   // empty: the user's catalog (CatalogDatabase::defaultPath())
+    OutputFormat format = OutputFormat::Json;
+    std::string listing = "instances"; // list: instances, accelerators, prices, ...
+};
+
 enum class Command
 {
     None,
     Help,
     Version,
     Evaluate,
-    Ranges
+    Ranges,
+    Catalog
 };
 
 // The outcome of parsing a command line. Either `error` is set (usage problem: exit 2),
@@ -49,6 +61,7 @@ struct ParsedCommandLine
     Command command = Command::None;
     std::string helpFor; // "" for the top-level help
     EvaluateOptions evaluate;
+    CatalogOptions catalog;
     std::optional<std::string> error;
 };
 
@@ -57,6 +70,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
 std::string topLevelHelp();
 std::string evaluateHelp();
 std::string rangesHelp();
+std::string catalogHelp();
 std::string versionText();
 
 // Strict number parsing for flags: digits only, no sign, no trailing junk, no overflow.

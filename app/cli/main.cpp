@@ -1,8 +1,13 @@
 // acceldecide-cli: the headless front end to acceldecide_core. Only argument parsing
 // and I/O live here; every number comes from the core library.
+#include "CatalogExportCommand.h"
+#include "CatalogImportCommand.h"
+#include "CatalogListCommand.h"
 #include "CliOptions.h"
 #include "EvaluateCommand.h"
 #include "RangeTable.h"
+
+#include <QCoreApplication>
 
 #include <exception>
 #include <iostream>
@@ -26,6 +31,8 @@ int main(int argc, char **argv)
                 std::cout << evaluateHelp();
             else if (parsed.helpFor == "ranges")
                 std::cout << rangesHelp();
+            else if (parsed.helpFor == "catalog")
+                std::cout << catalogHelp();
             else
                 std::cout << topLevelHelp();
             return kExitOk;
@@ -37,6 +44,24 @@ int main(int argc, char **argv)
             return kExitOk;
         case Command::Evaluate:
             return runEvaluate(parsed.evaluate, std::cin, std::cout, std::cerr);
+        case Command::Catalog: {
+            // Qt SQL loads its driver plugin through the application object, and the
+            // default catalog path comes from the organisation and application names.
+            QCoreApplication::setOrganizationName(QStringLiteral("AccelDecide"));
+            QCoreApplication::setApplicationName(QStringLiteral("acceldecide"));
+            QCoreApplication application(argc, argv);
+            if (parsed.catalog.subcommand == "list")
+                return runCatalogList(parsed.catalog, std::cout, std::cerr);
+            // Arguments after "catalog import|export": those commands parse their own.
+            const std::vector<std::string_view> rest(arguments.begin() + 2, arguments.end());
+            if (parsed.catalog.subcommand == "import")
+                return runCatalogImport(rest, std::cout, std::cerr);
+            if (parsed.catalog.subcommand == "export")
+                return runCatalogExport(rest, std::cout, std::cerr);
+            std::cerr << "internal error: no handler for catalog " << parsed.catalog.subcommand
+                      << "\n";
+            return kExitInternalError;
+        }
         case Command::None:
             break;
         }

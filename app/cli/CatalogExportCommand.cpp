@@ -1,0 +1,69 @@
+#include "CatalogExportCommand.h"
+
+#include "CatalogCommandSupport.h"
+#include "CatalogCsv.h"
+
+#include <QDir>
+
+#include <ostream>
+
+namespace acceldecide::cli {
+
+using namespace catalogcommand;
+
+std::string catalogExportHelp()
+{
+    return "Usage: acceldecide-cli catalog export DIR [--database PATH]\n"
+           "\n"
+           "Writes every catalog table to DIR/<table>.csv (created when missing), in the\n"
+           "format 'catalog import --format csv DIR' reads back exactly.\n"
+           "\n"
+           "Options:\n"
+           "  --database PATH      Catalog file (default: the user's catalog)\n"
+           "  -h, --help           Show this help\n";
+}
+
+int runCatalogExport(const std::vector<std::string_view> &arguments, std::ostream &out,
+                     std::ostream &err)
+{
+    std::string database;
+    std::vector<std::string_view> positional;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        std::string error;
+        if (argument == "--help" || argument == "-h") {
+            out << catalogExportHelp();
+            return kExitOk;
+        }
+        if (takeOption(arguments, i, "--database", &database, &error)) {
+            if (!error.empty()) {
+                err << "error: " << error << "\n";
+                return kExitInvalidInput;
+            }
+        } else if (!argument.empty() && argument.front() == '-') {
+            err << "error: catalog export: unknown option \"" << argument << "\"\n"
+                << "Run 'acceldecide-cli catalog export --help' for usage.\n";
+            return kExitInvalidInput;
+        } else {
+            positional.push_back(argument);
+        }
+    }
+    if (positional.size() != 1) {
+        err << "error: catalog export: " << (positional.empty() ? "missing DIR" : "exactly one DIR")
+            << "\nRun 'acceldecide-cli catalog export --help' for usage.\n";
+        return kExitInvalidInput;
+    }
+    const std::unique_ptr<db::CatalogDatabase> catalog = openCatalog(database, err);
+    if (!catalog)
+        return kExitInvalidInput;
+    const QString directory = QString::fromStdString(std::string(positional.front()));
+    if (const db::DatabaseStatus status = db::CatalogCsv::exportTo(*catalog, directory)) {
+        err << "error: " << status->toString().toStdString() << "\n";
+        return kExitInvalidInput;
+    }
+    out << "Exported " << db::CatalogCsv::tables().size() << " tables to "
+        << QDir(directory).absolutePath().toStdString() << "\n";
+    return kExitOk;
+}
+
+} // namespace acceldecide::cli

@@ -1,0 +1,146 @@
+#include "CatalogImportCommand.h"
+
+#include "AwsPriceListImporter.h"
+#include "CatalogCommandSupport.h"
+#include "CatalogCsv.h"
+#include "SavingsPlansImporter.h"
+#include "SkyPilotImporter.h"
+
+#include <ostream>
+
+namespace acceldecide::cli {
+
+namespace {
+
+using namespace catalogcommand;
+
+struct ImportArguments
+{
+    std::string format;
+    std::string file;
+    std::string region;
+    std::string database;
+    bool help = false;
+};
+
+std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
+                                 ImportArguments &parsed)
+{
+    std::vector<std::string_view> positional;
+    bool optionsEnded = false;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        std::string error;
+        if (optionsEnded || argument.empty() || argument.front() != '-') {
+            positional.push_back(argument);
+        } else if (argument == "--") {
+            optionsEnded = true;
+        } else if (argument == "--help" || argument == "-h") {
+            parsed.help = true;
+        } else if (!takeOption(arguments, i, "--format", &parsed.format, &error) &&
+                   !takeOption(arguments, i, "--region", &parsed.region, &error) &&
+                   !takeOption(arguments, i, "--database", &parsed.database, &error)) {
+            return "catalog import: unknown option \"" + std::string(argument) + "\"";
+        }
+        if (!error.empty())
+            return error;
+    }
+    if (parsed.help)
+        return std::nullopt;
+    if (parsed.format.empty())
+        return std::string("catalog import: --format is required "
+                           "(aws-pricelist, aws-savings-plans, skypilot or csv)");
+    if (parsed.format != "aws-pricelist" && parsed.format != "aws-savings-plans" &&
+        parsed.format != "skypilot" && parsed.format != "csv")
+        return "--format: must be aws-pricelist, aws-savings-plans, skypilot or csv, got \"" +
+               parsed.format + "\"";
+    if (positional.size() != 1)
+        return std::string(positional.empty() ? "catalog import: missing FILE"
+                                              : "catalog import: exactly one FILE");
+    parsed.file = std::string(positional.front());
+    return std::nullopt;
+}
+
+void printReport(const db::ImportReport &report, const ImportArguments &arguments,
+                 std::ostream &out)
+{
+    out << "Imported " << arguments.file << " (" << arguments.format << ")\n"
+        << "source:        " << report.source.toStdString() << "\n"
+        << "rows read:     " << report.rowsRead << "\n"
+        << "rows imported: " << report.rowsImported << "\n"
+        << "rows skipped:  " << report.rowsSkipped << " (filtered out or already present)\n"
+        << "rows rejected: " << report.rowsRejected << "\n";
+    for (const QString &rejection : report.rejections)
+        out << "  " << rejection.toStdString() << "\n";
+    if (report.rowsRejected > report.rejections.size())
+        out << "  ... and " << (report.rowsRejected - report.rejections.size()) << " more\n";
+    if (!report.message.isEmpty())
+        out << report.message.toStdString() << "\n";
+}
+
+} // namespace
+
+std::string catalogImportHelp()
+{
+    return "Usage: acceldecide-cli catalog import --format FORMAT FILE [--region R]\n"
+           "                                     [--database PATH]\n"
+           "\n"
+           "Imports prices into the catalog and prints the import report (rows read,\n"
+           "imported, skipped by filter, rejected with line and reason). Re-importing a\n"
+           "file adds nothing new. A file that is not of FORMAT is refused, unchanged.\n"
+           "\n"
+           "Formats:\n"
+           "  aws-pricelist       AWS Price List EC2 offer CSV (per-region index.csv)\n"
+           "  aws-savings-plans   AWS Savings Plans offer CSV (AWSComputeSavingsPlan)\n"
+           "  skypilot            SkyPilot catalog aws/vms.csv\n"
+           "  csv                 A directory written by 'catalog export'\n"
+           "\n"
+           "Options:\n"
+           "  --format FORMAT      One of the formats above (required)\n"
+           "  --region R           Keep only prices for region R (e.g. us-east-1)\n"
+           "  --database PATH      Catalog file (default: the user's catalog)\n"
+           "  -h, --help           Show this help\n"
+           "\n"
+           "Exit status: 0 imported, 2 bad options or a refused file, 1 database error.\n";
+}
+
+int runCatalogImport(const std::vector<std::string_view> &arguments, std::ostream &out,
+                     std::ostream &err)
+{
+    ImportArguments parsed;
+    if (const std::optional<std::string> error = parse(arguments, parsed)) {
+        err << "error: " << *error << "\n"
+            << "Run 'acceldecide-cli catalog import --help' for usage.\n";
+        return kExitInvalidInput;
+    }
+    if (parsed.help) {
+        out << catalogImportHelp();
+        return kExitOk;
+    }
+    const std::unique_ptr<db::CatalogDatabase> catalog = openCatalog(parsed.database, err);
+    if (!catalog)
+        return kExitInvalidInput;
+
+    db::ImportOptions options;
+    options.region = QString::fromStdString(parsed.region);
+    const QString file = QString::fromStdString(parsed.file);
+    db::ImportReport report;
+    if (parsed.format == "aws-pricelist")
+        report = db::AwsPriceListImporter::import(*catalog, file, options);
+    else if (parsed.format == "aws-savings-plans")
+        report = db::SavingsPlansImporter::import(*catalog, file, options);
+    else if (parsed.format == "skypilot")
+        report = db::SkyPilotImporter::import(*catalog, file, options);
+    else
+        report = db::CatalogCsv::importFrom(*catalog, file, options);
+
+    if (report.refused) {
+        err << "error: " << report.message.toStdString() << "\n"
+            << "Nothing was imported.\n";
+        return kExitInvalidInput;
+    }
+    printReport(report, parsed, out);
+    return kExitOk;
+}
+
+} // namespace acceldecide::cli

@@ -1,0 +1,199 @@
+#include "ScenarioRepository.h"
+
+#include "CatalogSchema.h"
+#include "ScenarioReader.h"
+#include "ScenarioWriter.h"
+#include "TransactionGuard.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace acceldecide::db {
+
+namespace {
+
+using namespace schema::scenarios;
+
+QString name(const char *identifier)
+{
+    return QString::fromLatin1(identifier);
+}
+
+const QString kTableName = name(kTable);
+
+QString nowIso()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+DatabaseError queryError(const QSqlQuery &query, const QString &row = {})
+{
+    return DatabaseError{kTableName, row, {}, query.lastError().text()};
+}
+
+// Joins the reader's errors into one message; each keeps its JSON path.
+QString describe(const std::vector<ValidationError> &errors)
+{
+    QStringList lines;
+    for (const ValidationError &error : errors)
+        lines << QString::fromStdString(error.toString());
+    return lines.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
+{
+    QSqlDatabase &database = m_catalog.connection();
+    const QString scenarioName = QString::fromStdString(scenario.name);
+    if (scenarioName.trimmed().isEmpty())
+        return DatabaseError{
+            kTableName, {}, name(kName), QStringLiteral("a scenario needs a name")};
+    const QString json = QString::fromStdString(ScenarioWriter::toText(scenario));
+    const QString now = nowIso();
+
+    TransactionGuard transaction(database);
+    if (!transaction.began())
+        return DatabaseError{kTableName, {}, {}, database.lastError().text()};
+    QSqlQuery existing(database);
+    existing.prepare(QStringLiteral("SELECT id FROM %1 WHERE %2 = ? ORDER BY id LIMIT 1")
+                         .arg(kTableName, name(kName)));
+    existing.addBindValue(scenarioName);
+    if (!existing.exec()) {
+        transaction.fail();
+        return queryError(existing, scenarioName);
+    }
+    QSqlQuery write(database);
+    qint64 id = 0;
+    if (existing.next()) {
+        id = existing.value(0).toLongLong();
+        write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ? WHERE id = ?")
+                          .arg(kTableName, name(kJson), name(kModified)));
+        write.addBindValue(json);
+        write.addBindValue(now);
+        write.addBindValue(id);
+    } else {
+        write.prepare(
+            QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5) VALUES (?, ?, ?, ?)")
+                .arg(kTableName, name(kName), name(kJson), name(kCreated), name(kModified)));
+        write.addBindValue(scenarioName);
+        write.addBindValue(json);
+        write.addBindValue(now);
+        write.addBindValue(now);
+    }
+    existing.finish();
+    if (!write.exec()) {
+        transaction.fail();
+        return queryError(write, scenarioName);
+    }
+    if (id == 0)
+        id = write.lastInsertId().toLongLong();
+    if (DatabaseStatus status = transaction.commit())
+        return *status;
+    return id;
+}
+
+DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
+                                                       const QVariant &value)
+{
+    QSqlQuery query(m_catalog.connection());
+    query.prepare(QStringLiteral("SELECT id, %1 FROM %2 WHERE %3 ORDER BY id LIMIT 1")
+                      .arg(name(kJson), kTableName, condition));
+    query.addBindValue(value);
+    if (!query.exec())
+        return queryError(query, value.toString());
+    if (!query.next())
+        return DatabaseError{kTableName, value.toString(), {}, QStringLiteral("no such scenario")};
+    const QString row = query.value(0).toString();
+    const std::string json = query.value(1).toString().toStdString();
+    // Rows are written by save(), but the file may have been edited elsewhere: a row
+    // that no longer validates is reported, not half-loaded.
+    ScenarioReadResult read = ScenarioReader::fromText(json);
+    if (!read.ok())
+        return DatabaseError{kTableName, row, name(kJson), describe(read.errors)};
+    return std::move(*read.scenario);
+}
+
+DatabaseResult<Scenario> ScenarioRepository::load(qint64 id)
+{
+    return loadWhere(QStringLiteral("id = ?"), id);
+}
+
+DatabaseResult<Scenario> ScenarioRepository::loadByName(const QString &scenarioName)
+{
+    return loadWhere(name(kName) + QStringLiteral(" = ?"), scenarioName);
+}
+
+DatabaseResult<std::vector<ScenarioSummary>> ScenarioRepository::list()
+{
+    QSqlQuery query(m_catalog.connection());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT id, %1, %2, %3 FROM %4 ORDER BY %1, id")
+                        .arg(name(kName), name(kCreated), name(kModified), kTableName)))
+        return queryError(query);
+    std::vector<ScenarioSummary> summaries;
+    while (query.next())
+        summaries.push_back({query.value(0).toLongLong(), query.value(1).toString(),
+                             query.value(2).toString(), query.value(3).toString()});
+    return summaries;
+}
+
+DatabaseStatus ScenarioRepository::remove(qint64 id)
+{
+    QSqlDatabase &database = m_catalog.connection();
+    TransactionGuard transaction(database);
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(kTableName));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        transaction.fail();
+        return queryError(query, QString::number(id));
+    }
+    if (query.numRowsAffected() == 0) {
+        transaction.fail();
+        return DatabaseError{
+            kTableName, QString::number(id), {}, QStringLiteral("no such scenario")};
+    }
+    return transaction.commit();
+}
+
+DatabaseResult<qint64> ScenarioRepository::importFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return DatabaseError{
+            kTableName, {}, {}, QStringLiteral("cannot open %1: %2").arg(path, file.errorString())};
+    const QByteArray text = file.readAll();
+    ScenarioReadResult read =
+        ScenarioReader::fromText(std::string_view(text.constData(), std::size_t(text.size())));
+    if (!read.ok())
+        return DatabaseError{kTableName,
+                             {},
+                             {},
+                             QStringLiteral("%1 is not a valid AccelDecide scenario "
+                                            "(acceldecide.scenario version 1): %2")
+                                 .arg(path, describe(read.errors))};
+    return save(*read.scenario);
+}
+
+DatabaseStatus ScenarioRepository::exportFile(qint64 id, const QString &path)
+{
+    DatabaseResult<Scenario> scenario = load(id);
+    if (!scenario)
+        return scenario.error();
+    QSaveFile file(path);
+    const std::string text = ScenarioWriter::toText(scenario.value()) + "\n";
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        return DatabaseError{kTableName,
+                             QString::number(id),
+                             {},
+                             QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
+    return std::nullopt;
+}
+
+} // namespace acceldecide::db

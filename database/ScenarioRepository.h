@@ -1,0 +1,52 @@
+#pragma once
+
+#include "CatalogDatabase.h"
+#include "DatabaseError.h"
+#include "Scenario.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace acceldecide::db {
+
+// What a list of saved scenarios shows without parsing every JSON document.
+struct ScenarioSummary
+{
+    qint64 id = 0;
+    QString name;
+    QString created;  // ISO 8601 UTC, e.g. 2026-07-01T09:30:00Z
+    QString modified; // ISO 8601 UTC
+};
+
+// Scenarios saved in the catalog's `scenarios` table as scenario JSON (the core's
+// format, written by ScenarioWriter and read back through ScenarioReader, so a stored
+// scenario is always a valid one). Names are the user's handle: saving a scenario
+// whose name is already stored replaces that row and keeps its created date.
+class ScenarioRepository
+{
+public:
+    explicit ScenarioRepository(CatalogDatabase &catalog) : m_catalog(catalog) {}
+
+    // Inserts or replaces (by name) and returns the row id; one transaction.
+    DatabaseResult<qint64> save(const Scenario &scenario);
+    DatabaseResult<Scenario> load(qint64 id);
+    DatabaseResult<Scenario> loadByName(const QString &name);
+    // Ordered by name, then id.
+    DatabaseResult<std::vector<ScenarioSummary>> list();
+    // Removing a row that does not exist is an error naming the id.
+    DatabaseStatus remove(qint64 id);
+
+    // Reads and validates a scenario JSON file and saves it; every validation error
+    // is in the message, with its JSON path.
+    DatabaseResult<qint64> importFile(const QString &path);
+    // Writes the stored scenario as scenario JSON (atomically).
+    DatabaseStatus exportFile(qint64 id, const QString &path);
+
+private:
+    DatabaseResult<Scenario> loadWhere(const QString &condition, const QVariant &value);
+
+    CatalogDatabase &m_catalog;
+};
+
+} // namespace acceldecide::db

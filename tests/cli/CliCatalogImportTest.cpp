@@ -1,0 +1,121 @@
+// `acceldecide-cli catalog import` and `catalog export`, run as a process against a
+// catalog in a temporary directory (--database), never the user's own.
+#include "CliProcess.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace acceldecide::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string databaseFixture(const std::string &name)
+{
+    return std::string(ACCELDECIDE_SOURCE_DIR) + "/tests/database/fixtures/" + name;
+}
+
+std::string readFile(const fs::path &path)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream buffer;
+    buffer << file.rdbuf();
+    return buffer.str();
+}
+
+class CliCatalogImport : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        std::string pattern =
+            (fs::temp_directory_path() / "acceldecide-cli-import-XXXXXX").string();
+        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+        m_dir = pattern;
+    }
+    void TearDown() override { fs::remove_all(m_dir); }
+
+    std::string database() const { return (m_dir / "catalog.sqlite").string(); }
+
+    fs::path m_dir;
+};
+
+TEST_F(CliCatalogImport, ImportsSkyPilotAndPrintsTheReport)
+{
+    const ProcessResult result =
+        runCli({"catalog", "import", "--format", "skypilot",
+                databaseFixture("skypilot-aws-vms.csv"), "--database", database()});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("rows read:     10"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("rows imported: 7"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("rows rejected: 2"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("line 8: SpotPrice"), std::string::npos) << result.out;
+
+    // Same file again: nothing new.
+    const ProcessResult again =
+        runCli({"catalog", "import", "--format=skypilot", "--region", "us-east-1",
+                databaseFixture("skypilot-aws-vms.csv"), "--database=" + database()});
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    EXPECT_NE(again.out.find("0 price observations added"), std::string::npos) << again.out;
+}
+
+TEST_F(CliCatalogImport, RefusedFileExitsTwoAndSaysWhatWasExpected)
+{
+    const ProcessResult result =
+        runCli({"catalog", "import", "--format", "aws-savings-plans", "--database", database(),
+                databaseFixture("skypilot-aws-vms.csv")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.out.empty()) << result.out;
+    EXPECT_NE(result.err.find("expected an AWS Savings Plans offer CSV"), std::string::npos)
+        << result.err;
+}
+
+TEST_F(CliCatalogImport, UsageErrorsExitTwo)
+{
+    for (const std::vector<std::string> &arguments :
+         {std::vector<std::string>{"catalog", "import", "file.csv"},
+          {"catalog", "import", "--format", "xml", "file.csv"},
+          {"catalog", "import", "--format", "csv"},
+          {"catalog", "import", "--format", "csv", "a", "b"},
+          {"catalog", "import", "--bogus"},
+          {"catalog", "export"},
+          {"catalog", "export", "--database"}}) {
+        const ProcessResult result = runCli(arguments);
+        EXPECT_EQ(result.exitCode, 2) << arguments.back() << result.err;
+        EXPECT_NE(result.err.find("error:"), std::string::npos);
+    }
+    const ProcessResult help = runCli({"catalog", "import", "--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("aws-savings-plans"), std::string::npos);
+}
+
+TEST_F(CliCatalogImport, ExportThenImportIntoAnotherCatalogRoundTrips)
+{
+    ASSERT_EQ(runCli({"catalog", "import", "--format", "skypilot",
+                      databaseFixture("skypilot-aws-vms.csv"), "--database", database()})
+                  .exitCode,
+              0);
+    const ProcessResult exported =
+        runCli({"catalog", "export", (m_dir / "first").string(), "--database", database()});
+    ASSERT_EQ(exported.exitCode, 0) << exported.err;
+    EXPECT_TRUE(fs::exists(m_dir / "first" / "price_observations.csv"));
+
+    const std::string other = (m_dir / "other.sqlite").string();
+    const ProcessResult imported = runCli(
+        {"catalog", "import", "--format", "csv", (m_dir / "first").string(), "--database", other});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.out.find("rows rejected: 0"), std::string::npos) << imported.out;
+    ASSERT_EQ(
+        runCli({"catalog", "export", (m_dir / "second").string(), "--database", other}).exitCode,
+        0);
+    for (const auto &entry : fs::directory_iterator(m_dir / "first"))
+        EXPECT_EQ(readFile(entry.path()), readFile(m_dir / "second" / entry.path().filename()))
+            << entry.path();
+}
+
+} // namespace
+} // namespace acceldecide::test

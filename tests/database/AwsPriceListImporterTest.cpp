@@ -1,0 +1,336 @@
+#include "AwsPriceListImporter.h"
+#include "CatalogDatabase.h"
+#include "CsvReader.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QSqlQuery>
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+using namespace acceldecide::db;
+
+namespace {
+
+const QString kSample =
+    QStringLiteral(ACCELDECIDE_DATABASE_FIXTURES "/aws-pricelist-ec2-sample.csv");
+const QString kTitle =
+    QStringLiteral("AWS Price List API, AmazonEC2 offer, version 20260728175247");
+
+std::unique_ptr<CatalogDatabase>
+openCatalog(CatalogDatabase::Seeding seeding = CatalogDatabase::Seeding::Skip)
+{
+    auto opened = CatalogDatabase::open(QStringLiteral(":memory:"), seeding);
+    EXPECT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+    return std::move(opened.value());
+}
+
+qint64 count(CatalogDatabase &catalog, const QString &table)
+{
+    QSqlQuery query(catalog.connection());
+    if (!query.exec(QStringLiteral("SELECT COUNT(*) FROM ") + table) || !query.next())
+        return -1;
+    return query.value(0).toLongLong();
+}
+
+bool unchanged(CatalogDatabase &catalog)
+{
+    return count(catalog, QStringLiteral("sources")) == 0 &&
+           count(catalog, QStringLiteral("instance_types")) == 0 &&
+           count(catalog, QStringLiteral("instance_offerings")) == 0 &&
+           count(catalog, QStringLiteral("price_observations")) == 0;
+}
+
+// The observations of one instance type and purchase model as "region payment class
+// hourly upfront" lines, sorted, for readable expectations.
+std::vector<std::string> prices(CatalogDatabase &catalog, const QString &type, const QString &model)
+{
+    QSqlQuery query(catalog.connection());
+    query.prepare(QStringLiteral(
+        "SELECT p.region, IFNULL(p.payment_option, '-'), IFNULL(p.offering_class, '-'), "
+        "p.hourly_usd, p.upfront_usd, IFNULL(p.term_months, 0), p.observed_date, s.title "
+        "FROM price_observations p JOIN instance_types i ON i.id = p.instance_type_id "
+        "JOIN sources s ON s.id = p.source_id WHERE i.name = ? AND p.purchase_model = ? "
+        "ORDER BY 1, 2, 3"));
+    query.addBindValue(type);
+    query.addBindValue(model);
+    std::vector<std::string> rows;
+    if (!query.exec())
+        return {"<error>"};
+    while (query.next()) {
+        EXPECT_EQ(query.value(6).toString(), QStringLiteral("2026-07-28"));
+        EXPECT_EQ(query.value(7).toString(), kTitle);
+        rows.push_back(QStringLiteral("%1 %2 %3 %4 %5 %6m")
+                           .arg(query.value(0).toString(), query.value(1).toString(),
+                                query.value(2).toString())
+                           .arg(query.value(3).toDouble(), 0, 'f', 4)
+                           .arg(query.value(4).toDouble(), 0, 'f', 0)
+                           .arg(query.value(5).toInt())
+                           .toStdString());
+    }
+    return rows;
+}
+
+// The sample's data rows again and again, each copy under fresh SKUs, through memory.
+QByteArray largeSample(int copies)
+{
+    QFile file(kSample);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray sample = file.readAll();
+    const qsizetype dataStart = sample.indexOf("\"SKU\",");
+    const qsizetype dataEnd = sample.lastIndexOf("\r\n") + 2;
+    const QByteArray body = sample.mid(dataStart, dataEnd - dataStart);
+    const qsizetype headerEnd = body.indexOf("\r\n") + 2;
+    QByteArray out = sample.left(dataStart) + body.left(headerEnd);
+    for (int i = 0; i < copies; ++i) {
+        QByteArray copy = body.mid(headerEnd);
+        out += copy.replace("\"5QGQM7V9ZJP2X4NE", "\"C" + QByteArray::number(i));
+    }
+    return out;
+}
+
+} // namespace
+
+TEST(AwsPriceListImporter, ImportsOnDemandAndReservedPricesOfAcceleratorFamilies)
+{
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(*catalog, kSample);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.source, kTitle);
+    EXPECT_EQ(report.rowsRead, 16);
+    EXPECT_EQ(report.rowsImported, 9);
+    EXPECT_EQ(report.rowsSkipped, 6); // Capacity Block, Windows, dedicated, reservation, m7i, EBS
+    EXPECT_EQ(report.rowsRejected, 1);
+    ASSERT_EQ(report.rejections.size(), 1);
+    // The truncated last line is named by its line number.
+    EXPECT_TRUE(report.rejections[0].startsWith(QStringLiteral("line 22:")))
+        << report.rejections[0].toStdString();
+
+    EXPECT_EQ(prices(*catalog, QStringLiteral("p5.48xlarge"), QStringLiteral("on_demand")),
+              (std::vector<std::string>{"us-east-1 - - 55.0400 0 0m"}));
+    EXPECT_EQ(prices(*catalog, QStringLiteral("trn1.32xlarge"), QStringLiteral("on_demand")),
+              (std::vector<std::string>{"us-east-1 - - 21.5000 0 0m"}));
+    // Effective hourly = hourly fee + upfront fee / (8,760 h x years).
+    EXPECT_EQ(prices(*catalog, QStringLiteral("trn1.32xlarge"), QStringLiteral("reserved_1y")),
+              (std::vector<std::string>{"us-east-1 no_upfront standard 14.2000 0 12m",
+                                        "us-east-1 partial_upfront standard 13.6000 59568 12m"}));
+    EXPECT_EQ(prices(*catalog, QStringLiteral("trn1.32xlarge"), QStringLiteral("reserved_3y")),
+              (std::vector<std::string>{"us-east-1 all_upfront convertible 10.0000 262800 36m"}));
+    EXPECT_EQ(prices(*catalog, QStringLiteral("g6.xlarge"), QStringLiteral("on_demand")),
+              (std::vector<std::string>{"us-east-1 - - 0.8048 0 0m"}));
+    EXPECT_EQ(prices(*catalog, QStringLiteral("inf2.48xlarge"), QStringLiteral("on_demand")),
+              (std::vector<std::string>{"us-west-2 - - 12.9813 0 0m"}));
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 7);
+    EXPECT_TRUE(prices(*catalog, QStringLiteral("m7i.large"), QStringLiteral("on_demand")).empty());
+
+    QSqlQuery type(catalog->connection());
+    ASSERT_TRUE(type.exec(QStringLiteral(
+        "SELECT name, provider, accelerators_per_instance, vcpus, memory_gib, network, "
+        "accelerator_id IS NULL FROM instance_types ORDER BY name")));
+    std::vector<std::string> types;
+    while (type.next()) {
+        QStringList values;
+        for (int i = 0; i < 7; ++i)
+            values << type.value(i).toString();
+        types.push_back(values.join(QLatin1Char('|')).toStdString());
+    }
+    EXPECT_EQ(types, (std::vector<std::string>{"g6.xlarge|AWS|1|4|16|Up to 10 Gigabit|1",
+                                               "inf2.48xlarge|AWS|12|192|768|100 Gigabit|1",
+                                               "p5.48xlarge|AWS|8|192|2048|3200 Gigabit|1",
+                                               "trn1.32xlarge|AWS|16|128|512|800 Gigabit|1"}));
+
+    QSqlQuery source(catalog->connection());
+    ASSERT_TRUE(
+        source.exec(QStringLiteral("SELECT title, kind, published_date, publisher FROM sources")));
+    ASSERT_TRUE(source.next());
+    EXPECT_EQ(source.value(0).toString(), kTitle);
+    EXPECT_EQ(source.value(1).toString(), QStringLiteral("price_list"));
+    EXPECT_EQ(source.value(2).toString(), QStringLiteral("2026-07-28"));
+    EXPECT_FALSE(source.next());
+}
+
+TEST(AwsPriceListImporter, RegionFilterKeepsOneRegion)
+{
+    auto catalog = openCatalog();
+    ImportOptions options;
+    options.region = QStringLiteral("us-west-2");
+    const ImportReport report = AwsPriceListImporter::import(*catalog, kSample, options);
+    EXPECT_EQ(report.rowsImported, 1);
+    EXPECT_EQ(report.rowsSkipped, 14);
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 1);
+    EXPECT_EQ(prices(*catalog, QStringLiteral("inf2.48xlarge"), QStringLiteral("on_demand")),
+              (std::vector<std::string>{"us-west-2 - - 12.9813 0 0m"}));
+}
+
+TEST(AwsPriceListImporter, ReimportAddsNothing)
+{
+    auto catalog = openCatalog();
+    AwsPriceListImporter::import(*catalog, kSample);
+    const ImportReport again = AwsPriceListImporter::import(*catalog, kSample);
+    EXPECT_FALSE(again.refused);
+    EXPECT_TRUE(again.message.contains(QStringLiteral("0 new"))) << again.message.toStdString();
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 7);
+    EXPECT_EQ(count(*catalog, QStringLiteral("sources")), 1);
+    EXPECT_EQ(count(*catalog, QStringLiteral("instance_types")), 4);
+}
+
+TEST(AwsPriceListImporter, ReusesAnInstanceTypeAlreadyInTheCatalog)
+{
+    auto catalog = openCatalog();
+    QSqlQuery insert(catalog->connection());
+    ASSERT_TRUE(insert.exec(QStringLiteral("INSERT INTO instance_types (provider, name, "
+                                           "accelerators_per_instance) VALUES ('AWS', "
+                                           "'trn1.32xlarge', 16)")));
+    AwsPriceListImporter::import(*catalog, kSample);
+    EXPECT_EQ(count(*catalog, QStringLiteral("instance_types")), 4);
+    EXPECT_EQ(prices(*catalog, QStringLiteral("trn1.32xlarge"), QStringLiteral("on_demand")),
+              (std::vector<std::string>{"us-east-1 - - 21.5000 0 0m"}));
+}
+
+TEST(AwsPriceListImporter, AddsToASeededCatalogWithoutTouchingItsRows)
+{
+    auto catalog = openCatalog(CatalogDatabase::Seeding::Load);
+    const qint64 types = count(*catalog, QStringLiteral("instance_types"));
+    const qint64 observations = count(*catalog, QStringLiteral("price_observations"));
+    const qint64 sources = count(*catalog, QStringLiteral("sources"));
+    const ImportReport report = AwsPriceListImporter::import(*catalog, kSample);
+    EXPECT_EQ(report.rowsImported, 9) << report.message.toStdString();
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), observations + 7);
+    EXPECT_EQ(count(*catalog, QStringLiteral("sources")), sources + 1);
+    // The seed's trn1.32xlarge (and any other seeded type) is reused, not duplicated.
+    QSqlQuery duplicates(catalog->connection());
+    ASSERT_TRUE(duplicates.exec(
+        QStringLiteral("SELECT COUNT(*) FROM instance_types WHERE name = 'trn1.32xlarge'")));
+    ASSERT_TRUE(duplicates.next());
+    EXPECT_EQ(duplicates.value(0).toInt(), 1);
+    EXPECT_LE(count(*catalog, QStringLiteral("instance_types")), types + 4);
+}
+
+TEST(AwsPriceListImporter, RefusesOtherFilesBeforeWritingAnything)
+{
+    auto catalog = openCatalog();
+    const ImportReport rds = AwsPriceListImporter::import(
+        *catalog, QStringLiteral(ACCELDECIDE_DATABASE_FIXTURES "/aws-pricelist-rds-offer.csv"));
+    EXPECT_TRUE(rds.refused);
+    EXPECT_TRUE(rds.message.contains(QStringLiteral("AmazonRDS"))) << rds.message.toStdString();
+
+    QByteArray skypilot("InstanceType,AcceleratorName,AcceleratorCount\np5.48xlarge,H100,8\n");
+    QBuffer buffer(&skypilot);
+    buffer.open(QIODevice::ReadOnly);
+    const ImportReport other = AwsPriceListImporter::import(*catalog, buffer);
+    EXPECT_TRUE(other.refused);
+    EXPECT_TRUE(other.message.contains(QStringLiteral("FormatVersion")))
+        << other.message.toStdString();
+
+    // The right preamble over a header that is not EC2's: the missing columns are named.
+    QFile sample(kSample);
+    ASSERT_TRUE(sample.open(QIODevice::ReadOnly));
+    QByteArray wrongHeader = sample.readAll();
+    wrongHeader.replace("\"Instance Type\"", "\"Instance\"").replace("\"Tenancy\"", "\"X\"");
+    QBuffer wrong(&wrongHeader);
+    wrong.open(QIODevice::ReadOnly);
+    const ImportReport header = AwsPriceListImporter::import(*catalog, wrong);
+    EXPECT_TRUE(header.refused);
+    EXPECT_TRUE(header.message.contains(QStringLiteral("Instance Type, Tenancy")))
+        << header.message.toStdString();
+
+    const ImportReport missing =
+        AwsPriceListImporter::import(*catalog, QStringLiteral("/nonexistent/index.csv"));
+    EXPECT_TRUE(missing.refused);
+    EXPECT_TRUE(unchanged(*catalog));
+}
+
+TEST(AwsPriceListImporter, MapsColumnsByNameInAnyOrder)
+{
+    // The same rows with every column reversed (the column set varies by version).
+    QFile file(kSample);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    CsvReader reader(file);
+    std::vector<std::string_view> fields;
+    QByteArray reversed;
+    for (int line = 1; reader.readRow(fields); ++line) {
+        QByteArrayList quoted;
+        for (std::string_view field : fields)
+            quoted.prepend('"' + QByteArray(field.data(), qsizetype(field.size())) + '"');
+        if (line <= 5)
+            std::reverse(quoted.begin(), quoted.end());
+        reversed += quoted.join(',') + '\n';
+    }
+    QBuffer buffer(&reversed);
+    buffer.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(*catalog, buffer);
+    EXPECT_EQ(report.rowsImported, 9) << report.message.toStdString();
+    EXPECT_EQ(prices(*catalog, QStringLiteral("trn1.32xlarge"), QStringLiteral("reserved_1y")),
+              (std::vector<std::string>{"us-east-1 no_upfront standard 14.2000 0 12m",
+                                        "us-east-1 partial_upfront standard 13.6000 59568 12m"}));
+}
+
+TEST(AwsPriceListImporter, CancellationLeavesTheCatalogUnchanged)
+{
+    QByteArray large = largeSample(400); // ~5 MB: several progress callbacks
+    QBuffer buffer(&large);
+    buffer.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    std::atomic<bool> cancel{false};
+    int calls = 0;
+    ImportOptions options;
+    options.cancel = &cancel;
+    options.progress = [&](qint64 done, qint64 total) {
+        EXPECT_EQ(total, large.size());
+        EXPECT_LE(done, total);
+        if (++calls == 2)
+            cancel = true;
+    };
+    const ImportReport report = AwsPriceListImporter::import(*catalog, buffer, options);
+    EXPECT_TRUE(report.cancelled);
+    EXPECT_EQ(calls, 2);
+    EXPECT_GT(report.rowsRead, 0);
+    EXPECT_LT(report.rowsRead, 400 * 15);
+    EXPECT_TRUE(unchanged(*catalog));
+}
+
+TEST(AwsPriceListImporter, LargeInputReportsProgressAndPairsEveryCopy)
+{
+    QByteArray large = largeSample(400);
+    QBuffer buffer(&large);
+    buffer.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    qint64 last = 0;
+    ImportOptions options;
+    options.progress = [&](qint64 done, qint64) {
+        EXPECT_GE(done, last);
+        last = done;
+    };
+    const ImportReport report = AwsPriceListImporter::import(*catalog, buffer, options);
+    EXPECT_EQ(last, large.size());
+    EXPECT_EQ(report.rowsRead, 400 * 15);
+    EXPECT_EQ(report.rowsImported, 400 * 9);
+    EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join(QLatin1Char('\n')).toStdString();
+    // Identical prices from the same source collapse onto the identity index.
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 7);
+}
+
+TEST(AwsPriceListImporter, RejectsAnUnpairedPartialUpfrontTerm)
+{
+    QFile file(kSample);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    // Drop the Upfront Fee row of the partial-upfront pair.
+    const qsizetype fee = text.indexOf("\"5QGQM7V9ZJP2X4NE\",\"HU7G6KETJZ\",\"5QGQM7V9ZJP2X4NE."
+                                       "HU7G6KETJZ.2TG2D8R56U\"");
+    ASSERT_GT(fee, 0);
+    text.remove(fee, text.indexOf("\r\n", fee) + 2 - fee);
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(*catalog, buffer);
+    EXPECT_EQ(report.rowsRejected, 2);
+    EXPECT_TRUE(report.rejections.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("line 14: reserved term 5QGQM7V9ZJP2X4NE.HU7G6KETJZ "
+                                             "has no Upfront Fee row")))
+        << report.rejections.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 6);
+}

@@ -1,0 +1,155 @@
+#include "CatalogCsv.h"
+#include "CatalogSchema.h"
+#include "ImporterTestSupport.h"
+#include "SkyPilotImporter.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <atomic>
+
+using namespace acceldecide::db;
+using namespace acceldecide::db::test;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+}
+
+qint64 totalRows(QSqlDatabase &db)
+{
+    qint64 rows = 0;
+    for (const QString &table : CatalogCsv::tables())
+        rows += count(db, table.toLatin1().constData());
+    return rows;
+}
+
+// A catalog with the shipped seed, an import and user rows whose text needs every
+// escape the format has: commas, quotes, line breaks, a backslash, "" and NULL.
+void fillCatalog(TempCatalog &temp)
+{
+    ASSERT_FALSE(SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv")).refused);
+    QSqlQuery query(temp.db());
+    ASSERT_TRUE(query.exec(
+        QStringLiteral("INSERT INTO sources (title, publisher, url, kind, notes) VALUES "
+                       "('Quote \"test\", with comma', '', NULL, 'user', 'two\r\nlines'), "
+                       "('\\N literally', '\\\\server\\share', 'x', 'user', ' padded ')")))
+        << query.lastError().text().toStdString();
+    ASSERT_TRUE(query.exec(QStringLiteral(
+        "INSERT INTO scenarios (name, json, created, modified) VALUES "
+        "('mine', '{\"a\": [1, 2]}', '2026-07-01T09:00:00Z', '2026-07-02T10:00:00Z')")));
+    ASSERT_TRUE(query.exec(QStringLiteral(
+        "INSERT INTO price_observations (instance_type_id, region, purchase_model, hourly_usd, "
+        "observed_date, source_id) SELECT id, 'eu-west-1', 'on_demand', 0.1 + 0.2, "
+        "'2026-07-01', (SELECT max(id) FROM sources) FROM instance_types LIMIT 1")));
+}
+
+} // namespace
+
+TEST(CatalogCsv, ExportImportExportIsByteIdentical)
+{
+    TempCatalog original(CatalogDatabase::Seeding::Load);
+    fillCatalog(original);
+    const QString first = original.dir.filePath(QStringLiteral("first"));
+    ASSERT_EQ(CatalogCsv::exportTo(*original.catalog, first), std::nullopt);
+
+    TempCatalog empty;
+    const ImportReport report = CatalogCsv::importFrom(*empty.catalog, first);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
+    EXPECT_EQ(report.rowsImported, totalRows(original.db()));
+    EXPECT_EQ(totalRows(empty.db()), totalRows(original.db()));
+
+    const QString second = empty.dir.filePath(QStringLiteral("second"));
+    ASSERT_EQ(CatalogCsv::exportTo(*empty.catalog, second), std::nullopt);
+    for (const QString &table : CatalogCsv::tables()) {
+        const QString name = table + QStringLiteral(".csv");
+        EXPECT_EQ(readAll(QDir(first).filePath(name)), readAll(QDir(second).filePath(name)))
+            << name.toStdString();
+    }
+    EXPECT_TRUE(readAll(QDir(first).filePath(QStringLiteral("sources.csv")))
+                    .contains("\"Quote \"\"test\"\", with comma\",,\\N,"));
+    EXPECT_TRUE(readAll(QDir(first).filePath(QStringLiteral("sources.csv")))
+                    .contains("\\\\N literally,\\\\\\server\\share,x"));
+    EXPECT_TRUE(readAll(QDir(first).filePath(QStringLiteral("price_observations.csv")))
+                    .contains(",0.30000000000000004,"));
+}
+
+TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
+{
+    TempCatalog original(CatalogDatabase::Seeding::Load);
+    fillCatalog(original);
+    const QString directory = original.dir.filePath(QStringLiteral("export"));
+    ASSERT_EQ(CatalogCsv::exportTo(*original.catalog, directory), std::nullopt);
+
+    // Into the same catalog: every row is already there.
+    const qint64 before = totalRows(original.db());
+    const ImportReport again = CatalogCsv::importFrom(*original.catalog, directory);
+    EXPECT_EQ(again.rowsImported, 0);
+    EXPECT_EQ(again.rowsSkipped, before);
+    EXPECT_EQ(totalRows(original.db()), before);
+
+    // Into a catalog whose ids differ: references follow the rows, not the numbers.
+    TempCatalog shifted;
+    QSqlQuery query(shifted.db());
+    ASSERT_TRUE(query.exec(QStringLiteral("INSERT INTO sources (title, kind) VALUES ('taken id 1', "
+                                          "'user'), ('taken id 2', 'user')")));
+    const ImportReport report = CatalogCsv::importFrom(*shifted.catalog, directory);
+    EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
+    EXPECT_EQ(
+        count(shifted.db(), schema::priceObservations::kTable,
+              QStringLiteral("source_id IN (SELECT id FROM sources WHERE title LIKE 'taken%')")),
+        0);
+    EXPECT_EQ(count(shifted.db(), schema::priceObservations::kTable),
+              count(original.db(), schema::priceObservations::kTable));
+}
+
+TEST(CatalogCsv, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything)
+{
+    TempCatalog temp;
+    const QString directory = temp.dir.filePath(QStringLiteral("bad"));
+    QDir().mkpath(directory);
+    EXPECT_TRUE(CatalogCsv::importFrom(*temp.catalog, directory).refused);
+
+    QFile sources(QDir(directory).filePath(QStringLiteral("sources.csv")));
+    ASSERT_TRUE(sources.open(QIODevice::WriteOnly));
+    sources.write("id,title,kind\n1,ok,user\n");
+    sources.close();
+    QFile prices(QDir(directory).filePath(QStringLiteral("price_observations.csv")));
+    ASSERT_TRUE(prices.open(QIODevice::WriteOnly));
+    prices.write("id,instance_type,region\n1,p5,us-east-1\n");
+    prices.close();
+    const ImportReport report = CatalogCsv::importFrom(*temp.catalog, directory);
+    EXPECT_TRUE(report.refused);
+    EXPECT_TRUE(report.message.contains(QStringLiteral("instance_type")))
+        << report.message.toStdString();
+    EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
+}
+
+TEST(CatalogCsv, RejectsBadRowsWithTheirLineAndCancelRollsBack)
+{
+    TempCatalog temp;
+    const QString directory = temp.dir.filePath(QStringLiteral("rows"));
+    QDir().mkpath(directory);
+    QFile sources(QDir(directory).filePath(QStringLiteral("sources.csv")));
+    ASSERT_TRUE(sources.open(QIODevice::WriteOnly));
+    sources.write("id,title,kind\n1,ok,user\n2,\\N,user\n3,bad kind,opinion\nx,short\n");
+    sources.close();
+    ImportReport report = CatalogCsv::importFrom(*temp.catalog, directory);
+    EXPECT_EQ(report.rowsRead, 4);
+    EXPECT_EQ(report.rowsImported, 1);
+    EXPECT_EQ(report.rowsRejected, 3);
+    ASSERT_EQ(report.rejections.size(), 3);
+    EXPECT_TRUE(report.rejections[0].startsWith(QStringLiteral("line 3: sources.csv: title")))
+        << report.rejections[0].toStdString();
+
+    std::atomic<bool> cancel{true};
+    ImportOptions options;
+    options.cancel = &cancel;
+    TempCatalog other;
+    EXPECT_TRUE(CatalogCsv::importFrom(*other.catalog, directory, options).cancelled);
+    EXPECT_EQ(count(other.db(), schema::sources::kTable), 0);
+}

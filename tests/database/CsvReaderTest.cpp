@@ -1,0 +1,159 @@
+#include "CsvReader.h"
+
+#include <QBuffer>
+#include <QByteArray>
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using namespace acceldecide::db;
+
+namespace {
+
+using Rows = std::vector<std::vector<std::string>>;
+
+struct Parsed
+{
+    Rows rows;
+    std::vector<qint64> lines;
+    std::optional<QString> error;
+    qint64 bytes = 0;
+};
+
+// Reads everything; a small buffer makes rows straddle refills at every offset.
+Parsed parse(const QByteArray &text, qsizetype bufferSize = 1 << 20)
+{
+    QByteArray copy = text;
+    QBuffer device(&copy);
+    device.open(QIODevice::ReadOnly);
+    CsvReader reader(device, bufferSize);
+    Parsed parsed;
+    std::vector<std::string_view> fields;
+    while (reader.readRow(fields)) {
+        parsed.rows.emplace_back(fields.begin(), fields.end());
+        parsed.lines.push_back(reader.lineNumber());
+    }
+    parsed.error = reader.error();
+    parsed.bytes = reader.bytesRead();
+    return parsed;
+}
+
+} // namespace
+
+TEST(CsvReader, ReadsPlainRows)
+{
+    const Parsed parsed = parse("a,b,c\n1,2,3\n");
+    EXPECT_EQ(parsed.rows, (Rows{{"a", "b", "c"}, {"1", "2", "3"}}));
+    EXPECT_EQ(parsed.lines, (std::vector<qint64>{1, 2}));
+    EXPECT_FALSE(parsed.error);
+    EXPECT_EQ(parsed.bytes, 12);
+}
+
+TEST(CsvReader, StripsTheBomAndHandlesCrlf)
+{
+    const Parsed parsed = parse("\xEF\xBB\xBF\"a\",b\r\n\"1\",2\r\n");
+    EXPECT_EQ(parsed.rows, (Rows{{"a", "b"}, {"1", "2"}}));
+    EXPECT_FALSE(parsed.error);
+}
+
+TEST(CsvReader, QuotedCommasQuotesAndNewlines)
+{
+    const Parsed parsed =
+        parse("\"x, y\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n\"\",,\"\"\"\"\nnext,row\n");
+    ASSERT_EQ(parsed.rows.size(), 3u);
+    EXPECT_EQ(parsed.rows[0], (std::vector<std::string>{"x, y", "say \"hi\"", "two\nlines"}));
+    EXPECT_EQ(parsed.rows[1], (std::vector<std::string>{"", "", "\""}));
+    EXPECT_EQ(parsed.rows[2], (std::vector<std::string>{"next", "row"}));
+    // The quoted newline makes row 2 start on line 3.
+    EXPECT_EQ(parsed.lines, (std::vector<qint64>{1, 3, 4}));
+}
+
+TEST(CsvReader, LastLineWithoutNewlineIsARow)
+{
+    const Parsed parsed = parse("a,b\n\"c\",d");
+    EXPECT_EQ(parsed.rows, (Rows{{"a", "b"}, {"c", "d"}}));
+    EXPECT_FALSE(parsed.error);
+}
+
+TEST(CsvReader, TruncatedQuotedLastLineIsAnError)
+{
+    const Parsed parsed = parse("\"a\",\"b\"\n\"c\",\"trunc");
+    EXPECT_EQ(parsed.rows, (Rows{{"a", "b"}}));
+    ASSERT_TRUE(parsed.error);
+    EXPECT_TRUE(parsed.error->contains(QStringLiteral("line 2"))) << parsed.error->toStdString();
+}
+
+TEST(CsvReader, GarbageAfterAClosingQuoteIsAnError)
+{
+    const Parsed parsed = parse("a\n\"b\"x,c\n");
+    EXPECT_EQ(parsed.rows, (Rows{{"a"}}));
+    ASSERT_TRUE(parsed.error);
+    EXPECT_TRUE(parsed.error->contains(QStringLiteral("line 2"))) << parsed.error->toStdString();
+}
+
+TEST(CsvReader, SkipsBlankLinesAndKeepsEmptyFields)
+{
+    const Parsed parsed = parse("a,,\n\n\r\n,b\n");
+    EXPECT_EQ(parsed.rows, (Rows{{"a", "", ""}, {"", "b"}}));
+    EXPECT_EQ(parsed.lines, (std::vector<qint64>{1, 4}));
+}
+
+TEST(CsvReader, EmptyInputHasNoRows)
+{
+    EXPECT_TRUE(parse("").rows.empty());
+    EXPECT_TRUE(parse("\xEF\xBB\xBF").rows.empty());
+    EXPECT_FALSE(parse("").error);
+}
+
+TEST(CsvReader, RowsStraddlingEveryRefillBoundaryReadTheSame)
+{
+    QByteArray text = "\xEF\xBB\xBF";
+    Rows expected;
+    for (int i = 0; i < 40; ++i) {
+        const std::string n = std::to_string(i);
+        text += "\"" + QByteArray::fromStdString(n) + "\",\"q \"\"" + QByteArray::fromStdString(n) +
+                "\"\", x\",plain" + QByteArray::fromStdString(n) + ",\"multi\r\nline\"\r\n";
+        expected.push_back({n, "q \"" + n + "\", x", "plain" + n, "multi\r\nline"});
+    }
+    for (qsizetype size : {16, 17, 19, 23, 31, 64, 1000}) {
+        const Parsed parsed = parse(text, size);
+        EXPECT_FALSE(parsed.error) << "buffer " << size;
+        EXPECT_EQ(parsed.rows, expected) << "buffer " << size;
+        EXPECT_EQ(parsed.lines.back(), 79) << "buffer " << size;
+        EXPECT_EQ(parsed.bytes, text.size()) << "buffer " << size;
+    }
+}
+
+TEST(CsvReader, GrowsForARowLongerThanTheBuffer)
+{
+    const std::string longField(5000, 'z');
+    const Parsed parsed = parse(QByteArray::fromStdString("\"" + longField + "\",b\nc,d\n"), 64);
+    EXPECT_EQ(parsed.rows, (Rows{{longField, "b"}, {"c", "d"}}));
+}
+
+TEST(CsvReader, ReadsABlockInPlaceWithItsFirstLineNumber)
+{
+    char text[] = "\"a \"\"x\"\"\",b\n\"c\nd\",e\n\"f";
+    CsvReader reader(text, qsizetype(sizeof text - 1), 41);
+    std::vector<std::string_view> fields;
+    ASSERT_TRUE(reader.readRow(fields));
+    EXPECT_EQ(fields, (std::vector<std::string_view>{"a \"x\"", "b"}));
+    EXPECT_EQ(fields[0].data(), text + 1); // a view into the block itself
+    ASSERT_TRUE(reader.readRow(fields));
+    EXPECT_EQ(fields, (std::vector<std::string_view>{"c\nd", "e"}));
+    EXPECT_EQ(reader.lineNumber(), 42);
+    EXPECT_FALSE(reader.readRow(fields));
+    ASSERT_TRUE(reader.error());
+    EXPECT_TRUE(reader.error()->startsWith(QStringLiteral("line 44:")))
+        << reader.error()->toStdString();
+}
+
+TEST(CsvReader, LineNumbersSurviveDoubledQuotesBeforeANewline)
+{
+    // Decoding "" in place must not leave a stale newline that is counted again.
+    const Parsed parsed = parse("\"a\n\"\"\n\",b\nc,d\n");
+    EXPECT_EQ(parsed.rows, (Rows{{"a\n\"\n", "b"}, {"c", "d"}}));
+    EXPECT_EQ(parsed.lines, (std::vector<qint64>{1, 4}));
+}

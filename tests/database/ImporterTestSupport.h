@@ -1,0 +1,57 @@
+#pragma once
+
+// Helpers shared by the importer tests: a fresh catalog file and row counts.
+#include "CatalogDatabase.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+#include <QTemporaryDir>
+#include <QVariant>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace acceldecide::db::test {
+
+inline QString fixture(const char *name)
+{
+    return QStringLiteral(ACCELDECIDE_DATABASE_FIXTURES "/") + QString::fromLatin1(name);
+}
+
+inline QVariant scalarValue(QSqlDatabase &database, const QString &statement)
+{
+    QSqlQuery query(database);
+    if (!query.exec(statement) || !query.next())
+        return QStringLiteral("<error: %1>").arg(statement);
+    return query.value(0);
+}
+
+inline qint64 count(QSqlDatabase &database, const char *table, const QString &where = {})
+{
+    return scalarValue(database, QStringLiteral("SELECT count(*) FROM %1%2")
+                                     .arg(QString::fromLatin1(table),
+                                          where.isEmpty() ? QString() : " WHERE " + where))
+        .toLongLong();
+}
+
+// A catalog in a temporary directory, opened and migrated; unseeded unless asked, so
+// row counts are the import's alone.
+struct TempCatalog
+{
+    explicit TempCatalog(CatalogDatabase::Seeding seeding = CatalogDatabase::Seeding::Skip)
+    {
+        auto opened =
+            CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")), seeding);
+        EXPECT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+        if (opened)
+            catalog = std::move(opened.value());
+    }
+    QSqlDatabase &db() { return catalog->connection(); }
+
+    QTemporaryDir dir;
+    std::unique_ptr<CatalogDatabase> catalog;
+};
+
+} // namespace acceldecide::db::test

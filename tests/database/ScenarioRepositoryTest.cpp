@@ -1,0 +1,111 @@
+#include "ScenarioRepository.h"
+#include "ImporterTestSupport.h"
+#include "ScenarioReader.h"
+#include "ScenarioWriter.h"
+
+#include <QDateTime>
+#include <QFile>
+
+using namespace acceldecide;
+using namespace acceldecide::db;
+using namespace acceldecide::db::test;
+
+namespace {
+
+const QString kScenarioFile = fixture("../../../resources/scenarios/seed003-trn1-vs-p5.json");
+
+Scenario sampleScenario()
+{
+    ScenarioReadResult read = ScenarioReader::fromFile(kScenarioFile.toStdString());
+    EXPECT_TRUE(read.ok());
+    return read.ok() ? *read.scenario : Scenario{};
+}
+
+} // namespace
+
+TEST(ScenarioRepository, SavesListsLoadsAndRemoves)
+{
+    TempCatalog temp;
+    ScenarioRepository repository(*temp.catalog);
+    Scenario scenario = sampleScenario();
+    const auto id = repository.save(scenario);
+    ASSERT_TRUE(id.ok()) << id.error().toString().toStdString();
+
+    const auto listed = repository.list();
+    ASSERT_TRUE(listed.ok());
+    ASSERT_EQ(listed.value().size(), 1u);
+    EXPECT_EQ(listed.value()[0].id, id.value());
+    EXPECT_EQ(listed.value()[0].name.toStdString(), scenario.name);
+    EXPECT_TRUE(QDateTime::fromString(listed.value()[0].created, Qt::ISODate).isValid());
+    EXPECT_TRUE(listed.value()[0].created.endsWith(QLatin1Char('Z')));
+
+    const auto loaded = repository.load(id.value());
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString().toStdString();
+    EXPECT_EQ(loaded.value(), scenario);
+    EXPECT_TRUE(repository.loadByName(QString::fromStdString(scenario.name)).ok());
+
+    EXPECT_EQ(repository.remove(id.value()), std::nullopt);
+    EXPECT_TRUE(repository.list().value().empty());
+    const DatabaseStatus again = repository.remove(id.value());
+    ASSERT_TRUE(again.has_value());
+    EXPECT_EQ(again->table, QStringLiteral("scenarios"));
+    EXPECT_FALSE(repository.load(id.value()).ok());
+}
+
+TEST(ScenarioRepository, SavingTheSameNameReplacesAndKeepsCreated)
+{
+    TempCatalog temp;
+    ScenarioRepository repository(*temp.catalog);
+    Scenario scenario = sampleScenario();
+    const qint64 id = repository.save(scenario).value();
+    QSqlQuery backdate(temp.db());
+    ASSERT_TRUE(backdate.exec(QStringLiteral(
+        "UPDATE scenarios SET created = '2020-01-01T00:00:00Z', modified = created")));
+    scenario.horizonMonths = 24;
+    EXPECT_EQ(repository.save(scenario).value(), id);
+    const auto listed = repository.list().value();
+    ASSERT_EQ(listed.size(), 1u);
+    EXPECT_EQ(listed[0].created, QStringLiteral("2020-01-01T00:00:00Z"));
+    EXPECT_GT(listed[0].modified, listed[0].created);
+    EXPECT_EQ(repository.load(id).value().horizonMonths, 24);
+
+    scenario.name = "";
+    EXPECT_FALSE(repository.save(scenario).ok());
+}
+
+TEST(ScenarioRepository, ImportsAndExportsScenarioFiles)
+{
+    TempCatalog temp;
+    ScenarioRepository repository(*temp.catalog);
+    const auto id = repository.importFile(kScenarioFile);
+    ASSERT_TRUE(id.ok()) << id.error().toString().toStdString();
+    const QString exported = temp.dir.filePath(QStringLiteral("out.json"));
+    ASSERT_EQ(repository.exportFile(id.value(), exported), std::nullopt);
+    ScenarioReadResult back = ScenarioReader::fromFile(exported.toStdString());
+    ASSERT_TRUE(back.ok());
+    EXPECT_EQ(*back.scenario, sampleScenario());
+    EXPECT_TRUE(repository.exportFile(id.value() + 1, exported).has_value());
+}
+
+TEST(ScenarioRepository, RefusesInvalidFilesWithEveryErrorAndWritesNothing)
+{
+    TempCatalog temp;
+    ScenarioRepository repository(*temp.catalog);
+    const QString invalid = fixture("../../cli/fixtures/invalid-two-errors.json");
+    const auto result = repository.importFile(invalid);
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(
+        result.error().message.contains(QStringLiteral("not a valid AccelDecide scenario")));
+    EXPECT_TRUE(result.error().message.contains(QLatin1Char(';')))
+        << result.error().message.toStdString(); // both errors, joined
+    EXPECT_FALSE(repository.importFile(fixture("no-such-file.json")).ok());
+    EXPECT_EQ(count(temp.db(), "scenarios"), 0);
+
+    // A stored row that no longer validates is reported with its row id.
+    QSqlQuery corrupt(temp.db());
+    ASSERT_TRUE(corrupt.exec(QStringLiteral("INSERT INTO scenarios (name, json, created, modified) "
+                                            "VALUES ('bad', '{}', 'x', 'x')")));
+    const auto loaded = repository.loadByName(QStringLiteral("bad"));
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_EQ(loaded.error().field, QStringLiteral("json"));
+}
