@@ -6,6 +6,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <cmath>
 
 namespace acceldecide::db {
@@ -99,35 +100,60 @@ std::optional<Warning> unavailablePurchaseModel(QSqlDatabase &db, qint64 typeId,
                                                      " according to the catalog"};
 }
 
-std::vector<Warning> conflicts(QSqlDatabase &db, const Observation &chosen, const QString &region,
-                               const std::string &instanceType)
+// One warning listing every other price for the same key that differs by more than
+// the threshold, grouped by value (a price list's archived versions all repeat the
+// same old price), each group with how many sources say it and the newest of them.
+std::optional<Warning> conflict(QSqlDatabase &db, const Observation &chosen, const QString &region,
+                                const std::string &instanceType)
 {
-    std::vector<Warning> warnings;
     QSqlQuery query(db);
     query.prepare(observationQuery(
-        QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND p.%4 IS NULL "
-                       "AND p.%5 <> :source")
-            .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
-                 n(priceObservations::kPurchaseModel), n(priceObservations::kAvailabilityZone),
-                 n(kSourceId))));
+                      QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND "
+                                     "p.%4 IS NULL AND p.%5 <> :source")
+                          .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
+                               n(priceObservations::kPurchaseModel),
+                               n(priceObservations::kAvailabilityZone), n(kSourceId))) +
+                  QStringLiteral(" ORDER BY p.%1 DESC").arg(n(priceObservations::kObservedDate)));
     query.bindValue(QStringLiteral(":type"), chosen.instanceTypeId);
     query.bindValue(QStringLiteral(":region"), region);
     query.bindValue(QStringLiteral(":source"), chosen.sourceId);
     if (!query.exec())
-        return warnings;
+        return std::nullopt;
+    struct Group
+    {
+        double hourlyUsd;
+        Observation newest; // rows come newest first
+        int sources = 0;
+    };
+    std::vector<Group> groups;
     while (query.next()) {
         const Observation other = readObservation(query);
         if (std::fabs(other.hourlyUsd - chosen.hourlyUsd) <=
             PriceResolver::kConflictThreshold * chosen.hourlyUsd)
             continue;
-        warnings.push_back(
-            {"price_conflict",
-             instanceType + " on-demand: " + MoneyFormat::usd(chosen.hourlyUsd, 2) + "/h (" +
-                 chosen.sourceTitle.toStdString() + ", " + chosen.observedDate.toStdString() +
-                 ") but " + MoneyFormat::usd(other.hourlyUsd, 2) + "/h in " +
-                 other.sourceTitle.toStdString() + " (" + other.observedDate.toStdString() + ")"});
+        auto group = std::find_if(groups.begin(), groups.end(),
+                                  [&](const Group &g) { return g.hourlyUsd == other.hourlyUsd; });
+        if (group == groups.end())
+            groups.push_back({other.hourlyUsd, other, 1});
+        else
+            ++group->sources;
     }
-    return warnings;
+    if (groups.empty())
+        return std::nullopt;
+    std::string message = instanceType + " on-demand: using " +
+                          MoneyFormat::usd(chosen.hourlyUsd, 2) + "/h (" +
+                          chosen.sourceTitle.toStdString() + ", " +
+                          chosen.observedDate.toStdString() + "); other sources say ";
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        const Group &group = groups[i];
+        message += (i ? "; " : "") + MoneyFormat::usd(group.hourlyUsd, 2) + "/h (" +
+                   group.newest.sourceTitle.toStdString() + ", " +
+                   group.newest.observedDate.toStdString();
+        if (group.sources > 1)
+            message += ", and " + std::to_string(group.sources - 1) + " older";
+        message += ")";
+    }
+    return Warning{"price_conflict", message};
 }
 
 DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option, const QDate &asOf,
@@ -190,8 +216,8 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
                                 chosen.observedDate.toStdString() + ", more than " +
                                 std::to_string(PriceResolver::kStaleAfterDays) +
                                 " days before the scenario's as_of date"});
-    const std::vector<Warning> conflicting = conflicts(db, chosen, region, option.instanceType);
-    provenance.warnings.insert(provenance.warnings.end(), conflicting.begin(), conflicting.end());
+    if (auto warning = conflict(db, chosen, region, option.instanceType))
+        provenance.warnings.push_back(*warning);
     return std::nullopt;
 }
 

@@ -86,6 +86,11 @@ ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
                 return fail("--seed: must be a non-negative integer below 2^64, got \"" +
                             std::string(*value) + "\"");
             options.seed = *seed;
+        } else if (matches(argument, "--database")) {
+            const auto value = optionValue(arguments, i, "--database", &error);
+            if (!value)
+                return fail(error);
+            options.database = std::string(*value);
         } else if (matches(argument, "--format")) {
             const auto value = optionValue(arguments, i, "--format", &error);
             if (!value)
@@ -281,6 +286,7 @@ std::string evaluateHelp()
 {
     return "Usage: acceldecide-cli evaluate FILE.json [--sensitivity] [--monte-carlo N]\n"
            "                                [--seed S] [--format json|table]\n"
+           "                                [--database PATH]\n"
            "\n"
            "Evaluates a scenario (format \"acceldecide.scenario\", version 1) and prints\n"
            "every option's costs, the break-even against the baseline, the decision\n"
@@ -293,6 +299,9 @@ std::string evaluateHelp()
            "  --seed S             Random seed for --monte-carlo (non-negative integer,\n"
            "                       default 1); the same seed gives the same output\n"
            "  --format json|table  Output format (default json); table is for humans\n"
+           "  --database PATH      Resolve prices the scenario leaves out (an option with\n"
+           "                       instance_type and region but no instance_hourly_usd)\n"
+           "                       from this catalog; each resolved price gets its source\n"
            "  -h, --help           Show this help\n"
            "\n"
            "Example:\n"

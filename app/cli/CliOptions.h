@@ -31,6 +31,8 @@ struct EvaluateOptions
     std::int64_t monteCarloSamples = 0; // 0: no Monte Carlo
     std::uint64_t seed = 1;
     OutputFormat format = OutputFormat::Json;
+    // Set: resolve prices the scenario leaves out from this catalog (--database).
+    std::optional<std::string> database;
 };
 
 // `catalog SUBCOMMAND ...`: options shared by every catalog subcommand, plus each

@@ -1,9 +1,13 @@
 #include "EvaluateCommand.h"
 
+#include "CatalogDatabase.h"
 #include "EvaluationJson.h"
 #include "EvaluationTable.h"
+#include "PriceResolver.h"
 #include "ScenarioEvaluator.h"
 #include "ScenarioReader.h"
+
+#include <QDate>
 
 #include <nlohmann/json.hpp>
 
@@ -27,6 +31,30 @@ std::optional<std::string> readAll(std::istream &stream)
     if (stream.bad())
         return std::nullopt;
     return buffer.str();
+}
+
+// Fills what the scenario leaves to the catalog; false (with messages on err) when
+// the catalog cannot be opened or a price cannot be resolved.
+bool resolveFromCatalog(const std::string &path, Scenario &scenario, EvaluationRequest &request,
+                        std::ostream &err)
+{
+    auto catalog = db::CatalogDatabase::open(QString::fromStdString(path));
+    if (!catalog) {
+        err << "error: --database " << path << ": " << catalog.error().toString().toStdString()
+            << "\n";
+        return false;
+    }
+    // "Today" for staleness is the scenario's as_of when it has one.
+    const QDate asOf = scenario.asOf
+                           ? QDate::fromString(QString::fromStdString(*scenario.asOf), Qt::ISODate)
+                           : QDate::currentDate();
+    auto resolved = db::PriceResolver::resolve(*catalog.value(), scenario, asOf);
+    if (!resolved) {
+        err << "error: " << resolved.error().toString().toStdString() << "\n";
+        return false;
+    }
+    request.provenance = std::move(resolved.value());
+    return true;
 }
 
 } // namespace
@@ -56,7 +84,9 @@ int runEvaluate(const EvaluateOptions &options, std::istream &in, std::ostream &
         }
     }
 
-    const ScenarioReadResult read = ScenarioReader::fromText(*text);
+    ScenarioReadOptions readOptions;
+    readOptions.catalogAvailable = options.database.has_value();
+    ScenarioReadResult read = ScenarioReader::fromText(*text, readOptions);
     if (!read.ok()) {
         for (const ValidationError &error : read.errors)
             err << "error: " << error.toString() << "\n";
@@ -66,6 +96,8 @@ int runEvaluate(const EvaluateOptions &options, std::istream &in, std::ostream &
     }
 
     EvaluationRequest request;
+    if (options.database && !resolveFromCatalog(*options.database, *read.scenario, request, err))
+        return kExitInvalidInput;
     request.sensitivity = options.sensitivity;
     request.monteCarloSamples = options.monteCarloSamples;
     request.seed = options.seed;

@@ -42,8 +42,12 @@ int main(int argc, char **argv)
         case Command::Version:
             std::cout << versionText();
             return kExitOk;
-        case Command::Evaluate:
+        case Command::Evaluate: {
+            if (!parsed.evaluate.database)
+                return runEvaluate(parsed.evaluate, std::cin, std::cout, std::cerr);
+            QCoreApplication application(argc, argv); // Qt SQL's driver plugin needs it
             return runEvaluate(parsed.evaluate, std::cin, std::cout, std::cerr);
+        }
         case Command::Catalog: {
             // Qt SQL loads its driver plugin through the application object, and the
             // default catalog path comes from the organisation and application names.

@@ -1,0 +1,96 @@
+// `acceldecide-cli evaluate --database`: prices the scenario leaves out come from the
+// (seeded) catalog with their source; a catalog in a temporary directory, never the
+// user's own.
+#include "CliProcess.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+using acceldecide::test::runCli;
+
+namespace {
+
+const std::string kScenario = R"({"format": "acceldecide.scenario", "version": 1,
+ "name": "trn1 vs p5 from the catalog", "horizon_months": 12, "as_of": "2026-11-22",
+ "workload": {"kind": "capacity"}, "baseline": "p5",
+ "options": [
+  {"id": "p5", "label": "p5", "stack": "cuda", "instance_type": "p5.48xlarge",
+   "accelerators_per_instance": 8, "purchase": {"model": "on_demand"}, "instances": 1},
+  {"id": "trn1", "label": "trn1", "stack": "neuron", "instance_type": "INSTANCE",
+   "accelerators_per_instance": 16, "purchase": {"model": "on_demand"}, "instances": 1}]})";
+
+std::string scenarioWith(const std::string &instanceType)
+{
+    std::string text = kScenario;
+    text.replace(text.find("INSTANCE"), 8, instanceType);
+    return text;
+}
+
+class CliEvaluateCatalog : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "acceldecide-evaluate-db-XXXXXX").string();
+        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+        m_dir = pattern;
+        m_database = (m_dir / "catalog.sqlite").string();
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    std::filesystem::path m_dir;
+    std::string m_database;
+};
+
+} // namespace
+
+TEST_F(CliEvaluateCatalog, ResolvesTheNewestPriceWithItsSourceAndConflicts)
+{
+    const auto result =
+        runCli({"evaluate", "-", "--database", m_database}, scenarioWith("trn1.32xlarge"));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const auto output = nlohmann::json::parse(result.out);
+    const auto &trn1 = output["options"][1];
+    // The July 2026 AWS price list is the newest trn1.32xlarge on-demand observation.
+    EXPECT_DOUBLE_EQ(trn1["accelerator_hourly_usd"].get<double>(), 21.50 / 16);
+    EXPECT_EQ(trn1["price_source"]["observed_date"], "2026-07-28");
+    EXPECT_FALSE(trn1["price_source"]["stale"].get<bool>());
+    ASSERT_FALSE(trn1["warnings"].empty());
+    EXPECT_EQ(trn1["warnings"][0]["code"], "price_conflict"); // seed 003's $24.34
+    EXPECT_NE(trn1["warnings"][0]["message"].get<std::string>().find("$24.34"), std::string::npos);
+    EXPECT_DOUBLE_EQ(output["options"][0]["accelerator_hourly_usd"].get<double>(), 55.04 / 8);
+}
+
+TEST_F(CliEvaluateCatalog, UnknownInstanceTypeNamesTheField)
+{
+    const auto result =
+        runCli({"evaluate", "-", "--database", m_database}, scenarioWith("p99.mega"));
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.out.empty());
+    EXPECT_EQ(result.err, "error: options[1].instance_type: \"p99.mega\" is not in the catalog\n");
+}
+
+TEST_F(CliEvaluateCatalog, WithoutADatabaseThePriceIsRequired)
+{
+    const auto result = runCli({"evaluate", "-"}, scenarioWith("trn1.32xlarge"));
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("options[0].instance_hourly_usd: missing"), std::string::npos);
+}
+
+TEST_F(CliEvaluateCatalog, ADatabaseThatIsNotACatalogIsRefused)
+{
+    const std::string notes = (m_dir / "notes.txt").string();
+    std::ofstream(notes) << std::string(4096, 'x');
+    const auto result =
+        runCli({"evaluate", "-", "--database", notes}, scenarioWith("trn1.32xlarge"));
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.out.empty());
+    EXPECT_NE(result.err.find("not an AccelDecide catalog"), std::string::npos) << result.err;
+}
