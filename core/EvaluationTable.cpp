@@ -70,6 +70,23 @@ std::string optionsSection(const Evaluation &evaluation)
     }
     out += costs.render();
 
+    bool anySource = false;
+    for (const OptionResult &option : evaluation.options) {
+        for (const auto &[what, source] : {std::pair{"price", &option.priceSource},
+                                           std::pair{"throughput", &option.throughputSource}}) {
+            if (!*source)
+                continue;
+            if (!anySource)
+                out += "\nFrom the catalog\n";
+            anySource = true;
+            out += "  " + option.id + " " + what + ": " + (*source)->title;
+            if (!(*source)->observedDate.empty())
+                out +=
+                    ", observed " + (*source)->observedDate + ((*source)->stale ? " (stale)" : "");
+            out += " [id " + std::to_string((*source)->observationId) + "]\n";
+        }
+    }
+
     bool anyWarning = false;
     for (const OptionResult &option : evaluation.options) {
         for (const Warning &warning : option.warnings) {

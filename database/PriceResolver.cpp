@@ -221,6 +221,71 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     return std::nullopt;
 }
 
+// Per-accelerator throughput metrics as the seeds and importers name them.
+const QString kThroughputMetrics = QStringLiteral(
+    "'tokens_per_sec_per_accelerator', 'tokens_per_sec_per_chip', 'tokens_per_sec_per_gpu'");
+
+// A catalog benchmark for the option's accelerator at the workload's model size
+// (within 10 %): the pinned one, else independent measurements before vendor claims
+// before estimates. Benchmarks record no training/serving distinction, so the choice
+// is reported as a warning for the user to confirm.
+DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &option,
+                                 const Workload &workload, OptionProvenance &provenance)
+{
+    QSqlQuery query(db);
+    const QString select =
+        QStringLiteral("SELECT b.%1, b.%2, b.%3, b.%4, b.%5, b.%6, s.%7 FROM %8 b JOIN %9 s ON "
+                       "s.%1 = b.%10 ")
+            .arg(n(kId), n(benchmarks::kValue), n(benchmarks::kModel), n(benchmarks::kBatchSize),
+                 n(benchmarks::kPrecision), n(benchmarks::kProvenance), n(sources::kTitle),
+                 n(benchmarks::kTable), n(sources::kTable), n(kSourceId));
+    if (option.benchmarkId) {
+        query.prepare(select + QStringLiteral("WHERE b.%1 = :id").arg(n(kId)));
+        query.bindValue(QStringLiteral(":id"), *option.benchmarkId);
+    } else {
+        query.prepare(
+            select +
+            QStringLiteral("JOIN %1 i ON i.%2 = b.%3 WHERE i.%4 = :type AND b.%5 IN (%6) AND "
+                           "ABS(b.%7 - :params) <= 0.1 * :params ORDER BY CASE b.%8 WHEN "
+                           "'independent' THEN 0 WHEN 'user_measured' THEN 0 WHEN 'vendor_claim' "
+                           "THEN 1 ELSE 2 END, b.%9 DESC LIMIT 1")
+                .arg(n(instanceTypes::kTable), n(instanceTypes::kAcceleratorId),
+                     n(benchmarks::kAcceleratorId), n(instanceTypes::kName), n(benchmarks::kMetric),
+                     kThroughputMetrics, n(benchmarks::kParamsBillion), n(benchmarks::kProvenance),
+                     n(kId)));
+        query.bindValue(QStringLiteral(":type"), QString::fromStdString(option.instanceType));
+        query.bindValue(QStringLiteral(":params"), workload.modelParamsBillion);
+    }
+    if (!query.exec())
+        return optionError(index, "throughput", query.lastError().text());
+    if (!query.next()) {
+        if (option.benchmarkId)
+            return optionError(
+                index, "benchmark_id",
+                QStringLiteral("no benchmark %1 in the catalog").arg(*option.benchmarkId));
+        return optionError(index, "throughput",
+                           QStringLiteral("missing, and the catalog has no tokens/s benchmark for "
+                                          "%1 at %2 B parameters")
+                               .arg(QString::fromStdString(option.instanceType))
+                               .arg(workload.modelParamsBillion));
+    }
+    const double tokensPerSec = query.value(1).toDouble();
+    option.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
+    const std::string title = query.value(6).toString().toStdString();
+    provenance.throughput = PriceSource{title, {}, false, query.value(0).toLongLong()};
+    std::string detail = query.value(2).toString().toStdString();
+    if (!query.value(3).isNull())
+        detail += ", batch " + query.value(3).toString().toStdString();
+    if (!query.value(4).isNull() && !query.value(4).toString().isEmpty())
+        detail += ", " + query.value(4).toString().toStdString();
+    detail += ", " + query.value(5).toString().toStdString();
+    provenance.warnings.push_back(
+        {"throughput_from_catalog", MoneyFormat::number(tokensPerSec, 0) +
+                                        " tokens/s per accelerator from " + title + " (" + detail +
+                                        "); check it matches this workload"});
+    return std::nullopt;
+}
+
 } // namespace
 
 DatabaseResult<std::map<std::string, OptionProvenance>>
@@ -232,11 +297,11 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
         OptionProvenance &entry = provenance[option.id];
         if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry))
             return *status;
-        if (!option.throughput && scenario.workload.kind != WorkloadKind::Capacity)
-            return optionError(i, "throughput",
-                               QStringLiteral("missing (catalog benchmarks are not resolved yet: "
-                                              "give tokens_per_sec_per_accelerator or peak_tflops "
-                                              "and mfu_percent)"));
+        if (!option.throughput && scenario.workload.kind != WorkloadKind::Capacity) {
+            if (DatabaseStatus status =
+                    resolveThroughput(catalog.connection(), i, option, scenario.workload, entry))
+                return *status;
+        }
     }
     return provenance;
 }

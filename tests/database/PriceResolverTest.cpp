@@ -34,6 +34,12 @@ protected:
              "(11, 1, 'us-east-1', 'on_demand', 24.34, '2026-06-19', 2)");
         exec("INSERT INTO instance_offerings (instance_type_id, purchase_model, offered) VALUES "
              "(1, 'spot', 0)");
+        // Two 70B benchmarks for the same chip: the independent one wins over the claim.
+        exec("INSERT INTO benchmarks (id, accelerator_id, model, params_billion, metric, value, "
+             "batch_size, provenance, source_id) VALUES "
+             "(30, 1, 'Llama 3 70B', 70, 'tokens_per_sec_per_chip', 3000, 32, 'vendor_claim', 1), "
+             "(31, 1, 'Llama 3 70B', 70, 'tokens_per_sec_per_chip', 1400, 8, 'independent', 2), "
+             "(32, 1, 'Llama 3 8B', 8, 'tokens_per_sec_per_chip', 9000, 8, 'independent', 2)");
     }
 
     void exec(const char *statement)
@@ -134,4 +140,30 @@ TEST_F(PriceResolverTest, ErrorsNameTheOptionAndField)
     auto noRow = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
     ASSERT_FALSE(noRow.ok());
     EXPECT_EQ(noRow.error().field.toStdString(), "price_observation_id");
+}
+
+TEST_F(PriceResolverTest, ThroughputFromAMatchingBenchmark)
+{
+    Scenario scenario = capacityScenario();
+    scenario.workload.kind = WorkloadKind::Inference;
+    scenario.workload.modelParamsBillion = 72; // within 10 % of 70 B
+    scenario.workload.tokensPerDayBillion = 1;
+    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    ASSERT_TRUE(scenario.options[1].throughput.has_value());
+    EXPECT_EQ(scenario.options[1].throughput->tokensPerSecPerAccelerator, 1400.0);
+    const OptionProvenance &trn1 = resolved.value().at("trn1");
+    ASSERT_TRUE(trn1.throughput.has_value());
+    EXPECT_EQ(trn1.throughput->observationId, 31);
+    EXPECT_TRUE(hasWarning(trn1, "throughput_from_catalog"));
+
+    scenario = capacityScenario();
+    scenario.workload.kind = WorkloadKind::Inference;
+    scenario.workload.modelParamsBillion = 405; // no benchmark at this size
+    scenario.workload.tokensPerDayBillion = 1;
+    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
+    auto missing = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().field.toStdString(), "throughput");
 }
