@@ -18,6 +18,7 @@ packages=(
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
     libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev
     fonts-dejavu-core xvfb xauth poppler-utils clang-format
+    python3 sqlite3 # the price-list import benchmark: generator and the .import baseline
 )
 
 if [[ "${ACCELDECIDE_SKIP_BOOTSTRAP:-0}" == 1 ]]; then

@@ -1,0 +1,45 @@
+#include "CatalogDatabase.h"
+#include "CatalogSchema.h"
+#include "SchemaMigrator.h"
+
+#include <QFile>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace acceldecide::db;
+
+// Every released schema version has a committed catalog under fixtures/schema/
+// (catalog-vN.sqlite, with a user scenario and a user source in it). Opening a copy
+// must migrate it to the current version and keep the user's rows; a new schema
+// version adds its fixture here.
+class SchemaFixture : public ::testing::TestWithParam<int>
+{};
+
+TEST_P(SchemaFixture, OpensAtTheCurrentVersionKeepingUserRows)
+{
+    const QString fixture =
+        QStringLiteral(ACCELDECIDE_DATABASE_FIXTURES "/schema/catalog-v%1.sqlite").arg(GetParam());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
+    ASSERT_TRUE(QFile::copy(fixture, path)) << fixture.toStdString();
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+
+    auto opened = CatalogDatabase::open(path);
+    ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+    QSqlDatabase &db = opened.value()->connection();
+    EXPECT_EQ(SchemaMigrator::version(db).value(), schema::kCurrentVersion);
+    QSqlQuery query(db);
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM scenarios WHERE name = 'user "
+                                          "scenario'")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toInt(), 1);
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM sources WHERE title = 'my own "
+                                          "notes' AND seed_key IS NULL")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toInt(), 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryReleasedVersion, SchemaFixture,
+                         ::testing::Range(1, schema::kCurrentVersion + 1));
