@@ -221,6 +221,45 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     return std::nullopt;
 }
 
+// Spot prices are observed per availability zone. The region's spot price is the
+// highest zone's (conservative: capacity may only be left there); the warning gives it
+// with the range and the discount it implies, beside the scenario's own discount.
+std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
+{
+    if (option.purchase.model != PurchaseModel::Spot || !option.instanceHourlyUsd)
+        return std::nullopt;
+    const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
+    if (!typeId)
+        return std::nullopt;
+    // The newest observation per zone, then the range over zones.
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral(
+                      "SELECT MIN(%1), MAX(%1), COUNT(*) FROM (SELECT %1, ROW_NUMBER() OVER "
+                      "(PARTITION BY %2 ORDER BY %3 DESC, %4 DESC) AS newest FROM %5 WHERE %6 = "
+                      ":type AND %7 = :region AND %8 = 'spot' AND %2 IS NOT NULL) WHERE newest = 1")
+                      .arg(n(priceObservations::kHourlyUsd),
+                           n(priceObservations::kAvailabilityZone),
+                           n(priceObservations::kObservedDate), n(kId),
+                           n(priceObservations::kTable), n(priceObservations::kInstanceTypeId),
+                           n(priceObservations::kRegion), n(priceObservations::kPurchaseModel)));
+    query.bindValue(QStringLiteral(":type"), *typeId);
+    query.bindValue(QStringLiteral(":region"),
+                    QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
+    if (!query.exec() || !query.next() || query.value(2).toInt() == 0)
+        return std::nullopt;
+    const double lowest = query.value(0).toDouble();
+    const double highest = query.value(1).toDouble();
+    const double impliedDiscount = (1.0 - highest / *option.instanceHourlyUsd) * 100.0;
+    return Warning{
+        "spot_price_range",
+        option.instanceType + " spot in the catalog: " + MoneyFormat::usd(lowest, 2) + "-" +
+            MoneyFormat::usd(highest, 2) + "/h across " + std::to_string(query.value(2).toInt()) +
+            " zones; the region price is the "
+            "highest, a " +
+            MoneyFormat::number(impliedDiscount, 1) + " % discount (the scenario assumes " +
+            MoneyFormat::number(option.purchase.discountPercent, 1) + " %)"};
+}
+
 // Per-accelerator throughput metrics as the seeds and importers name them.
 const QString kThroughputMetrics = QStringLiteral(
     "'tokens_per_sec_per_accelerator', 'tokens_per_sec_per_chip', 'tokens_per_sec_per_gpu'");
@@ -297,6 +336,8 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
         OptionProvenance &entry = provenance[option.id];
         if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry))
             return *status;
+        if (auto warning = spotRange(catalog.connection(), option))
+            entry.warnings.push_back(*warning);
         if (!option.throughput && scenario.workload.kind != WorkloadKind::Capacity) {
             if (DatabaseStatus status =
                     resolveThroughput(catalog.connection(), i, option, scenario.workload, entry))

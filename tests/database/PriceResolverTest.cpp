@@ -167,3 +167,27 @@ TEST_F(PriceResolverTest, ThroughputFromAMatchingBenchmark)
     ASSERT_FALSE(missing.ok());
     EXPECT_EQ(missing.error().field.toStdString(), "throughput");
 }
+
+TEST_F(PriceResolverTest, SpotRegionPriceIsTheHighestZone)
+{
+    // Two zones, each with an older and a newer observation: only the newest count.
+    exec("INSERT INTO price_observations (instance_type_id, region, availability_zone, "
+         "purchase_model, hourly_usd, observed_date, source_id) VALUES "
+         "(1, 'us-east-1', 'use1-az1', 'spot', 3.00, '2026-01-01', 1), "
+         "(1, 'us-east-1', 'use1-az1', 'spot', 6.00, '2026-06-01', 1), "
+         "(1, 'us-east-1', 'use1-az2', 'spot', 8.00, '2026-06-01', 1)");
+    Scenario scenario = capacityScenario();
+    scenario.options[1].purchase = Purchase{PurchaseModel::Spot, 70.0, 0.0, std::nullopt};
+    scenario.options[1].instanceHourlyUsd = 20.0;
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok());
+    const OptionProvenance &trn1 = resolved.value().at("trn1");
+    ASSERT_TRUE(hasWarning(trn1, "spot_price_range"));
+    for (const Warning &warning : trn1.warnings) {
+        if (warning.code != "spot_price_range")
+            continue;
+        EXPECT_EQ(warning.message, "trn1.32xlarge spot in the catalog: $6.00-$8.00/h across 2 "
+                                   "zones; the region price is the highest, a 60.0 % discount "
+                                   "(the scenario assumes 70.0 %)");
+    }
+}
