@@ -11,8 +11,8 @@ namespace acceldecide::db {
 // What every importer reports: the user sees these numbers after each import.
 struct ImportReport
 {
-    QString source;        // the source row the import was recorded under (title)
-    qint64 rowsRead = 0;   // data rows seen (not counting preamble/header)
+    QString source;      // the source row the import was recorded under (title)
+    qint64 rowsRead = 0; // data rows seen (not counting preamble/header)
     qint64 rowsImported = 0;
     qint64 rowsSkipped = 0; // filtered out on purpose (not an accelerator family, Windows, ...)
     qint64 rowsRejected = 0;
