@@ -161,14 +161,21 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
 {
     const QString region =
         QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion));
+    const bool givesOwnPrice =
+        option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Effective;
     const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
-    if (!typeId)
+    if (!typeId) {
+        // An option with its own price needs nothing from the catalog: an instance type
+        // the catalog does not know (a GPU cloud's product name, say) is no error then.
+        if (givesOwnPrice)
+            return std::nullopt;
         return optionError(index, "instance_type",
                            QStringLiteral("\"%1\" is not in the catalog")
                                .arg(QString::fromStdString(option.instanceType)));
+    }
     if (auto warning = unavailablePurchaseModel(db, *typeId, option))
         provenance.warnings.push_back(*warning);
-    if (option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Effective)
+    if (givesOwnPrice)
         return std::nullopt; // the scenario gives its own price
 
     QSqlQuery query(db);

@@ -94,3 +94,13 @@ TEST_F(CliEvaluateCatalog, ADatabaseThatIsNotACatalogIsRefused)
     EXPECT_TRUE(result.out.empty());
     EXPECT_NE(result.err.find("not an AccelDecide catalog"), std::string::npos) << result.err;
 }
+
+TEST_F(CliEvaluateCatalog, EveryExampleScenarioAlsoEvaluatesWithACatalog)
+{
+    for (const auto &entry : std::filesystem::directory_iterator(ACCELDECIDE_SCENARIOS_DIR)) {
+        if (entry.path().extension() != ".json")
+            continue;
+        const auto result = runCli({"evaluate", entry.path().string(), "--database", m_database});
+        EXPECT_EQ(result.exitCode, 0) << entry.path() << ": " << result.err;
+    }
+}

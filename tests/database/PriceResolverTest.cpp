@@ -191,3 +191,13 @@ TEST_F(PriceResolverTest, SpotRegionPriceIsTheHighestZone)
                                    "(the scenario assumes 70.0 %)");
     }
 }
+
+TEST_F(PriceResolverTest, AnOptionWithItsOwnPriceNeedsNoCatalogEntry)
+{
+    Scenario scenario = capacityScenario();
+    scenario.options[0].instanceType = "H200 SXM5 (Spheron, per GPU)"; // not in the catalog
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    EXPECT_EQ(scenario.options[0].instanceHourlyUsd, 20.0);
+    EXPECT_FALSE(resolved.value().at("given").price.has_value());
+}
