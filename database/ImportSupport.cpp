@@ -80,6 +80,17 @@ void rejectReaderError(ImportReport &report, qint64 line, const QString &error)
                                   : QStringLiteral("line %1: %2").arg(line).arg(error));
 }
 
+std::optional<ImportReport> finishCsvImport(ImportReport &report, const CsvReader &reader,
+                                            ImportTicker &ticker, TransactionGuard &transaction)
+{
+    if (const std::optional<QString> error = reader.error())
+        rejectReaderError(report, reader.lineNumber(), *error);
+    ticker.finish(reader.bytesRead());
+    if (DatabaseStatus status = transaction.commit())
+        return refused(QStringLiteral("the import was rolled back: ") + status->toString());
+    return std::nullopt;
+}
+
 ImportReport refused(const QString &message)
 {
     ImportReport report;

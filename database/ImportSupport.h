@@ -1,7 +1,9 @@
 #pragma once
 
+#include "CsvReader.h"
 #include "DatabaseError.h"
 #include "ImportReport.h"
+#include "TransactionGuard.h"
 
 #include <QDate>
 #include <QHash>
@@ -109,5 +111,11 @@ private:
 };
 
 QString todayIso();
+
+// Ends a CSV import: counts the reader's own error (a truncated last line), reports
+// full progress and commits. Empty when committed; otherwise the report to return
+// (the transaction rolled back, nothing was written).
+std::optional<ImportReport> finishCsvImport(ImportReport &report, const CsvReader &reader,
+                                            ImportTicker &ticker, TransactionGuard &transaction);
 
 } // namespace acceldecide::db::import

@@ -243,11 +243,8 @@ ImportReport SavingsPlansImporter::import(CatalogDatabase &catalog, const QStrin
         }
         ++report.rowsImported;
     }
-    if (const std::optional<QString> error = reader.error())
-        rejectReaderError(report, reader.lineNumber(), *error);
-    ticker.finish(reader.bytesRead());
-    if (DatabaseStatus status = transaction.commit())
-        return refused(QStringLiteral("the import was rolled back: ") + status->toString());
+    if (std::optional<ImportReport> failure = finishCsvImport(report, reader, ticker, transaction))
+        return *failure;
     report.message = QStringLiteral("%1 savings plan observations added; %2 rows skipped for "
                                     "instance types not in the catalog")
                          .arg(added)

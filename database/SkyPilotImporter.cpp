@@ -328,11 +328,8 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
         }
         ++report.rowsImported;
     }
-    if (const std::optional<QString> error = reader.error())
-        rejectReaderError(report, reader.lineNumber(), *error);
-    ticker.finish(reader.bytesRead());
-    if (DatabaseStatus status = transaction.commit())
-        return refused(QStringLiteral("the import was rolled back: ") + status->toString());
+    if (std::optional<ImportReport> failure = finishCsvImport(report, reader, ticker, transaction))
+        return *failure;
     report.message = QStringLiteral("%1 instance types and %2 price observations added "
                                     "(observations already in the catalog are kept once)")
                          .arg(typesAdded)
