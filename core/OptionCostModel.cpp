@@ -106,6 +106,10 @@ OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Optio
 {
     // A scenario read with catalog resolution may still lack these if nobody resolved
     // them; computing with 0 would be a silently wrong number.
+    if (option.purchase.discountFromCatalog)
+        throw std::invalid_argument("options." + option.id +
+                                    ".purchase.discount_percent: missing (not given and not "
+                                    "resolved from a catalog)");
     if (option.purchase.model != PurchaseModel::Effective && !option.instanceHourlyUsd)
         throw std::invalid_argument("options." + option.id +
                                     ".instance_hourly_usd: missing (not given and not resolved "

@@ -69,6 +69,9 @@ struct Purchase
     double discountPercent = 0.0;             // savings plans, reserved, spot
     double interruptionOverheadPercent = 0.0; // spot
     std::optional<double> hourlyUsd;          // effective: per accelerator
+    // Read with a catalog and no discount_percent: the resolver derives the discount
+    // from the catalog's price for this purchase model; never evaluated while set.
+    bool discountFromCatalog = false;
 
     friend bool operator==(const Purchase &, const Purchase &) = default;
 };

@@ -188,9 +188,13 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
     const bool discounted = model && takesDiscount(*model);
     const bool spot = model == PurchaseModel::Spot;
     const bool effective = model == PurchaseModel::Effective;
-    if (auto discount = read("discount_percent", rule(discounted, discounted),
+    // With a catalog, a missing discount is taken from the catalog's price for the model.
+    const bool discountRequired = discounted && !m_options.catalogAvailable;
+    if (auto discount = read("discount_percent", rule(discountRequired, discounted),
                              "savings plans, reserved and spot"))
         p.discountPercent = *discount;
+    else if (discounted && m_options.catalogAvailable && !purchase->contains("discount_percent"))
+        p.discountFromCatalog = true;
     if (auto overhead = read("interruption_overhead_percent", rule(false, spot), "spot"))
         p.interruptionOverheadPercent = *overhead;
     p.hourlyUsd = read("hourly_usd", rule(effective, effective), "effective");

@@ -54,7 +54,7 @@ template <typename Json> Json purchaseJson(const Purchase &purchase)
     out["model"] = toString(purchase.model);
     // The reader rejects a discount or an interruption overhead under models that do
     // not use them, so they are written exactly where they mean something.
-    if (takesDiscount(purchase.model))
+    if (takesDiscount(purchase.model) && !purchase.discountFromCatalog)
         out["discount_percent"] = purchase.discountPercent;
     if (purchase.model == PurchaseModel::Spot)
         out["interruption_overhead_percent"] = purchase.interruptionOverheadPercent;

@@ -267,6 +267,80 @@ std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
             MoneyFormat::number(option.purchase.discountPercent, 1) + " %)"};
 }
 
+// With no discount in the scenario, the catalog's newest price for the option's
+// purchase model (per instance-hour, upfront fees already spread) sets it against the
+// on-demand price; for spot, among the newest observations the highest zone's (the
+// conservative one).
+DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &option,
+                               OptionProvenance &provenance)
+{
+    Purchase &purchase = option.purchase;
+    if (!purchase.discountFromCatalog)
+        return std::nullopt;
+    const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
+    if (!typeId || !option.instanceHourlyUsd)
+        return optionError(index, "purchase.discount_percent",
+                           QStringLiteral("missing, and the catalog has no on-demand price for "
+                                          "%1 to take it from")
+                               .arg(QString::fromStdString(option.instanceType)));
+    const QString model = QString::fromLatin1(toString(purchase.model));
+    QSqlQuery query(db);
+    query.prepare(observationQuery(
+                      QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = :model")
+                          .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
+                               n(priceObservations::kPurchaseModel))) +
+                  QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC, IFNULL(p.%3, '') = "
+                                 "'no_upfront' DESC, p.%4 DESC LIMIT 1")
+                      .arg(n(priceObservations::kObservedDate), n(priceObservations::kHourlyUsd),
+                           n(priceObservations::kPaymentOption), n(kId)));
+    query.bindValue(QStringLiteral(":type"), *typeId);
+    query.bindValue(QStringLiteral(":region"),
+                    QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
+    query.bindValue(QStringLiteral(":model"), model);
+    if (!query.exec())
+        return optionError(index, "purchase.discount_percent", query.lastError().text());
+    if (!query.next())
+        return optionError(index, "purchase.discount_percent",
+                           QStringLiteral("missing, and the catalog has no %1 price for %2")
+                               .arg(model, QString::fromStdString(option.instanceType)));
+    const Observation chosen = readObservation(query);
+    // The discount is the commitment price against the on-demand price *of the same
+    // source* when it gives one: mixing sources (seed 001's savings plan against seed
+    // 004's per-NeuronCore extrapolation) would turn their disagreement into a discount.
+    double reference = *option.instanceHourlyUsd;
+    QSqlQuery sameSource(db);
+    sameSource.prepare(
+        observationQuery(QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' "
+                                        "AND p.%4 IS NULL AND p.%5 = :source")
+                             .arg(n(priceObservations::kInstanceTypeId),
+                                  n(priceObservations::kRegion),
+                                  n(priceObservations::kPurchaseModel),
+                                  n(priceObservations::kAvailabilityZone), n(kSourceId))) +
+        QStringLiteral(" ORDER BY p.%1 DESC LIMIT 1").arg(n(priceObservations::kObservedDate)));
+    sameSource.bindValue(QStringLiteral(":type"), *typeId);
+    sameSource.bindValue(QStringLiteral(":region"), query.boundValue(QStringLiteral(":region")));
+    sameSource.bindValue(QStringLiteral(":source"), chosen.sourceId);
+    if (sameSource.exec() && sameSource.next())
+        reference = readObservation(sameSource).hourlyUsd;
+    const double discount = (1.0 - chosen.hourlyUsd / reference) * 100.0;
+    if (!(discount >= 0.0 && discount < 100.0))
+        return optionError(index, "purchase.discount_percent",
+                           QStringLiteral("the catalog's %1 price $%2/h is not below on-demand "
+                                          "$%3/h")
+                               .arg(model)
+                               .arg(chosen.hourlyUsd)
+                               .arg(reference));
+    purchase.discountPercent = discount;
+    purchase.discountFromCatalog = false;
+    provenance.warnings.push_back(
+        {"discount_from_catalog",
+         toString(purchase.model) + std::string(" at ") + MoneyFormat::usd(chosen.hourlyUsd, 2) +
+             "/h (" + chosen.sourceTitle.toStdString() + ", " + chosen.observedDate.toStdString() +
+             ") against " + MoneyFormat::usd(reference, 2) + "/h on-demand: a " +
+             MoneyFormat::number(discount, 1) + " % discount"});
+    return std::nullopt;
+}
+
 // Per-accelerator throughput metrics as the seeds and importers name them.
 const QString kThroughputMetrics = QStringLiteral(
     "'tokens_per_sec_per_accelerator', 'tokens_per_sec_per_chip', 'tokens_per_sec_per_gpu'");
@@ -342,6 +416,8 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
         Option &option = scenario.options[i];
         OptionProvenance &entry = provenance[option.id];
         if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry))
+            return *status;
+        if (DatabaseStatus status = resolveDiscount(catalog.connection(), i, option, entry))
             return *status;
         if (auto warning = spotRange(catalog.connection(), option))
             entry.warnings.push_back(*warning);

@@ -78,3 +78,20 @@ TEST(ScenarioCatalogFields, UnresolvedPricesAreNeverEvaluatedAsZero)
     ASSERT_TRUE(read.ok());
     EXPECT_THROW(ScenarioEvaluator::evaluate(*read.scenario), std::invalid_argument);
 }
+
+TEST(ScenarioCatalogFields, ADiscountMayBeLeftToTheCatalog)
+{
+    std::string text = catalogScenario("");
+    const std::string onDemand = R"("purchase": {"model": "on_demand"},
+     "region")";
+    text.replace(text.find(onDemand), onDemand.size(),
+                 R"("purchase": {"model": "savings_plan_1y"}, "region")");
+    EXPECT_FALSE(ScenarioReader::fromText(text).ok()); // without a catalog it is required
+    const ScenarioReadResult read = ScenarioReader::fromText(text, {.catalogAvailable = true});
+    ASSERT_TRUE(read.ok()) << read.errors.at(0).toString();
+    EXPECT_TRUE(read.scenario->options[1].purchase.discountFromCatalog);
+    Scenario priced = *read.scenario;
+    priced.options[1].instanceHourlyUsd = 47.5;
+    priced.options[1].throughput = Throughput{1800.0, std::nullopt, std::nullopt};
+    EXPECT_THROW(ScenarioEvaluator::evaluate(priced), std::invalid_argument);
+}

@@ -201,3 +201,38 @@ TEST_F(PriceResolverTest, AnOptionWithItsOwnPriceNeedsNoCatalogEntry)
     EXPECT_EQ(scenario.options[0].instanceHourlyUsd, 20.0);
     EXPECT_FALSE(resolved.value().at("given").price.has_value());
 }
+
+TEST_F(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
+{
+    exec("INSERT INTO price_observations (instance_type_id, region, availability_zone, "
+         "purchase_model, term_months, payment_option, hourly_usd, observed_date, source_id) "
+         "VALUES (1, 'us-east-1', NULL, 'reserved_1y', 12, 'no_upfront', 17.04, '2026-06-19', 2), "
+         "(1, 'us-east-1', 'use1-az1', 'spot', NULL, NULL, 6.00, '2026-06-01', 1), "
+         "(1, 'us-east-1', 'use1-az2', 'spot', NULL, NULL, 8.00, '2026-06-01', 1)");
+    Scenario scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::Reserved1y;
+    scenario.options[1].purchase.discountFromCatalog = true;
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    // Seed 003: $17.04 reserved against the newest on-demand $24.34 is 30 % off.
+    EXPECT_NEAR(scenario.options[1].purchase.discountPercent, (1 - 17.04 / 24.34) * 100, 1e-9);
+    EXPECT_FALSE(scenario.options[1].purchase.discountFromCatalog);
+    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "discount_from_catalog"));
+
+    scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::Spot;
+    scenario.options[1].purchase.discountFromCatalog = true;
+    ASSERT_TRUE(PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1)).ok());
+    // The spot rows come from source 1, whose own on-demand price is $21.50: the
+    // discount compares prices of one source, not the newest on-demand of another.
+    EXPECT_NEAR(scenario.options[1].purchase.discountPercent, (1 - 8.00 / 21.50) * 100, 1e-9);
+
+    scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::SavingsPlan3y; // none in the catalog
+    scenario.options[1].purchase.discountFromCatalog = true;
+    auto missing = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().toString().toStdString(),
+              "options[1].purchase.discount_percent: missing, and the catalog has no "
+              "savings_plan_3y price for trn1.32xlarge");
+}
