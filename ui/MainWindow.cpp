@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CatalogDatabase.h"
 #include "Evaluation.h"
 #include "ScenarioEvaluator.h"
 #include "ScenarioReader.h"
@@ -155,6 +156,30 @@ bool MainWindow::openScenarioFile(const QString &path)
     box.exec();
     statusBar()->showMessage(tr("%1 was not opened.").arg(QDir::toNativeSeparators(path)));
     return false;
+}
+
+std::optional<QString> MainWindow::loadCatalog(const QString &path)
+{
+    const QString file = path.isEmpty() ? db::CatalogDatabase::defaultPath() : path;
+    auto opened = db::CatalogDatabase::open(file);
+    if (!opened)
+        return tr("The catalog %1 could not be opened: %2")
+            .arg(QDir::toNativeSeparators(file), opened.error().toString());
+    m_catalog = std::move(opened.value());
+    m_databasePath = file;
+    return std::nullopt;
+}
+
+void MainWindow::openCatalog(const QString &path)
+{
+    if (const std::optional<QString> problem = loadCatalog(path)) {
+        QMessageBox::warning(this, tr("Catalog not opened"),
+                             *problem + tr("\n\nScenarios with their own prices still work; "
+                                           "choose another file with --database."));
+        statusBar()->showMessage(tr("No catalog open."));
+        return;
+    }
+    statusBar()->showMessage(tr("Catalog: %1").arg(QDir::toNativeSeparators(m_databasePath)), 5000);
 }
 
 void MainWindow::createActions()

@@ -6,12 +6,16 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 class QTableView;
 
 namespace acceldecide {
 struct Evaluation;
+}
+namespace acceldecide::db {
+class CatalogDatabase;
 }
 
 namespace acceldecide::ui {
@@ -39,9 +43,13 @@ public:
     // The interactive variant: problems are listed in a message box.
     bool openScenarioFile(const QString &path);
 
-    // Stored for the catalog database (a later issue opens it); empty means the default.
-    void setDatabasePath(const QString &path) { m_databasePath = path; }
+    // Opens the catalog at `path` (empty: the default one in the user's data directory,
+    // created and seeded on first use). Returns the problem, if any; the window keeps
+    // working without a catalog. The interactive variant shows it in a message box.
+    std::optional<QString> loadCatalog(const QString &path);
+    void openCatalog(const QString &path);
     QString databasePath() const { return m_databasePath; }
+    db::CatalogDatabase *catalog() const { return m_catalog.get(); }
 
     QString scenarioPath() const { return m_scenarioPath; }
     const std::optional<Scenario> &scenario() const { return m_scenario; }
@@ -60,6 +68,7 @@ private:
     std::optional<Scenario> m_scenario;
     QString m_scenarioPath;
     QString m_databasePath;
+    std::unique_ptr<db::CatalogDatabase> m_catalog;
 };
 
 } // namespace acceldecide::ui

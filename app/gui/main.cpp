@@ -15,7 +15,9 @@
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication::setApplicationName(QStringLiteral("AccelDecide"));
+    // The same names as acceldecide-cli: both find the default catalog in one place.
+    QCoreApplication::setOrganizationName(QStringLiteral("AccelDecide"));
+    QCoreApplication::setApplicationName(QStringLiteral("acceldecide"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ACCELDECIDE_VERSION));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("AccelDecide"));
 
@@ -63,8 +65,8 @@ int main(int argc, char *argv[])
     }
 
     acceldecide::ui::MainWindow window;
-    window.setDatabasePath(parser.value(databaseOption));
     window.show();
+    window.openCatalog(parser.value(databaseOption));
     if (!positional.isEmpty())
         window.openScenarioFile(positional.first());
 

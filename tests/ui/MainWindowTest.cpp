@@ -123,12 +123,28 @@ TEST(MainWindowTest, ReportsEveryProblemAndKeepsTheCurrentScenario)
     EXPECT_EQ(window.scenarioPath(), MainWindow::kExampleScenarioPath);
 }
 
-TEST(MainWindowTest, StoresTheDatabasePath)
+TEST(MainWindowTest, OpensTheCatalogGivenOnTheCommandLine)
 {
+    QTemporaryDir dir;
     MainWindow window;
-    EXPECT_TRUE(window.databasePath().isEmpty());
-    window.setDatabasePath("/tmp/catalog.sqlite");
-    EXPECT_EQ(window.databasePath(), "/tmp/catalog.sqlite");
+    EXPECT_EQ(window.catalog(), nullptr);
+    const QString path = dir.filePath("catalog.sqlite");
+    EXPECT_FALSE(window.loadCatalog(path).has_value());
+    ASSERT_NE(window.catalog(), nullptr);
+    EXPECT_EQ(window.databasePath(), path);
+    EXPECT_TRUE(QFile::exists(path)); // created and seeded on first use
+}
+
+TEST(MainWindowTest, ACatalogThatCannotBeOpenedIsReportedNotFatal)
+{
+    QTemporaryDir dir;
+    const QString notes = writeFile(dir, "notes.txt", QByteArray(4096, 'x'));
+    MainWindow window;
+    const std::optional<QString> problem = window.loadCatalog(notes);
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_TRUE(problem->contains("not an AccelDecide catalog")) << problem->toStdString();
+    EXPECT_EQ(window.catalog(), nullptr);
+    EXPECT_TRUE(window.loadScenarioFile(MainWindow::kExampleScenarioPath).isEmpty());
 }
 
 } // namespace
