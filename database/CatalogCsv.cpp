@@ -319,13 +319,8 @@ ImportReport CatalogCsv::importFrom(CatalogDatabase &catalog, const QString &dir
         const QString name = QFileInfo(plan.path).fileName();
         while (reader.readRow(fields)) {
             ++report.rowsRead;
-            if (ticker.cancelled(bytesBefore + reader.bytesRead())) {
-                transaction.rollback();
-                ImportReport cancelled;
-                cancelled.cancelled = true;
-                cancelled.message = QStringLiteral("cancelled; the catalog is unchanged");
-                return cancelled;
-            }
+            if (ticker.cancelled(bytesBefore + reader.bytesRead()))
+                return cancelledImport(transaction);
             bool wasPresent = false;
             bool filtered = false;
             if (const auto problem = table.row(fields, options, &wasPresent, &filtered))

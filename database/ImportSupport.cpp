@@ -80,6 +80,16 @@ void rejectReaderError(ImportReport &report, qint64 line, const QString &error)
                                   : QStringLiteral("line %1: %2").arg(line).arg(error));
 }
 
+ImportReport cancelledImport(TransactionGuard &transaction, const QString &source)
+{
+    transaction.rollback();
+    ImportReport cancelled;
+    cancelled.source = source;
+    cancelled.cancelled = true;
+    cancelled.message = QStringLiteral("cancelled; the catalog is unchanged");
+    return cancelled;
+}
+
 std::optional<ImportReport> finishCsvImport(ImportReport &report, const CsvReader &reader,
                                             ImportTicker &ticker, TransactionGuard &transaction)
 {

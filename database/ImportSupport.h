@@ -112,6 +112,9 @@ private:
 
 QString todayIso();
 
+// The user cancelled: rolls back and reports that nothing was written.
+ImportReport cancelledImport(TransactionGuard &transaction, const QString &source = {});
+
 // Ends a CSV import: counts the reader's own error (a truncated last line), reports
 // full progress and commits. Empty when committed; otherwise the report to return
 // (the transaction rolled back, nothing was written).

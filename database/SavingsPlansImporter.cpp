@@ -151,14 +151,8 @@ ImportReport SavingsPlansImporter::import(CatalogDatabase &catalog, const QStrin
     while (reader.readRow(fields)) {
         const qint64 line = reader.lineNumber();
         ++report.rowsRead;
-        if (ticker.cancelled(reader.bytesRead())) {
-            transaction.rollback();
-            ImportReport cancelled;
-            cancelled.source = report.source;
-            cancelled.cancelled = true;
-            cancelled.message = QStringLiteral("cancelled; the catalog is unchanged");
-            return cancelled;
-        }
+        if (ticker.cancelled(reader.bytesRead()))
+            return cancelledImport(transaction, report.source);
         if (fields.size() != headerWidth) {
             reject(
                 report, line,

@@ -253,14 +253,8 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
     while (reader.readRow(fields)) {
         const qint64 line = reader.lineNumber();
         ++report.rowsRead;
-        if (ticker.cancelled(reader.bytesRead())) {
-            transaction.rollback();
-            ImportReport cancelled;
-            cancelled.source = report.source;
-            cancelled.cancelled = true;
-            cancelled.message = QStringLiteral("cancelled; the catalog is unchanged");
-            return cancelled;
-        }
+        if (ticker.cancelled(reader.bytesRead()))
+            return cancelledImport(transaction, report.source);
         if (fields.size() != headerWidth) {
             reject(
                 report, line,
