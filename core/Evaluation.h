@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SavingHistogram.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -118,6 +120,7 @@ struct MonteCarloOptionResult
     double savingP10 = 0.0;
     double savingP50 = 0.0;
     double savingP90 = 0.0;
+    SavingHistogram histogram;
 };
 
 struct MonteCarloResult

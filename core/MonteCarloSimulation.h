@@ -3,7 +3,9 @@
 #include "Evaluation.h"
 #include "Scenario.h"
 
+#include <atomic>
 #include <cstdint>
+#include <optional>
 
 namespace acceldecide {
 
@@ -22,11 +24,22 @@ public:
     // threads = 0 uses every core.
     static MonteCarloResult run(const Scenario &scenario, std::int64_t samples, std::uint64_t seed,
                                 int threads = 0);
+    // The same, abandoned (nullopt) as soon as `cancel` becomes true: a newer input in
+    // the GUI makes an older run worthless.
+    static std::optional<MonteCarloResult> run(const Scenario &scenario, std::int64_t samples,
+                                               std::uint64_t seed, int threads,
+                                               const std::atomic<bool> &cancel);
 
     // Inverse CDF of the triangular distribution with the given low, mode and high.
     static double triangular(double low, double mode, double high, double u);
     // 53 random bits to a double in [0, 1).
     static double unitInterval(std::uint64_t bits) { return double(bits >> 11) * 0x1.0p-53; }
+
+private:
+    static std::optional<MonteCarloResult> runCancellable(const Scenario &scenario,
+                                                          std::int64_t samples, std::uint64_t seed,
+                                                          int threads,
+                                                          const std::atomic<bool> *cancel);
 };
 
 } // namespace acceldecide

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <random>
 
 using namespace acceldecide;
@@ -101,4 +102,45 @@ TEST(MonteCarloSimulation, RejectsSampleCountsOutOfRange)
     EXPECT_THROW(
         MonteCarloSimulation::run(uncertainSeed004(), MonteCarloSimulation::kMaxSamples + 1, 1),
         std::invalid_argument);
+}
+
+TEST(MonteCarloSimulation, HistogramCountsEverySampleBetweenItsExtremes)
+{
+    const MonteCarloResult result = MonteCarloSimulation::run(uncertainSeed004(), 10'000, 3, 2);
+    ASSERT_EQ(result.options.size(), 1u);
+    const SavingHistogram &histogram = result.options[0].histogram;
+    ASSERT_EQ(histogram.counts.size(), std::size_t(SavingHistogram::kBins));
+    std::int64_t total = 0;
+    for (std::int64_t count : histogram.counts)
+        total += count;
+    EXPECT_EQ(total, 10'000);
+    EXPECT_GT(histogram.width, 0.0);
+    // The percentiles lie inside the binned range.
+    EXPECT_LE(histogram.low, result.options[0].savingP10);
+    EXPECT_GE(histogram.low + histogram.width * SavingHistogram::kBins, result.options[0].savingP90);
+}
+
+TEST(SavingHistogram, BinsByValueAndKeepsTheMaximumInTheLastBin)
+{
+    const std::vector<double> savings = {0.0, 1.0, 39.5, 40.0};
+    const SavingHistogram histogram = SavingHistogram::of(savings, 0.0, 40.0);
+    EXPECT_EQ(histogram.width, 1.0);
+    EXPECT_EQ(histogram.counts[0], 1);
+    EXPECT_EQ(histogram.counts[1], 1);
+    EXPECT_EQ(histogram.counts[39], 2);
+    const SavingHistogram flat = SavingHistogram::of(std::vector<double>{5.0, 5.0}, 5.0, 5.0);
+    EXPECT_EQ(flat.counts, std::vector<std::int64_t>{2});
+    EXPECT_EQ(flat.width, 0.0);
+}
+
+TEST(MonteCarloSimulation, ACancelledRunReturnsNothing)
+{
+    std::atomic<bool> cancel{true};
+    EXPECT_FALSE(MonteCarloSimulation::run(uncertainSeed004(), 100'000, 1, 2, cancel));
+    cancel = false;
+    const auto finished = MonteCarloSimulation::run(uncertainSeed004(), 100'000, 1, 2, cancel);
+    ASSERT_TRUE(finished);
+    const MonteCarloResult plain = MonteCarloSimulation::run(uncertainSeed004(), 100'000, 1, 2);
+    EXPECT_EQ(finished->options[0].savingP50, plain.options[0].savingP50);
+    EXPECT_EQ(finished->options[0].histogram.counts, plain.options[0].histogram.counts);
 }

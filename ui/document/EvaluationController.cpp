@@ -1,0 +1,148 @@
+#include "EvaluationController.h"
+
+#include "ScenarioDocument.h"
+
+#include "CatalogDatabase.h"
+#include "MonteCarloSimulation.h"
+#include "PriceResolver.h"
+#include "ScenarioEvaluator.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+
+#include <exception>
+#include <thread>
+#include <utility>
+
+namespace acceldecide::ui {
+
+namespace {
+
+// Monte Carlo shares the machine with the GUI thread: leave it one core.
+int monteCarloThreads()
+{
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    return int(std::max(1u, cores - 1));
+}
+
+} // namespace
+
+EvaluationController::EvaluationController(ScenarioDocument *document, QObject *parent)
+    : QObject(parent), m_document(document)
+{
+    // One run at a time: a newer run waits for the cancelled one to notice.
+    m_workers.setMaxThreadCount(1);
+    connect(m_document, &ScenarioDocument::changed, this, &EvaluationController::refresh);
+}
+
+EvaluationController::~EvaluationController()
+{
+    if (m_cancelRunning)
+        m_cancelRunning->store(true);
+    m_workers.waitForDone();
+}
+
+void EvaluationController::setCatalog(db::CatalogDatabase *catalog)
+{
+    m_catalog = catalog;
+    m_document->setCatalogAvailable(catalog != nullptr);
+}
+
+void EvaluationController::refresh()
+{
+    Scenario resolved = m_document->scenario();
+    if (resolved.options.empty())
+        return;
+    std::map<std::string, OptionProvenance> provenance;
+    QStringList problems;
+    if (m_catalog) {
+        const QDate asOf =
+            resolved.asOf ? QDate::fromString(QString::fromStdString(*resolved.asOf), Qt::ISODate)
+                          : QDate::currentDate();
+        auto result = db::PriceResolver::resolve(*m_catalog, resolved, asOf);
+        if (result)
+            provenance = std::move(result.value());
+        else
+            problems << result.error().toString();
+    }
+    if (problems.isEmpty()) {
+        EvaluationRequest request;
+        request.sensitivity = true;
+        request.provenance = provenance;
+        try {
+            m_evaluation = ScenarioEvaluator::evaluate(resolved, request);
+            m_resolved = std::move(resolved);
+            m_provenance = std::move(provenance);
+        } catch (const std::exception &error) {
+            // A scenario the document accepted should always evaluate; say so if not.
+            problems << tr("The scenario could not be evaluated: %1")
+                            .arg(QString::fromLocal8Bit(error.what()));
+        }
+    }
+    m_problems = problems;
+    Q_EMIT evaluated();
+    if (m_problems.isEmpty())
+        startMonteCarlo();
+}
+
+void EvaluationController::startMonteCarlo()
+{
+    if (m_cancelRunning)
+        m_cancelRunning->store(true);
+    const std::uint64_t generation = ++m_generation;
+    if (m_resolved.uncertainty.empty() || m_monteCarloSamples <= 0) {
+        m_monteCarlo.reset();
+        m_monteCarloCurrent = true;
+        Q_EMIT monteCarloFinished();
+        return;
+    }
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancelRunning = cancel;
+    m_monteCarloCurrent = false;
+    Q_EMIT monteCarloStarted();
+    m_workers.start([this, generation, cancel, scenario = m_resolved,
+                     samples = m_monteCarloSamples] {
+        std::optional<MonteCarloResult> result;
+        if (!cancel->load()) {
+            try {
+                result = MonteCarloSimulation::run(scenario, samples, 1, monteCarloThreads(),
+                                                   *cancel);
+            } catch (const std::exception &) {
+                result.reset(); // reported below as "no result"
+            }
+        }
+        if (cancel->load())
+            return;
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, result = std::move(result)]() mutable {
+                deliverMonteCarlo(generation, std::move(result));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void EvaluationController::deliverMonteCarlo(std::uint64_t generation,
+                                             std::optional<MonteCarloResult> result)
+{
+    if (generation != m_generation)
+        return; // a newer input superseded this run
+    m_monteCarlo = std::move(result);
+    m_monteCarloCurrent = true;
+    m_cancelRunning.reset();
+    Q_EMIT monteCarloFinished();
+}
+
+bool EvaluationController::waitForMonteCarlo(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!m_monteCarloCurrent && !deadline.hasExpired()) {
+        m_workers.waitForDone(int(std::max<qint64>(1, deadline.remainingTime())));
+        QCoreApplication::processEvents();
+    }
+    return m_monteCarloCurrent;
+}
+
+} // namespace acceldecide::ui

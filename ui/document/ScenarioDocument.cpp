@@ -1,0 +1,80 @@
+#include "ScenarioDocument.h"
+
+#include "ChangeValue.h"
+#include "ScenarioReader.h"
+#include "ScenarioWriter.h"
+
+#include <QStringList>
+#include <QUndoStack>
+
+#include <utility>
+
+namespace acceldecide::ui {
+
+ScenarioDocument::ScenarioDocument(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this))
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+void ScenarioDocument::reset(Scenario scenario, std::optional<qint64> storedId)
+{
+    m_undoStack->clear();
+    m_undoStack->setClean();
+    m_scenario = std::move(scenario);
+    m_storedId = storedId;
+    Q_EMIT modifiedChanged(false);
+    Q_EMIT changed();
+}
+
+std::optional<QString> ScenarioDocument::apply(const QString &mergeKey,
+                                               const QString &description,
+                                               const std::function<void(Scenario &)> &edit)
+{
+    Scenario candidate = m_scenario;
+    edit(candidate);
+    if (candidate == m_scenario)
+        return std::nullopt;
+    if (std::optional<QString> problem = validate(candidate)) {
+        Q_EMIT editRejected(*problem);
+        return problem;
+    }
+    m_undoStack->push(new ChangeValue<ScenarioDocument, Scenario>(this, m_scenario,
+                                                                  std::move(candidate), mergeKey,
+                                                                  description));
+    return std::nullopt;
+}
+
+std::optional<QString> ScenarioDocument::validate(const Scenario &scenario) const
+{
+    ScenarioReadOptions options;
+    options.catalogAvailable = m_catalogAvailable;
+    const ScenarioReadResult read =
+        ScenarioReader::fromJson(ScenarioWriter::toJson(scenario), options);
+    if (read.ok())
+        return std::nullopt;
+    QStringList problems;
+    for (const ValidationError &error : read.errors)
+        problems << QString::fromStdString(error.toString());
+    return problems.join(QLatin1Char('\n'));
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void ScenarioDocument::markSaved(qint64 storedId)
+{
+    m_storedId = storedId;
+    m_undoStack->setClean();
+}
+
+void ScenarioDocument::setValue(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    Q_EMIT changed();
+}
+
+} // namespace acceldecide::ui
