@@ -4,8 +4,7 @@
 
 namespace acceldecide {
 
-SavingHistogram SavingHistogram::of(std::span<const double> savings, double lowest,
-                                    double highest)
+SavingHistogram SavingHistogram::of(std::span<const double> savings, double lowest, double highest)
 {
     SavingHistogram histogram;
     histogram.low = lowest;

@@ -2,6 +2,7 @@
 
 #include "CatalogSchema.h"
 #include "MoneyFormat.h"
+#include "PurchaseModelPrices.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -156,6 +157,64 @@ std::optional<Warning> conflict(QSqlDatabase &db, const Observation &chosen, con
     return Warning{"price_conflict", message};
 }
 
+// The provenance of a catalog price and the warnings about it: stale against as_of,
+// other sources disagreeing. `used` carries the value the option is evaluated with.
+void reportSource(QSqlDatabase &db, const Observation &used, const QString &region,
+                  const Option &option, const QDate &asOf, OptionProvenance &provenance)
+{
+    const QDate observed = QDate::fromString(used.observedDate, Qt::ISODate);
+    const bool stale = observed.isValid() && observed.daysTo(asOf) > PriceResolver::kStaleAfterDays;
+    provenance.price = PriceSource{used.sourceTitle.toStdString(), used.observedDate.toStdString(),
+                                   stale, used.id};
+    if (stale)
+        provenance.warnings.push_back(
+            {"stale_price", option.instanceType + " price observed " +
+                                used.observedDate.toStdString() + ", more than " +
+                                std::to_string(PriceResolver::kStaleAfterDays) +
+                                " days before the scenario's as_of date"});
+    if (auto warning = conflict(db, used, region, option.instanceType))
+        provenance.warnings.push_back(*warning);
+}
+
+// A saved scenario pins the price it was evaluated with (value and observation): the
+// value is kept whatever the catalog says now, so reopening gives the same numbers, but
+// the observation still names its source, and a row edited or deleted since is reported.
+DatabaseStatus checkPinnedPrice(QSqlDatabase &db, std::size_t index, qint64 typeId,
+                                const QString &region, const Option &option, const QDate &asOf,
+                                OptionProvenance &provenance)
+{
+    const double pinned = *option.instanceHourlyUsd;
+    QSqlQuery query(db);
+    query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(n(kId))));
+    query.bindValue(QStringLiteral(":id"), *option.priceObservationId);
+    if (!query.exec())
+        return optionError(index, "price_observation_id", query.lastError().text());
+    if (!query.next()) {
+        provenance.warnings.push_back(
+            {"pinned_price_missing", option.instanceType + ": keeping the pinned " +
+                                         MoneyFormat::usd(pinned, 2) + "/h; price observation " +
+                                         std::to_string(*option.priceObservationId) +
+                                         " is no longer in the catalog"});
+        return std::nullopt;
+    }
+    Observation used = readObservation(query);
+    if (used.instanceTypeId != typeId)
+        return optionError(
+            index, "price_observation_id",
+            QStringLiteral("observation %1 is for another instance type").arg(used.id));
+    const double catalogValue = used.hourlyUsd;
+    used.hourlyUsd = pinned;
+    reportSource(db, used, region, option, asOf, provenance);
+    if (catalogValue != pinned)
+        provenance.warnings.push_back(
+            {"pinned_price_changed",
+             option.instanceType + ": keeping the pinned " + MoneyFormat::usd(pinned, 2) +
+                 "/h; the catalog's observation " + std::to_string(used.id) + " (" +
+                 used.sourceTitle.toStdString() + ", " + used.observedDate.toStdString() +
+                 ") now says " + MoneyFormat::usd(catalogValue, 2) + "/h"});
+    return std::nullopt;
+}
+
 DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option, const QDate &asOf,
                             OptionProvenance &provenance)
 {
@@ -175,6 +234,8 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     }
     if (auto warning = unavailablePurchaseModel(db, *typeId, option))
         provenance.warnings.push_back(*warning);
+    if (option.instanceHourlyUsd && option.priceObservationId)
+        return checkPinnedPrice(db, index, *typeId, region, option, asOf, provenance);
     if (givesOwnPrice)
         return std::nullopt; // the scenario gives its own price
 
@@ -213,18 +274,7 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
             index, "price_observation_id",
             QStringLiteral("observation %1 is for another instance type").arg(chosen.id));
     option.instanceHourlyUsd = chosen.hourlyUsd;
-    const QDate observed = QDate::fromString(chosen.observedDate, Qt::ISODate);
-    const bool stale = observed.isValid() && observed.daysTo(asOf) > PriceResolver::kStaleAfterDays;
-    provenance.price = PriceSource{chosen.sourceTitle.toStdString(),
-                                   chosen.observedDate.toStdString(), stale, chosen.id};
-    if (stale)
-        provenance.warnings.push_back(
-            {"stale_price", option.instanceType + " price observed " +
-                                chosen.observedDate.toStdString() + ", more than " +
-                                std::to_string(PriceResolver::kStaleAfterDays) +
-                                " days before the scenario's as_of date"});
-    if (auto warning = conflict(db, chosen, region, option.instanceType))
-        provenance.warnings.push_back(*warning);
+    reportSource(db, chosen, region, option, asOf, provenance);
     return std::nullopt;
 }
 
@@ -284,45 +334,19 @@ DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &opti
                                           "%1 to take it from")
                                .arg(QString::fromStdString(option.instanceType)));
     const QString model = QString::fromLatin1(toString(purchase.model));
-    QSqlQuery query(db);
-    query.prepare(observationQuery(
-                      QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = :model")
-                          .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
-                               n(priceObservations::kPurchaseModel))) +
-                  QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC, IFNULL(p.%3, '') = "
-                                 "'no_upfront' DESC, p.%4 DESC LIMIT 1")
-                      .arg(n(priceObservations::kObservedDate), n(priceObservations::kHourlyUsd),
-                           n(priceObservations::kPaymentOption), n(kId)));
-    query.bindValue(QStringLiteral(":type"), *typeId);
-    query.bindValue(QStringLiteral(":region"),
-                    QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
-    query.bindValue(QStringLiteral(":model"), model);
-    if (!query.exec())
-        return optionError(index, "purchase.discount_percent", query.lastError().text());
-    if (!query.next())
+    // The query and the same-source rule are shared with the purchase-model chart.
+    auto found = PurchaseModelPrices::newest(
+        db, *typeId, QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)),
+        purchase.model, *option.instanceHourlyUsd);
+    if (!found)
+        return optionError(index, "purchase.discount_percent", found.error().message);
+    if (!found.value())
         return optionError(index, "purchase.discount_percent",
                            QStringLiteral("missing, and the catalog has no %1 price for %2")
                                .arg(model, QString::fromStdString(option.instanceType)));
-    const Observation chosen = readObservation(query);
-    // The discount is the commitment price against the on-demand price *of the same
-    // source* when it gives one: mixing sources (seed 001's savings plan against seed
-    // 004's per-NeuronCore extrapolation) would turn their disagreement into a discount.
-    double reference = *option.instanceHourlyUsd;
-    QSqlQuery sameSource(db);
-    sameSource.prepare(
-        observationQuery(QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' "
-                                        "AND p.%4 IS NULL AND p.%5 = :source")
-                             .arg(n(priceObservations::kInstanceTypeId),
-                                  n(priceObservations::kRegion),
-                                  n(priceObservations::kPurchaseModel),
-                                  n(priceObservations::kAvailabilityZone), n(kSourceId))) +
-        QStringLiteral(" ORDER BY p.%1 DESC LIMIT 1").arg(n(priceObservations::kObservedDate)));
-    sameSource.bindValue(QStringLiteral(":type"), *typeId);
-    sameSource.bindValue(QStringLiteral(":region"), query.boundValue(QStringLiteral(":region")));
-    sameSource.bindValue(QStringLiteral(":source"), chosen.sourceId);
-    if (sameSource.exec() && sameSource.next())
-        reference = readObservation(sameSource).hourlyUsd;
-    const double discount = (1.0 - chosen.hourlyUsd / reference) * 100.0;
+    const PurchaseModelPrice &chosen = *found.value();
+    const double reference = chosen.onDemandHourlyUsd;
+    const double discount = chosen.discountPercent;
     if (!(discount >= 0.0 && discount < 100.0))
         return optionError(index, "purchase.discount_percent",
                            QStringLiteral("the catalog's %1 price $%2/h is not below on-demand "
@@ -347,7 +371,8 @@ const QString kThroughputMetrics = QStringLiteral(
 
 // A catalog benchmark for the option's accelerator at the workload's model size
 // (within 10 %): the pinned one, else independent measurements before vendor claims
-// before estimates. Benchmarks record no training/serving distinction, so the choice
+// before estimates. A pinned benchmark with its throughput in the scenario keeps that
+// value. Benchmarks record no training/serving distinction, so the choice
 // is reported as a warning for the user to confirm.
 DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &option,
                                  const Workload &workload, OptionProvenance &provenance)
@@ -378,7 +403,19 @@ DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &op
     }
     if (!query.exec())
         return optionError(index, "throughput", query.lastError().text());
+    // A saved scenario pins the throughput with its benchmark row: the value stays, the
+    // row still names the source.
+    const std::optional<double> pinned =
+        option.throughput ? option.throughput->tokensPerSecPerAccelerator : std::nullopt;
     if (!query.next()) {
+        if (pinned) {
+            provenance.warnings.push_back(
+                {"pinned_benchmark_missing",
+                 option.instanceType + ": keeping the pinned " + MoneyFormat::number(*pinned, 0) +
+                     " tokens/s per accelerator; benchmark " + std::to_string(*option.benchmarkId) +
+                     " is no longer in the catalog"});
+            return std::nullopt;
+        }
         if (option.benchmarkId)
             return optionError(
                 index, "benchmark_id",
@@ -389,10 +426,18 @@ DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &op
                                .arg(QString::fromStdString(option.instanceType))
                                .arg(workload.modelParamsBillion));
     }
-    const double tokensPerSec = query.value(1).toDouble();
+    const double catalogValue = query.value(1).toDouble();
+    const double tokensPerSec = pinned.value_or(catalogValue);
     option.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
     const std::string title = query.value(6).toString().toStdString();
     provenance.throughput = PriceSource{title, {}, false, query.value(0).toLongLong()};
+    if (catalogValue != tokensPerSec)
+        provenance.warnings.push_back({"pinned_throughput_changed",
+                                       option.instanceType + ": keeping the pinned " +
+                                           MoneyFormat::number(tokensPerSec, 0) +
+                                           " tokens/s per accelerator; the catalog's benchmark " +
+                                           query.value(0).toString().toStdString() + " (" + title +
+                                           ") now says " + MoneyFormat::number(catalogValue, 0)});
     std::string detail = query.value(2).toString().toStdString();
     if (!query.value(3).isNull())
         detail += ", batch " + query.value(3).toString().toStdString();
@@ -421,7 +466,10 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
             return *status;
         if (auto warning = spotRange(catalog.connection(), option))
             entry.warnings.push_back(*warning);
-        if (!option.throughput && scenario.workload.kind != WorkloadKind::Capacity) {
+        const bool pinnedThroughput =
+            option.benchmarkId && option.throughput && option.throughput->isMeasured();
+        if ((!option.throughput || pinnedThroughput) &&
+            scenario.workload.kind != WorkloadKind::Capacity) {
             if (DatabaseStatus status =
                     resolveThroughput(catalog.connection(), i, option, scenario.workload, entry))
                 return *status;

@@ -19,6 +19,13 @@ namespace acceldecide::db {
 // resolved number keeps its source; conflicting sources (> 5 % apart), stale prices
 // (> 183 days before as_of) and purchase models the instance is not offered under
 // become warnings.
+//
+// A saved scenario pins what it took from the catalog (ScenarioPinning): an option with
+// both instance_hourly_usd and price_observation_id (or a measured throughput and
+// benchmark_id) keeps its value, never overwritten; the row only supplies the source,
+// the same stale and conflict warnings, and "pinned_price_changed" /
+// "pinned_throughput_changed" when the catalog's row now holds another value
+// ("pinned_price_missing" / "pinned_benchmark_missing" when it is gone).
 class PriceResolver
 {
 public:

@@ -44,6 +44,10 @@ QString describe(const std::vector<ValidationError> &errors)
     return lines.join(QStringLiteral("; "));
 }
 
+// A stored scenario lives beside its catalog, so it may leave prices, throughputs and
+// discounts for the catalog to fill (the resolver does, before evaluation).
+const ScenarioReadOptions kReadOptions{true};
+
 } // namespace
 
 DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
@@ -112,7 +116,7 @@ DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
     const std::string json = query.value(1).toString().toStdString();
     // Rows are written by save(), but the file may have been edited elsewhere: a row
     // that no longer validates is reported, not half-loaded.
-    ScenarioReadResult read = ScenarioReader::fromText(json);
+    ScenarioReadResult read = ScenarioReader::fromText(json, kReadOptions);
     if (!read.ok())
         return DatabaseError{kTableName, row, name(kJson), describe(read.errors)};
     return std::move(*read.scenario);
@@ -168,8 +172,8 @@ DatabaseResult<qint64> ScenarioRepository::importFile(const QString &path)
         return DatabaseError{
             kTableName, {}, {}, QStringLiteral("cannot open %1: %2").arg(path, file.errorString())};
     const QByteArray text = file.readAll();
-    ScenarioReadResult read =
-        ScenarioReader::fromText(std::string_view(text.constData(), std::size_t(text.size())));
+    ScenarioReadResult read = ScenarioReader::fromText(
+        std::string_view(text.constData(), std::size_t(text.size())), kReadOptions);
     if (!read.ok())
         return DatabaseError{kTableName,
                              {},
@@ -194,6 +198,83 @@ DatabaseStatus ScenarioRepository::exportFile(qint64 id, const QString &path)
                              {},
                              QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
     return std::nullopt;
+}
+
+DatabaseResult<bool> ScenarioRepository::exists(const QString &scenarioName)
+{
+    QSqlQuery query(m_catalog.connection());
+    query.prepare(
+        QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ? LIMIT 1").arg(kTableName, name(kName)));
+    query.addBindValue(scenarioName);
+    if (!query.exec())
+        return queryError(query, scenarioName);
+    return query.next();
+}
+
+DatabaseStatus ScenarioRepository::checkNewName(const QString &newName)
+{
+    if (newName.trimmed().isEmpty())
+        return DatabaseError{
+            kTableName, {}, name(kName), QStringLiteral("a scenario needs a name")};
+    DatabaseResult<bool> taken = exists(newName);
+    if (!taken)
+        return taken.error();
+    if (taken.value())
+        return DatabaseError{kTableName, newName, name(kName),
+                             QStringLiteral("a scenario named \"%1\" already exists").arg(newName)};
+    return std::nullopt;
+}
+
+DatabaseResult<qint64> ScenarioRepository::duplicate(qint64 id, const QString &newName)
+{
+    DatabaseResult<Scenario> scenario = load(id);
+    if (!scenario)
+        return scenario.error();
+    if (DatabaseStatus status = checkNewName(newName))
+        return *status;
+    scenario.value().name = newName.toStdString();
+    return save(scenario.value());
+}
+
+DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
+{
+    DatabaseResult<Scenario> scenario = load(id);
+    if (!scenario)
+        return scenario.error();
+    if (scenario.value().name == newName.toStdString())
+        return std::nullopt;
+    if (DatabaseStatus status = checkNewName(newName))
+        return status;
+    scenario.value().name = newName.toStdString();
+    QSqlDatabase &database = m_catalog.connection();
+    TransactionGuard transaction(database);
+    if (!transaction.began())
+        return DatabaseError{kTableName, {}, {}, database.lastError().text()};
+    QSqlQuery write(database);
+    write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE id = ?")
+                      .arg(kTableName, name(kName), name(kJson), name(kModified)));
+    write.addBindValue(newName);
+    write.addBindValue(QString::fromStdString(ScenarioWriter::toText(scenario.value())));
+    write.addBindValue(nowIso());
+    write.addBindValue(id);
+    if (!write.exec()) {
+        transaction.fail();
+        return queryError(write, QString::number(id));
+    }
+    return transaction.commit();
+}
+
+DatabaseResult<QString> ScenarioRepository::uniqueName(const QString &base)
+{
+    QString candidate = base;
+    for (int copy = 2;; ++copy) {
+        DatabaseResult<bool> taken = exists(candidate);
+        if (!taken)
+            return taken.error();
+        if (!taken.value())
+            return candidate;
+        candidate = QStringLiteral("%1 (%2)").arg(base).arg(copy);
+    }
 }
 
 } // namespace acceldecide::db

@@ -22,7 +22,8 @@ struct ScenarioSummary
 // Scenarios saved in the catalog's `scenarios` table as scenario JSON (the core's
 // format, written by ScenarioWriter and read back through ScenarioReader, so a stored
 // scenario is always a valid one). Names are the user's handle: saving a scenario
-// whose name is already stored replaces that row and keeps its created date.
+// whose name is already stored replaces that row and keeps its created date. Stored
+// scenarios are read as with a catalog: they may leave prices and throughputs to it.
 class ScenarioRepository
 {
 public:
@@ -37,6 +38,17 @@ public:
     // Removing a row that does not exist is an error naming the id.
     DatabaseStatus remove(qint64 id);
 
+    // Whether a scenario of this exact name is stored.
+    DatabaseResult<bool> exists(const QString &name);
+    // Stores a copy of scenario `id` under `newName` (new created/modified dates) and
+    // returns the new row id; refuses a name that is already taken rather than
+    // replacing that scenario.
+    DatabaseResult<qint64> duplicate(qint64 id, const QString &newName);
+    // Renames scenario `id` (its JSON's name too); refuses a name another row has.
+    DatabaseStatus rename(qint64 id, const QString &newName);
+    // `base` if no scenario has that name, else "base (2)", "base (3)", ...
+    DatabaseResult<QString> uniqueName(const QString &base);
+
     // Reads and validates a scenario JSON file and saves it; every validation error
     // is in the message, with its JSON path.
     DatabaseResult<qint64> importFile(const QString &path);
@@ -45,6 +57,8 @@ public:
 
 private:
     DatabaseResult<Scenario> loadWhere(const QString &condition, const QVariant &value);
+    // Error naming `newName` when it is empty or already stored.
+    DatabaseStatus checkNewName(const QString &newName);
 
     CatalogDatabase &m_catalog;
 };

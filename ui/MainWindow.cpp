@@ -1,34 +1,42 @@
 #include "MainWindow.h"
 
-#include "CatalogDatabase.h"
-#include "Evaluation.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "catalog/CatalogEditorDialog.h"
+#include "charts/ChartArea.h"
+#include "compare/CompareView.h"
+#include "document/EvaluationController.h"
+#include "document/ScenarioDocument.h"
+#include "document/ScenarioFileController.h"
+#include "matrix/DecisionMatrixPanel.h"
 #include "models/OptionResultsModel.h"
-#include "scenario/ScenarioSummaryPanel.h"
+#include "options/OptionsPanel.h"
+#include "present/PresentationWindow.h"
+#include "scenario/PinnedPriceNotice.h"
+#include "scenario/RecommendationBanner.h"
+#include "scenario/ScenarioPanel.h"
+#include "settings/ApplicationSettings.h"
+
+#include "CatalogDatabase.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTableView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
-#include <exception>
-#include <utility>
-
-// The example scenarios live in this static library; referencing its resource initializer
-// from a translation unit every user links keeps them in the final executable (a static
-// library's rcc object would otherwise be dropped by the linker). Must be outside any
-// namespace.
+// The example scenarios live in this static library; referencing its resource
+// initializer from a translation unit every user links keeps them in the final
+// executable (a static library's rcc object would otherwise be dropped by the
+// linker). Must be outside any namespace.
 static void initAccelDecideResources()
 {
     Q_INIT_RESOURCE(resources);
@@ -38,22 +46,8 @@ namespace acceldecide::ui {
 
 namespace {
 
-// A message box stays readable with this many lines; the rest go to "Show Details".
-constexpr int kMaxListedErrors = 20;
-
-ScenarioReadResult readScenario(const QString &path)
-{
-    if (!path.startsWith(QLatin1String(":/")))
-        return ScenarioReader::fromFile(QFile::encodeName(path).toStdString());
-    // Core reads the file system only; embedded examples are handed over as text.
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ScenarioReadResult result;
-        result.errors.push_back({"", "cannot open embedded scenario " + path.toStdString()});
-        return result;
-    }
-    return ScenarioReader::fromText(file.readAll().toStdString());
-}
+// Status-bar messages stay this long; errors stay until the next message.
+constexpr int kMessageTimeoutMs = 8000;
 
 } // namespace
 
@@ -61,101 +55,106 @@ const QString MainWindow::kExampleScenarioPath =
     QStringLiteral(":/scenarios/seed004-trn3-vs-h200-inference.json");
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_resultsModel(new OptionResultsModel(this)),
-      m_summaryPanel(new ScenarioSummaryPanel(this)), m_resultsView(new QTableView(this))
+    : QMainWindow(parent), m_document(new ScenarioDocument(this)),
+      m_controller(new EvaluationController(m_document, this)),
+      m_files(new ScenarioFileController(this, m_document, m_controller, this)),
+      m_resultsModel(new OptionResultsModel(this)),
+      m_banner(new RecommendationBanner(m_controller, this)),
+      m_scenarioPanel(new ScenarioPanel(m_document, this)),
+      m_optionsPanel(new OptionsPanel(m_document, m_controller, this)),
+      m_chartArea(new ChartArea(m_controller, this)),
+      m_matrixPanel(new DecisionMatrixPanel(m_document, m_controller, this)),
+      m_pinnedNotice(new PinnedPriceNotice(m_document, m_banner, this))
 {
     initAccelDecideResources();
-    setWindowTitle(QApplication::applicationDisplayName());
-
-    m_resultsView->setModel(m_resultsModel);
-    m_resultsView->setAlternatingRowColors(true);
-    m_resultsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_resultsView->setWordWrap(false);
-    m_resultsView->verticalHeader()->hide();
-    m_resultsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_resultsView->horizontalHeader()->setSectionResizeMode(OptionResultsModel::OptionColumn,
-                                                            QHeaderView::Stretch);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    m_controller->setMonteCarloSamples(ApplicationSettings::monteCarloSamples().get());
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
-    layout->addWidget(m_summaryPanel);
-    layout->addWidget(m_resultsView, 1);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_chartArea, 1);
     setCentralWidget(central);
 
-    createActions();
-    resize(1100, 520);
+    auto *scenarioScroll = new QScrollArea(this);
+    scenarioScroll->setWidget(m_scenarioPanel);
+    scenarioScroll->setWidgetResizable(true);
+    scenarioScroll->setFrameShape(QFrame::NoFrame);
+    addPanel(scenarioScroll, tr("Scenario"), QStringLiteral("scenarioDock"),
+             Qt::LeftDockWidgetArea);
+
+    QDockWidget *options = addPanel(m_optionsPanel, tr("Options"), QStringLiteral("optionsDock"),
+                                    Qt::BottomDockWidgetArea);
+    auto *resultsView = new QTableView(this);
+    resultsView->setModel(m_resultsModel);
+    resultsView->setAccessibleName(tr("Results per option"));
+    resultsView->setAlternatingRowColors(true);
+    resultsView->verticalHeader()->hide();
+    resultsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    resultsView->horizontalHeader()->setStretchLastSection(true);
+    QDockWidget *results = addPanel(resultsView, tr("Results"), QStringLiteral("resultsDock"),
+                                    Qt::BottomDockWidgetArea);
+    tabifyDockWidget(options, results);
+    options->raise();
+    addPanel(m_matrixPanel, tr("Decision matrix"), QStringLiteral("matrixDock"),
+             Qt::RightDockWidgetArea);
+
+    createMenus();
+
+    connect(m_controller, &EvaluationController::evaluated, this,
+            [this] { m_resultsModel->setEvaluation(m_controller->evaluation()); });
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::editRejected, this, &MainWindow::showMessage);
+    connect(m_files, &ScenarioFileController::message, this, &MainWindow::showMessage);
+    connect(m_files, &ScenarioFileController::originChanged, this, &MainWindow::updateTitle);
+    connect(m_optionsPanel, &OptionsPanel::message, this, &MainWindow::showMessage);
+
+    resize(1400, 900);
+    restoreGeometry(ApplicationSettings::windowGeometry().get());
+    restoreState(ApplicationSettings::windowState().get());
 
     const QStringList errors = loadScenarioFile(kExampleScenarioPath);
     if (!errors.isEmpty())
-        statusBar()->showMessage(
-            tr("The example scenario could not be shown: %1").arg(errors.constFirst()));
+        showMessage(tr("The example scenario could not be shown: %1").arg(errors.constFirst()));
 }
 
 MainWindow::~MainWindow() = default;
 
-const Evaluation &MainWindow::evaluation() const
+QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QString &objectName,
+                                  Qt::DockWidgetArea area)
 {
-    return m_resultsModel->evaluation();
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName); // saveState() needs names
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+QString MainWindow::scenarioPath() const
+{
+    return m_files->origin();
 }
 
 QStringList MainWindow::loadScenarioFile(const QString &path)
 {
-    QStringList problems;
-    ScenarioReadResult read = readScenario(path);
-    if (!read.ok()) {
-        for (const ValidationError &error : read.errors)
-            problems << QString::fromStdString(error.toString());
-        if (problems.isEmpty())
-            problems << tr("The scenario could not be read.");
-        return problems;
+    const QStringList problems = m_files->loadFile(path);
+    if (problems.isEmpty()) {
+        const QString source = path.startsWith(QLatin1String(":/"))
+                                   ? tr("built-in example")
+                                   : QDir::toNativeSeparators(path);
+        showMessage(tr("Evaluated %1 options over %2 months (%3).")
+                        .arg(m_document->scenario().options.size())
+                        .arg(m_document->scenario().horizonMonths)
+                        .arg(source));
     }
-
-    Evaluation evaluation;
-    try {
-        evaluation = ScenarioEvaluator::evaluate(*read.scenario);
-    } catch (const std::exception &error) {
-        // A valid scenario should always evaluate; if it does not, say so rather than crash.
-        return {tr("Internal error while evaluating the scenario: %1")
-                    .arg(QString::fromLocal8Bit(error.what()))};
-    }
-
-    m_summaryPanel->setScenario(*read.scenario, evaluation);
-    m_resultsModel->setEvaluation(std::move(evaluation));
-    m_scenario = std::move(read.scenario);
-    m_scenarioPath = path;
-
-    const QString name = QString::fromStdString(m_scenario->name);
-    setWindowTitle(tr("%1 — %2").arg(name, QApplication::applicationDisplayName()));
-    const QString source = path.startsWith(QLatin1String(":/")) ? tr("built-in example")
-                                                                : QDir::toNativeSeparators(path);
-    statusBar()->showMessage(tr("Evaluated %1 options over %2 months (%3).")
-                                 .arg(m_resultsModel->rowCount())
-                                 .arg(m_scenario->horizonMonths)
-                                 .arg(source));
-    return {};
+    return problems;
 }
 
 bool MainWindow::openScenarioFile(const QString &path)
 {
-    const QStringList problems = loadScenarioFile(path);
-    if (problems.isEmpty())
-        return true;
-
-    QStringList listed = problems.mid(0, kMaxListedErrors);
-    if (problems.size() > kMaxListedErrors)
-        listed << tr("… and %1 more").arg(problems.size() - kMaxListedErrors);
-
-    QMessageBox box(
-        QMessageBox::Warning, tr("Invalid scenario"),
-        tr("%1 cannot be opened (%2):")
-            .arg(QFileInfo(path).fileName(),
-                 problems.size() == 1 ? tr("1 problem") : tr("%1 problems").arg(problems.size())),
-        QMessageBox::Ok, this);
-    box.setInformativeText(listed.join(QLatin1Char('\n')));
-    box.setDetailedText(problems.join(QLatin1Char('\n')));
-    box.exec();
-    statusBar()->showMessage(tr("%1 was not opened.").arg(QDir::toNativeSeparators(path)));
-    return false;
+    return m_files->openFile(path);
 }
 
 std::optional<QString> MainWindow::loadCatalog(const QString &path)
@@ -167,7 +166,19 @@ std::optional<QString> MainWindow::loadCatalog(const QString &path)
             .arg(QDir::toNativeSeparators(file), opened.error().toString());
     m_catalog = std::move(opened.value());
     m_databasePath = file;
+    setCatalogEverywhere();
     return std::nullopt;
+}
+
+void MainWindow::setCatalogEverywhere()
+{
+    db::CatalogDatabase *catalog = m_catalog.get();
+    m_files->setCatalog(catalog);
+    m_optionsPanel->setCatalog(catalog);
+    m_chartArea->setCatalog(catalog);
+    m_pinnedNotice->setCatalog(catalog);
+    m_controller->setCatalog(catalog);
+    m_controller->refresh();
 }
 
 void MainWindow::openCatalog(const QString &path)
@@ -176,54 +187,137 @@ void MainWindow::openCatalog(const QString &path)
         QMessageBox::warning(this, tr("Catalog not opened"),
                              *problem + tr("\n\nScenarios with their own prices still work; "
                                            "choose another file with --database."));
-        statusBar()->showMessage(tr("No catalog open."));
+        showMessage(tr("No catalog open."));
         return;
     }
-    statusBar()->showMessage(tr("Catalog: %1").arg(QDir::toNativeSeparators(m_databasePath)), 5000);
+    showMessage(tr("Catalog: %1").arg(QDir::toNativeSeparators(m_databasePath)));
 }
 
-void MainWindow::createActions()
+void MainWindow::updateTitle()
 {
-    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-
-    QAction *openAction =
-        fileMenu->addAction(tr("&Open Scenario…"), this, &MainWindow::openScenarioDialog);
-    openAction->setShortcut(QKeySequence::Open);
-    openAction->setStatusTip(tr("Open a scenario JSON file and evaluate it"));
-
-    fileMenu->addSeparator();
-    QAction *quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::quit);
-    // QKeySequence::Quit is empty on some platforms; the documented shortcut is Ctrl+Q.
-    quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    quitAction->setMenuRole(QAction::QuitRole);
-
-    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction *aboutAction =
-        helpMenu->addAction(tr("&About AccelDecide"), this, &MainWindow::showAbout);
-    aboutAction->setMenuRole(QAction::AboutRole);
+    // "[*]" is where Qt puts the modified marker.
+    setWindowTitle(
+        tr("%1[*] — %2").arg(m_files->displayName(), QApplication::applicationDisplayName()));
+    setWindowModified(m_document->isModified());
 }
 
-void MainWindow::openScenarioDialog()
+void MainWindow::showMessage(const QString &text)
 {
-    const QString startDir = m_scenarioPath.startsWith(QLatin1String(":/"))
-                                 ? QString()
-                                 : QFileInfo(m_scenarioPath).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), startDir,
-                                                      tr("Scenarios (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openScenarioFile(path);
+    statusBar()->showMessage(QString(text).replace(QLatin1Char('\n'), QLatin1String("; ")),
+                             kMessageTimeoutMs);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Scenario"), QKeySequence::New, m_files,
+                    &ScenarioFileController::newScenario);
+    QAction *open = file->addAction(tr("&Open Scenario…"), QKeySequence::Open, m_files,
+                                    &ScenarioFileController::openStoredDialog);
+    open->setStatusTip(tr("Open a scenario saved in the catalog"));
+    QMenu *recent = file->addMenu(tr("Open &Recent"));
+    connect(recent, &QMenu::aboutToShow, this,
+            [this, recent] { m_files->populateRecentMenu(recent); });
+    file->addAction(tr("&Import Scenario File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+                    m_files, &ScenarioFileController::openFileDialog);
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, m_files, &ScenarioFileController::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_files,
+                    &ScenarioFileController::saveAs);
+    file->addAction(tr("&Duplicate…"), m_files, &ScenarioFileController::duplicate);
+    file->addAction(tr("De&lete from Catalog…"), m_files, &ScenarioFileController::deleteCurrent);
+    file->addAction(tr("&Export Scenario File…"), QKeySequence(Qt::CTRL | Qt::Key_E), m_files,
+                    &ScenarioFileController::exportDialog);
+    file->addSeparator();
+    file->addAction(tr("&Compare Scenarios…"), this, &MainWindow::openCompareView);
+    file->addSeparator();
+    // QKeySequence::Quit is empty on some platforms; the documented shortcut is
+    // Ctrl+Q.
+    QAction *quit =
+        file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    // Ctrl+Shift+Z everywhere, as the issue asks; QKeySequence::Redo adds Ctrl+Y
+    // on Windows.
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *presentAction =
+        m_viewMenu->addAction(tr("&Present"), QKeySequence(Qt::Key_F5), this, &MainWindow::present);
+    presentAction->setStatusTip(tr("Show the charts full-screen, one at a time"));
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
+    catalog->addAction(tr("&Edit Catalog…"), QKeySequence(Qt::CTRL | Qt::Key_K), this,
+                       &MainWindow::openCatalogEditor);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About AccelDecide"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::present()
+{
+    auto *window = new PresentationWindow(m_chartArea, m_controller, m_chartArea->currentIndex());
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->showFullScreen();
+}
+
+void MainWindow::openCatalogEditor()
+{
+    if (!m_catalog) {
+        QMessageBox::information(this, tr("No catalog"), tr("No catalog is open."));
+        return;
+    }
+    auto *dialog = new CatalogEditorDialog(m_catalog.get(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Catalog edits change resolved prices: re-evaluate, refresh pickers and
+    // notices.
+    connect(dialog, &CatalogEditorDialog::catalogChanged, this, &MainWindow::setCatalogEverywhere);
+    dialog->show();
+}
+
+void MainWindow::openCompareView()
+{
+    if (!m_catalog) {
+        QMessageBox::information(this, tr("No catalog"), tr("No catalog is open."));
+        return;
+    }
+    auto *view = new CompareView(m_catalog.get(), this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->show();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    ApplicationSettings::windowGeometry().set(saveGeometry());
+    ApplicationSettings::windowState().set(saveState());
+    event->accept();
 }
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About AccelDecide"),
-        tr("<h3>AccelDecide %1</h3>"
-           "<p>Trainium or NVIDIA GPUs: total cost of ownership, break-even and decision "
-           "support for ML training and inference.</p>"
-           "<p>Every figure comes from the scenario you open; the hourly rate is not the "
-           "bill.</p>")
-            .arg(QStringLiteral(ACCELDECIDE_VERSION)));
+    QMessageBox::about(this, tr("About AccelDecide"),
+                       tr("<h3>AccelDecide %1</h3>"
+                          "<p>Trainium or NVIDIA GPUs: total cost of ownership, "
+                          "break-even and decision "
+                          "support for ML training and inference.</p>"
+                          "<p>Every figure comes from the scenario you open and "
+                          "the catalog's sourced "
+                          "prices; the hourly rate is not the bill.</p>")
+                           .arg(QStringLiteral(ACCELDECIDE_VERSION)));
 }
 
 } // namespace acceldecide::ui

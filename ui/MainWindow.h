@@ -1,7 +1,5 @@
 #pragma once
 
-#include "Scenario.h"
-
 #include <QMainWindow>
 #include <QString>
 #include <QStringList>
@@ -9,64 +7,95 @@
 #include <memory>
 #include <optional>
 
-class QTableView;
+class QDockWidget;
+class QMenu;
 
-namespace acceldecide {
-struct Evaluation;
-}
 namespace acceldecide::db {
 class CatalogDatabase;
 }
 
 namespace acceldecide::ui {
 
+class ChartArea;
+class DecisionMatrixPanel;
+class EvaluationController;
 class OptionResultsModel;
-class ScenarioSummaryPanel;
+class OptionsPanel;
+class PinnedPriceNotice;
+class RecommendationBanner;
+class ScenarioDocument;
+class ScenarioFileController;
+class ScenarioPanel;
 
-// The application window. It only assembles panels and actions; reading, validating and
-// evaluating scenarios is core's job, displaying them the panels' and models'.
+// The application window. It only assembles panels and actions: the document
+// and its evaluation live in ScenarioDocument / EvaluationController, file
+// handling in ScenarioFileController, every view in its own panel.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    // Shown at start-up so that the window never opens empty (embedded via resources.qrc).
+    // Shown at start-up so that the window never opens empty (embedded via
+    // resources.qrc).
     static const QString kExampleScenarioPath;
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Reads, validates and evaluates a scenario (a file or a ":/" resource) and shows it.
-    // Returns the problems, one line each, and keeps the current scenario when there are
-    // any. Never opens a dialog, so tests and the command line can use it.
+    // Reads, validates and shows a scenario file (or a ":/" resource). Returns
+    // the problems, one line each, and keeps the current scenario when there are
+    // any. Never opens a dialog; openScenarioFile() is the interactive variant.
     QStringList loadScenarioFile(const QString &path);
-    // The interactive variant: problems are listed in a message box.
     bool openScenarioFile(const QString &path);
 
-    // Opens the catalog at `path` (empty: the default one in the user's data directory,
-    // created and seeded on first use). Returns the problem, if any; the window keeps
-    // working without a catalog. The interactive variant shows it in a message box.
+    // Opens the catalog at `path` (empty: the default one in the user's data
+    // directory, created and seeded on first use). Returns the problem, if any;
+    // the window keeps working without a catalog. The interactive variant shows
+    // it in a message box.
     std::optional<QString> loadCatalog(const QString &path);
     void openCatalog(const QString &path);
     QString databasePath() const { return m_databasePath; }
     db::CatalogDatabase *catalog() const { return m_catalog.get(); }
 
-    QString scenarioPath() const { return m_scenarioPath; }
-    const std::optional<Scenario> &scenario() const { return m_scenario; }
-    const Evaluation &evaluation() const;
+    QString scenarioPath() const;
+    ScenarioDocument *document() const { return m_document; }
+    EvaluationController *controller() const { return m_controller; }
+    ScenarioFileController *files() const { return m_files; }
     OptionResultsModel *resultsModel() const { return m_resultsModel; }
-    ScenarioSummaryPanel *summaryPanel() const { return m_summaryPanel; }
+    RecommendationBanner *banner() const { return m_banner; }
+    ScenarioPanel *scenarioPanel() const { return m_scenarioPanel; }
+    OptionsPanel *optionsPanel() const { return m_optionsPanel; }
+    ChartArea *chartArea() const { return m_chartArea; }
+    DecisionMatrixPanel *matrixPanel() const { return m_matrixPanel; }
+
+    // View → Present (F5): the charts full-screen, one at a time.
+    void present();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
-    void openScenarioDialog();
+    QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &objectName,
+                          Qt::DockWidgetArea area);
+    void createMenus();
+    void updateTitle();
+    void setCatalogEverywhere();
+    void openCatalogEditor();
+    void openCompareView();
     void showAbout();
+    void showMessage(const QString &text);
 
-    OptionResultsModel *m_resultsModel = nullptr;
-    ScenarioSummaryPanel *m_summaryPanel = nullptr;
-    QTableView *m_resultsView = nullptr;
-    std::optional<Scenario> m_scenario;
-    QString m_scenarioPath;
+    ScenarioDocument *m_document;
+    EvaluationController *m_controller;
+    ScenarioFileController *m_files;
+    OptionResultsModel *m_resultsModel;
+    RecommendationBanner *m_banner;
+    ScenarioPanel *m_scenarioPanel;
+    OptionsPanel *m_optionsPanel;
+    ChartArea *m_chartArea;
+    DecisionMatrixPanel *m_matrixPanel;
+    PinnedPriceNotice *m_pinnedNotice;
+    QMenu *m_viewMenu = nullptr;
     QString m_databasePath;
     std::unique_ptr<db::CatalogDatabase> m_catalog;
 };

@@ -117,7 +117,8 @@ TEST(MonteCarloSimulation, HistogramCountsEverySampleBetweenItsExtremes)
     EXPECT_GT(histogram.width, 0.0);
     // The percentiles lie inside the binned range.
     EXPECT_LE(histogram.low, result.options[0].savingP10);
-    EXPECT_GE(histogram.low + histogram.width * SavingHistogram::kBins, result.options[0].savingP90);
+    EXPECT_GE(histogram.low + histogram.width * SavingHistogram::kBins,
+              result.options[0].savingP90);
 }
 
 TEST(SavingHistogram, BinsByValueAndKeepsTheMaximumInTheLastBin)

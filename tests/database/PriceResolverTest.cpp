@@ -236,3 +236,94 @@ TEST_F(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
               "options[1].purchase.discount_percent: missing, and the catalog has no "
               "savings_plan_3y price for trn1.32xlarge");
 }
+
+// A saved scenario pins value and observation: the value wins, the row gives the source.
+TEST_F(PriceResolverTest, PinnedPriceKeepsItsValueAndReportsTheSource)
+{
+    Scenario scenario = capacityScenario();
+    scenario.options[1].instanceHourlyUsd = 21.50;
+    scenario.options[1].priceObservationId = 10;
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    EXPECT_EQ(scenario.options[1].instanceHourlyUsd, 21.50); // not the newer $24.34
+    const OptionProvenance &trn1 = resolved.value().at("trn1");
+    ASSERT_TRUE(trn1.price.has_value());
+    EXPECT_EQ(trn1.price->title, "Seed 000");
+    EXPECT_EQ(trn1.price->observedDate, "2026-03-01");
+    EXPECT_EQ(trn1.price->observationId, 10);
+    EXPECT_FALSE(trn1.price->stale);
+    EXPECT_TRUE(hasWarning(trn1, "price_conflict")); // seed 003's $24.34 is 13 % above
+    EXPECT_FALSE(hasWarning(trn1, "pinned_price_changed"));
+
+    auto later = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 11, 22));
+    ASSERT_TRUE(later.ok());
+    EXPECT_TRUE(later.value().at("trn1").price->stale);
+    EXPECT_TRUE(hasWarning(later.value().at("trn1"), "stale_price"));
+}
+
+TEST_F(PriceResolverTest, PinnedPriceEditedOrDeletedInTheCatalogIsKeptAndReported)
+{
+    exec("UPDATE price_observations SET hourly_usd = 23.00 WHERE id = 10");
+    Scenario scenario = capacityScenario();
+    scenario.options[1].instanceHourlyUsd = 21.50;
+    scenario.options[1].priceObservationId = 10;
+    auto edited = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(edited.ok());
+    EXPECT_EQ(scenario.options[1].instanceHourlyUsd, 21.50);
+    const OptionProvenance &trn1 = edited.value().at("trn1");
+    ASSERT_TRUE(hasWarning(trn1, "pinned_price_changed"));
+    for (const Warning &warning : trn1.warnings) {
+        if (warning.code == "pinned_price_changed") {
+            EXPECT_EQ(warning.message, "trn1.32xlarge: keeping the pinned $21.50/h; the catalog's "
+                                       "observation 10 (Seed 000, 2026-03-01) now says $23.00/h");
+        }
+    }
+
+    exec("DELETE FROM price_observations WHERE id = 10");
+    auto deleted = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(deleted.ok());
+    EXPECT_EQ(scenario.options[1].instanceHourlyUsd, 21.50);
+    EXPECT_FALSE(deleted.value().at("trn1").price.has_value());
+    EXPECT_TRUE(hasWarning(deleted.value().at("trn1"), "pinned_price_missing"));
+
+    scenario.options[1].priceObservationId = 11;
+    scenario.options[1].instanceType = "p9.huge"; // observation 11 is for trn1.32xlarge
+    exec("INSERT INTO instance_types (id, provider, name, accelerator_id, "
+         "accelerators_per_instance) VALUES (2, 'AWS', 'p9.huge', 1, 16)");
+    auto other = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(other.ok());
+    EXPECT_EQ(other.error().field.toStdString(), "price_observation_id");
+}
+
+TEST_F(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
+{
+    Scenario scenario = capacityScenario();
+    scenario.workload.kind = WorkloadKind::Inference;
+    scenario.workload.modelParamsBillion = 70;
+    scenario.workload.tokensPerDayBillion = 1;
+    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
+    scenario.options[1].throughput = Throughput{1400.0, std::nullopt, std::nullopt};
+    scenario.options[1].benchmarkId = 31;
+    auto same = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(same.ok()) << same.error().toString().toStdString();
+    const OptionProvenance &trn1 = same.value().at("trn1");
+    ASSERT_TRUE(trn1.throughput.has_value());
+    EXPECT_EQ(trn1.throughput->observationId, 31);
+    EXPECT_EQ(trn1.throughput->title, "Seed 003");
+    EXPECT_TRUE(hasWarning(trn1, "throughput_from_catalog"));
+    EXPECT_FALSE(hasWarning(trn1, "pinned_throughput_changed"));
+    // The option with its own throughput and no benchmark is left alone.
+    EXPECT_FALSE(same.value().at("given").throughput.has_value());
+
+    exec("UPDATE benchmarks SET value = 1500 WHERE id = 31");
+    auto edited = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(edited.ok());
+    EXPECT_EQ(scenario.options[1].throughput->tokensPerSecPerAccelerator, 1400.0);
+    EXPECT_TRUE(hasWarning(edited.value().at("trn1"), "pinned_throughput_changed"));
+
+    exec("DELETE FROM benchmarks WHERE id = 31");
+    auto deleted = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(deleted.ok());
+    EXPECT_EQ(scenario.options[1].throughput->tokensPerSecPerAccelerator, 1400.0);
+    EXPECT_TRUE(hasWarning(deleted.value().at("trn1"), "pinned_benchmark_missing"));
+}

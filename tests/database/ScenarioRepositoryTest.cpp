@@ -109,3 +109,53 @@ TEST(ScenarioRepository, RefusesInvalidFilesWithEveryErrorAndWritesNothing)
     ASSERT_FALSE(loaded.ok());
     EXPECT_EQ(loaded.error().field, QStringLiteral("json"));
 }
+
+TEST(ScenarioRepository, DuplicatesRenamesAndKnowsWhichNamesExist)
+{
+    TempCatalog temp;
+    ScenarioRepository repository(*temp.catalog);
+    Scenario scenario = sampleScenario();
+    const QString original = QString::fromStdString(scenario.name);
+    const qint64 id = repository.save(scenario).value();
+    EXPECT_TRUE(repository.exists(original).value());
+    EXPECT_FALSE(repository.exists(QStringLiteral("Copy")).value());
+    EXPECT_EQ(repository.uniqueName(QStringLiteral("Copy")).value(), QStringLiteral("Copy"));
+    EXPECT_EQ(repository.uniqueName(original).value(), original + QStringLiteral(" (2)"));
+
+    const auto copy = repository.duplicate(id, QStringLiteral("Copy"));
+    ASSERT_TRUE(copy.ok()) << copy.error().toString().toStdString();
+    EXPECT_NE(copy.value(), id);
+    Scenario expected = scenario;
+    expected.name = "Copy";
+    EXPECT_EQ(repository.load(copy.value()).value(), expected);
+    EXPECT_EQ(repository.load(id).value(), scenario); // the original is untouched
+    const auto taken = repository.duplicate(id, QStringLiteral("Copy"));
+    ASSERT_FALSE(taken.ok());
+    EXPECT_EQ(taken.error().message, QStringLiteral("a scenario named \"Copy\" already exists"));
+    EXPECT_FALSE(repository.duplicate(id, QStringLiteral("  ")).ok());
+    EXPECT_FALSE(repository.duplicate(id + 100, QStringLiteral("Other")).ok());
+
+    ASSERT_EQ(repository.rename(copy.value(), QStringLiteral("Renamed")), std::nullopt);
+    EXPECT_EQ(repository.load(copy.value()).value().name, "Renamed");
+    EXPECT_FALSE(repository.exists(QStringLiteral("Copy")).value());
+    EXPECT_TRUE(repository.rename(copy.value(), original).has_value());
+    EXPECT_EQ(repository.rename(id, original), std::nullopt); // its own name: nothing to do
+    const auto listed = repository.list().value();
+    ASSERT_EQ(listed.size(), 2u);
+    EXPECT_EQ(listed[0].name, QStringLiteral("Renamed"));
+    EXPECT_EQ(listed[1].name, original);
+}
+
+TEST(ScenarioRepository, StoredScenariosMayLeavePricesToTheCatalog)
+{
+    TempCatalog temp;
+    ScenarioRepository repository(*temp.catalog);
+    Scenario scenario = sampleScenario();
+    scenario.options[1].instanceHourlyUsd.reset();
+    scenario.options[2].purchase.discountFromCatalog = true;
+    scenario.options[2].purchase.discountPercent = 0.0; // left to the catalog, not stored
+    const qint64 id = repository.save(scenario).value();
+    const auto loaded = repository.load(id);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString().toStdString();
+    EXPECT_EQ(loaded.value(), scenario);
+}

@@ -4,8 +4,12 @@
 #include "MainWindow.h"
 
 #include "Evaluation.h"
+#include "document/EvaluationController.h"
+#include "document/ScenarioDocument.h"
 #include "models/OptionResultsModel.h"
-#include "scenario/ScenarioSummaryPanel.h"
+#include "scenario/RecommendationBanner.h"
+#include "scenario/ScenarioPanel.h"
+#include <QLineEdit>
 
 #include "QtPrinters.h"
 
@@ -51,20 +55,19 @@ TEST(MainWindowTest, StartsWithTheEvaluatedExample)
     window.show();
     QApplication::processEvents();
 
-    ASSERT_TRUE(window.scenario().has_value()) << window.statusBar()->currentMessage();
+    ASSERT_FALSE(window.document()->scenario().options.empty())
+        << window.statusBar()->currentMessage().toStdString();
     EXPECT_EQ(window.scenarioPath(), MainWindow::kExampleScenarioPath);
 
-    const Evaluation &evaluation = window.evaluation();
+    const Evaluation &evaluation = window.controller()->evaluation();
     EXPECT_GE(evaluation.options.size(), 2u);
     EXPECT_EQ(window.resultsModel()->rowCount(), static_cast<int>(evaluation.options.size()));
     EXPECT_FALSE(evaluation.recommendation.option.empty());
 
-    const QString name = QString::fromStdString(window.scenario()->name);
-    EXPECT_EQ(window.summaryPanel()->nameText(), name);
-    EXPECT_TRUE(window.windowTitle().contains(name)) << window.windowTitle();
-    EXPECT_FALSE(window.summaryPanel()->horizonText().isEmpty());
-    EXPECT_FALSE(window.summaryPanel()->workloadText().isEmpty());
-    EXPECT_EQ(window.summaryPanel()->summaryText(),
+    const QString name = QString::fromStdString(window.document()->scenario().name);
+    EXPECT_EQ(window.scenarioPanel()->nameEdit()->text(), name);
+    EXPECT_TRUE(window.windowTitle().contains(name)) << window.windowTitle().toStdString();
+    EXPECT_EQ(window.banner()->summaryText(),
               QString::fromStdString(evaluation.recommendation.summary));
     EXPECT_TRUE(window.statusBar()->currentMessage().startsWith("Evaluated"))
         << window.statusBar()->currentMessage();
@@ -102,7 +105,7 @@ TEST(MainWindowTest, OpensAScenarioFile)
 TEST(MainWindowTest, ReportsEveryProblemAndKeepsTheCurrentScenario)
 {
     MainWindow window;
-    ASSERT_TRUE(window.scenario().has_value());
+    ASSERT_FALSE(window.document()->scenario().options.empty());
     const int rows = window.resultsModel()->rowCount();
 
     QTemporaryDir dir;

@@ -2,7 +2,6 @@
 // formats what core computed, so no scenario or engine is involved here.
 
 #include "models/OptionResultsModel.h"
-#include "scenario/ScenarioSummaryPanel.h"
 
 #include "QtPrinters.h"
 
@@ -151,32 +150,6 @@ TEST(OptionResultsModelTest, InvalidIndexesGiveNoData)
     EXPECT_FALSE(model.data(model.index(2, 0)).isValid());
     EXPECT_FALSE(model.data(QModelIndex()).isValid());
     EXPECT_FALSE(model.headerData(Model::ColumnCount, Qt::Horizontal).isValid());
-}
-
-TEST(ScenarioSummaryPanelTest, DescribesEachWorkloadKind)
-{
-    Workload training;
-    training.kind = WorkloadKind::Training;
-    training.modelParamsBillion = 8;
-    training.tokensPerRunBillion = 20;
-    training.runs = 24;
-    EXPECT_EQ(ScenarioSummaryPanel::describeWorkload(training),
-              "Training: 8 B parameters, 20 B tokens per run, 24 runs");
-    training.runs = 1;
-    EXPECT_EQ(ScenarioSummaryPanel::describeWorkload(training),
-              "Training: 8 B parameters, 20 B tokens per run, 1 run");
-
-    Workload inference;
-    inference.kind = WorkloadKind::Inference;
-    inference.modelParamsBillion = 70;
-    inference.tokensPerDayBillion = 1;
-    inference.utilizationPercent = 62.5;
-    EXPECT_EQ(ScenarioSummaryPanel::describeWorkload(inference),
-              "Inference: 70 B parameters, 1 B tokens per day, 62.5 % utilization");
-
-    Workload capacity;
-    capacity.kind = WorkloadKind::Capacity;
-    EXPECT_EQ(ScenarioSummaryPanel::describeWorkload(capacity), "Capacity: 730 hours per month");
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // ui_tests' entry point: GoogleTest inside one QApplication for the whole run.
 
 #include <QApplication>
+#include <QTemporaryDir>
 #include <QtGlobal>
 
 #include <gtest/gtest.h>
@@ -11,7 +12,14 @@ int main(int argc, char **argv)
     // watch the windows can still set QT_QPA_PLATFORM=xcb.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Settings (recent scenarios, window state) and the default catalog go to a scratch
+    // directory, never into the developer's own.
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", home.filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toLocal8Bit());
     ::testing::InitGoogleTest(&argc, argv);
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
+    QApplication::setApplicationName(QStringLiteral("acceldecide-ui-tests"));
     return RUN_ALL_TESTS();
 }

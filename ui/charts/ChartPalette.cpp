@@ -71,8 +71,8 @@ std::vector<QColor> ChartPalette::optionColors(const Scenario &scenario) const
     int neuron = 0;
     int cuda = 0;
     for (const Option &option : scenario.options)
-        colours.push_back(optionColor(option.stack,
-                                      option.stack == Stack::Neuron ? neuron++ : cuda++));
+        colours.push_back(
+            optionColor(option.stack, option.stack == Stack::Neuron ? neuron++ : cuda++));
     return colours;
 }
 
@@ -82,8 +82,8 @@ std::vector<QPen> ChartPalette::optionPens(const Scenario &scenario, qreal width
     int neuron = 0;
     int cuda = 0;
     for (const Option &option : scenario.options)
-        pens.push_back(optionPen(option.stack, option.stack == Stack::Neuron ? neuron++ : cuda++,
-                                 width));
+        pens.push_back(
+            optionPen(option.stack, option.stack == Stack::Neuron ? neuron++ : cuda++, width));
     return pens;
 }
 

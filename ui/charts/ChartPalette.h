@@ -9,7 +9,6 @@
 
 #include <vector>
 
-
 class QChart;
 class QPalette;
 

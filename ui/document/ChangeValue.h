@@ -22,8 +22,7 @@ public:
                 QUndoCommand *parent = nullptr)
         : QUndoCommand(text, parent), m_object(object), m_before(std::move(before)),
           m_after(std::move(after)), m_mergeKey(std::move(mergeKey))
-    {
-    }
+    {}
 
     void undo() override { m_object->setValue(m_before); }
     void redo() override { m_object->setValue(m_after); }

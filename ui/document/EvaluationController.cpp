@@ -107,8 +107,8 @@ void EvaluationController::startMonteCarlo()
         std::optional<MonteCarloResult> result;
         if (!cancel->load()) {
             try {
-                result = MonteCarloSimulation::run(scenario, samples, 1, monteCarloThreads(),
-                                                   *cancel);
+                result =
+                    MonteCarloSimulation::run(scenario, samples, 1, monteCarloThreads(), *cancel);
             } catch (const std::exception &) {
                 result.reset(); // reported below as "no result"
             }

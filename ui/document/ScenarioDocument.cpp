@@ -4,6 +4,8 @@
 #include "ScenarioReader.h"
 #include "ScenarioWriter.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QStringList>
 #include <QUndoStack>
 
@@ -28,8 +30,7 @@ void ScenarioDocument::reset(Scenario scenario, std::optional<qint64> storedId)
     Q_EMIT changed();
 }
 
-std::optional<QString> ScenarioDocument::apply(const QString &mergeKey,
-                                               const QString &description,
+std::optional<QString> ScenarioDocument::apply(const QString &mergeKey, const QString &description,
                                                const std::function<void(Scenario &)> &edit)
 {
     Scenario candidate = m_scenario;
@@ -40,9 +41,8 @@ std::optional<QString> ScenarioDocument::apply(const QString &mergeKey,
         Q_EMIT editRejected(*problem);
         return problem;
     }
-    m_undoStack->push(new ChangeValue<ScenarioDocument, Scenario>(this, m_scenario,
-                                                                  std::move(candidate), mergeKey,
-                                                                  description));
+    m_undoStack->push(new ChangeValue<ScenarioDocument, Scenario>(
+        this, m_scenario, std::move(candidate), mergeKey, description));
     return std::nullopt;
 }
 

@@ -1,0 +1,79 @@
+#include "PurchaseModelComparison.h"
+
+#include "OptionCostInputs.h"
+#include "OptionCostModel.h"
+
+namespace acceldecide {
+
+int comparedPurchaseModelIndex(PurchaseModel model)
+{
+    for (std::size_t i = 0; i < kComparedPurchaseModels.size(); ++i) {
+        if (kComparedPurchaseModels[i] == model)
+            return int(i);
+    }
+    return -1;
+}
+
+PurchaseModelDiscounts PurchaseModelComparison::ownDiscounts(const Option &option)
+{
+    PurchaseModelDiscounts discounts;
+    if (!option.instanceHourlyUsd)
+        return discounts; // an effective rate alone says nothing about on-demand
+    discounts.discountPercent[0] = 0.0;
+    const int own = comparedPurchaseModelIndex(option.purchase.model);
+    if (own > 0 && !option.purchase.discountFromCatalog)
+        discounts.discountPercent[std::size_t(own)] = option.purchase.discountPercent;
+    return discounts;
+}
+
+std::vector<OptionPurchaseModels>
+PurchaseModelComparison::compute(const Scenario &scenario,
+                                 const std::vector<PurchaseModelDiscounts> &discounts)
+{
+    const ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    const OptionEconomics baseline = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+
+    std::vector<OptionPurchaseModels> result;
+    result.reserve(scenario.options.size());
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        const Option &option = scenario.options[i];
+        OptionPurchaseModels entry;
+        entry.option = option.id;
+        if (i < discounts.size() && option.instanceHourlyUsd) {
+            const bool isBaseline = i == inputs.baselineIndex;
+            for (std::size_t m = 0; m < kComparedPurchaseModels.size(); ++m) {
+                const std::optional<double> discount = discounts[i].discountPercent[m];
+                if (!discount)
+                    continue;
+                OptionCostInputs variant = inputs.options[i];
+                variant.model = kComparedPurchaseModels[m];
+                variant.discountPercent = *discount;
+                // Interruptions are a property of spot capacity: only an option that is
+                // already on spot says how much they cost it.
+                variant.interruptionOverheadPercent =
+                    variant.model == PurchaseModel::Spot &&
+                            option.purchase.model == PurchaseModel::Spot
+                        ? option.purchase.interruptionOverheadPercent
+                        : 0.0;
+                const OptionEconomics economics = OptionCostModel::economics(
+                    inputs.workload, inputs.horizonMonths, variant, isBaseline);
+                // The baseline's port months never happen; another option's are billed
+                // at the baseline as the scenario buys it.
+                const double portRate =
+                    isBaseline ? economics.monthlyComputeUsd : baseline.monthlyComputeUsd;
+                PurchaseModelCost cost;
+                cost.discountPercent = *discount;
+                cost.interruptionOverheadPercent = variant.interruptionOverheadPercent;
+                cost.tcoUsd =
+                    OptionCostModel::horizonTotalUsd(economics, portRate, inputs.horizonMonths);
+                cost.commitmentBeyondHorizonUsd = economics.commitmentBeyondHorizonUsd;
+                entry.models[m] = cost;
+            }
+        }
+        result.push_back(std::move(entry));
+    }
+    return result;
+}
+
+} // namespace acceldecide

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "CatalogEditorValidator.h"
+#include "CatalogTableSpec.h"
+#include "DatabaseError.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#include <QVariantMap>
+
+#include <utility>
+#include <vector>
+
+namespace acceldecide::db {
+
+class CatalogDatabase;
+
+// One column of an editable catalog table, as the editor presents it: the spec merged
+// with what SQLite says about the column (NOT NULL, referenced table).
+struct CatalogColumn
+{
+    QString name;   // schema column or derived name
+    QString header; // untranslated, "CatalogEditor" context
+    CellKind kind = CellKind::Text;
+    bool editable = false;
+    bool required = false;
+    QString referencedTable; // Reference
+    QStringList choices;     // Choice
+    std::optional<double> minimum;
+    bool minimumExclusive = false;
+};
+
+// Where a row's figures come from.
+struct CatalogProvenance
+{
+    QString sourceTitle;
+    QString sourceKind;    // vendor_claim | independent | price_list | user
+    QString publishedDate; // empty when the source states none
+    QString accessedDate;
+    bool vendorClaim = false;
+};
+
+struct CatalogRow
+{
+    qint64 id = 0;
+    bool shipped = false;         // a seed row (seed_key set)
+    QVariantList values;          // per column; a reference holds the id, NULL is invalid
+    QStringList labels;           // per column; a reference's label, empty for other columns
+    CatalogProvenance provenance; // empty for tables without a source
+};
+
+// Reads and edits the catalog tables a person maintains (prices, instance types,
+// accelerators and their specs, benchmarks, porting profiles, sources) for the catalog
+// editor. Values are checked the way the CSV importer checks them (catalogcsv::describe
+// and decode: type, NOT NULL), plus dates, closed lists, ranges and the existence of
+// referenced rows; a refusal names the field and the value and leaves the row as it
+// was. Every write runs in a transaction; statements are prepared. Errors are values.
+class CatalogEditor
+{
+public:
+    explicit CatalogEditor(CatalogDatabase &catalog);
+    explicit CatalogEditor(QSqlDatabase database);
+
+    static std::vector<CatalogTable> tables();
+    std::vector<CatalogColumn> columns(CatalogTable table) const;
+    int columnIndex(CatalogTable table, const QString &name) const;
+
+    DatabaseResult<std::vector<CatalogRow>> rows(CatalogTable table) const;
+    DatabaseResult<CatalogRow> row(CatalogTable table, qint64 id) const;
+
+    // The rows a Reference column may point at, as (id, label), ordered by label.
+    DatabaseResult<std::vector<std::pair<qint64, QString>>>
+    referenceChoices(const QString &referencedTable) const;
+
+    // Stores `value` in one cell. Text for a number is parsed; a reference takes an id
+    // or the referenced row's label; an empty value is NULL.
+    DatabaseStatus updateCell(CatalogTable table, qint64 rowId, const QString &column,
+                              const QVariant &value);
+
+    // Values a new row starts with: today's date, the first choice, the most recently
+    // added source (usually the user's own) and placeholder names.
+    DatabaseResult<QVariantMap> defaultValues(CatalogTable table) const;
+    // Inserts a row from column -> value (checked like updateCell); returns its id.
+    DatabaseResult<qint64> insertRow(CatalogTable table, const QVariantMap &values);
+    // Deletes a row unless other rows refer to it (the schema would cascade the delete
+    // to them silently): then the message names the tables and counts.
+    DatabaseStatus removeRow(CatalogTable table, qint64 rowId);
+
+private:
+    DatabaseResult<std::vector<CatalogRow>> select(CatalogTable table,
+                                                   std::optional<qint64> id) const;
+    mutable QSqlDatabase m_database;
+    CatalogEditorValidator m_validator;
+};
+
+} // namespace acceldecide::db

@@ -1,0 +1,60 @@
+#pragma once
+
+// The synthetic scenario every speed budget is measured on: N options alternating
+// between GPU and Trainium and across purchase models, training, a 10-criterion matrix.
+
+#include "Scenario.h"
+
+#include <string>
+
+namespace acceldecide::bench {
+
+inline Option makeOption(int index)
+{
+    Option option;
+    option.id = "option" + std::to_string(index);
+    option.label = "Option " + std::to_string(index);
+    option.stack = index % 2 == 0 ? Stack::Cuda : Stack::Neuron;
+    option.instanceType = index % 2 == 0 ? "p5.48xlarge" : "trn2.48xlarge";
+    option.acceleratorsPerInstance = index % 2 == 0 ? 8 : 16;
+    option.instanceHourlyUsd = 40.0 + 3.0 * index;
+    static constexpr PurchaseModel kModels[] = {
+        PurchaseModel::OnDemand, PurchaseModel::SavingsPlan1y, PurchaseModel::SavingsPlan3y,
+        PurchaseModel::Reserved1y, PurchaseModel::Spot};
+    option.purchase.model = kModels[index % 5];
+    option.purchase.discountPercent = option.purchase.model == PurchaseModel::OnDemand ? 0 : 35;
+    option.throughput = Throughput{std::nullopt, 800.0 + 100.0 * index, 40.0};
+    option.clusterAccelerators = 256;
+    if (index > 0) {
+        option.migration = Migration{2.0 + index % 4, std::nullopt, std::nullopt, std::nullopt};
+        option.maintenanceUsdPerMonth = 1000.0 * (index % 3);
+    }
+    return option;
+}
+
+inline Scenario makeScenario(int optionCount, int horizonMonths)
+{
+    Scenario scenario;
+    scenario.name = "benchmark";
+    scenario.horizonMonths = horizonMonths;
+    scenario.workload.kind = WorkloadKind::Training;
+    scenario.workload.modelParamsBillion = 70;
+    scenario.workload.tokensPerRunBillion = 300;
+    scenario.workload.runs = 24;
+    scenario.workload.overheadPercent = 15;
+    scenario.team = Team{2.0, 40.0, 150.0};
+    for (int i = 0; i < optionCount; ++i)
+        scenario.options.push_back(makeOption(i));
+    scenario.baseline = scenario.options.front().id;
+    std::vector<Criterion> criteria;
+    for (int c = 0; c < 10; ++c) {
+        Criterion criterion{"c" + std::to_string(c), "Criterion", double(1 + c % 5), {}, false};
+        for (int i = 0; i < optionCount; ++i)
+            criterion.scores[scenario.options[std::size_t(i)].id] = 1 + (c + i) % 5;
+        criteria.push_back(criterion);
+    }
+    scenario.criteria = criteria;
+    return scenario;
+}
+
+} // namespace acceldecide::bench

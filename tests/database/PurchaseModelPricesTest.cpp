@@ -1,0 +1,144 @@
+// PurchaseModelPrices on the shipped seed catalog: the newest price per purchase model as
+// a discount against the same source's on-demand price (the rule PriceResolver's
+// discount_from_catalog follows), with the source for the chart's tooltip.
+
+#include "PurchaseModelPrices.h"
+
+#include "CatalogDatabase.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace acceldecide;
+using namespace acceldecide::db;
+
+namespace {
+
+class PurchaseModelPricesTest : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        s_dir = new QTemporaryDir;
+        auto opened = CatalogDatabase::open(s_dir->filePath(QStringLiteral("catalog.sqlite")));
+        ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+        s_catalog = opened.value().release();
+    }
+    static void TearDownTestSuite()
+    {
+        delete s_catalog;
+        s_catalog = nullptr;
+        delete s_dir;
+        s_dir = nullptr;
+    }
+
+    static std::vector<PurchaseModelPrice>
+    prices(const std::string &type, const std::string &region, std::optional<double> onDemand)
+    {
+        auto result = PurchaseModelPrices::forInstance(*s_catalog, type, region, onDemand);
+        EXPECT_TRUE(result.ok()) << result.error().toString().toStdString();
+        return result.ok() ? result.value() : std::vector<PurchaseModelPrice>{};
+    }
+
+    static const PurchaseModelPrice *find(const std::vector<PurchaseModelPrice> &list,
+                                          PurchaseModel model)
+    {
+        const auto found = std::find_if(list.begin(), list.end(), [&](const PurchaseModelPrice &p) {
+            return p.model == model;
+        });
+        return found == list.end() ? nullptr : &*found;
+    }
+
+    static inline QTemporaryDir *s_dir = nullptr;
+    static inline CatalogDatabase *s_catalog = nullptr;
+};
+
+struct Expected
+{
+    const char *name;
+    const char *instanceType;
+    const char *region;
+    PurchaseModel model;
+    double hourlyUsd;
+    double onDemandHourlyUsd;
+    const char *titleStart;
+    const char *observedDate;
+};
+
+class PurchaseModelPriceRowTest : public PurchaseModelPricesTest,
+                                  public ::testing::WithParamInterface<Expected>
+{};
+
+TEST_P(PurchaseModelPriceRowTest, NewestPriceAgainstTheSameSourcesOnDemand)
+{
+    const Expected &e = GetParam();
+    // A fallback on-demand price that no row has: it must not be used when the source
+    // itself gives one.
+    const auto list = prices(e.instanceType, e.region, 1000.0);
+    const PurchaseModelPrice *price = find(list, e.model);
+    ASSERT_NE(price, nullptr);
+    EXPECT_EQ(price->hourlyUsd, e.hourlyUsd);
+    EXPECT_EQ(price->onDemandHourlyUsd, e.onDemandHourlyUsd);
+    EXPECT_TRUE(price->sameSourceOnDemand);
+    EXPECT_NEAR(price->discountPercent, (1.0 - e.hourlyUsd / e.onDemandHourlyUsd) * 100.0, 1e-9);
+    EXPECT_TRUE(price->sourceTitle.startsWith(QString::fromUtf8(e.titleStart)))
+        << price->sourceTitle.toStdString();
+    EXPECT_EQ(price->observedDate, QString::fromLatin1(e.observedDate));
+    EXPECT_GT(price->observationId, 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    SeedCatalog, PurchaseModelPriceRowTest,
+    ::testing::Values(
+        // Seed 001: -40 % / -55 % / -70 % off $47.50 and $98.32, even though the AWS price
+        // list has a newer (lower) on-demand p5.48xlarge price.
+        Expected{"trn3_sp1y", "trn3.48xlarge", "us-east-1", PurchaseModel::SavingsPlan1y, 28.5,
+                 47.5, "AWS Trainium3 vs NVIDIA H100", "2026-01-01"},
+        Expected{"trn3_sp3y", "trn3.48xlarge", "us-east-1", PurchaseModel::SavingsPlan3y, 21.375,
+                 47.5, "AWS Trainium3 vs NVIDIA H100", "2026-01-01"},
+        Expected{"trn3_spot", "trn3.48xlarge", "us-east-1", PurchaseModel::Spot, 14.25, 47.5,
+                 "AWS Trainium3 vs NVIDIA H100", "2026-01-01"},
+        Expected{"p5_sp1y", "p5.48xlarge", "us-east-1", PurchaseModel::SavingsPlan1y, 58.992, 98.32,
+                 "AWS Trainium3 vs NVIDIA H100", "2026-01-01"},
+        // trn1: the newest 1-year reservation is seed 003's, against seed 003's $24.34;
+        // the 3-year one only seed 000 gives, against seed 000's $21.50.
+        Expected{"trn1_ri1y", "trn1.32xlarge", "us-east-1", PurchaseModel::Reserved1y, 17.04, 24.34,
+                 "Amazon AI Chips Nvidia Rivalry", "2026-06-19"},
+        Expected{"trn1_ri3y", "trn1.32xlarge", "us-east-1", PurchaseModel::Reserved3y, 7.59, 21.50,
+                 "AWS Trainium vs NVIDIA H100", "2026-01-01"},
+        // A GPU cloud's own region.
+        Expected{"h200_spot", "H200 SXM5 (per GPU)", "spheron", PurchaseModel::Spot, 3.31, 4.54,
+                 "Trainium 3 vs H200 vs B200", "2026-07-02"}),
+    [](const auto &info) { return std::string(info.param.name); });
+
+TEST_F(PurchaseModelPricesTest, ModelsWithoutARowAreAbsent)
+{
+    const auto trn1 = prices("trn1.32xlarge", "us-east-1", 21.5);
+    EXPECT_EQ(find(trn1, PurchaseModel::SavingsPlan1y), nullptr);
+    EXPECT_EQ(find(trn1, PurchaseModel::Spot), nullptr);
+    EXPECT_EQ(find(trn1, PurchaseModel::OnDemand), nullptr); // not a discounted model
+    EXPECT_NE(find(trn1, PurchaseModel::Reserved1y), nullptr);
+    // Another region has none of them.
+    EXPECT_TRUE(prices("trn3.48xlarge", "eu-west-1", 47.5).empty());
+    // Nor has an instance type the catalog does not know.
+    EXPECT_TRUE(prices("no-such-instance", "us-east-1", 10.0).empty());
+}
+
+TEST_F(PurchaseModelPricesTest, WithoutTheSourcesOnDemandPriceTheFallbackIsUsed)
+{
+    // Spheron's B200 spot row has no on-demand row of its source.
+    const auto withFallback = prices("B200 SXM6 (per GPU)", "spheron", 8.0);
+    const PurchaseModelPrice *spot = find(withFallback, PurchaseModel::Spot);
+    ASSERT_NE(spot, nullptr);
+    EXPECT_FALSE(spot->sameSourceOnDemand);
+    EXPECT_EQ(spot->onDemandHourlyUsd, 8.0);
+    EXPECT_NEAR(spot->discountPercent, (1.0 - 5.34 / 8.0) * 100.0, 1e-9);
+    // No fallback, nothing to compare with: no discount.
+    EXPECT_EQ(find(prices("B200 SXM6 (per GPU)", "spheron", std::nullopt), PurchaseModel::Spot),
+              nullptr);
+}
+
+} // namespace

@@ -1,0 +1,296 @@
+// The catalog editor's table model and dialog over a freshly seeded catalog file.
+
+#include "models/CatalogTableModel.h"
+#include "catalog/CatalogEditorDialog.h"
+#include "catalog/CatalogTablePage.h"
+
+#include "CatalogDatabase.h"
+#include "CatalogEditor.h"
+#include "CatalogSchema.h"
+
+#include "QtPrinters.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QLineEdit>
+#include <QShortcut>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace acceldecide::ui {
+namespace {
+
+using db::CatalogTable;
+
+struct SeededCatalog
+{
+    SeededCatalog()
+    {
+        auto opened = db::CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")));
+        EXPECT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+        catalog = std::move(opened.value());
+        editor = std::make_unique<db::CatalogEditor>(*catalog);
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<db::CatalogDatabase> catalog;
+    std::unique_ptr<db::CatalogEditor> editor;
+};
+
+const QString kHourly = QString::fromLatin1(db::schema::priceObservations::kHourlyUsd);
+
+// The row of the seeded p5.48xlarge on-demand price of seed 003 ($38.06).
+int seededPriceRow(const CatalogTableModel &model)
+{
+    const int hourly = model.columnOf(kHourly);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.data(model.index(row, hourly), CatalogTableModel::SortRole).toDouble() == 38.06)
+            return row;
+    }
+    return -1;
+}
+
+TEST(CatalogTableModelTest, HasOneRowPerCatalogRowAndOneColumnPerEditorColumn)
+{
+    SeededCatalog seeded;
+    for (const CatalogTable table : db::CatalogEditor::tables()) {
+        CatalogTableModel model(seeded.editor.get(), table);
+        const auto rows = seeded.editor->rows(table);
+        ASSERT_TRUE(rows.ok());
+        EXPECT_EQ(model.rowCount(), int(rows.value().size())) << model.title();
+        EXPECT_GT(model.rowCount(), 0) << model.title();
+        EXPECT_EQ(model.columnCount(), int(seeded.editor->columns(table).size()));
+        EXPECT_EQ(model.rowId(0), rows.value().front().id);
+    }
+}
+
+TEST(CatalogTableModelTest, PricesShowSourceDateAndProvenanceTooltip)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    const int row = seededPriceRow(model);
+    ASSERT_GE(row, 0);
+    const auto cell = [&](const char *column, int role = Qt::DisplayRole) {
+        return model.data(model.index(row, model.columnOf(QString::fromLatin1(column))), role);
+    };
+    EXPECT_EQ(cell("instance_type_id").toString(), QStringLiteral("p5.48xlarge (AWS)"));
+    EXPECT_EQ(cell("hourly_usd").toString(), QStringLiteral("$38.06"));
+    EXPECT_EQ(cell("hourly_usd", Qt::EditRole).toString(), QStringLiteral("38.06"));
+    EXPECT_TRUE(cell("source_id").toString().startsWith(QStringLiteral("Amazon AI Chips")));
+    EXPECT_EQ(cell(db::kSourceDateColumn).toString(), QStringLiteral("2026-06-19"));
+    EXPECT_EQ(cell(db::kVendorClaimColumn).toString(), QString());
+    const QString tip = cell("hourly_usd", Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("Source: Amazon AI Chips"))) << tip;
+    EXPECT_TRUE(tip.contains(QStringLiteral("Published: 2026-06-19"))) << tip;
+    EXPECT_TRUE(tip.contains(QStringLiteral("Price observed: "))) << tip;
+    EXPECT_FALSE(cell("hourly_usd", Qt::FontRole).value<QFont>().italic());
+    EXPECT_TRUE(model.flags(model.index(row, model.columnOf(kHourly))) & Qt::ItemIsEditable);
+    EXPECT_FALSE(model.flags(model.index(row, model.columnOf(db::kVendorClaimColumn))) &
+                 Qt::ItemIsEditable);
+}
+
+TEST(CatalogTableModelTest, VendorClaimsAreMarkedInItalicsWithAColumnAndTooltip)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::Benchmarks);
+    const int flag = model.columnOf(QString::fromLatin1(db::kVendorClaimColumn));
+    const int provenance = model.columnOf(QStringLiteral("provenance"));
+    int claims = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const bool claim =
+            model.data(model.index(row, 0), CatalogTableModel::VendorClaimRole).toBool();
+        if (model.data(model.index(row, provenance)).toString() == QLatin1String("vendor_claim")) {
+            EXPECT_TRUE(claim) << row;
+        }
+        EXPECT_EQ(model.data(model.index(row, flag)).toString(),
+                  claim ? QStringLiteral("Vendor claim") : QString());
+        EXPECT_EQ(model.data(model.index(row, 0), Qt::FontRole).value<QFont>().italic(), claim);
+        EXPECT_EQ(model.data(model.index(row, 0), Qt::ToolTipRole)
+                      .toString()
+                      .contains(QStringLiteral("Vendor claim:")),
+                  claim);
+        claims += claim ? 1 : 0;
+    }
+    EXPECT_GT(claims, 0);
+}
+
+TEST(CatalogTableModelTest, AValidEditIsStoredAndAnnounced)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    QSignalSpy edited(&model, &CatalogTableModel::catalogEdited);
+    QSignalSpy rejected(&model, &CatalogTableModel::editRejected);
+    const int row = seededPriceRow(model);
+    ASSERT_GE(row, 0);
+    const QModelIndex cell = model.index(row, model.columnOf(kHourly));
+    EXPECT_TRUE(model.setData(cell, QStringLiteral("40.125")));
+    EXPECT_EQ(model.data(cell).toString(), QStringLiteral("$40.125"));
+    EXPECT_EQ(edited.count(), 1);
+    EXPECT_EQ(rejected.count(), 0);
+    const auto stored = seeded.editor->row(CatalogTable::PriceObservations, model.rowId(row));
+    ASSERT_TRUE(stored.ok());
+    EXPECT_EQ(stored.value().values[model.columnOf(kHourly)].toDouble(), 40.125);
+}
+
+TEST(CatalogTableModelTest, AnInvalidEditIsRefusedWithTheMessageAndTheCellKept)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    QSignalSpy edited(&model, &CatalogTableModel::catalogEdited);
+    QSignalSpy rejected(&model, &CatalogTableModel::editRejected);
+    const int row = seededPriceRow(model);
+    const QModelIndex cell = model.index(row, model.columnOf(kHourly));
+    EXPECT_FALSE(model.setData(cell, QStringLiteral("-1")));
+    ASSERT_EQ(rejected.count(), 1);
+    const QString message = rejected.front().front().toString();
+    EXPECT_TRUE(message.contains(QStringLiteral("USD per hour"))) << message;
+    EXPECT_TRUE(message.contains(QStringLiteral("\"-1\""))) << message;
+    EXPECT_EQ(model.data(cell, Qt::EditRole).toString(), QStringLiteral("38.06"));
+    EXPECT_EQ(edited.count(), 0);
+}
+
+TEST(CatalogTableModelTest, DeletingACitedSourceIsRefused)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::Sources);
+    QSignalSpy rejected(&model, &CatalogTableModel::editRejected);
+    const int rows = model.rowCount();
+    EXPECT_FALSE(model.removeRows(0, 1));
+    EXPECT_EQ(model.rowCount(), rows);
+    ASSERT_EQ(rejected.count(), 1);
+    EXPECT_TRUE(rejected.front().front().toString().contains(QStringLiteral("refer to it")));
+    // A new source nobody cites can go again.
+    const int added = model.addRow();
+    ASSERT_GE(added, 0);
+    EXPECT_EQ(model.rowCount(), rows + 1);
+    EXPECT_TRUE(model.removeRows(added, 1));
+    EXPECT_EQ(model.rowCount(), rows);
+}
+
+TEST(CatalogTablePageTest, TheFilterMatchesAnyColumnIgnoringCase)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    CatalogTablePage page(&model);
+    QSortFilterProxyModel *proxy = page.proxy();
+    EXPECT_EQ(proxy->rowCount(), model.rowCount());
+    page.filterEdit()->setText(QStringLiteral("P5.48XLARGE"));
+    EXPECT_GT(proxy->rowCount(), 0);
+    EXPECT_LT(proxy->rowCount(), model.rowCount());
+    const int instance = model.columnOf(QStringLiteral("instance_type_id"));
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        bool matches = false;
+        for (int column = 0; column < proxy->columnCount(); ++column)
+            matches = matches || proxy->index(row, column)
+                                     .data()
+                                     .toString()
+                                     .contains(QStringLiteral("p5.48xlarge"), Qt::CaseInsensitive);
+        EXPECT_TRUE(matches) << proxy->index(row, instance).data().toString();
+    }
+    // A source title matches too: the filter covers every column.
+    page.filterEdit()->setText(QStringLiteral("amazon ai chips"));
+    EXPECT_EQ(proxy->rowCount(), 4); // seed 003 prices trn1 twice, p5 and inf2
+    page.filterEdit()->clear();
+    EXPECT_EQ(proxy->rowCount(), model.rowCount());
+}
+
+TEST(CatalogTablePageTest, SortingByAPriceOrdersNumerically)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    CatalogTablePage page(&model);
+    const int hourly = model.columnOf(kHourly);
+    page.view()->sortByColumn(hourly, Qt::AscendingOrder);
+    QSortFilterProxyModel *proxy = page.proxy();
+    double previous = -1.0;
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        const double value = proxy->index(row, hourly).data(CatalogTableModel::SortRole).toDouble();
+        EXPECT_LE(previous, value) << row;
+        previous = value;
+    }
+    page.view()->sortByColumn(hourly, Qt::DescendingOrder);
+    EXPECT_EQ(proxy->index(0, hourly).data(CatalogTableModel::SortRole).toDouble(), previous);
+    // Numeric, not text, order: "98.32" sorts above "120" only as text.
+    EXPECT_GE(proxy->index(0, hourly).data(CatalogTableModel::SortRole).toDouble(), 98.32);
+}
+
+TEST(CatalogEditorDialogTest, EditsAnnounceCatalogChangedAndRefusalsShowTheMessage)
+{
+    SeededCatalog seeded;
+    CatalogEditorDialog dialog(seeded.catalog.get());
+    EXPECT_FALSE(dialog.isModal());
+    QSignalSpy changed(&dialog, &CatalogEditorDialog::catalogChanged);
+    CatalogTablePage *prices = dialog.page(CatalogTable::PriceObservations);
+    ASSERT_NE(prices, nullptr);
+    CatalogTableModel *model = prices->model();
+    const int row = seededPriceRow(*model);
+    const QModelIndex cell = model->index(row, model->columnOf(kHourly));
+
+    EXPECT_FALSE(model->setData(cell, QStringLiteral("free")));
+    EXPECT_TRUE(dialog.message().contains(QStringLiteral("\"free\""))) << dialog.message();
+    EXPECT_EQ(changed.count(), 0);
+
+    EXPECT_TRUE(model->setData(cell, QStringLiteral("37.5")));
+    EXPECT_EQ(changed.count(), 1);
+    EXPECT_EQ(dialog.message(), QString());
+
+    // Renaming a source in its tab shows at once in the prices tab that cites it.
+    const int sourceColumn = model->columnOf(QString::fromLatin1(db::schema::kSourceId));
+    const QString oldTitle = model->data(model->index(row, sourceColumn)).toString();
+    CatalogTableModel *sources = dialog.page(CatalogTable::Sources)->model();
+    const int titleColumn = sources->columnOf(QStringLiteral("title"));
+    int source = -1;
+    for (int r = 0; r < sources->rowCount(); ++r) {
+        if (sources->data(sources->index(r, titleColumn)).toString() == oldTitle)
+            source = r;
+    }
+    ASSERT_GE(source, 0);
+    EXPECT_TRUE(sources->setData(sources->index(source, titleColumn), QStringLiteral("Renamed")));
+    EXPECT_EQ(changed.count(), 2);
+    // Rows stay in catalog (id) order across the refresh.
+    EXPECT_EQ(model->data(model->index(row, sourceColumn)).toString(), QStringLiteral("Renamed"));
+}
+
+TEST(CatalogEditorDialogTest, CtrlFFocusesTheFilterOfTheCurrentTab)
+{
+    SeededCatalog seeded;
+    CatalogEditorDialog dialog(seeded.catalog.get());
+    dialog.showTable(CatalogTable::Benchmarks);
+    dialog.show();
+    dialog.activateWindow();
+    QApplication::processEvents();
+    auto *shortcut = dialog.findChild<QShortcut *>();
+    ASSERT_NE(shortcut, nullptr);
+    EXPECT_EQ(shortcut->key(), QKeySequence(QKeySequence::Find));
+    Q_EMIT shortcut->activated();
+    QApplication::processEvents();
+    EXPECT_EQ(QApplication::focusWidget(), dialog.page(CatalogTable::Benchmarks)->filterEdit());
+}
+
+TEST(CatalogEditorDialogTest, RendersThePricesTab)
+{
+    SeededCatalog seeded;
+    CatalogEditorDialog dialog(seeded.catalog.get());
+    dialog.resize(1100, 600);
+    dialog.showTable(CatalogTable::PriceObservations);
+    dialog.show();
+    QApplication::processEvents();
+    const QString out = qEnvironmentVariable("ACCELDECIDE_SCREENSHOT_DIR");
+    const QImage image = dialog.grab().toImage();
+    EXPECT_EQ(image.width(), 1100);
+    if (!out.isEmpty()) {
+        image.save(out + QStringLiteral("/catalog-prices.png"));
+        dialog.showTable(CatalogTable::Benchmarks);
+        QApplication::processEvents();
+        dialog.grab().save(out + QStringLiteral("/catalog-benchmarks.png"));
+    }
+}
+
+} // namespace
+} // namespace acceldecide::ui

@@ -1,0 +1,166 @@
+// The chart area end to end, offscreen: it follows the EvaluationController, takes
+// purchase-model prices from a catalog, dims the uncertainty chart while Monte Carlo
+// runs, and renders every chart legibly (set ACCELDECIDE_CHART_PNG_DIR to keep PNGs).
+
+#include "ChartTestSupport.h"
+
+#include "charts/ChartArea.h"
+#include "charts/PurchaseModelsChart.h"
+#include "charts/TcoOverTimeChart.h"
+#include "charts/UncertaintyChart.h"
+#include "document/EvaluationController.h"
+#include "document/ScenarioDocument.h"
+
+#include "CatalogDatabase.h"
+
+#include <QApplication>
+#include <QBarSet>
+#include <QChartView>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QLineSeries>
+#include <QTabBar>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace acceldecide::ui {
+namespace {
+
+struct Area
+{
+    ScenarioDocument document;
+    EvaluationController controller{&document};
+    ChartArea area{&controller};
+
+    explicit Area(const std::string &seed, db::CatalogDatabase *catalog = nullptr)
+    {
+        controller.setMonteCarloSamples(20'000);
+        if (catalog) {
+            controller.setCatalog(catalog);
+            area.setCatalog(catalog);
+        }
+        document.reset(test::seedScenario(seed));
+        controller.waitForMonteCarlo();
+    }
+};
+
+TEST(ChartAreaTest, HasSixChartsThatFollowTheController)
+{
+    Area fixture("seed001-decision-matrix-uncertainty.json");
+    ChartArea &area = fixture.area;
+    ASSERT_EQ(area.chartCount(), 6);
+    ASSERT_EQ(area.count(), 6);
+    std::set<QString> titles;
+    for (int i = 0; i < area.chartCount(); ++i) {
+        ASSERT_NE(area.chartAt(i), nullptr);
+        EXPECT_EQ(area.viewAt(i)->chart(), area.chartAt(i)->chart());
+        EXPECT_TRUE(area.viewAt(i)->renderHints().testFlag(QPainter::Antialiasing));
+        titles.insert(area.chartAt(i)->title());
+    }
+    EXPECT_EQ(titles.size(), 6u);
+    EXPECT_EQ(area.chartAt(6), nullptr);
+
+    auto *tco = dynamic_cast<TcoOverTimeChart *>(area.chartAt(0));
+    ASSERT_NE(tco, nullptr);
+    const Evaluation &evaluation = fixture.controller.evaluation();
+    ASSERT_EQ(tco->lines().size(), evaluation.options.size());
+    EXPECT_EQ(tco->lines()[0]->at(0).y(), evaluation.options[0].cumulativeUsd[0]);
+
+    // An edit goes through the document; the charts follow at once.
+    const std::optional<QString> refused = fixture.document.apply(
+        QStringLiteral("runs"), QStringLiteral("runs"), [](Scenario &s) { s.workload.runs *= 2; });
+    ASSERT_FALSE(refused.has_value()) << refused->toStdString();
+    const Evaluation &after = fixture.controller.evaluation();
+    EXPECT_EQ(tco->lines()[0]->at(2).y(), after.options[0].cumulativeUsd[2]);
+
+    // Monte Carlo restarted for the edit: the uncertainty chart is dimmed until it lands.
+    auto *uncertainty = dynamic_cast<UncertaintyChart *>(area.chartAt(5));
+    ASSERT_NE(uncertainty, nullptr);
+    EXPECT_EQ(uncertainty->dimmed(), !fixture.controller.isMonteCarloCurrent());
+    ASSERT_TRUE(fixture.controller.waitForMonteCarlo());
+    EXPECT_FALSE(uncertainty->dimmed());
+    EXPECT_GT(uncertainty->histogram()->count(), 0);
+}
+
+TEST(ChartAreaTest, PurchaseModelPricesComeFromTheCatalog)
+{
+    QTemporaryDir dir;
+    auto opened = db::CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")));
+    ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+    Area fixture("seed003-trn1-vs-p5.json", opened.value().get());
+    ASSERT_TRUE(fixture.controller.problems().isEmpty())
+        << fixture.controller.problems().join(QLatin1Char('\n')).toStdString();
+    auto *chart = dynamic_cast<PurchaseModelsChart *>(fixture.area.chartAt(2));
+    ASSERT_NE(chart, nullptr);
+
+    const Scenario &scenario = fixture.controller.resolvedScenario();
+    const std::size_t trn1 = std::size_t(scenario.optionIndex("trn1-od"));
+    // The catalog's only 3-year reservation for trn1.32xlarge: seed 000's $7.59 against
+    // seed 000's own $21.50 on-demand.
+    std::vector<PurchaseModelDiscounts> discounts(scenario.options.size());
+    const std::size_t ri3y = std::size_t(comparedPurchaseModelIndex(PurchaseModel::Reserved3y));
+    discounts[trn1].discountPercent[ri3y] = (1.0 - 7.59 / 21.50) * 100.0;
+    const auto expected = PurchaseModelComparison::compute(scenario, discounts);
+    ASSERT_TRUE(expected[trn1].models[ri3y].has_value());
+    EXPECT_DOUBLE_EQ(chart->tcoSets()[trn1]->at(chart->slot(trn1, ri3y)),
+                     expected[trn1].models[ri3y]->tcoUsd);
+    EXPECT_DOUBLE_EQ(fixture.area.purchaseModels()[trn1].models[ri3y]->discountPercent,
+                     (1.0 - 7.59 / 21.50) * 100.0);
+
+    // Without the catalog only the scenario's own models remain.
+    fixture.area.setCatalog(nullptr);
+    EXPECT_EQ(chart->tcoSets()[trn1]->at(chart->slot(trn1, ri3y)), 0.0);
+}
+
+// Renders every chart at 1100 x 650 in both palettes. Checks the picture has content
+// in the plot and, with ACCELDECIDE_CHART_PNG_DIR set, keeps it for people to look at.
+class ChartRenderTest : public ::testing::TestWithParam<std::string>
+{};
+
+TEST_P(ChartRenderTest, EveryChartRendersInBothPalettes)
+{
+    QTemporaryDir dir;
+    auto opened = db::CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")));
+    ASSERT_TRUE(opened.ok());
+    Area fixture(GetParam(), opened.value().get());
+    const QString keep = qEnvironmentVariable("ACCELDECIDE_CHART_PNG_DIR");
+    const QString stem = QString::fromStdString(test::seedTestName({GetParam(), 0}));
+    for (const bool dark : {false, true}) {
+        fixture.area.setChartPalette(ChartPalette(dark));
+        for (int i = 0; i < fixture.area.chartCount(); ++i) {
+            QChartView *shown = fixture.area.viewAt(i);
+            fixture.area.setCurrentIndex(i);
+            fixture.area.resize(1100, 650 + fixture.area.tabBar()->sizeHint().height());
+            fixture.area.show();
+            QApplication::processEvents();
+            const QImage image = shown->grab().toImage();
+            ASSERT_FALSE(image.isNull());
+            EXPECT_EQ(image.width(), 1100);
+            // The background colour of the palette, and plenty of other pixels.
+            const QColor background = ChartPalette(dark).background();
+            EXPECT_EQ(QColor(image.pixel(2, 2)).rgb(), background.rgb()) << i;
+            int drawn = 0;
+            for (int y = 0; y < image.height(); y += 4) {
+                for (int x = 0; x < image.width(); x += 4)
+                    drawn += QColor(image.pixel(x, y)).rgb() != background.rgb();
+            }
+            EXPECT_GT(drawn, 200) << i; // an empty chart draws only its title
+            if (!keep.isEmpty())
+                image.save(QDir(keep).filePath(
+                    QStringLiteral("charts-%1-%2-%3.png")
+                        .arg(stem)
+                        .arg(i)
+                        .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))));
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, ChartRenderTest, ::testing::ValuesIn(test::seedNames()),
+                         test::seedTestName);
+
+} // namespace
+} // namespace acceldecide::ui

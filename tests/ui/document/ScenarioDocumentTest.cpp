@@ -1,0 +1,129 @@
+// The document: every edit validated by core, undoable, merged per field; the controller
+// re-evaluates synchronously and runs Monte Carlo on a worker, newest input winning.
+
+#include "document/ScenarioDocument.h"
+#include "document/EvaluationController.h"
+
+#include "MonteCarloSimulation.h"
+#include "ScenarioEvaluator.h"
+#include "TestScenarios.h"
+
+#include <QSignalSpy>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+namespace acceldecide::ui {
+namespace {
+
+TEST(ScenarioDocumentTest, AValidEditIsAppliedAndUndoable)
+{
+    ScenarioDocument document;
+    document.reset(test::seed004Inference());
+    EXPECT_FALSE(document.isModified());
+
+    const auto problem = document.apply("workload.tokens_per_day_billion", "Tokens per day",
+                                        [](Scenario &s) { s.workload.tokensPerDayBillion = 2.0; });
+    EXPECT_FALSE(problem.has_value());
+    EXPECT_EQ(document.scenario().workload.tokensPerDayBillion, 2.0);
+    EXPECT_TRUE(document.isModified());
+
+    document.undoStack()->undo();
+    EXPECT_EQ(document.scenario(), test::seed004Inference());
+    EXPECT_FALSE(document.isModified());
+    document.undoStack()->redo();
+    EXPECT_EQ(document.scenario().workload.tokensPerDayBillion, 2.0);
+}
+
+TEST(ScenarioDocumentTest, AnInvalidEditIsRefusedWithTheFieldAndValue)
+{
+    ScenarioDocument document;
+    document.reset(test::seed004Inference());
+    QSignalSpy rejected(&document, &ScenarioDocument::editRejected);
+    const auto problem =
+        document.apply("horizon_months", "Horizon", [](Scenario &s) { s.horizonMonths = 0; });
+    ASSERT_TRUE(problem.has_value());
+    EXPECT_TRUE(problem->contains("horizon_months")) << problem->toStdString();
+    EXPECT_TRUE(problem->contains("0")) << problem->toStdString();
+    EXPECT_EQ(document.scenario(), test::seed004Inference());
+    EXPECT_EQ(document.undoStack()->count(), 0);
+    EXPECT_EQ(rejected.count(), 1);
+}
+
+TEST(ScenarioDocumentTest, ConsecutiveEditsOfOneFieldAreOneUndoStep)
+{
+    ScenarioDocument document;
+    document.reset(test::seed004Inference());
+    for (double weeks : {4.0, 5.0, 6.0})
+        document.apply("options.trn3.migration.weeks", "Port weeks",
+                       [&](Scenario &s) { s.options[1].migration->weeks = weeks; });
+    document.apply("workload.utilization_percent", "Utilization",
+                   [](Scenario &s) { s.workload.utilizationPercent = 80.0; });
+    EXPECT_EQ(document.undoStack()->count(), 2);
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    EXPECT_EQ(document.scenario(), test::seed004Inference());
+}
+
+TEST(ScenarioDocumentTest, EditingBackToTheOriginalValueLeavesNoUndoStep)
+{
+    ScenarioDocument document;
+    document.reset(test::seed004Inference());
+    const double original = document.scenario().options[1].migration->weeks;
+    document.apply("options.trn3.migration.weeks", "Port weeks",
+                   [](Scenario &s) { s.options[1].migration->weeks = 9.0; });
+    document.apply("options.trn3.migration.weeks", "Port weeks",
+                   [&](Scenario &s) { s.options[1].migration->weeks = original; });
+    EXPECT_EQ(document.undoStack()->count(), 0);
+    EXPECT_FALSE(document.isModified());
+}
+
+TEST(EvaluationControllerTest, EveryChangeIsEvaluatedAtOnceWithCoresNumbers)
+{
+    ScenarioDocument document;
+    EvaluationController controller(&document);
+    controller.setMonteCarloSamples(0);
+    QSignalSpy evaluated(&controller, &EvaluationController::evaluated);
+    document.reset(test::seed004Inference());
+    ASSERT_EQ(evaluated.count(), 1);
+    EXPECT_TRUE(controller.problems().isEmpty());
+
+    document.apply("workload.tokens_per_day_billion", "Tokens per day",
+                   [](Scenario &s) { s.workload.tokensPerDayBillion = 3.0; });
+    EXPECT_EQ(evaluated.count(), 2);
+    EvaluationRequest request;
+    request.sensitivity = true;
+    const Evaluation expected = ScenarioEvaluator::evaluate(document.scenario(), request);
+    ASSERT_EQ(controller.evaluation().options.size(), expected.options.size());
+    for (std::size_t i = 0; i < expected.options.size(); ++i)
+        EXPECT_EQ(controller.evaluation().options[i].cumulativeUsd,
+                  expected.options[i].cumulativeUsd);
+    ASSERT_TRUE(controller.evaluation().sensitivity.has_value());
+    EXPECT_EQ(controller.evaluation().sensitivity->size(), expected.sensitivity->size());
+}
+
+TEST(EvaluationControllerTest, MonteCarloArrivesFromTheWorkerAndTheNewestInputWins)
+{
+    Scenario scenario = test::seed004Inference();
+    scenario.uncertainty = {{"options.trn3.migration.weeks", 2.0, 6.0},
+                            {"workload.tokens_per_day_billion", 0.2, 1.5}};
+    ScenarioDocument document;
+    EvaluationController controller(&document);
+    controller.setMonteCarloSamples(50'000);
+    document.reset(scenario);
+    // A second input before the first run is delivered: only its result may arrive.
+    document.apply("workload.tokens_per_day_billion", "Tokens per day",
+                   [](Scenario &s) { s.workload.tokensPerDayBillion = 1.2; });
+    EXPECT_FALSE(controller.isMonteCarloCurrent());
+    ASSERT_TRUE(controller.waitForMonteCarlo());
+    ASSERT_TRUE(controller.monteCarlo().has_value());
+
+    const MonteCarloResult expected = MonteCarloSimulation::run(document.scenario(), 50'000, 1, 1);
+    ASSERT_EQ(controller.monteCarlo()->options.size(), expected.options.size());
+    EXPECT_EQ(controller.monteCarlo()->options[0].savingP50, expected.options[0].savingP50);
+    EXPECT_EQ(controller.monteCarlo()->options[0].histogram.counts,
+              expected.options[0].histogram.counts);
+}
+
+} // namespace
+} // namespace acceldecide::ui

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "EvaluationChart.h"
+
+#include <vector>
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace acceldecide::ui {
+
+// Cost against the amount of work -- runs (training), billion tokens (inference) or
+// months (capacity) -- one straight line per option from core's BreakEvenCurve, each
+// crossing with the baseline annotated with BreakEvenAnalysis' value; "not reached" in
+// words for an option whose line never meets the baseline's.
+class BreakEvenChart : public EvaluationChart
+{
+    Q_DECLARE_TR_FUNCTIONS(BreakEvenChart)
+
+public:
+    BreakEvenChart();
+    QString title() const override;
+    void update(const ChartInputs &inputs) override;
+
+    const std::vector<QLineSeries *> &lines() const { return m_lines; } // option order
+    // One per non-baseline option that reaches break-even; its point label is the
+    // annotation text.
+    const std::vector<QScatterSeries *> &crossings() const { return m_crossings; }
+    QValueAxis *unitAxis() const { return m_units; }
+
+protected:
+    void applyStyle() override;
+
+private:
+    QString annotation(const BreakEvenResult &result, WorkloadKind kind) const;
+
+    QValueAxis *m_units;
+    QValueAxis *m_cost;
+    std::vector<QLineSeries *> m_lines;
+    std::vector<QScatterSeries *> m_crossings;
+    std::vector<std::size_t> m_crossingOption;
+};
+
+} // namespace acceldecide::ui

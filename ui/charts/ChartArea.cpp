@@ -1,0 +1,143 @@
+#include "ChartArea.h"
+
+#include "BreakEvenChart.h"
+#include "PurchaseModelsChart.h"
+#include "SensitivityChart.h"
+#include "TcoOverTimeChart.h"
+#include "UncertaintyChart.h"
+#include "UnitCostChart.h"
+
+#include "document/EvaluationController.h"
+
+#include <QChartView>
+#include <QEvent>
+
+#include <exception>
+
+namespace acceldecide::ui {
+
+namespace {
+constexpr int kUncertaintyTab = 5;
+}
+
+ChartArea::ChartArea(EvaluationController *controller, QWidget *parent)
+    : QTabWidget(parent), m_controller(controller), m_charts(createCharts())
+{
+    setAccessibleName(tr("Charts"));
+    setDocumentMode(true);
+    const ChartPalette palette = ChartPalette::fromApplication();
+    for (const auto &chart : m_charts) {
+        chart->setPalette(palette);
+        auto *view = new QChartView(chart->chart(), this);
+        view->setRenderHint(QPainter::Antialiasing, true);
+        view->setFrameShape(QFrame::NoFrame);
+        view->setAccessibleName(chart->title());
+        m_views.push_back(view);
+        addTab(view, chart->title());
+    }
+    connect(m_controller, &EvaluationController::evaluated, this, &ChartArea::redraw);
+    connect(m_controller, &EvaluationController::monteCarloStarted, this,
+            &ChartArea::redrawUncertainty);
+    connect(m_controller, &EvaluationController::monteCarloFinished, this,
+            &ChartArea::redrawUncertainty);
+    redraw();
+}
+
+ChartArea::~ChartArea()
+{
+    // The views' scenes own the charts: take the views down first, then the wrappers.
+    for (QChartView *view : m_views)
+        delete view;
+    m_views.clear();
+    m_charts.clear();
+}
+
+std::vector<std::unique_ptr<EvaluationChart>> ChartArea::createCharts()
+{
+    std::vector<std::unique_ptr<EvaluationChart>> charts;
+    charts.push_back(std::make_unique<TcoOverTimeChart>());
+    charts.push_back(std::make_unique<BreakEvenChart>());
+    charts.push_back(std::make_unique<PurchaseModelsChart>());
+    charts.push_back(std::make_unique<UnitCostChart>());
+    charts.push_back(std::make_unique<SensitivityChart>());
+    charts.push_back(std::make_unique<UncertaintyChart>());
+    return charts;
+}
+
+EvaluationChart *ChartArea::chartAt(int index) const
+{
+    return index >= 0 && index < chartCount() ? m_charts[std::size_t(index)].get() : nullptr;
+}
+
+QChartView *ChartArea::viewAt(int index) const
+{
+    return index >= 0 && index < int(m_views.size()) ? m_views[std::size_t(index)] : nullptr;
+}
+
+void ChartArea::setCatalog(db::CatalogDatabase *catalog)
+{
+    m_discounts.setCatalog(catalog);
+    redraw();
+}
+
+void ChartArea::setChartPalette(const ChartPalette &palette)
+{
+    m_followApplicationPalette = false;
+    for (const auto &chart : m_charts)
+        chart->setPalette(palette);
+}
+
+void ChartArea::changeEvent(QEvent *event)
+{
+    QTabWidget::changeEvent(event);
+    if (m_followApplicationPalette && event->type() == QEvent::PaletteChange) {
+        const ChartPalette palette = ChartPalette::fromApplication();
+        for (const auto &chart : m_charts)
+            chart->setPalette(palette);
+    }
+}
+
+ChartInputs ChartArea::inputs() const
+{
+    ChartInputs inputs;
+    inputs.scenario = &m_controller->resolvedScenario();
+    inputs.evaluation = &m_controller->evaluation();
+    inputs.monteCarlo = &m_controller->monteCarlo();
+    inputs.monteCarloCurrent = m_controller->isMonteCarloCurrent();
+    inputs.purchaseModels = &m_purchaseModels;
+    inputs.purchaseModelNotes = &m_purchaseModelNotes;
+    return inputs;
+}
+
+void ChartArea::recomputePurchaseModels()
+{
+    const Scenario &scenario = m_controller->resolvedScenario();
+    std::vector<PurchaseModelDiscounts> discounts;
+    m_discounts.collect(scenario, m_controller->provenance(), discounts, m_purchaseModelNotes);
+    try {
+        m_purchaseModels = PurchaseModelComparison::compute(scenario, discounts);
+    } catch (const std::exception &) {
+        // The evaluation itself succeeded on this scenario, so this cannot happen; if it
+        // does, the chart shows every model as "no price" rather than wrong numbers.
+        m_purchaseModels.clear();
+    }
+}
+
+void ChartArea::redraw()
+{
+    const ChartInputs current = inputs();
+    if (!current.valid())
+        return;
+    recomputePurchaseModels();
+    for (const auto &chart : m_charts)
+        chart->update(current);
+}
+
+void ChartArea::redrawUncertainty()
+{
+    const ChartInputs current = inputs();
+    if (current.valid())
+        m_charts[kUncertaintyTab]->update(current);
+}
+
+} // namespace acceldecide::ui

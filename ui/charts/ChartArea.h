@@ -1,0 +1,71 @@
+#pragma once
+
+#include "ChartInputs.h"
+#include "ChartPalette.h"
+#include "EvaluationChart.h"
+#include "PurchaseModelDiscountSource.h"
+
+#include <QTabWidget>
+
+#include <memory>
+#include <vector>
+
+class QChartView;
+
+namespace acceldecide::db {
+class CatalogDatabase;
+}
+
+namespace acceldecide::ui {
+
+class EvaluationController;
+
+// The central chart area: one tab per chart, each a QChartView. Follows the controller:
+// every evaluation redraws all charts (series updated in place), Monte Carlo progress
+// redraws the uncertainty chart. Follows the application palette (dark desktop, dark
+// charts).
+class ChartArea : public QTabWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartArea(EvaluationController *controller, QWidget *parent = nullptr);
+    ~ChartArea() override;
+
+    // For purchase-model prices; without a catalog only each option's own model is known.
+    void setCatalog(db::CatalogDatabase *catalog);
+
+    int chartCount() const { return int(m_charts.size()); }
+    EvaluationChart *chartAt(int index) const;
+    QChartView *viewAt(int index) const;
+
+    // Fresh instances of every chart, in tab order (presentation mode makes its own set
+    // with a larger font scale).
+    static std::vector<std::unique_ptr<EvaluationChart>> createCharts();
+
+    void setChartPalette(const ChartPalette &palette);
+    // The inputs of the last redraw (valid until the next one), e.g. for a presentation
+    // view that draws its own set of charts.
+    ChartInputs inputs() const;
+    const std::vector<OptionPurchaseModels> &purchaseModels() const { return m_purchaseModels; }
+
+public Q_SLOTS:
+    void redraw();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void redrawUncertainty();
+    void recomputePurchaseModels();
+
+    EvaluationController *m_controller;
+    PurchaseModelDiscountSource m_discounts;
+    std::vector<std::unique_ptr<EvaluationChart>> m_charts;
+    std::vector<QChartView *> m_views;
+    std::vector<OptionPurchaseModels> m_purchaseModels;
+    std::vector<PurchaseModelNotes> m_purchaseModelNotes;
+    bool m_followApplicationPalette = true;
+};
+
+} // namespace acceldecide::ui

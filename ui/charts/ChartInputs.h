@@ -1,0 +1,40 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "PurchaseModelComparison.h"
+#include "Scenario.h"
+
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace acceldecide::ui {
+
+// Where each purchase-model bar's discount came from, for its tooltip: per option, per
+// kComparedPurchaseModels entry, a sentence naming the source (or why there is none).
+struct PurchaseModelNotes
+{
+    std::array<QString, kComparedPurchaseModels.size()> text;
+};
+
+// Everything a chart draws from, borrowed for the duration of one update() call. The
+// chart copies what it needs into its series; it keeps no pointer past the call.
+struct ChartInputs
+{
+    const Scenario *scenario = nullptr; // resolved: catalog prices filled in
+    const Evaluation *evaluation = nullptr;
+    const std::optional<MonteCarloResult> *monteCarlo = nullptr;
+    bool monteCarloCurrent = true; // false: the result belongs to an earlier input
+    const std::vector<OptionPurchaseModels> *purchaseModels = nullptr;   // option order
+    const std::vector<PurchaseModelNotes> *purchaseModelNotes = nullptr; // option order
+
+    bool valid() const
+    {
+        return scenario && evaluation && !scenario->options.empty() &&
+               evaluation->options.size() == scenario->options.size();
+    }
+};
+
+} // namespace acceldecide::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ChartInputs.h"
+
+#include "Evaluation.h"
+#include "PurchaseModelComparison.h"
+#include "PurchaseModelPrices.h"
+#include "Scenario.h"
+
+#include <QCoreApplication>
+
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace acceldecide::db {
+class CatalogDatabase;
+}
+
+namespace acceldecide::ui {
+
+// Gathers, per option, the discount of every compared purchase model: the option's own
+// model and discount from the scenario, the others from the catalog's newest price
+// against the same source's on-demand price (db::PurchaseModelPrices). Each discount
+// comes with a sentence naming its source for the tooltip. Catalog answers are cached
+// per instance type, region and on-demand price, so an edit costs no SQL.
+class PurchaseModelDiscountSource
+{
+    Q_DECLARE_TR_FUNCTIONS(PurchaseModelDiscountSource)
+
+public:
+    void setCatalog(db::CatalogDatabase *catalog);
+    db::CatalogDatabase *catalog() const { return m_catalog; }
+
+    void collect(const Scenario &scenario,
+                 const std::map<std::string, OptionProvenance> &provenance,
+                 std::vector<PurchaseModelDiscounts> &discounts,
+                 std::vector<PurchaseModelNotes> &notes);
+
+private:
+    struct CatalogPrices
+    {
+        std::vector<db::PurchaseModelPrice> prices;
+        QString error;
+    };
+    const CatalogPrices &lookup(const Option &option);
+
+    db::CatalogDatabase *m_catalog = nullptr;
+    std::map<std::tuple<std::string, std::string, double>, CatalogPrices> m_cache;
+};
+
+} // namespace acceldecide::ui

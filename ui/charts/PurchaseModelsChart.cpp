@@ -1,0 +1,252 @@
+#include "PurchaseModelsChart.h"
+
+#include "ChartAxes.h"
+
+#include "MoneyFormat.h"
+
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCursor>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace acceldecide::ui {
+
+namespace {
+
+QString usd(double value)
+{
+    return QString::fromStdString(MoneyFormat::usd(value));
+}
+
+QString percent(double value)
+{
+    return QString::fromStdString(MoneyFormat::number(value, 1));
+}
+
+constexpr std::size_t kModels = kComparedPurchaseModels.size();
+
+} // namespace
+
+PurchaseModelsChart::PurchaseModelsChart()
+    : m_models(new QCategoryAxis), m_cost(ChartAxes::money(tr("Cost over the horizon (USD)"))),
+      m_series(new QStackedBarSeries)
+{
+    chart()->setTitle(title());
+    m_models->setTitleText(tr("Purchase model"));
+    m_models->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
+    chart()->addAxis(m_models, Qt::AlignBottom);
+    chart()->addAxis(m_cost, Qt::AlignLeft);
+    m_series->setBarWidth(0.9);
+    chart()->addSeries(m_series);
+    m_series->attachAxis(m_models);
+    m_series->attachAxis(m_cost);
+    QObject::connect(
+        m_series, &QStackedBarSeries::hovered, context(),
+        [this](bool status, int index, QBarSet *set) { showTooltip(status, index, set); });
+    applyStyle();
+}
+
+QString PurchaseModelsChart::title() const
+{
+    return tr("Cost by purchase model");
+}
+
+QString PurchaseModelsChart::modelName(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::OnDemand:
+        return tr("On-demand");
+    case PurchaseModel::SavingsPlan1y:
+        return tr("Savings plan 1 y");
+    case PurchaseModel::SavingsPlan3y:
+        return tr("Savings plan 3 y");
+    case PurchaseModel::Reserved1y:
+        return tr("Reserved 1 y");
+    case PurchaseModel::Reserved3y:
+        return tr("Reserved 3 y");
+    case PurchaseModel::Spot:
+        return tr("Spot");
+    case PurchaseModel::Effective:
+        return tr("Effective rate");
+    }
+    return {};
+}
+
+qsizetype PurchaseModelsChart::slot(std::size_t option, std::size_t model) const
+{
+    return qsizetype(model * (m_options + 1) + option);
+}
+
+QStringList PurchaseModelsChart::groupLabels() const
+{
+    return m_models->categoriesLabels();
+}
+
+void PurchaseModelsChart::rebuild(std::size_t options)
+{
+    m_series->clear(); // deletes the sets
+    m_tcoSets.clear();
+    m_options = options;
+    const qsizetype slots = qsizetype(kModels * (options + 1) - 1);
+    QList<qreal> zeros(slots, 0.0);
+    for (std::size_t i = 0; i < options; ++i) {
+        auto *set = new QBarSet(QString());
+        set->append(zeros);
+        m_series->append(set);
+        m_tcoSets.push_back(set);
+    }
+    m_commitment = new QBarSet(tr("Commitment owed after the horizon"));
+    m_commitment->append(zeros);
+    m_series->append(m_commitment);
+}
+
+void PurchaseModelsChart::update(const ChartInputs &inputs)
+{
+    if (!inputs.valid())
+        return;
+    const Scenario &scenario = *inputs.scenario;
+    const Evaluation &evaluation = *inputs.evaluation;
+    rememberOptions(scenario);
+    const std::size_t options = scenario.options.size();
+    if (m_tcoSets.size() != options || !m_commitment)
+        rebuild(options);
+
+    std::vector<bool> anyPrice(kModels, false);
+    m_missing.clear();
+    m_tooltips.assign(std::size_t(m_commitment->count()), QString());
+    double highest = 0.0;
+    // New values are collected first and handed over one set at a time: every single-bar
+    // replace() re-lays out all bars, which at 12 options x 6 models costs ~15 ms.
+    const qsizetype slots = m_commitment->count();
+    std::vector<QList<qreal>> tcoValues(options, QList<qreal>(slots, 0.0));
+    QList<qreal> commitmentValues(slots, 0.0);
+    for (std::size_t i = 0; i < options; ++i) {
+        const OptionResult &result = evaluation.options[i];
+        m_tcoSets[i]->setLabel(shortLabel(result.label));
+        const OptionPurchaseModels *models =
+            inputs.purchaseModels && i < inputs.purchaseModels->size()
+                ? &(*inputs.purchaseModels)[i]
+                : nullptr;
+        for (std::size_t m = 0; m < kModels; ++m) {
+            const qsizetype at = slot(i, m);
+            const std::optional<PurchaseModelCost> cost =
+                models ? models->models[m] : std::optional<PurchaseModelCost>{};
+            const QString note = inputs.purchaseModelNotes && i < inputs.purchaseModelNotes->size()
+                                     ? (*inputs.purchaseModelNotes)[i].text[m]
+                                     : QString();
+            QString tip = QStringLiteral("<b>%1</b> &mdash; %2<br>")
+                              .arg(QString::fromStdString(result.label).toHtmlEscaped(),
+                                   modelName(kComparedPurchaseModels[m]));
+            if (!cost) {
+                m_missing.emplace_back(i, m);
+                tip += tr("No price for this purchase model.");
+            } else {
+                anyPrice[m] = true;
+                tcoValues[i][at] = cost->tcoUsd;
+                commitmentValues[at] = cost->commitmentBeyondHorizonUsd;
+                highest = std::max(highest, cost->totalUsd());
+                tip += tr("TCO over %n months: %1", nullptr, scenario.horizonMonths)
+                           .arg(usd(cost->tcoUsd));
+                if (cost->commitmentBeyondHorizonUsd > 0.0)
+                    tip += QStringLiteral("<br>") + tr("Commitment owed after the horizon: %1")
+                                                        .arg(usd(cost->commitmentBeyondHorizonUsd));
+                if (kComparedPurchaseModels[m] != PurchaseModel::OnDemand)
+                    tip += QStringLiteral("<br>") +
+                           tr("Discount off on-demand: %1 %").arg(percent(cost->discountPercent));
+                if (kComparedPurchaseModels[m] == PurchaseModel::Spot)
+                    tip += QStringLiteral("<br>") +
+                           (scenario.options[i].purchase.model == PurchaseModel::Spot
+                                ? tr("Interruption overhead: %1 % (the option's own)")
+                                      .arg(percent(cost->interruptionOverheadPercent))
+                                : tr("Interruption overhead: 0 % assumed (the option is not on "
+                                     "spot, so the scenario gives none)"));
+            }
+            if (!note.isEmpty())
+                tip += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
+            m_tooltips[std::size_t(at)] = tip;
+        }
+    }
+
+    const auto assign = [](QBarSet *set, const QList<qreal> &values) {
+        bool same = set->count() == values.size();
+        for (qsizetype k = 0; same && k < values.size(); ++k)
+            same = set->at(k) == values[k];
+        if (same)
+            return;
+        set->remove(0, set->count());
+        set->append(values);
+    };
+    for (std::size_t i = 0; i < options; ++i)
+        assign(m_tcoSets[i], tcoValues[i]);
+    assign(m_commitment, commitmentValues);
+
+    // One axis category per purchase model, centred under its group of bars.
+    for (const QString &label : m_models->categoriesLabels())
+        m_models->remove(label);
+    m_models->setStartValue(-1.0);
+    for (std::size_t m = 0; m < kModels; ++m) {
+        QString label = modelName(kComparedPurchaseModels[m]);
+        if (!anyPrice[m])
+            label += QStringLiteral("<br>") + tr("(no price)");
+        m_models->append(label, double(slot(options, m)) + (m + 1 == kModels ? -0.5 : 0.5));
+    }
+    m_models->setRange(-1.0, double(slot(options, kModels - 1)) - 0.5);
+
+    if (m_missing.empty()) {
+        setMessage({});
+    } else {
+        // Group the gaps by model: "Reserved 1 y: no price for H100, Trainium3".
+        QStringList lines;
+        for (std::size_t m = 0; m < kModels; ++m) {
+            if (!anyPrice[m])
+                continue; // the axis label already says it
+            QStringList names;
+            for (const auto &[option, model] : m_missing) {
+                if (model == m)
+                    names << shortLabel(evaluation.options[option].label);
+            }
+            if (!names.isEmpty())
+                lines << tr("%1: no price for %2")
+                             .arg(modelName(kComparedPurchaseModels[m]),
+                                  names.join(QStringLiteral(", ")));
+        }
+        setMessage(lines.join(QLatin1Char('\n')));
+    }
+    // Room above the bars for the message's lines.
+    const int messageLines = message().isEmpty() ? 0 : int(message().count(QLatin1Char('\n'))) + 1;
+    ChartAxes::setRange(m_cost, 0.0, highest * (1.0 + 0.07 * messageLines));
+    placeLegend(options + 1);
+    applyStyle();
+}
+
+void PurchaseModelsChart::showTooltip(bool status, int index, QBarSet *)
+{
+    if (!status || index < 0 || std::size_t(index) >= m_tooltips.size() ||
+        m_tooltips[std::size_t(index)].isEmpty()) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(QCursor::pos(), m_tooltips[std::size_t(index)]);
+}
+
+void PurchaseModelsChart::applyStyle()
+{
+    for (std::size_t i = 0; i < m_tcoSets.size(); ++i) {
+        // GPU options get the palette's pattern, Trainium solid.
+        m_tcoSets[i]->setBrush(optionBrush(i));
+        m_tcoSets[i]->setPen(QPen(optionColor(i).darker(130), 1.0));
+    }
+    if (m_commitment) {
+        m_commitment->setBrush(QBrush(palette().muted(), Qt::BDiagPattern));
+        m_commitment->setPen(QPen(palette().muted(), 1.0));
+    }
+    palette().apply(chart());
+    m_models->setGridLineVisible(false);
+}
+
+} // namespace acceldecide::ui

@@ -1,0 +1,159 @@
+#include "TcoOverTimeChart.h"
+
+#include "ChartAxes.h"
+
+#include "MoneyFormat.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <map>
+
+namespace acceldecide::ui {
+
+TcoOverTimeChart::TcoOverTimeChart()
+    : m_months(ChartAxes::plain(tr("Month"), QStringLiteral("%.0f"))),
+      m_cost(ChartAxes::money(tr("Cumulative cost (USD)")))
+{
+    chart()->setTitle(title());
+    chart()->addAxis(m_months, Qt::AlignBottom);
+    chart()->addAxis(m_cost, Qt::AlignLeft);
+    applyStyle();
+}
+
+QString TcoOverTimeChart::title() const
+{
+    return tr("Total cost of ownership over time");
+}
+
+void TcoOverTimeChart::update(const ChartInputs &inputs)
+{
+    if (!inputs.valid())
+        return;
+    const Scenario &scenario = *inputs.scenario;
+    const Evaluation &evaluation = *inputs.evaluation;
+    rememberOptions(scenario);
+    QChart *c = chart();
+
+    // Same number of options: replace points in place; otherwise rebuild the lines.
+    if (m_lines.size() != evaluation.options.size()) {
+        for (QLineSeries *line : m_lines)
+            c->removeSeries(line), delete line;
+        m_lines.clear();
+        for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
+            auto *line = new QLineSeries;
+            c->addSeries(line);
+            line->attachAxis(m_months);
+            line->attachAxis(m_cost);
+            m_lines.push_back(line);
+        }
+    }
+    double lowest = 0.0;
+    double highest = 0.0;
+    QList<QPointF> points;
+    for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
+        const OptionResult &option = evaluation.options[i];
+        points.clear();
+        points.reserve(qsizetype(option.cumulativeUsd.size()));
+        for (std::size_t m = 0; m < option.cumulativeUsd.size(); ++m) {
+            points.append(QPointF(double(m + 1), option.cumulativeUsd[m]));
+            lowest = std::min(lowest, option.cumulativeUsd[m]);
+            highest = std::max(highest, option.cumulativeUsd[m]);
+        }
+        m_lines[i]->replace(points);
+        QString name = shortLabel(option.label);
+        if (option.id == evaluation.baseline)
+            name += tr(" (baseline)");
+        m_lines[i]->setName(name);
+    }
+
+    for (QScatterSeries *marker : m_markers)
+        c->removeSeries(marker), delete marker;
+    m_markers.clear();
+    for (QScatterSeries *label : m_labels)
+        c->removeSeries(label), delete label;
+    m_labels.clear();
+    std::map<int, std::pair<QPointF, QStringList>> byMonth; // month -> top point, options
+    m_markerOption.clear();
+    QStringList notReached;
+    for (const BreakEvenResult &breakEven : evaluation.breakEven) {
+        const int index = scenario.optionIndex(breakEven.option);
+        if (index < 0)
+            continue;
+        const OptionResult &option = evaluation.options[std::size_t(index)];
+        if (!breakEven.month) {
+            notReached << shortLabel(option.label);
+            continue;
+        }
+        const int month = *breakEven.month;
+        auto *marker = new QScatterSeries;
+        marker->append(month, option.cumulativeUsd[std::size_t(month - 1)]);
+        marker->setName(tr("Break-even %1").arg(shortLabel(option.label)));
+        c->addSeries(marker);
+        auto &group = byMonth[month];
+        if (group.second.isEmpty() || marker->at(0).y() > group.first.y())
+            group.first = marker->at(0);
+        group.second << shortLabel(option.label);
+        marker->attachAxis(m_months);
+        marker->attachAxis(m_cost);
+        ChartAxes::hideFromLegend(c, marker);
+        m_markers.push_back(marker);
+        m_markerOption.push_back(std::size_t(index));
+    }
+    for (const auto &[month, group] : byMonth) {
+        auto *label = new QScatterSeries;
+        label->append(group.first);
+        label->setPointLabelsFormat(
+            group.second.size() == 1
+                ? tr("break-even: month %1").arg(month)
+                : tr("break-even: month %1 (%n options)", nullptr, int(group.second.size()))
+                      .arg(month));
+        label->setPointLabelsVisible(true);
+        label->setPointLabelsClipping(false);
+        label->setMarkerSize(1.0);
+        c->addSeries(label);
+        label->attachAxis(m_months);
+        label->attachAxis(m_cost);
+        ChartAxes::hideFromLegend(c, label);
+        m_labels.push_back(label);
+    }
+    if (!notReached.isEmpty())
+        setMessage(
+            tr("No break-even within the %n-month horizon: %1", nullptr, scenario.horizonMonths)
+                .arg(notReached.join(QStringLiteral(", "))));
+    else
+        setMessage({});
+
+    const int months = std::max(1, evaluation.horizonMonths);
+    // From month 0 (nothing spent yet): leaves room for a month-1 break-even label.
+    m_months->setRange(0, months);
+    m_months->setTickType(QValueAxis::TicksDynamic);
+    m_months->setTickAnchor(0);
+    m_months->setTickInterval(months <= 12 ? 1 : months <= 36 ? 3 : 6);
+    ChartAxes::setRange(m_cost, lowest, highest);
+    placeLegend(m_lines.size());
+    applyStyle();
+}
+
+void TcoOverTimeChart::applyStyle()
+{
+    for (std::size_t i = 0; i < m_lines.size(); ++i)
+        m_lines[i]->setPen(optionPen(i));
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        m_markers[i]->setColor(optionColor(m_markerOption[i]));
+        m_markers[i]->setBorderColor(palette().foreground());
+        m_markers[i]->setMarkerSize(12.0 * palette().fontScale());
+    }
+    for (QScatterSeries *label : m_labels) {
+        label->setColor(Qt::transparent);
+        label->setBorderColor(Qt::transparent);
+        label->setPointLabelsColor(palette().foreground());
+        label->setPointLabelsFont(palette().labelFont());
+    }
+    palette().apply(chart());
+}
+
+} // namespace acceldecide::ui

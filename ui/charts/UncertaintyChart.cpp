@@ -1,0 +1,192 @@
+#include "UncertaintyChart.h"
+
+#include "ChartAxes.h"
+
+#include "HistogramBins.h"
+#include "MoneyFormat.h"
+#include "TornadoRows.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace acceldecide::ui {
+
+namespace {
+
+QString usd(double value)
+{
+    return QString::fromStdString(MoneyFormat::usd(value));
+}
+
+} // namespace
+
+UncertaintyChart::UncertaintyChart()
+    : m_saving(ChartAxes::money(tr("Saving against the baseline (USD)"))),
+      m_count(ChartAxes::plain(tr("Samples"), QStringLiteral("%.0f"))), m_upper(new QLineSeries),
+      m_area(new QAreaSeries(m_upper)), m_zero(new QLineSeries)
+{
+    chart()->setTitle(title());
+    chart()->addAxis(m_saving, Qt::AlignBottom);
+    chart()->addAxis(m_count, Qt::AlignLeft);
+    m_area->setName(tr("Simulated saving"));
+    chart()->addSeries(m_area);
+    m_area->attachAxis(m_saving);
+    m_area->attachAxis(m_count);
+    const QStringList names = {tr("P10"), tr("P50 (median)"), tr("P90")};
+    for (const QString &name : names) {
+        auto *line = new QLineSeries;
+        line->setName(name);
+        chart()->addSeries(line);
+        line->attachAxis(m_saving);
+        line->attachAxis(m_count);
+        m_percentiles.push_back(line);
+        auto *label = new QScatterSeries;
+        label->setPointLabelsVisible(true);
+        label->setPointLabelsClipping(false);
+        label->setMarkerSize(7.0);
+        chart()->addSeries(label);
+        label->attachAxis(m_saving);
+        label->attachAxis(m_count);
+        ChartAxes::hideFromLegend(chart(), label);
+        m_labels.push_back(label);
+    }
+    m_zero->setName(tr("No saving"));
+    chart()->addSeries(m_zero);
+    m_zero->attachAxis(m_saving);
+    m_zero->attachAxis(m_count);
+    applyStyle();
+}
+
+QString UncertaintyChart::title() const
+{
+    return tr("Uncertainty of the saving");
+}
+
+void UncertaintyChart::clear()
+{
+    m_upper->clear();
+    for (QLineSeries *line : m_percentiles)
+        line->clear();
+    for (QScatterSeries *label : m_labels)
+        label->clear();
+    m_zero->clear();
+}
+
+void UncertaintyChart::update(const ChartInputs &inputs)
+{
+    if (!inputs.valid())
+        return;
+    const Scenario &scenario = *inputs.scenario;
+    const Evaluation &evaluation = *inputs.evaluation;
+    rememberOptions(scenario);
+    const std::string focus = TornadoRows::focusOption(evaluation);
+    m_focusIndex = std::size_t(std::max(0, scenario.optionIndex(focus)));
+
+    const MonteCarloResult *result =
+        inputs.monteCarlo && inputs.monteCarlo->has_value() ? &**inputs.monteCarlo : nullptr;
+    // Nothing to plot: no empty axes with meaningless ticks, only the sentence.
+    const bool empty = scenario.uncertainty.empty();
+    m_saving->setVisible(!empty);
+    m_count->setVisible(!empty);
+    chart()->legend()->setVisible(!empty);
+    if (empty) {
+        clear();
+        m_dimmed = false;
+        chart()->setTitle(title());
+        setMessage(tr("This scenario gives no uncertainty ranges, so there is nothing to "
+                      "simulate. Add ranges (for example porting effort 2\u20136 weeks, or "
+                      "throughput \u00b120 %) to see how likely each option is to be cheaper."));
+        applyStyle();
+        return;
+    }
+    const MonteCarloOptionResult *option = nullptr;
+    if (result) {
+        const auto found =
+            std::find_if(result->options.begin(), result->options.end(),
+                         [&](const MonteCarloOptionResult &o) { return o.option == focus; });
+        if (found != result->options.end())
+            option = &*found;
+    }
+    m_dimmed = !inputs.monteCarloCurrent;
+    if (!option) {
+        // Keep whatever is drawn (dimmed) while the first run is going.
+        setMessage(inputs.monteCarloCurrent ? tr("No simulation result for this option.")
+                                            : tr("Simulating\u2026"));
+        applyStyle();
+        return;
+    }
+
+    const OptionResult *described = evaluation.option(focus);
+    const QString label = described ? shortLabel(described->label) : QString();
+    chart()->setTitle(tr("Saving of %1: %2 % likely to be cheaper than the baseline")
+                          .arg(label, QString::fromStdString(MoneyFormat::number(
+                                          option->probabilityCheaper * 100.0, 1))));
+    setMessage(m_dimmed ? tr("Updating\u2026 (showing the previous result)") : QString());
+
+    const std::vector<HistogramBin> bins = HistogramBins::of(option->histogram);
+    QList<QPointF> outline;
+    outline.reserve(qsizetype(bins.size() * 2));
+    std::int64_t tallest = 0;
+    for (const HistogramBin &bin : bins) {
+        outline.append(QPointF(bin.lowUsd, double(bin.count)));
+        outline.append(QPointF(bin.highUsd, double(bin.count)));
+        tallest = std::max(tallest, bin.count);
+    }
+    m_upper->replace(outline);
+    const double top = double(std::max<std::int64_t>(1, tallest)) * 1.15;
+    const double values[] = {option->savingP10, option->savingP50, option->savingP90};
+    const QStringList prefixes = {tr("P10"), tr("P50"), tr("P90")};
+    // Labels at staggered heights, so that close percentiles do not collide.
+    const double labelHeights[] = {0.97, 0.89, 0.81};
+    for (std::size_t i = 0; i < m_percentiles.size(); ++i) {
+        m_percentiles[i]->replace(QList<QPointF>{{values[i], 0.0}, {values[i], top}});
+        m_labels[i]->replace(QList<QPointF>{{values[i], top * labelHeights[i]}});
+        m_labels[i]->setPointLabelsFormat(
+            QStringLiteral("%1: %2").arg(prefixes[qsizetype(i)], usd(values[i])));
+    }
+    m_zero->replace(QList<QPointF>{{0.0, 0.0}, {0.0, top}});
+
+    double low = option->savingP10;
+    double high = option->savingP90;
+    if (!bins.empty()) {
+        low = std::min(low, bins.front().lowUsd);
+        high = std::max(high, bins.back().highUsd);
+    }
+    ChartAxes::setRange(m_saving, low, high, false);
+    m_count->setRange(0.0, top);
+    m_count->setTickType(QValueAxis::TicksFixed);
+    m_count->setTickCount(5);
+    m_count->applyNiceNumbers();
+    applyStyle();
+}
+
+void UncertaintyChart::applyStyle()
+{
+    const qreal opacity = m_dimmed ? kStaleOpacity : 1.0;
+    QColor fill = optionColor(m_focusIndex);
+    fill.setAlphaF(0.55f);
+    m_area->setBrush(fill);
+    m_area->setPen(QPen(optionColor(m_focusIndex), 1.5));
+    m_area->setOpacity(opacity);
+    const std::array<Qt::PenStyle, 3> styles = {Qt::DashLine, Qt::SolidLine, Qt::DashLine};
+    for (std::size_t i = 0; i < m_percentiles.size(); ++i) {
+        m_percentiles[i]->setPen(QPen(palette().accent(), 2.0 * palette().fontScale(), styles[i]));
+        m_percentiles[i]->setOpacity(opacity);
+        m_labels[i]->setColor(palette().accent());
+        m_labels[i]->setBorderColor(palette().accent());
+        m_labels[i]->setPointLabelsColor(palette().foreground());
+        m_labels[i]->setPointLabelsFont(palette().labelFont());
+        m_labels[i]->setOpacity(opacity);
+    }
+    m_zero->setPen(QPen(palette().muted(), 1.5, Qt::DotLine));
+    m_zero->setOpacity(opacity);
+    palette().apply(chart());
+}
+
+} // namespace acceldecide::ui

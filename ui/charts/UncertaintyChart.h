@@ -1,0 +1,54 @@
+#pragma once
+
+#include "EvaluationChart.h"
+
+#include <vector>
+
+class QAreaSeries;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace acceldecide::ui {
+
+// The Monte Carlo distribution of the saving against the baseline for the recommended
+// option (or the first non-baseline one): a histogram (MonteCarloOptionResult::histogram)
+// with P10 / P50 / P90 markers and the probability that the option is cheaper. While a
+// new run is going the previous result stays, dimmed.
+class UncertaintyChart : public EvaluationChart
+{
+    Q_DECLARE_TR_FUNCTIONS(UncertaintyChart)
+
+public:
+    static constexpr qreal kStaleOpacity = 0.35;
+
+    UncertaintyChart();
+    QString title() const override;
+    void update(const ChartInputs &inputs) override;
+
+    // The histogram's outline: for bin i, points 2i and 2i+1 at (bin low, count) and
+    // (bin high, count).
+    QLineSeries *histogram() const { return m_upper; }
+    QAreaSeries *area() const { return m_area; }
+    // P10, P50, P90 in that order: vertical lines at the percentile's saving.
+    const std::vector<QLineSeries *> &percentiles() const { return m_percentiles; }
+    bool dimmed() const { return m_dimmed; }
+
+protected:
+    void applyStyle() override;
+
+private:
+    void clear();
+
+    QValueAxis *m_saving;
+    QValueAxis *m_count;
+    QLineSeries *m_upper;
+    QAreaSeries *m_area;
+    QLineSeries *m_zero;
+    std::vector<QLineSeries *> m_percentiles;
+    std::vector<QScatterSeries *> m_labels; // one point at the top of each percentile line
+    std::size_t m_focusIndex = 0;
+    bool m_dimmed = false;
+};
+
+} // namespace acceldecide::ui

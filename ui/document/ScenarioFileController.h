@@ -1,0 +1,85 @@
+#pragma once
+
+#include "Scenario.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QMenu;
+class QWidget;
+
+namespace acceldecide::db {
+class CatalogDatabase;
+}
+
+namespace acceldecide::ui {
+
+class EvaluationController;
+class ScenarioDocument;
+
+// Where scenarios come from and go to: the catalog's scenarios table (New,
+// Open, Save, Save As, Duplicate, Delete) and scenario JSON files (Import,
+// Export, Open File). Saving pins every catalog number the scenario uses, so it
+// reopens with the same figures. Asks before discarding unsaved changes. The
+// dialog-free load*/save* functions return their problem, for tests and the
+// command line.
+class ScenarioFileController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The scenario File → New starts from (a seed example, renamed).
+    static const QString kNewScenarioTemplate;
+
+    ScenarioFileController(QWidget *window, ScenarioDocument *document,
+                           EvaluationController *controller, QObject *parent = nullptr);
+
+    void setCatalog(db::CatalogDatabase *catalog) { m_catalog = catalog; }
+
+    // Where the current scenario came from: "stored:<name>", a file path, a ":/"
+    // resource, or empty for a new one.
+    QString origin() const { return m_origin; }
+    QString displayName() const;
+
+    // Dialog-free operations; each returns the problems (empty on success).
+    QStringList loadFile(const QString &path);
+    QStringList loadStored(qint64 id);
+    QStringList saveStored(const QString &name);
+
+    // Interactive operations (menu actions).
+    void newScenario();
+    void openStoredDialog();
+    void openFileDialog();
+    bool openFile(const QString &path);
+    bool save();
+    bool saveAs();
+    void duplicate();
+    void deleteCurrent();
+    void exportDialog();
+    void openRecent(const QString &entry);
+    // On close, New and Open: true when it is fine to discard the current
+    // scenario.
+    bool maybeSave();
+
+    void populateRecentMenu(QMenu *menu);
+
+Q_SIGNALS:
+    void message(const QString &text);
+    void originChanged();
+
+private:
+    void setOrigin(const QString &origin);
+    void showProblems(const QString &title, const QString &what, const QStringList &problems);
+    bool requireCatalog();
+
+    QWidget *m_window;
+    ScenarioDocument *m_document;
+    EvaluationController *m_controller;
+    db::CatalogDatabase *m_catalog = nullptr;
+    QString m_origin;
+};
+
+} // namespace acceldecide::ui

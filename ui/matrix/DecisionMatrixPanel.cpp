@@ -1,0 +1,405 @@
+#include "DecisionMatrixPanel.h"
+
+#include "CriteriaDelegate.h"
+#include "MatrixText.h"
+#include "MatrixTotalsChart.h"
+#include "charts/ChartPalette.h"
+#include "document/EvaluationController.h"
+#include "document/ScenarioDocument.h"
+#include "models/CriteriaTableModel.h"
+
+#include "CriteriaEditing.h"
+#include "CriteriaPresets.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace acceldecide::ui {
+
+namespace {
+
+enum Page
+{
+    EmptyPage,
+    MatrixPage
+};
+
+QString qs(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString presetToolTip(const CriteriaPreset &preset)
+{
+    QString tip = DecisionMatrixPanel::tr("Source: %1").arg(qs(preset.source));
+    if (!preset.rule.empty())
+        tip += QLatin1Char('\n') + DecisionMatrixPanel::tr("Rule: %1").arg(qs(preset.rule));
+    return tip;
+}
+
+QLabel *wrappedLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document,
+                                         EvaluationController *controller, QWidget *parent)
+    : QWidget(parent), m_document(document), m_controller(controller),
+      m_model(new CriteriaTableModel(document, this)), m_delegate(new CriteriaDelegate(this)),
+      m_stack(new QStackedWidget(this))
+{
+    m_stack->insertWidget(EmptyPage, buildEmptyPage());
+    m_stack->insertWidget(MatrixPage, buildMatrixPage());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+
+    connect(m_model, &CriteriaTableModel::editRejected, this,
+            [this](const QString &problem) { showMessage(problem, true); });
+    connect(m_document, &ScenarioDocument::changed, this, &DecisionMatrixPanel::documentChanged);
+    connect(m_controller, &EvaluationController::evaluated, this, &DecisionMatrixPanel::evaluated);
+    documentChanged();
+    evaluated();
+}
+
+QWidget *DecisionMatrixPanel::buildEmptyPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    auto *title = new QLabel(tr("<b>No decision matrix yet</b>"), page);
+    title->setAlignment(Qt::AlignCenter);
+    layout->addWidget(title);
+    auto *explanation = new QLabel(
+        tr("A decision matrix scores the options 1–5 on qualitative criteria (lock-in, "
+           "ecosystem, team skills …), weighs the criteria 0–10 and totals them 0–100, next "
+           "to the cost model. Start from one of the seeds' matrices or from scratch."),
+        page);
+    explanation->setWordWrap(true);
+    explanation->setAlignment(Qt::AlignCenter);
+    // A readable line length in a wide window. Centred by stretches, not by an alignment
+    // flag: an aligned item loses the word-wrapped label's height-for-width.
+    explanation->setMaximumWidth(560);
+    auto *centred = new QHBoxLayout;
+    centred->addStretch(1);
+    centred->addWidget(explanation, 4);
+    centred->addStretch(1);
+    layout->addLayout(centred);
+    for (const CriteriaPreset &preset : CriteriaPresets::all()) {
+        auto *button = new QPushButton(tr("Start from: %1").arg(qs(preset.title)), page);
+        button->setToolTip(presetToolTip(preset));
+        button->setAccessibleName(button->text());
+        const QString id = qs(preset.id);
+        connect(button, &QPushButton::clicked, this, [this, id] { choosePreset(id); });
+        layout->addWidget(button, 0, Qt::AlignHCenter);
+    }
+    auto *empty = new QPushButton(tr("Start with an empty matrix"), page);
+    empty->setAccessibleName(empty->text());
+    connect(empty, &QPushButton::clicked, this, &DecisionMatrixPanel::startEmptyMatrix);
+    layout->addWidget(empty, 0, Qt::AlignHCenter);
+    layout->addStretch(2);
+    return page;
+}
+
+QWidget *DecisionMatrixPanel::buildMatrixPage()
+{
+    auto *page = new QWidget(this);
+
+    m_presetCombo = new QComboBox(page);
+    m_presetCombo->setAccessibleName(tr("Criteria preset"));
+    m_presetCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_presetCombo, &QComboBox::activated, this, [this](int index) {
+        const QString id = m_presetCombo->itemData(index).toString();
+        if (!id.isEmpty())
+            choosePreset(id);
+    });
+    auto *presetLabel = new QLabel(tr("&Preset:"), page);
+    presetLabel->setBuddy(m_presetCombo);
+
+    auto *add = new QToolButton(page);
+    add->setText(tr("&Add criterion"));
+    add->setToolTip(tr("Add a criterion, weight 3, every option scored 3 until you score it"));
+    connect(add, &QToolButton::clicked, this, &DecisionMatrixPanel::addCriterion);
+    m_renameButton = new QToolButton(page);
+    m_renameButton->setText(tr("Re&name"));
+    m_renameButton->setToolTip(tr("Rename the selected criterion (F2 on its name)"));
+    connect(m_renameButton, &QToolButton::clicked, this, &DecisionMatrixPanel::renameCriterion);
+    m_deleteButton = new QToolButton(page);
+    m_deleteButton->setText(tr("&Delete criterion"));
+    m_deleteButton->setToolTip(tr("Delete the selected criterion (Delete key); undo restores it"));
+    connect(m_deleteButton, &QToolButton::clicked, this, &DecisionMatrixPanel::deleteCriterion);
+
+    auto *toolbar = new QHBoxLayout;
+    toolbar->addWidget(presetLabel);
+    toolbar->addWidget(m_presetCombo, 1);
+    toolbar->addSpacing(12);
+    toolbar->addWidget(add);
+    toolbar->addWidget(m_renameButton);
+    toolbar->addWidget(m_deleteButton);
+
+    m_presetSource = wrappedLabel(page);
+    m_presetSource->setForegroundRole(QPalette::PlaceholderText);
+
+    m_view = new QTableView(page);
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(m_delegate);
+    m_view->setAccessibleName(tr("Decision matrix"));
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    m_view->setTabKeyNavigation(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    // Scores and weights take what their (two-line) headers need; names take the rest.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(CriteriaTableModel::LabelColumn,
+                                                     QHeaderView::Stretch);
+    m_view->horizontalHeader()->setMinimumSectionSize(56);
+    m_view->installEventFilter(this);
+
+    m_chart = new MatrixTotalsChart(page);
+    m_winner = wrappedLabel(page);
+    QFont bold = m_winner->font();
+    bold.setBold(true);
+    m_winner->setFont(bold);
+    m_flip = wrappedLabel(page);
+    m_flip->setToolTip(tr("Core's flip point: the smallest change of a single criterion's "
+                          "weight, within 0–10, at which another option ties the winner"));
+    m_note = wrappedLabel(page);
+    m_note->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *totals = new QGroupBox(tr("Weighted totals (0–100)"), page);
+    auto *totalsLayout = new QVBoxLayout(totals);
+    totalsLayout->addWidget(m_chart);
+    totalsLayout->addWidget(m_winner);
+    totalsLayout->addWidget(m_flip);
+    totalsLayout->addWidget(m_note);
+    totalsLayout->addStretch(1);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, page);
+    splitter->addWidget(m_view);
+    splitter->addWidget(totals);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 400});
+    splitter->setChildrenCollapsible(false);
+
+    m_message = wrappedLabel(page);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(toolbar);
+    layout->addWidget(m_presetSource);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_message);
+    return page;
+}
+
+bool DecisionMatrixPanel::isShowingEmptyState() const
+{
+    return m_stack->currentIndex() == EmptyPage;
+}
+
+QString DecisionMatrixPanel::winnerText() const
+{
+    return m_winner->text();
+}
+
+QString DecisionMatrixPanel::flipText() const
+{
+    return m_flip->text();
+}
+
+QString DecisionMatrixPanel::noteText() const
+{
+    return m_note->text();
+}
+
+QString DecisionMatrixPanel::messageText() const
+{
+    return m_message->text();
+}
+
+void DecisionMatrixPanel::documentChanged()
+{
+    const Scenario &scenario = m_document->scenario();
+    m_stack->setCurrentIndex(scenario.criteria ? MatrixPage : EmptyPage);
+    rebuildPresetCombo();
+    const bool any = m_model->rowCount() > 0;
+    m_renameButton->setEnabled(any);
+    m_deleteButton->setEnabled(any);
+    // A refusal belongs to the edit it refused; the next change makes it stale.
+    showMessage(QString(), false);
+}
+
+void DecisionMatrixPanel::rebuildPresetCombo()
+{
+    const auto &criteria = m_document->scenario().criteria;
+    const CriteriaPreset *current = criteria ? CriteriaEditing::matchingPreset(*criteria) : nullptr;
+    const QSignalBlocker blocker(m_presetCombo);
+    m_presetCombo->clear();
+    if (!current) {
+        m_presetCombo->addItem(tr("Custom criteria"), QString());
+        m_presetCombo->setItemData(0, tr("The criteria differ from every preset"), Qt::ToolTipRole);
+    }
+    for (const CriteriaPreset &preset : CriteriaPresets::all()) {
+        m_presetCombo->addItem(qs(preset.title), qs(preset.id));
+        m_presetCombo->setItemData(m_presetCombo->count() - 1, presetToolTip(preset),
+                                   Qt::ToolTipRole);
+        if (&preset == current)
+            m_presetCombo->setCurrentIndex(m_presetCombo->count() - 1);
+    }
+    if (!current) {
+        m_presetCombo->setCurrentIndex(0);
+        m_presetSource->setText(tr("Custom criteria. Choosing a preset replaces them (undo "
+                                   "restores them)."));
+        m_presetCombo->setToolTip(QString());
+        return;
+    }
+    m_presetSource->setText(
+        presetToolTip(*current).replace(QLatin1Char('\n'), QLatin1String(" — ")));
+    m_presetCombo->setToolTip(presetToolTip(*current));
+}
+
+void DecisionMatrixPanel::evaluated()
+{
+    const Scenario &scenario = m_document->scenario();
+    const std::optional<MatrixResult> &matrix = m_controller->evaluation().matrix;
+    if (!scenario.criteria || !matrix) {
+        m_chart->setBars({});
+        m_winner->clear();
+        m_flip->clear();
+        m_note->clear();
+        return;
+    }
+    const std::vector<QColor> colours = ChartPalette::fromApplication().optionColors(scenario);
+    const std::vector<QBrush> brushes = ChartPalette::fromApplication().optionBrushes(scenario);
+    std::vector<MatrixTotalsChart::Bar> bars;
+    for (const MatrixTotal &total : matrix->totals) {
+        const int index = scenario.optionIndex(total.option);
+        if (index < 0)
+            continue; // an evaluation older than the last option change
+        const Option &option = scenario.options[std::size_t(index)];
+        bars.push_back({MatrixText::optionName(option),
+                        qs(option.label.empty() ? option.id : option.label), total.total,
+                        colours[std::size_t(index)], brushes[std::size_t(index)],
+                        matrix->winner == total.option});
+    }
+    m_chart->setBars(std::move(bars));
+    m_chart->setProvisional(matrix->incomplete);
+    m_winner->setText(MatrixText::winner(scenario, *matrix));
+    m_flip->setText(MatrixText::flip(scenario, *matrix));
+    m_note->setText(MatrixText::incompleteNote(*matrix));
+    m_note->setVisible(matrix->incomplete);
+}
+
+void DecisionMatrixPanel::showMessage(const QString &text, bool problem)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    QPalette palette = m_message->palette();
+    palette.setColor(QPalette::WindowText, problem ? QColor(0xb0, 0x20, 0x20)
+                                                   : this->palette().color(QPalette::WindowText));
+    m_message->setPalette(palette);
+    if (!text.isEmpty())
+        Q_EMIT message(text);
+}
+
+int DecisionMatrixPanel::currentRow() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void DecisionMatrixPanel::addCriterion()
+{
+    if (m_model->addCriterion(QString()))
+        return; // the model reported the refusal
+    const QModelIndex name =
+        m_model->index(m_model->rowCount() - 1, CriteriaTableModel::LabelColumn);
+    m_view->setCurrentIndex(name);
+    if (m_view->isVisible())
+        m_view->edit(name);
+}
+
+void DecisionMatrixPanel::renameCriterion()
+{
+    const int row = currentRow();
+    if (row < 0) {
+        showMessage(tr("Select a criterion to rename."), true);
+        return;
+    }
+    const QModelIndex name = m_model->index(row, CriteriaTableModel::LabelColumn);
+    m_view->setCurrentIndex(name);
+    m_view->edit(name);
+}
+
+void DecisionMatrixPanel::deleteCriterion()
+{
+    const int row = currentRow();
+    if (row < 0) {
+        showMessage(tr("Select a criterion to delete."), true);
+        return;
+    }
+    const QString label = m_model->index(row, CriteriaTableModel::LabelColumn).data().toString();
+    if (m_model->removeCriterion(row))
+        return;
+    if (m_model->rowCount() > 0)
+        m_view->setCurrentIndex(m_model->index(std::min(row, m_model->rowCount() - 1),
+                                               CriteriaTableModel::LabelColumn));
+    showMessage(tr("Deleted criterion '%1' (Undo restores it).").arg(label), false);
+}
+
+void DecisionMatrixPanel::choosePreset(const QString &presetId)
+{
+    const CriteriaPreset *preset = CriteriaPresets::find(presetId.toStdString());
+    if (!preset)
+        return;
+    const auto &criteria = m_document->scenario().criteria;
+    if (criteria && CriteriaEditing::matchingPreset(*criteria) == preset)
+        return; // already this preset: keep its scores
+    if (m_model->applyPreset(*preset))
+        return;
+    showMessage(tr("Criteria from \"%1\" (%2). Every score starts at 3: score the options to "
+                   "make the totals meaningful.")
+                    .arg(qs(preset->title), qs(preset->source)),
+                false);
+}
+
+void DecisionMatrixPanel::startEmptyMatrix()
+{
+    addCriterion();
+}
+
+bool DecisionMatrixPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Delete on the table removes the current criterion. An open editor has the focus and
+    // accepts its own Delete key (deleting characters), so this never fires while editing.
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Delete) && currentRow() >= 0) {
+            deleteCriterion();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace acceldecide::ui

@@ -1,0 +1,123 @@
+#include "PresentationWindow.h"
+
+#include "charts/ChartArea.h"
+#include "charts/ChartPalette.h"
+#include "charts/EvaluationChart.h"
+#include "document/EvaluationController.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace acceldecide::ui {
+
+PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *controller,
+                                       int startIndex, QWidget *parent)
+    : QWidget(parent, Qt::Window), m_area(area), m_charts(ChartArea::createCharts()),
+      m_stack(new QStackedWidget(this)), m_position(new QLabel(this))
+{
+    setWindowTitle(tr("AccelDecide — presentation"));
+    setAccessibleName(tr("Presentation"));
+    const ChartPalette palette(ChartPalette::fromApplication().dark(), kFontScale);
+    QPalette background = this->palette();
+    background.setColor(QPalette::Window, palette.background());
+    background.setColor(QPalette::WindowText, palette.muted());
+    setPalette(background);
+    setAutoFillBackground(true);
+
+    for (const auto &chart : m_charts) {
+        chart->setPalette(palette);
+        auto *view = new QChartView(chart->chart(), m_stack);
+        view->setRenderHint(QPainter::Antialiasing, true);
+        view->setFrameShape(QFrame::NoFrame);
+        view->setFocusPolicy(Qt::NoFocus); // keys belong to the presentation
+        m_stack->addWidget(view);
+    }
+    QFont hint = font();
+    hint.setPointSizeF(hint.pointSizeF() * 1.2);
+    m_position->setFont(hint);
+    m_position->setAlignment(Qt::AlignCenter);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 16, 24, 8);
+    layout->addWidget(m_stack, 1);
+    layout->addWidget(m_position);
+
+    // The chart area redraws first (it connected first), so its inputs are current here.
+    connect(controller, &EvaluationController::evaluated, this, &PresentationWindow::redraw);
+    connect(controller, &EvaluationController::monteCarloStarted, this,
+            &PresentationWindow::redraw);
+    connect(controller, &EvaluationController::monteCarloFinished, this,
+            &PresentationWindow::redraw);
+    redraw();
+    showChart(startIndex);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+PresentationWindow::~PresentationWindow()
+{
+    // The views' scenes hold the charts; delete the views first so that each chart
+    // object is destroyed after nothing draws it any more.
+    delete m_stack;
+}
+
+void PresentationWindow::redraw()
+{
+    const ChartInputs inputs = m_area->inputs();
+    if (!inputs.valid())
+        return;
+    for (const auto &chart : m_charts)
+        chart->update(inputs);
+}
+
+int PresentationWindow::currentIndex() const
+{
+    return m_stack->currentIndex();
+}
+
+void PresentationWindow::showChart(int index)
+{
+    const int count = chartCount();
+    if (count == 0)
+        return;
+    index = ((index % count) + count) % count; // wraps both ways
+    m_stack->setCurrentIndex(index);
+    m_position->setText(tr("%1 / %2 — %3      ← → next chart · Esc leaves")
+                            .arg(index + 1)
+                            .arg(count)
+                            .arg(m_charts[std::size_t(index)]->title()));
+}
+
+void PresentationWindow::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Escape:
+        close();
+        return;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_PageDown:
+    case Qt::Key_Space:
+        showChart(currentIndex() + 1);
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace:
+        showChart(currentIndex() - 1);
+        return;
+    case Qt::Key_Home:
+        showChart(0);
+        return;
+    case Qt::Key_End:
+        showChart(chartCount() - 1);
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+} // namespace acceldecide::ui

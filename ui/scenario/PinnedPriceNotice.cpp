@@ -1,0 +1,120 @@
+#include "PinnedPriceNotice.h"
+
+#include "RecommendationBanner.h"
+#include "document/ScenarioDocument.h"
+
+#include "CatalogDatabase.h"
+#include "MoneyFormat.h"
+#include "PinnedValueCheck.h"
+
+#include <QMessageBox>
+#include <QWidget>
+
+namespace acceldecide::ui {
+
+namespace {
+
+// Which catalog rows the scenario pins, as text: a change means "check again".
+std::string pinSignature(const Scenario &scenario)
+{
+    std::string signature;
+    for (const Option &option : scenario.options) {
+        if (option.priceObservationId)
+            signature += option.id + ":p" + std::to_string(*option.priceObservationId) + ";";
+        if (option.benchmarkId)
+            signature += option.id + ":b" + std::to_string(*option.benchmarkId) + ";";
+    }
+    return signature;
+}
+
+} // namespace
+
+PinnedPriceNotice::PinnedPriceNotice(ScenarioDocument *document, RecommendationBanner *banner,
+                                     QObject *parent)
+    : QObject(parent), m_document(document), m_banner(banner)
+{
+    connect(m_document, &ScenarioDocument::changed, this, &PinnedPriceNotice::check);
+    connect(m_banner, &RecommendationBanner::updateRequested, this, &PinnedPriceNotice::review);
+}
+
+void PinnedPriceNotice::setCatalog(db::CatalogDatabase *catalog)
+{
+    m_catalog = catalog;
+    m_checkedPins = "\x01"; // the catalog may have changed: check whatever is pinned
+    check();
+}
+
+void PinnedPriceNotice::check()
+{
+    const std::string signature = pinSignature(m_document->scenario());
+    if (signature == m_checkedPins)
+        return;
+    m_checkedPins = signature;
+    m_updates.clear();
+    if (m_catalog && !signature.empty()) {
+        auto checked = db::PinnedValueCheck::check(*m_catalog, m_document->scenario());
+        if (checked)
+            m_updates = std::move(checked.value());
+    }
+    if (m_updates.empty()) {
+        m_banner->setUpdateNotice(QString());
+        return;
+    }
+    m_banner->setUpdateNotice(
+        m_updates.size() == 1
+            ? tr("The catalog has a newer figure for 1 number this scenario pinned.")
+            : tr("The catalog has newer figures for %1 numbers this scenario pinned.")
+                  .arg(m_updates.size()));
+}
+
+QStringList PinnedPriceNotice::describeUpdates() const
+{
+    QStringList lines;
+    for (const PinnedValueUpdate &update : m_updates) {
+        const bool price = update.field == PinnedValueUpdate::kPriceField;
+        const auto format = [price](double value) {
+            return QString::fromStdString(price ? MoneyFormat::usd(value, 2) + "/h"
+                                                : MoneyFormat::number(value, 0) + " tokens/s");
+        };
+        const std::optional<double> percent = update.deltaPercent();
+        const QString change =
+            percent ? tr("%1%2 %").arg(*percent >= 0 ? QStringLiteral("+") : QString(),
+                                       QString::fromStdString(MoneyFormat::number(*percent, 1)))
+                    : tr("new");
+        lines << tr("%1 %2: %3 → %4 (%5), %6 %7")
+                     .arg(QString::fromStdString(update.optionId),
+                          price ? tr("price") : tr("throughput"), format(update.oldValue),
+                          format(update.newValue), change,
+                          QString::fromStdString(update.newSourceTitle),
+                          QString::fromStdString(update.newDate));
+    }
+    return lines;
+}
+
+std::optional<QString> PinnedPriceNotice::applyUpdates()
+{
+    std::optional<QString> failure;
+    const auto problem =
+        m_document->apply(QString(), tr("Update pinned catalog figures"), [&](Scenario &s) {
+            if (auto error = db::PinnedValueCheck::applyUpdates(s, m_updates))
+                failure = error->toString();
+        });
+    return failure ? failure : problem;
+}
+
+void PinnedPriceNotice::review()
+{
+    if (m_updates.empty())
+        return;
+    auto *window = qobject_cast<QWidget *>(parent());
+    QMessageBox box(QMessageBox::Question, tr("Update pinned figures"),
+                    tr("Update this scenario to the catalog's newer figures?"),
+                    QMessageBox::Yes | QMessageBox::No, window);
+    box.setInformativeText(describeUpdates().join(QLatin1Char('\n')));
+    if (box.exec() != QMessageBox::Yes)
+        return;
+    if (const auto problem = applyUpdates())
+        QMessageBox::warning(window, tr("Not updated"), *problem);
+}
+
+} // namespace acceldecide::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "Preference.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+namespace acceldecide::ui {
+
+// Every persisted preference of the desktop application, in one place.
+struct ApplicationSettings
+{
+    static constexpr int kMaxRecentScenarios = 8;
+
+    // Recent scenarios, newest first: "stored:<name>" for scenarios in the catalog,
+    // a file path for scenario JSON files opened directly.
+    static const Preference<QStringList> &recentScenarios();
+    static const Preference<QByteArray> &windowGeometry();
+    static const Preference<QByteArray> &windowState();
+    static const Preference<QString> &lastDirectory();
+    static const Preference<int> &monteCarloSamples();
+
+    // Moves `entry` to the front of the recent list, trimming it to the maximum.
+    static void addRecentScenario(const QString &entry);
+    static void removeRecentScenario(const QString &entry);
+};
+
+} // namespace acceldecide::ui

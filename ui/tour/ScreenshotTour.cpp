@@ -1,0 +1,95 @@
+#include "ScreenshotTour.h"
+
+#include "MainWindow.h"
+#include "charts/ChartArea.h"
+#include "document/EvaluationController.h"
+#include "matrix/DecisionMatrixPanel.h"
+#include "present/PresentationWindow.h"
+
+#include <QApplication>
+#include <QChartView>
+#include <QEventLoop>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace acceldecide::ui {
+
+namespace {
+
+QString slug(QString text)
+{
+    text = text.toLower();
+    for (QChar &c : text)
+        if (!c.isLetterOrNumber())
+            c = QLatin1Char('-');
+    while (text.contains(QLatin1String("--")))
+        text.replace(QLatin1String("--"), QLatin1String("-"));
+    return text.remove(QRegularExpression(QStringLiteral("^-|-$")));
+}
+
+} // namespace
+
+ScreenshotTour::ScreenshotTour(MainWindow *window, const QString &directory)
+    : QObject(window), m_window(window), m_directory(directory)
+{}
+
+void ScreenshotTour::start()
+{
+    QTimer::singleShot(0, this, &ScreenshotTour::run);
+}
+
+void ScreenshotTour::settle(int milliseconds)
+{
+    QEventLoop loop;
+    QTimer::singleShot(milliseconds, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+bool ScreenshotTour::save(const QPixmap &pixmap, const QString &name)
+{
+    const QString path = m_directory.filePath(name);
+    const bool ok = !pixmap.isNull() && pixmap.save(path);
+    std::printf("%s %s\n", ok ? "wrote" : "FAILED", qPrintable(path));
+    m_ok = m_ok && ok;
+    return ok;
+}
+
+void ScreenshotTour::run()
+{
+    if (!m_directory.mkpath(QStringLiteral("."))) {
+        std::fprintf(stderr, "cannot create %s\n", qPrintable(m_directory.path()));
+        Q_EMIT finished(false);
+        return;
+    }
+    m_window->resize(1600, 1000);
+    m_window->controller()->waitForMonteCarlo();
+    settle(300);
+    save(m_window->grab(), QStringLiteral("window.png"));
+
+    ChartArea *area = m_window->chartArea();
+    for (int i = 0; i < area->chartCount(); ++i) {
+        area->setCurrentIndex(i);
+        settle(100);
+        save(area->viewAt(i)->grab(),
+             QStringLiteral("chart-%1-%2.png").arg(i + 1).arg(slug(area->tabText(i))));
+    }
+    area->setCurrentIndex(0);
+
+    save(m_window->matrixPanel()->grab(), QStringLiteral("matrix.png"));
+
+    PresentationWindow presentation(area, m_window->controller(), 0);
+    presentation.resize(1600, 900);
+    presentation.show();
+    for (int i = 0; i < presentation.chartCount(); ++i) {
+        presentation.showChart(i);
+        settle(100);
+        save(presentation.grab(), QStringLiteral("present-%1.png").arg(i + 1));
+    }
+    presentation.close();
+    Q_EMIT finished(m_ok);
+}
+
+} // namespace acceldecide::ui
