@@ -81,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     scenarioScroll->setWidget(m_scenarioPanel);
     scenarioScroll->setWidgetResizable(true);
     scenarioScroll->setFrameShape(QFrame::NoFrame);
+    scenarioScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     addPanel(scenarioScroll, tr("Scenario"), QStringLiteral("scenarioDock"),
              Qt::LeftDockWidgetArea);
 
@@ -91,14 +92,22 @@ MainWindow::MainWindow(QWidget *parent)
     resultsView->setAccessibleName(tr("Results per option"));
     resultsView->setAlternatingRowColors(true);
     resultsView->verticalHeader()->hide();
-    resultsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized when a scenario is opened (see OptionsPanel), not on every edit.
+    resultsView->horizontalHeader()->setMaximumSectionSize(420);
+    connect(m_document, &ScenarioDocument::changed, resultsView, [this, resultsView] {
+        if (!m_document->isModified())
+            resultsView->resizeColumnsToContents();
+    });
     resultsView->horizontalHeader()->setStretchLastSection(true);
     QDockWidget *results = addPanel(resultsView, tr("Results"), QStringLiteral("resultsDock"),
                                     Qt::BottomDockWidgetArea);
     tabifyDockWidget(options, results);
+    // The matrix shares the bottom area with the tables, so the charts keep the width.
+    QDockWidget *matrix = addPanel(m_matrixPanel, tr("Decision matrix"),
+                                   QStringLiteral("matrixDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(results, matrix);
     options->raise();
-    addPanel(m_matrixPanel, tr("Decision matrix"), QStringLiteral("matrixDock"),
-             Qt::RightDockWidgetArea);
+    resizeDocks({options}, {330}, Qt::Vertical);
 
     createMenus();
 

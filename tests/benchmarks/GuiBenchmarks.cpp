@@ -6,10 +6,14 @@
 
 #include "MainWindow.h"
 #include "charts/ChartArea.h"
+#include "charts/EvaluationChart.h"
 #include "document/EvaluationController.h"
 #include "document/ScenarioDocument.h"
 
 #include <QApplication>
+#include <QTemporaryDir>
+
+#include <cstdio>
 
 #include <benchmark/benchmark.h>
 
@@ -19,10 +23,16 @@ namespace {
 
 struct Window
 {
+    QTemporaryDir home;
     ui::MainWindow window;
 
     Window()
     {
+        // With the seeded catalog open, as in the app: every change also resolves
+        // prices and looks up the purchase-model prices the charts compare.
+        const auto problem = window.loadCatalog(home.filePath(QStringLiteral("catalog.sqlite")));
+        if (problem)
+            std::fprintf(stderr, "no catalog: %s\n", qPrintable(*problem));
         window.resize(1400, 900);
         window.show();
         window.document()->reset(bench::makeScenario(12, 36));
@@ -39,18 +49,20 @@ struct Window
     }
 };
 
-// Input change -> models and every chart's series updated (no painting).
-void BM_InputChangeUpdatesAllCharts(benchmark::State &state)
+// Input change -> models, the visible chart's series and every panel updated (no
+// painting; hidden chart tabs are redrawn when shown).
+void BM_InputChangeUpdatesModelsAndVisibleChart(benchmark::State &state)
 {
     Window w;
     int iteration = 0;
     for (auto _ : state)
         w.change(iteration++);
 }
-BENCHMARK(BM_InputChangeUpdatesAllCharts)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_InputChangeUpdatesModelsAndVisibleChart)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Input change -> the whole window repainted synchronously: the visible chart, the
-// tables, the matrix and the banner, i.e. what reaches the screen.
+// tables, the matrix and the banner, i.e. what reaches the screen. This is the figure
+// the 16 ms budget is judged by.
 void BM_InputChangeRepaintsWindow(benchmark::State &state)
 {
     Window w;
@@ -80,6 +92,18 @@ BENCHMARK(BM_InputChangeRepaintsChartTab)
     ->DenseRange(0, 5)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// Where the time goes: one chart's update() alone, per tab.
+void BM_ChartUpdate(benchmark::State &state)
+{
+    Window w;
+    ui::ChartArea *area = w.window.chartArea();
+    const int index = int(state.range(0));
+    for (auto _ : state)
+        area->chartAt(index)->update(area->inputs());
+    state.SetLabel(area->tabText(index).toStdString());
+}
+BENCHMARK(BM_ChartUpdate)->DenseRange(0, 5)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 

@@ -126,11 +126,11 @@ void BreakEvenChart::update(const ChartInputs &inputs)
         m_lines[i]->setName(name);
     }
 
-    for (QScatterSeries *crossing : m_crossings)
-        c->removeSeries(crossing), delete crossing;
-    m_crossings.clear();
+    // Crossing markers are reused from one update to the next: adding and removing
+    // series is what costs time in Qt Charts, replacing their points is cheap.
     m_crossingOption.clear();
     QStringList notReached;
+    std::size_t used = 0;
     for (const BreakEvenCrossing &crossing : curves.crossings) {
         const int index = scenario.optionIndex(crossing.option);
         const auto result =
@@ -143,19 +143,27 @@ void BreakEvenChart::update(const ChartInputs &inputs)
             notReached << label;
             continue;
         }
-        auto *point = new QScatterSeries;
-        point->append(*crossing.units, crossing.costUsd.value_or(0.0));
+        if (used == m_crossings.size()) {
+            auto *point = new QScatterSeries;
+            point->setPointLabelsVisible(true);
+            point->setPointLabelsClipping(false);
+            c->addSeries(point);
+            point->attachAxis(m_units);
+            point->attachAxis(m_cost);
+            ChartAxes::hideFromLegend(c, point);
+            m_crossings.push_back(point);
+        }
+        QScatterSeries *point = m_crossings[used++];
+        point->replace(QList<QPointF>{{*crossing.units, crossing.costUsd.value_or(0.0)}});
         point->setName(tr("Break-even %1").arg(label));
         point->setPointLabelsFormat(annotation(*result, curves.kind) + QStringLiteral(", ") +
                                     usd(crossing.costUsd.value_or(0.0)));
-        point->setPointLabelsVisible(true);
-        point->setPointLabelsClipping(false);
-        c->addSeries(point);
-        point->attachAxis(m_units);
-        point->attachAxis(m_cost);
-        ChartAxes::hideFromLegend(c, point);
-        m_crossings.push_back(point);
         m_crossingOption.push_back(std::size_t(index));
+    }
+    while (m_crossings.size() > used) {
+        c->removeSeries(m_crossings.back());
+        delete m_crossings.back();
+        m_crossings.pop_back();
     }
     if (notReached.isEmpty())
         setMessage({});

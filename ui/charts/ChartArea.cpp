@@ -35,6 +35,7 @@ ChartArea::ChartArea(EvaluationController *controller, QWidget *parent)
         m_views.push_back(view);
         addTab(view, chart->title());
     }
+    connect(this, &QTabWidget::currentChanged, this, &ChartArea::showStaleChart);
     connect(m_controller, &EvaluationController::evaluated, this, &ChartArea::redraw);
     connect(m_controller, &EvaluationController::monteCarloStarted, this,
             &ChartArea::redrawUncertainty);
@@ -46,6 +47,8 @@ ChartArea::ChartArea(EvaluationController *controller, QWidget *parent)
 ChartArea::~ChartArea()
 {
     // The views' scenes own the charts: take the views down first, then the wrappers.
+    // Removing a tab changes the current one; no chart may be redrawn on the way out.
+    disconnect(this, &QTabWidget::currentChanged, this, nullptr);
     for (QChartView *view : m_views)
         delete view;
     m_views.clear();
@@ -129,15 +132,65 @@ void ChartArea::redraw()
     if (!current.valid())
         return;
     recomputePurchaseModels();
-    for (const auto &chart : m_charts)
-        chart->update(current);
+    // Only the visible chart is redrawn at once (the 16 ms budget is for what the user
+    // sees); the others are marked stale and redrawn when their tab is shown.
+    m_stale.assign(m_charts.size(), true);
+    for (std::size_t i = 0; i < m_charts.size(); ++i) {
+        if (int(i) == currentIndex()) {
+            updateChart(i, current);
+        } else if (const QString title = m_charts[i]->titleFor(current); tabText(int(i)) != title) {
+            // Some titles follow the workload (cost per run / per million tokens / per month).
+            setTabText(int(i), title);
+            m_views[i]->setAccessibleName(title);
+        }
+    }
+}
+
+void ChartArea::updateChart(std::size_t index, const ChartInputs &current)
+{
+    m_charts[index]->update(current);
+    m_stale[index] = false;
+    // Some titles follow the workload (cost per run / per million tokens / per month).
+    const QString title = m_charts[index]->title();
+    if (tabText(int(index)) != title) {
+        setTabText(int(index), title);
+        m_views[index]->setAccessibleName(title);
+    }
+}
+
+void ChartArea::showStaleChart(int index)
+{
+    if (index < 0 || std::size_t(index) >= m_stale.size() || !m_stale[std::size_t(index)])
+        return;
+    const ChartInputs current = inputs();
+    if (current.valid())
+        updateChart(std::size_t(index), current);
+}
+
+void ChartArea::updateAllCharts()
+{
+    const ChartInputs current = inputs();
+    if (!current.valid())
+        return;
+    for (std::size_t i = 0; i < m_charts.size(); ++i)
+        updateChart(i, current);
+}
+
+bool ChartArea::isStale(int index) const
+{
+    return index >= 0 && std::size_t(index) < m_stale.size() && m_stale[std::size_t(index)];
 }
 
 void ChartArea::redrawUncertainty()
 {
+    if (currentIndex() != kUncertaintyTab) {
+        if (std::size_t(kUncertaintyTab) < m_stale.size())
+            m_stale[kUncertaintyTab] = true;
+        return;
+    }
     const ChartInputs current = inputs();
     if (current.valid())
-        m_charts[kUncertaintyTab]->update(current);
+        updateChart(kUncertaintyTab, current);
 }
 
 } // namespace acceldecide::ui

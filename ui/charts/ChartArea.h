@@ -49,6 +49,11 @@ public:
     ChartInputs inputs() const;
     const std::vector<OptionPurchaseModels> &purchaseModels() const { return m_purchaseModels; }
 
+    // Charts on hidden tabs are redrawn when shown; this redraws every one now (reports,
+    // screenshots, tests).
+    void updateAllCharts();
+    bool isStale(int index) const;
+
 public Q_SLOTS:
     void redraw();
 
@@ -57,6 +62,8 @@ protected:
 
 private:
     void redrawUncertainty();
+    void updateChart(std::size_t index, const ChartInputs &current);
+    void showStaleChart(int index);
     void recomputePurchaseModels();
 
     EvaluationController *m_controller;
@@ -66,6 +73,7 @@ private:
     std::vector<OptionPurchaseModels> m_purchaseModels;
     std::vector<PurchaseModelNotes> m_purchaseModelNotes;
     bool m_followApplicationPalette = true;
+    std::vector<bool> m_stale;
 };
 
 } // namespace acceldecide::ui

@@ -35,6 +35,13 @@ public:
     void setPalette(const ChartPalette &palette);
 
     virtual void update(const ChartInputs &inputs) = 0;
+    // The title update(inputs) would give; the chart area names hidden tabs with it
+    // without redrawing them.
+    virtual QString titleFor(const ChartInputs &inputs) const
+    {
+        Q_UNUSED(inputs);
+        return title();
+    }
 
     // The sentence shown over the plot when there is nothing (or not everything) to
     // draw, e.g. "break-even not reached"; empty when none.

@@ -70,12 +70,33 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
         m_lines[i]->setName(name);
     }
 
-    for (QScatterSeries *marker : m_markers)
-        c->removeSeries(marker), delete marker;
-    m_markers.clear();
-    for (QScatterSeries *label : m_labels)
-        c->removeSeries(label), delete label;
-    m_labels.clear();
+    // Markers and labels are reused between updates: adding and removing series is what
+    // costs time in Qt Charts, replacing a point is cheap.
+    std::size_t markersUsed = 0;
+    std::size_t labelsUsed = 0;
+    const auto take = [&](std::vector<QScatterSeries *> &pool, std::size_t &used, bool withLabel) {
+        if (used == pool.size()) {
+            auto *series = new QScatterSeries;
+            if (withLabel) {
+                series->setPointLabelsVisible(true);
+                series->setPointLabelsClipping(false);
+                series->setMarkerSize(1.0);
+            }
+            c->addSeries(series);
+            series->attachAxis(m_months);
+            series->attachAxis(m_cost);
+            ChartAxes::hideFromLegend(c, series);
+            pool.push_back(series);
+        }
+        return pool[used++];
+    };
+    const auto trim = [&](std::vector<QScatterSeries *> &pool, std::size_t used) {
+        while (pool.size() > used) {
+            c->removeSeries(pool.back());
+            delete pool.back();
+            pool.pop_back();
+        }
+    };
     std::map<int, std::pair<QPointF, QStringList>> byMonth; // month -> top point, options
     m_markerOption.clear();
     QStringList notReached;
@@ -89,37 +110,27 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
             continue;
         }
         const int month = *breakEven.month;
-        auto *marker = new QScatterSeries;
-        marker->append(month, option.cumulativeUsd[std::size_t(month - 1)]);
+        const QPointF point(month, option.cumulativeUsd[std::size_t(month - 1)]);
+        QScatterSeries *marker = take(m_markers, markersUsed, false);
+        marker->replace(QList<QPointF>{point});
         marker->setName(tr("Break-even %1").arg(shortLabel(option.label)));
-        c->addSeries(marker);
         auto &group = byMonth[month];
-        if (group.second.isEmpty() || marker->at(0).y() > group.first.y())
-            group.first = marker->at(0);
+        if (group.second.isEmpty() || point.y() > group.first.y())
+            group.first = point;
         group.second << shortLabel(option.label);
-        marker->attachAxis(m_months);
-        marker->attachAxis(m_cost);
-        ChartAxes::hideFromLegend(c, marker);
-        m_markers.push_back(marker);
         m_markerOption.push_back(std::size_t(index));
     }
+    trim(m_markers, markersUsed);
     for (const auto &[month, group] : byMonth) {
-        auto *label = new QScatterSeries;
-        label->append(group.first);
+        QScatterSeries *label = take(m_labels, labelsUsed, true);
+        label->replace(QList<QPointF>{group.first});
         label->setPointLabelsFormat(
             group.second.size() == 1
                 ? tr("break-even: month %1").arg(month)
                 : tr("break-even: month %1 (%n options)", nullptr, int(group.second.size()))
                       .arg(month));
-        label->setPointLabelsVisible(true);
-        label->setPointLabelsClipping(false);
-        label->setMarkerSize(1.0);
-        c->addSeries(label);
-        label->attachAxis(m_months);
-        label->attachAxis(m_cost);
-        ChartAxes::hideFromLegend(c, label);
-        m_labels.push_back(label);
     }
+    trim(m_labels, labelsUsed);
     if (!notReached.isEmpty())
         setMessage(
             tr("No break-even within the %n-month horizon: %1", nullptr, scenario.horizonMonths)

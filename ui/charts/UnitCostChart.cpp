@@ -32,7 +32,17 @@ UnitCostChart::UnitCostChart()
 
 QString UnitCostChart::title() const
 {
-    switch (m_kind) {
+    return titleForKind(m_kind);
+}
+
+QString UnitCostChart::titleFor(const ChartInputs &inputs) const
+{
+    return inputs.scenario ? titleForKind(inputs.scenario->workload.kind) : title();
+}
+
+QString UnitCostChart::titleForKind(WorkloadKind kind)
+{
+    switch (kind) {
     case WorkloadKind::Training:
         return tr("Cost per training run");
     case WorkloadKind::Inference:

@@ -24,6 +24,8 @@ class UnitCostChart : public EvaluationChart
 public:
     UnitCostChart();
     QString title() const override;
+    QString titleFor(const ChartInputs &inputs) const override;
+    static QString titleForKind(WorkloadKind kind);
     void update(const ChartInputs &inputs) override;
 
     // One set per option in option order; set i holds option i's value at index i (0

@@ -213,7 +213,11 @@ QVariant OptionInputsModel::displayValue(const Option &option, const Option *res
         const std::optional<double> price =
             option.instanceHourlyUsd ? option.instanceHourlyUsd
                                      : (resolved ? resolved->instanceHourlyUsd : std::nullopt);
-        return price ? money(*price, 2) : tr("from catalog");
+        if (price)
+            return money(*price, 2);
+        // An effective rate needs no on-demand price; otherwise the catalog supplies it.
+        return option.purchase.model == PurchaseModel::Effective ? QStringLiteral("—")
+                                                                 : tr("from catalog");
     }
     case PurchaseModelColumn:
         return purchaseLabel(option.purchase.model);

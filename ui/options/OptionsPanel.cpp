@@ -71,7 +71,11 @@ OptionsPanel::OptionsPanel(ScenarioDocument *document, EvaluationController *con
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized to the contents when a scenario is opened, not on every edit: measuring every
+    // cell would cost more than the whole re-evaluation.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setMaximumSectionSize(420);
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTableView::resizeColumnsToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
 

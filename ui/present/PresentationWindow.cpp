@@ -37,7 +37,7 @@ PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *co
         m_stack->addWidget(view);
     }
     QFont hint = font();
-    hint.setPointSizeF(hint.pointSizeF() * 1.2);
+    hint.setPointSizeF(hint.pointSizeF() * 1.6);
     m_position->setFont(hint);
     m_position->setAlignment(Qt::AlignCenter);
 
@@ -66,11 +66,20 @@ PresentationWindow::~PresentationWindow()
 
 void PresentationWindow::redraw()
 {
+    // Like the chart area: the chart on screen now, the others when they are shown.
+    m_stale.assign(m_charts.size(), true);
+    updateChart(currentIndex());
+}
+
+void PresentationWindow::updateChart(int index)
+{
+    if (index < 0 || index >= chartCount() || !m_stale[std::size_t(index)])
+        return;
     const ChartInputs inputs = m_area->inputs();
     if (!inputs.valid())
         return;
-    for (const auto &chart : m_charts)
-        chart->update(inputs);
+    m_charts[std::size_t(index)]->update(inputs);
+    m_stale[std::size_t(index)] = false;
 }
 
 int PresentationWindow::currentIndex() const
@@ -85,6 +94,7 @@ void PresentationWindow::showChart(int index)
         return;
     index = ((index % count) + count) % count; // wraps both ways
     m_stack->setCurrentIndex(index);
+    updateChart(index);
     m_position->setText(tr("%1 / %2 — %3      ← → next chart · Esc leaves")
                             .arg(index + 1)
                             .arg(count)

@@ -40,11 +40,13 @@ protected:
 
 private:
     void redraw();
+    void updateChart(int index);
 
     ChartArea *m_area;
     std::vector<std::unique_ptr<EvaluationChart>> m_charts;
     QStackedWidget *m_stack;
     QLabel *m_position;
+    std::vector<bool> m_stale;
 };
 
 } // namespace acceldecide::ui

@@ -63,7 +63,10 @@ RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWi
 void RecommendationBanner::refresh()
 {
     const Evaluation &evaluation = m_controller->evaluation();
-    m_summary->setText(QString::fromStdString(evaluation.recommendation.summary));
+    // Only touch the labels when their text changes: laying out rich text is not free.
+    const QString summary = QString::fromStdString(evaluation.recommendation.summary);
+    if (m_summary->text() != summary)
+        m_summary->setText(summary);
 
     m_warningLines.clear();
     QStringList items;
@@ -91,9 +94,12 @@ void RecommendationBanner::refresh()
         }
     }
     m_warnings->setVisible(!items.isEmpty());
-    m_warnings->setText(
-        QStringLiteral("<ul style=\"margin-left:-20px\">%1</ul>").arg(items.join(QString())));
-    m_warnings->setToolTip(m_warningLines.join(QLatin1Char('\n')));
+    const QString html =
+        QStringLiteral("<ul style=\"margin-left:-20px\">%1</ul>").arg(items.join(QString()));
+    if (m_warnings->text() != html) {
+        m_warnings->setText(html);
+        m_warnings->setToolTip(m_warningLines.join(QLatin1Char('\n')));
+    }
 }
 
 QString RecommendationBanner::summaryText() const

@@ -77,9 +77,15 @@ TEST(ChartAreaTest, HasSixChartsThatFollowTheController)
     const Evaluation &after = fixture.controller.evaluation();
     EXPECT_EQ(tco->lines()[0]->at(2).y(), after.options[0].cumulativeUsd[2]);
 
-    // Monte Carlo restarted for the edit: the uncertainty chart is dimmed until it lands.
+    // Hidden tabs are redrawn when shown, not on every edit.
+    EXPECT_FALSE(area.isStale(0));
+    EXPECT_TRUE(area.isStale(1));
     auto *uncertainty = dynamic_cast<UncertaintyChart *>(area.chartAt(5));
     ASSERT_NE(uncertainty, nullptr);
+    area.setCurrentIndex(5);
+    EXPECT_FALSE(area.isStale(5));
+
+    // Monte Carlo restarted for the edit: the uncertainty chart is dimmed until it lands.
     EXPECT_EQ(uncertainty->dimmed(), !fixture.controller.isMonteCarloCurrent());
     ASSERT_TRUE(fixture.controller.waitForMonteCarlo());
     EXPECT_FALSE(uncertainty->dimmed());
@@ -96,6 +102,7 @@ TEST(ChartAreaTest, PurchaseModelPricesComeFromTheCatalog)
         << fixture.controller.problems().join(QLatin1Char('\n')).toStdString();
     auto *chart = dynamic_cast<PurchaseModelsChart *>(fixture.area.chartAt(2));
     ASSERT_NE(chart, nullptr);
+    fixture.area.setCurrentIndex(2); // hidden charts are drawn when shown
 
     const Scenario &scenario = fixture.controller.resolvedScenario();
     const std::size_t trn1 = std::size_t(scenario.optionIndex("trn1-od"));
