@@ -12,6 +12,14 @@
 #include <QLineEdit>
 
 #include "QtPrinters.h"
+#include "charts/ChartArea.h"
+#include "charts/EvaluationChart.h"
+#include "present/PresentationWindow.h"
+
+#include <QChart>
+#include <QPointer>
+#include <QTest>
+#include <QUndoStack>
 
 #include <QAction>
 #include <QApplication>
@@ -148,6 +156,67 @@ TEST(MainWindowTest, ACatalogThatCannotBeOpenedIsReportedNotFatal)
     EXPECT_TRUE(problem->contains("not an AccelDecide catalog")) << problem->toStdString();
     EXPECT_EQ(window.catalog(), nullptr);
     EXPECT_TRUE(window.loadScenarioFile(MainWindow::kExampleScenarioPath).isEmpty());
+}
+
+TEST(MainWindowTest, HasTheWorkspaceShortcuts)
+{
+    MainWindow window;
+    for (const QKeySequence &shortcut :
+         {QKeySequence(QKeySequence::Undo), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+          QKeySequence(Qt::Key_F5), QKeySequence(QKeySequence::Save),
+          QKeySequence(QKeySequence::New)})
+        EXPECT_TRUE(hasActionWithShortcut(window, shortcut)) << shortcut.toString().toStdString();
+}
+
+TEST(MainWindowTest, AnEditMarksTheTitleAndUndoClearsIt)
+{
+    MainWindow window;
+    window.show();
+    EXPECT_FALSE(window.isWindowModified());
+    EXPECT_TRUE(window.windowTitle().contains("[*]"));
+    const double before = window.controller()->evaluation().options[0].tcoUsd;
+    ASSERT_FALSE(window.document()
+                     ->apply("workload.tokens_per_day_billion", "Tokens per day",
+                             [](Scenario &s) { s.workload.tokensPerDayBillion *= 2; })
+                     .has_value());
+    EXPECT_TRUE(window.isWindowModified());
+    EXPECT_NE(window.controller()->evaluation().options[0].tcoUsd, before);
+    EXPECT_EQ(window.resultsModel()->evaluation().options[0].tcoUsd,
+              window.controller()->evaluation().options[0].tcoUsd);
+    window.document()->undoStack()->undo();
+    EXPECT_FALSE(window.isWindowModified());
+    EXPECT_EQ(window.controller()->evaluation().options[0].tcoUsd, before);
+}
+
+TEST(MainWindowTest, PresentationModeStepsThroughTheChartsAndLeavesOnEscape)
+{
+    MainWindow window;
+    window.show();
+    window.present();
+    QApplication::processEvents();
+    auto *presentation = qobject_cast<PresentationWindow *>(QApplication::activeWindow());
+    if (!presentation) {
+        const auto windows = QApplication::topLevelWidgets();
+        for (QWidget *widget : windows)
+            if (auto *candidate = qobject_cast<PresentationWindow *>(widget))
+                presentation = candidate;
+    }
+    ASSERT_NE(presentation, nullptr);
+    EXPECT_EQ(presentation->chartCount(), 6);
+    EXPECT_EQ(presentation->currentIndex(), 0);
+    QTest::keyClick(presentation, Qt::Key_Right);
+    EXPECT_EQ(presentation->currentIndex(), 1);
+    QTest::keyClick(presentation, Qt::Key_Left);
+    QTest::keyClick(presentation, Qt::Key_Left);
+    EXPECT_EQ(presentation->currentIndex(), 5); // wraps
+    // Large fonts: the presentation's chart titles are bigger than the window's.
+    EXPECT_GT(presentation->chartAt(0)->chart()->titleFont().pointSizeF(),
+              window.chartArea()->chartAt(0)->chart()->titleFont().pointSizeF() * 1.5);
+    QPointer<PresentationWindow> guard(presentation);
+    QTest::keyClick(presentation, Qt::Key_Escape);
+    QApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_TRUE(guard.isNull() || !guard->isVisible());
 }
 
 } // namespace

@@ -27,6 +27,7 @@ void ScenarioDocument::reset(Scenario scenario, std::optional<qint64> storedId)
     m_scenario = std::move(scenario);
     m_storedId = storedId;
     Q_EMIT modifiedChanged(false);
+    Q_EMIT replaced();
     Q_EMIT changed();
 }
 

@@ -55,6 +55,8 @@ public:
 Q_SIGNALS:
     // After every edit, undo, redo and reset.
     void changed();
+    // After reset(): a different scenario (New, Open), not an edit of this one.
+    void replaced();
     void modifiedChanged(bool modified);
     // An edit was refused; the text names the field and the value.
     void editRejected(const QString &problem);

@@ -33,6 +33,9 @@ PinnedPriceNotice::PinnedPriceNotice(ScenarioDocument *document, RecommendationB
                                      QObject *parent)
     : QObject(parent), m_document(document), m_banner(banner)
 {
+    // Another scenario (or the same one reopened) is checked afresh: the catalog may have
+    // learnt something since it was last looked at.
+    connect(m_document, &ScenarioDocument::replaced, this, [this] { m_checkedPins = "\x01"; });
     connect(m_document, &ScenarioDocument::changed, this, &PinnedPriceNotice::check);
     connect(m_banner, &RecommendationBanner::updateRequested, this, &PinnedPriceNotice::review);
 }
