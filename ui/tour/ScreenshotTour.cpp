@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QChartView>
+#include <QDockWidget>
 #include <QEventLoop>
 #include <QPixmap>
 #include <QRegularExpression>
@@ -78,7 +79,15 @@ void ScreenshotTour::run()
     }
     area->setCurrentIndex(0);
 
-    save(m_window->matrixPanel()->grab(), QStringLiteral("matrix.png"));
+    // The matrix shares a tabbed dock with the tables: bring it to the front first.
+    if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("matrixDock"))) {
+        dock->raise();
+        settle(200);
+        save(m_window->matrixPanel()->grab(), QStringLiteral("matrix.png"));
+        save(m_window->grab(), QStringLiteral("window-matrix.png"));
+        if (auto *options = m_window->findChild<QDockWidget *>(QStringLiteral("optionsDock")))
+            options->raise();
+    }
 
     PresentationWindow presentation(area, m_window->controller(), 0);
     presentation.resize(1600, 900);
