@@ -68,8 +68,6 @@ private:
     QVariant displayValue(const Option &option, const Option *resolved, int column) const;
     QVariant editValue(const Option &option, int column) const;
     QString toolTip(int row, int column) const;
-    // Applies `text` (already trimmed) to column `column` of `option`; returns the problem.
-    std::optional<QString> assign(Option &option, int column, const QVariant &value) const;
 
     ScenarioDocument *m_document;
     EvaluationController *m_controller;

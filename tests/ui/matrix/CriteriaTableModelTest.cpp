@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+
 namespace acceldecide::ui {
 namespace {
 
@@ -130,6 +132,13 @@ struct RefusedValue
     QString field;
     QString shownValue;
 };
+
+// Readable test names in ctest: the field and the value refused.
+void PrintTo(const RefusedValue &refused, std::ostream *out)
+{
+    *out << refused.field.section(QLatin1Char(':'), 0, 0).toStdString() << " = "
+         << QString(refused.shownValue).remove(QLatin1Char('"')).toStdString();
+}
 
 class CriteriaTableModelRefusal : public ::testing::TestWithParam<RefusedValue>
 {};

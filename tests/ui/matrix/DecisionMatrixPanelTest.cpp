@@ -20,6 +20,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+
 #include <array>
 
 namespace acceldecide::ui {
@@ -84,6 +86,13 @@ struct FlipCase
     std::array<double, 6> criteria; // weight, trn3 score, h100 score of Alpha, then Beta
     QString expected;
 };
+
+// Readable test names in ctest: the two criteria's weights and scores.
+void PrintTo(const FlipCase &flip, std::ostream *out)
+{
+    for (double value : flip.criteria)
+        *out << value << ' ';
+}
 
 class DecisionMatrixPanelFlip : public ::testing::TestWithParam<FlipCase>
 {};

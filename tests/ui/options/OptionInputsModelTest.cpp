@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+
 namespace acceldecide::ui {
 namespace {
 
@@ -61,6 +63,12 @@ struct RefusedEdit
     const char *text;
     const char *expectedInMessage;
 };
+
+// Readable test names in ctest: the column and the text typed.
+void PrintTo(const RefusedEdit &edit, std::ostream *out)
+{
+    *out << "column " << edit.column << " text " << edit.text;
+}
 
 class RefusedEditTest : public ::testing::TestWithParam<RefusedEdit>
 {};
