@@ -47,114 +47,118 @@ std::optional<QString> CatalogReferenceMenus::pinBenchmark(int row, std::optiona
                              });
 }
 
-void CatalogReferenceMenus::populatePrices(QMenu *menu)
+// One catalog row as the menus see it: a column lookup by name.
+struct CatalogReferenceMenus::Entry
+{
+    const QStringList &columns;
+    const QVariantList &values;
+
+    QVariant operator[](const char *name) const
+    {
+        return values.value(columns.indexOf(QLatin1String(name)));
+    }
+};
+
+void CatalogReferenceMenus::populate(QMenu *menu, const MenuSpec &spec)
 {
     menu->clear();
+    menu->setToolTipsVisible(true);
     const int row = m_currentRow();
     if (!m_catalog || row < 0) {
         menu->addAction(tr("No catalog is open"))->setEnabled(false);
         return;
     }
     const Option &option = m_document->scenario().options[std::size_t(row)];
-    const auto listing = db::CatalogQueries(m_catalog->connection()).prices();
+    const auto listing = spec.list(db::CatalogQueries(m_catalog->connection()));
     if (!listing) {
         menu->addAction(listing.error().toString())->setEnabled(false);
         return;
     }
-    QAction *newest = menu->addAction(tr("Newest on-demand price (not pinned)"));
-    newest->setCheckable(true);
-    newest->setChecked(!option.instanceHourlyUsd && !option.priceObservationId);
-    connect(newest, &QAction::triggered, this, [this, row] {
-        if (auto problem = pinPrice(row, std::nullopt))
-            Q_EMIT message(*problem);
-    });
-    menu->addSeparator();
-    const QStringList &columns = listing.value().columns;
-    const auto col = [&](const char *name) {
-        return columns.indexOf(QLatin1String(name));
+    const auto pin = [this, row, &spec](std::optional<int> id) {
+        return [this, row, id, pinRow = spec.pin] {
+            if (auto problem = (this->*pinRow)(row, id))
+                Q_EMIT message(*problem);
+        };
     };
+    QAction *automatic = menu->addAction(spec.automaticText);
+    automatic->setCheckable(true);
+    automatic->setChecked(spec.isAutomatic(option));
+    connect(automatic, &QAction::triggered, this, pin(std::nullopt));
+    menu->addSeparator();
+
     const QString instanceType = QString::fromStdString(option.instanceType);
     int shown = 0;
-    for (const QVariantList &entry : listing.value().rows) {
-        if (entry.value(col("instance_type")).toString() != instanceType ||
-            entry.value(col("purchase_model")).toString() != QLatin1String("on_demand") ||
-            !entry.value(col("availability_zone")).isNull())
+    for (const QVariantList &values : listing.value().rows) {
+        const Entry entry{listing.value().columns, values};
+        if (entry["instance_type"].toString() != instanceType || !spec.accept(entry))
             continue;
         if (++shown > kMaxEntries)
             break;
-        const int id = entry.value(col("price_observation_id")).toInt();
-        QAction *action =
-            menu->addAction(tr("$%1/h — %2, %3 (%4)")
-                                .arg(entry.value(col("hourly_usd")).toDouble(), 0, 'f', 2)
-                                .arg(entry.value(col("source")).toString(),
-                                     entry.value(col("observed_date")).toString(),
-                                     entry.value(col("region")).toString()));
+        const int id = entry[spec.idColumn].toInt();
+        QAction *action = menu->addAction(spec.label(entry));
         action->setCheckable(true);
-        action->setChecked(option.priceObservationId == id);
-        action->setToolTip(entry.value(col("quote")).toString());
-        connect(action, &QAction::triggered, this, [this, row, id] {
-            if (auto problem = pinPrice(row, id))
-                Q_EMIT message(*problem);
-        });
+        action->setChecked(spec.pinnedId(option) == id);
+        action->setToolTip(entry["quote"].toString());
+        connect(action, &QAction::triggered, this, pin(id));
     }
     if (shown == 0)
-        menu->addAction(tr("The catalog has no on-demand price for %1").arg(instanceType))
-            ->setEnabled(false);
-    menu->setToolTipsVisible(true);
+        menu->addAction(spec.emptyText.arg(instanceType))->setEnabled(false);
+}
+
+void CatalogReferenceMenus::populatePrices(QMenu *menu)
+{
+    MenuSpec spec;
+    spec.list = [](const db::CatalogQueries &queries) {
+        return queries.prices();
+    };
+    spec.automaticText = tr("Newest on-demand price (not pinned)");
+    spec.emptyText = tr("The catalog has no on-demand price for %1");
+    spec.idColumn = "price_observation_id";
+    spec.isAutomatic = [](const Option &o) {
+        return !o.instanceHourlyUsd && !o.priceObservationId;
+    };
+    spec.pinnedId = [](const Option &o) {
+        return o.priceObservationId;
+    };
+    spec.accept = [](const Entry &entry) {
+        return entry["purchase_model"].toString() == QLatin1String("on_demand") &&
+               entry["availability_zone"].isNull();
+    };
+    spec.label = [](const Entry &entry) {
+        return tr("$%1/h — %2, %3 (%4)")
+            .arg(entry["hourly_usd"].toDouble(), 0, 'f', 2)
+            .arg(entry["source"].toString(), entry["observed_date"].toString(),
+                 entry["region"].toString());
+    };
+    spec.pin = &CatalogReferenceMenus::pinPrice;
+    populate(menu, spec);
 }
 
 void CatalogReferenceMenus::populateBenchmarks(QMenu *menu)
 {
-    menu->clear();
-    const int row = m_currentRow();
-    if (!m_catalog || row < 0) {
-        menu->addAction(tr("No catalog is open"))->setEnabled(false);
-        return;
-    }
-    const Option &option = m_document->scenario().options[std::size_t(row)];
-    const auto listing = db::CatalogQueries(m_catalog->connection()).benchmarks();
-    if (!listing) {
-        menu->addAction(listing.error().toString())->setEnabled(false);
-        return;
-    }
-    QAction *automatic = menu->addAction(tr("Catalog's benchmark for the model size (not pinned)"));
-    automatic->setCheckable(true);
-    automatic->setChecked(!option.throughput && !option.benchmarkId);
-    connect(automatic, &QAction::triggered, this, [this, row] {
-        if (auto problem = pinBenchmark(row, std::nullopt))
-            Q_EMIT message(*problem);
-    });
-    menu->addSeparator();
-    const QStringList &columns = listing.value().columns;
-    const auto col = [&](const char *name) {
-        return columns.indexOf(QLatin1String(name));
+    MenuSpec spec;
+    spec.list = [](const db::CatalogQueries &queries) {
+        return queries.benchmarks();
     };
-    const QString instanceType = QString::fromStdString(option.instanceType);
-    int shown = 0;
-    for (const QVariantList &entry : listing.value().rows) {
-        if (entry.value(col("instance_type")).toString() != instanceType)
-            continue;
-        if (++shown > kMaxEntries)
-            break;
-        const int id = entry.value(col("benchmark_id")).toInt();
-        const QString provenance = entry.value(col("provenance")).toString();
-        QAction *action = menu->addAction(
-            tr("%1 %2 — %3 (%4, %5)")
-                .arg(entry.value(col("value")).toString(), entry.value(col("metric")).toString(),
-                     entry.value(col("model")).toString(), entry.value(col("source")).toString(),
-                     provenance));
-        action->setCheckable(true);
-        action->setChecked(option.benchmarkId == id);
-        action->setToolTip(entry.value(col("quote")).toString());
-        connect(action, &QAction::triggered, this, [this, row, id] {
-            if (auto problem = pinBenchmark(row, id))
-                Q_EMIT message(*problem);
-        });
-    }
-    if (shown == 0)
-        menu->addAction(tr("The catalog has no benchmark for %1").arg(instanceType))
-            ->setEnabled(false);
-    menu->setToolTipsVisible(true);
+    spec.automaticText = tr("Catalog's benchmark for the model size (not pinned)");
+    spec.emptyText = tr("The catalog has no benchmark for %1");
+    spec.idColumn = "benchmark_id";
+    spec.isAutomatic = [](const Option &o) {
+        return !o.throughput && !o.benchmarkId;
+    };
+    spec.pinnedId = [](const Option &o) {
+        return o.benchmarkId;
+    };
+    spec.accept = [](const Entry &) {
+        return true;
+    };
+    spec.label = [](const Entry &entry) {
+        return tr("%1 %2 — %3 (%4, %5)")
+            .arg(entry["value"].toString(), entry["metric"].toString(), entry["model"].toString(),
+                 entry["source"].toString(), entry["provenance"].toString());
+    };
+    spec.pin = &CatalogReferenceMenus::pinBenchmark;
+    populate(menu, spec);
 }
 
 } // namespace acceldecide::ui

@@ -1,14 +1,20 @@
 #pragma once
 
+#include "CatalogQueries.h"
+#include "Scenario.h"
+
 #include <QObject>
+#include <QString>
 
 #include <functional>
+#include <optional>
 
 class QMenu;
 
 namespace acceldecide::db {
 class CatalogDatabase;
-}
+class CatalogQueries;
+} // namespace acceldecide::db
 
 namespace acceldecide::ui {
 
@@ -41,6 +47,22 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    struct Entry;
+    // What differs between the two menus; populate() does the rest.
+    struct MenuSpec
+    {
+        std::function<db::DatabaseResult<db::CatalogListing>(const db::CatalogQueries &)> list;
+        QString automaticText;
+        QString emptyText; // %1: the instance type
+        const char *idColumn = "";
+        std::function<bool(const Option &)> isAutomatic;
+        std::function<std::optional<int>(const Option &)> pinnedId;
+        std::function<bool(const Entry &)> accept;
+        std::function<QString(const Entry &)> label;
+        std::optional<QString> (CatalogReferenceMenus::*pin)(int, std::optional<int>) = nullptr;
+    };
+    void populate(QMenu *menu, const MenuSpec &spec);
+
     ScenarioDocument *m_document;
     std::function<int()> m_currentRow;
     db::CatalogDatabase *m_catalog = nullptr;
