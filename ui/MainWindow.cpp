@@ -14,6 +14,7 @@
 #include "scenario/RecommendationBanner.h"
 #include "scenario/ScenarioPanel.h"
 #include "settings/ApplicationSettings.h"
+#include "uncertainty/UncertaintyPanel.h"
 
 #include "CatalogDatabase.h"
 
@@ -106,6 +107,12 @@ MainWindow::MainWindow(QWidget *parent)
     QDockWidget *matrix = addPanel(m_matrixPanel, tr("Decision matrix"),
                                    QStringLiteral("matrixDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(results, matrix);
+    auto *uncertainty = new UncertaintyPanel(m_document, m_controller, this);
+    connect(uncertainty, &UncertaintyPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *uncertaintyDock =
+        addPanel(uncertainty, tr("Uncertainty"), QStringLiteral("uncertaintyDock"),
+                 Qt::BottomDockWidgetArea);
+    tabifyDockWidget(matrix, uncertaintyDock);
     options->raise();
     resizeDocks({options}, {330}, Qt::Vertical);
 

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace acceldecide::ui {
+
+class ScenarioDocument;
+
+// The scenario's uncertainty ranges (what Monte Carlo samples): one row per input with
+// its low and high value; the scenario's own value is the most likely one. Edits go
+// through ScenarioDocument::apply(), so core refuses a range that does not contain the
+// input's value or leaves the field's valid range, naming both.
+class UncertaintyRangesModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        InputColumn,
+        LowColumn,
+        ValueColumn,
+        HighColumn,
+        ColumnCount
+    };
+
+    explicit UncertaintyRangesModel(ScenarioDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+    // Adds a range for `target` (a ParameterPath) at ±20 % of its value; returns the problem.
+    std::optional<QString> addRange(const QString &target);
+    std::optional<QString> removeRange(int row);
+
+Q_SIGNALS:
+    void editRejected(const QString &problem);
+
+private:
+    void documentChanged();
+
+    ScenarioDocument *m_document;
+    int m_rows = 0;
+};
+
+} // namespace acceldecide::ui
