@@ -85,9 +85,14 @@ void ScreenshotTour::run()
         settle(200);
         save(m_window->matrixPanel()->grab(), QStringLiteral("matrix.png"));
         save(m_window->grab(), QStringLiteral("window-matrix.png"));
-        if (auto *options = m_window->findChild<QDockWidget *>(QStringLiteral("optionsDock")))
-            options->raise();
     }
+    if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("uncertaintyDock"))) {
+        dock->raise();
+        settle(200);
+        save(dock->grab(), QStringLiteral("uncertainty.png"));
+    }
+    if (auto *options = m_window->findChild<QDockWidget *>(QStringLiteral("optionsDock")))
+        options->raise();
 
     PresentationWindow presentation(area, m_window->controller(), 0);
     presentation.resize(1600, 900);

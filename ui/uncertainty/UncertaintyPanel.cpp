@@ -29,6 +29,8 @@ UncertaintyPanel::UncertaintyPanel(ScenarioDocument *document, EvaluationControl
     m_view->verticalHeader()->hide();
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // A handful of rows: sizing the number columns to their contents costs nothing.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(UncertaintyRangesModel::InputColumn,
                                                      QHeaderView::Stretch);
 
