@@ -103,11 +103,15 @@ MonteCarloOptionResult summarize(std::string option, std::span<const double> sav
     MonteCarloOptionResult result;
     result.option = std::move(option);
     std::size_t cheaper = 0;
-    for (double saving : savings)
+    double lowest = savings.front();
+    double highest = savings.front();
+    for (double saving : savings) {
         cheaper += saving > 0.0; // branch-free: the sign is a coin flip near P50 = 0
+        lowest = std::min(lowest, saving);
+        highest = std::max(highest, saving);
+    }
     result.probabilityCheaper = double(cheaper) / double(savings.size());
-    const auto [lowest, highest] = std::minmax_element(savings.begin(), savings.end());
-    result.histogram = SavingHistogram::of(savings, *lowest, *highest);
+    result.histogram = SavingHistogram::of(savings, lowest, highest);
     constexpr int kPercents[] = {10, 50, 90};
     const std::vector<double> percentiles = OrderStatistics::nearestRanks(savings, kPercents);
     result.savingP10 = percentiles[0];
