@@ -242,8 +242,8 @@ void MainWindow::createMenus()
                     &ScenarioFileController::saveAs);
     file->addAction(tr("&Duplicate…"), m_files, &ScenarioFileController::duplicate);
     file->addAction(tr("De&lete from Catalog…"), m_files, &ScenarioFileController::deleteCurrent);
-    file->addAction(tr("&Export Scenario File…"), QKeySequence(Qt::CTRL | Qt::Key_E), m_files,
-                    &ScenarioFileController::exportDialog);
+    file->addAction(tr("&Export Scenario File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                    m_files, &ScenarioFileController::exportDialog);
     file->addSeparator();
     file->addAction(tr("&Compare Scenarios…"), this, &MainWindow::openCompareView);
     file->addSeparator();
