@@ -1,5 +1,7 @@
 #include "CriteriaTableModel.h"
 
+#include "CellInput.h"
+
 #include "document/ScenarioDocument.h"
 #include "matrix/MatrixText.h"
 
@@ -8,7 +10,6 @@
 #include "TextFormat.h"
 
 #include <QFont>
-#include <QLocale>
 
 #include <cmath>
 
@@ -33,43 +34,10 @@ const FieldRange &scoreRange()
     return *range;
 }
 
-bool isNumberType(const QVariant &value)
-{
-    switch (value.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Double:
-    case QMetaType::Float:
-        return true;
-    default:
-        return false;
-    }
-}
-
-// Numbers as people type them: the C locale first (what spin boxes and scenario files
-// use), then the user's own ("2,5" in German).
-std::optional<double> parseNumber(const QVariant &value)
-{
-    if (isNumberType(value)) {
-        const double number = value.toDouble();
-        return std::isfinite(number) ? std::optional(number) : std::nullopt;
-    }
-    const QString text = value.toString().trimmed();
-    bool ok = false;
-    double number = QLocale::c().toDouble(text, &ok);
-    if (!ok)
-        number = QLocale().toDouble(text, &ok);
-    if (!ok || !std::isfinite(number))
-        return std::nullopt;
-    return number;
-}
-
 // The refused value as core's messages quote it: numbers bare, text in quotes.
 QString describe(const QVariant &value)
 {
-    if (isNumberType(value))
+    if (CellInput::isNumberType(value))
         return qs(text::compact(value.toDouble(), 6));
     return QStringLiteral("\"%1\"").arg(value.toString());
 }
@@ -319,7 +287,7 @@ std::optional<QString> CriteriaTableModel::setLabel(int row, const QVariant &val
 
 std::optional<QString> CriteriaTableModel::setWeight(int row, const QVariant &value)
 {
-    const std::optional<double> weight = parseNumber(value);
+    const std::optional<double> weight = CellInput::number(value);
     const FieldRange &range = weightRange();
     if (!weight || !range.contains(*weight))
         return refuse(tr("criteria[%1].weight: %2, got %3")
@@ -335,7 +303,7 @@ std::optional<QString> CriteriaTableModel::setWeight(int row, const QVariant &va
 std::optional<QString> CriteriaTableModel::setScore(int row, const std::string &optionId,
                                                     const QVariant &value)
 {
-    const std::optional<double> number = parseNumber(value);
+    const std::optional<double> number = CellInput::number(value);
     const FieldRange &range = scoreRange();
     if (!number || !range.contains(*number) || *number != std::floor(*number))
         return refuse(tr("criteria[%1].scores.%2: %3, got %4")

@@ -1,39 +1,13 @@
 #include "OptionCellEdit.h"
 
+#include "CellInput.h"
 #include "OptionInputsModel.h"
-
-#include <QLocale>
 
 #include <cmath>
 
 namespace acceldecide::ui {
 
-namespace {
-
-// Numbers as people type them: the C locale first (what the spin boxes and the scenario
-// files use), then the user's own (a German user may type "1,5").
-std::optional<double> parseNumber(const QVariant &value)
-{
-    if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Int ||
-        value.typeId() == QMetaType::LongLong)
-        return value.toDouble();
-    const QString text = value.toString().trimmed();
-    bool ok = false;
-    double number = QLocale::c().toDouble(text, &ok);
-    if (!ok)
-        number = QLocale().toDouble(text, &ok);
-    if (!ok || !std::isfinite(number))
-        return std::nullopt;
-    return number;
-}
-
-bool isBlank(const QVariant &value)
-{
-    return !value.isValid() ||
-           (value.typeId() == QMetaType::QString && value.toString().trimmed().isEmpty());
-}
-
-} // namespace
+namespace {} // namespace
 
 std::optional<QString> OptionCellEdit::apply(Option &option, int column, const QVariant &value,
                                              const Context &context)
@@ -88,10 +62,10 @@ std::optional<QString> OptionCellEdit::apply(Option &option, int column, const Q
         break;
     }
 
-    const bool blank = isBlank(value);
+    const bool blank = CellInput::isBlank(value);
     std::optional<double> parsed;
     if (!blank) {
-        parsed = parseNumber(value);
+        parsed = CellInput::number(value);
         if (!parsed)
             return OptionInputsModel::tr("\"%1\" is not a number").arg(text);
     }

@@ -1,13 +1,13 @@
 #include "UncertaintyRangesModel.h"
 
+#include "CellInput.h"
+
 #include "document/ScenarioDocument.h"
 
 #include "MoneyFormat.h"
 #include "ParameterPath.h"
 #include "RangeTable.h"
 #include "SensitivityAnalysis.h"
-
-#include <QLocale>
 
 #include <cmath>
 
@@ -120,15 +120,14 @@ bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &v
         return false;
     const std::size_t row = std::size_t(index.row());
     const UncertaintyRange &range = m_document->scenario().uncertainty.at(row);
-    bool ok = false;
-    double number = value.toDouble(&ok);
-    if (!ok)
-        number = QLocale().toDouble(value.toString().trimmed(), &ok);
+    const std::optional<double> parsed = CellInput::number(value);
+    const bool ok = parsed.has_value();
+    const double number = parsed.value_or(0.0);
     const QString field =
         QStringLiteral("uncertainty[%1].%2")
             .arg(index.row())
             .arg(index.column() == LowColumn ? QStringLiteral("low") : QStringLiteral("high"));
-    if (!ok || !std::isfinite(number)) {
+    if (!ok) {
         Q_EMIT editRejected(tr("%1: \"%2\" is not a number").arg(field, value.toString()));
         return false;
     }
