@@ -25,6 +25,9 @@ struct PriceSource
     std::string observedDate; // ISO date
     bool stale = false;       // older than the staleness window before the scenario's as_of
     long long observationId = 0;
+    // The source's standing: "independent", "vendor_claim", "price_list", "user" (for a
+    // benchmark: its provenance, e.g. "user_measured", "estimate"); empty when unknown.
+    std::string kind;
 };
 
 // What catalog resolution adds to an option's result.

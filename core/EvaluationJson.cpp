@@ -29,7 +29,8 @@ json sourceJson(const std::optional<PriceSource> &source)
     return {{"title", source->title},
             {"observed_date", source->observedDate},
             {"stale", source->stale},
-            {"id", source->observationId}};
+            {"id", source->observationId},
+            {"kind", source->kind}};
 }
 
 json optionJson(const OptionResult &option)

@@ -29,22 +29,24 @@ struct Observation
     QString observedDate;
     QString sourceTitle;
     qint64 sourceId = 0;
+    QString sourceKind;
 };
 
 // SELECT of an observation with its source title; `where` uses named placeholders.
 QString observationQuery(const QString &where)
 {
-    return QStringLiteral("SELECT p.%1, p.%2, p.%3, p.%4, s.%5, p.%6 FROM %7 p JOIN %8 s ON s.%1 = "
-                          "p.%6 WHERE %9")
+    return QStringLiteral("SELECT p.%1, p.%2, p.%3, p.%4, s.%5, p.%6, s.%10 FROM %7 p JOIN %8 s ON "
+                          "s.%1 = p.%6 WHERE %9")
         .arg(n(kId), n(priceObservations::kInstanceTypeId), n(priceObservations::kHourlyUsd),
              n(priceObservations::kObservedDate), n(sources::kTitle), n(kSourceId),
-             n(priceObservations::kTable), n(sources::kTable), where);
+             n(priceObservations::kTable), n(sources::kTable), where, n(sources::kKind));
 }
 
 Observation readObservation(const QSqlQuery &query)
 {
     return {query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toDouble(),
-            query.value(3).toString(),   query.value(4).toString(),   query.value(5).toLongLong()};
+            query.value(3).toString(),   query.value(4).toString(),   query.value(5).toLongLong(),
+            query.value(6).toString()};
 }
 
 DatabaseError optionError(std::size_t index, const char *field, const QString &message)
@@ -165,7 +167,7 @@ void reportSource(QSqlDatabase &db, const Observation &used, const QString &regi
     const QDate observed = QDate::fromString(used.observedDate, Qt::ISODate);
     const bool stale = observed.isValid() && observed.daysTo(asOf) > PriceResolver::kStaleAfterDays;
     provenance.price = PriceSource{used.sourceTitle.toStdString(), used.observedDate.toStdString(),
-                                   stale, used.id};
+                                   stale, used.id, used.sourceKind.toStdString()};
     if (stale)
         provenance.warnings.push_back(
             {"stale_price", option.instanceType + " price observed " +
@@ -430,7 +432,8 @@ DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &op
     const double tokensPerSec = pinned.value_or(catalogValue);
     option.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
     const std::string title = query.value(6).toString().toStdString();
-    provenance.throughput = PriceSource{title, {}, false, query.value(0).toLongLong()};
+    provenance.throughput = PriceSource{
+        title, {}, false, query.value(0).toLongLong(), query.value(5).toString().toStdString()};
     if (catalogValue != tokensPerSec)
         provenance.warnings.push_back({"pinned_throughput_changed",
                                        option.instanceType + ": keeping the pinned " +

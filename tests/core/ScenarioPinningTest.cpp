@@ -35,8 +35,8 @@ Scenario resolvedScenario()
 std::map<std::string, OptionProvenance> provenance()
 {
     OptionProvenance trn3;
-    trn3.price = PriceSource{"Seed 001", "2026-01-01", false, 42};
-    trn3.throughput = PriceSource{"Seed 004", {}, false, 77};
+    trn3.price = PriceSource{"Seed 001", "2026-01-01", false, 42, "independent"};
+    trn3.throughput = PriceSource{"Seed 004", {}, false, 77, "vendor_claim"};
     return {{"trn3", trn3}, {"h200_spot", OptionProvenance{}}};
 }
 
