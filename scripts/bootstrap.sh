@@ -13,11 +13,17 @@ set -euo pipefail
 # - xvfb + xauth: headless GUI runs and screenshots (xvfb-run needs xauth).
 # - poppler-utils: pdftotext/pdfinfo for checking generated reports.
 # - clang-format: the formatting check against .clang-format.
+# - fonts-dejavu-extra: the report's italic captions use DejaVu Sans Oblique rather than a
+#   slant Qt would synthesise, so every machine lays reports out (and golden-tests them) alike.
+# - qt6-svg-dev: chart export as SVG (QSvgGenerator).
+# - libxlsxwriter-dev: results export as an XLSX workbook with formulas.
+# - unzip: the XLSX tests look inside the workbook.
 packages=(
     g++ cmake make pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
     libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev
     fonts-dejavu-core xvfb xauth poppler-utils clang-format
+    fonts-dejavu-extra qt6-svg-dev libxlsxwriter-dev unzip
     python3 sqlite3 # the price-list import benchmark: generator and the .import baseline
 )
 

@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogEditorDialog.h"
 #include "charts/ChartArea.h"
+#include "charts/ChartExportMenu.h"
 #include "compare/CompareView.h"
 #include "document/EvaluationController.h"
 #include "document/ScenarioDocument.h"
@@ -10,10 +11,12 @@
 #include "models/OptionResultsModel.h"
 #include "options/OptionsPanel.h"
 #include "present/PresentationWindow.h"
+#include "report/ReportExporter.h"
 #include "scenario/PinnedPriceNotice.h"
 #include "scenario/RecommendationBanner.h"
 #include "scenario/ScenarioPanel.h"
 #include "settings/ApplicationSettings.h"
+#include "spreadsheet/ResultsExporter.h"
 #include "uncertainty/UncertaintyPanel.h"
 
 #include "CatalogDatabase.h"
@@ -242,8 +245,19 @@ void MainWindow::createMenus()
                     &ScenarioFileController::saveAs);
     file->addAction(tr("&Duplicate…"), m_files, &ScenarioFileController::duplicate);
     file->addAction(tr("De&lete from Catalog…"), m_files, &ScenarioFileController::deleteCurrent);
+    auto *reports = new ReportExporter(this, m_controller, m_chartArea);
+    connect(reports, &ReportExporter::message, this, &MainWindow::showMessage);
+    QAction *report = file->addAction(tr("Export &Report…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                      reports, &ReportExporter::exportDialog);
+    report->setStatusTip(tr("Write the PDF decision report of this scenario"));
     file->addAction(tr("&Export Scenario File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                     m_files, &ScenarioFileController::exportDialog);
+    QAction *results = file->addAction(tr("Export &Results…"), this, [this] {
+        ResultsExporter::exportResults(this, *m_controller, *m_chartArea);
+    });
+    results->setStatusTip(tr("Write the inputs, key figures and monthly costs as XLSX or CSV"));
+    file->addAction(tr("Export C&hart…"), this,
+                    [this] { ChartExportMenu::exportCurrentChart(m_chartArea); });
     file->addSeparator();
     file->addAction(tr("&Compare Scenarios…"), this, &MainWindow::openCompareView);
     file->addSeparator();

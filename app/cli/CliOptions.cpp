@@ -229,7 +229,9 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         ParsedCommandLine parsed;
         parsed.command = Command::Help;
         if (arguments.size() > 1) {
-            if (arguments[1] != "evaluate" && arguments[1] != "ranges" && arguments[1] != "catalog")
+            const std::string_view topic = arguments[1];
+            if (topic != "evaluate" && topic != "ranges" && topic != "catalog" &&
+                topic != "report" && topic != "chart" && topic != "export")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
             parsed.helpFor = std::string(arguments[1]);
         }
@@ -241,6 +243,13 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         return parseEvaluate(arguments);
     if (command == "catalog")
         return parseCatalog(arguments);
+    if (command == "report" || command == "chart" || command == "export") {
+        ParsedCommandLine parsed;
+        parsed.command = command == "report"  ? Command::Report
+                         : command == "chart" ? Command::Chart
+                                              : Command::Export;
+        return parsed;
+    }
     if (command == "ranges") {
         ParsedCommandLine parsed;
         parsed.command = Command::Ranges;
@@ -271,6 +280,9 @@ std::string topLevelHelp()
            "  catalog list [WHAT]  The catalog's instances, accelerators, prices, ...\n"
            "  catalog import       Import a price list, SkyPilot or catalog CSV file\n"
            "  catalog export DIR   Write every catalog table as CSV into DIR\n"
+           "  report FILE.json     Write the PDF decision report\n"
+           "  chart FILE.json      Write one chart as PNG or SVG\n"
+           "  export FILE.json     Write inputs, monthly tables and key figures as CSV or XLSX\n"
            "  help [COMMAND]       Show help for a command\n"
            "\n"
            "Options:\n"

@@ -53,7 +53,11 @@ enum class Command
     Version,
     Evaluate,
     Ranges,
-    Catalog
+    Catalog,
+    // These parse their own arguments (everything after the command name).
+    Report,
+    Chart,
+    Export
 };
 
 // The outcome of parsing a command line. Either `error` is set (usage problem: exit 2),

@@ -5,7 +5,12 @@
 #include "CatalogListCommand.h"
 #include "CliOptions.h"
 #include "EvaluateCommand.h"
+#include "ExportCommand.h"
 #include "RangeTable.h"
+#if ACCELDECIDE_CLI_HAS_GUI
+#include "ChartCommand.h"
+#include "ReportCommand.h"
+#endif
 
 #include <QCoreApplication>
 
@@ -13,6 +18,16 @@
 #include <iostream>
 #include <string_view>
 #include <vector>
+
+namespace {
+
+// report and chart draw with Qt Widgets and Charts; a build without the GUI libraries
+// (ACCELDECIDE_GUI=OFF) still has every other command.
+constexpr const char *kNeedsGui =
+    "error: this acceldecide-cli was built without the GUI libraries (ACCELDECIDE_GUI=OFF); "
+    "report and chart need them\n";
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -33,6 +48,19 @@ int main(int argc, char **argv)
                 std::cout << rangesHelp();
             else if (parsed.helpFor == "catalog")
                 std::cout << catalogHelp();
+            else if (parsed.helpFor == "export")
+                std::cout << exportHelp();
+#if ACCELDECIDE_CLI_HAS_GUI
+            else if (parsed.helpFor == "report")
+                std::cout << reportHelp();
+            else if (parsed.helpFor == "chart")
+                std::cout << chartHelp();
+#else
+            else if (parsed.helpFor == "report" || parsed.helpFor == "chart") {
+                std::cerr << kNeedsGui;
+                return kExitInternalError;
+            }
+#endif
             else
                 std::cout << topLevelHelp();
             return kExitOk;
@@ -65,6 +93,24 @@ int main(int argc, char **argv)
             std::cerr << "internal error: no handler for catalog " << parsed.catalog.subcommand
                       << "\n";
             return kExitInternalError;
+        }
+        case Command::Export: {
+            // --database needs Qt SQL's driver plugin, which needs an application object.
+            QCoreApplication application(argc, argv);
+            const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
+            return runExport(rest, std::cin, std::cout, std::cerr);
+        }
+        case Command::Report:
+        case Command::Chart: {
+#if ACCELDECIDE_CLI_HAS_GUI
+            const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
+            return parsed.command == Command::Report
+                       ? runReport(rest, std::cin, std::cout, std::cerr)
+                       : runChart(rest, std::cin, std::cout, std::cerr);
+#else
+            std::cerr << kNeedsGui;
+            return kExitInternalError;
+#endif
         }
         case Command::None:
             break;

@@ -1,6 +1,7 @@
 #include "ChartArea.h"
 
 #include "BreakEvenChart.h"
+#include "ChartExportMenu.h"
 #include "PurchaseModelsChart.h"
 #include "SensitivityChart.h"
 #include "TcoOverTimeChart.h"
@@ -32,6 +33,7 @@ ChartArea::ChartArea(EvaluationController *controller, QWidget *parent)
         view->setRenderHint(QPainter::Antialiasing, true);
         view->setFrameShape(QFrame::NoFrame);
         view->setAccessibleName(chart->title());
+        ChartExportMenu::install(view, chart.get(), int(m_views.size()), this);
         m_views.push_back(view);
         addTab(view, chart->title());
     }

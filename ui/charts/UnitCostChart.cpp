@@ -83,6 +83,8 @@ void UnitCostChart::update(const ChartInputs &inputs)
             chart()->addSeries(label);
             label->attachAxis(m_category);
             label->attachAxis(m_cost);
+            // The value labels are not a series a reader needs explained.
+            ChartAxes::hideFromLegend(chart(), label);
             m_labels.push_back(label);
         }
     }

@@ -1,6 +1,7 @@
 #include "PresentationWindow.h"
 
 #include "charts/ChartArea.h"
+#include "charts/ChartExportMenu.h"
 #include "charts/ChartPalette.h"
 #include "charts/EvaluationChart.h"
 #include "document/EvaluationController.h"
@@ -34,6 +35,7 @@ PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *co
         view->setRenderHint(QPainter::Antialiasing, true);
         view->setFrameShape(QFrame::NoFrame);
         view->setFocusPolicy(Qt::NoFocus); // keys belong to the presentation
+        ChartExportMenu::install(view, chart.get(), m_stack->count(), m_area);
         m_stack->addWidget(view);
     }
     QFont hint = font();

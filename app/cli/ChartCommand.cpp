@@ -1,0 +1,243 @@
+#include "ChartCommand.h"
+
+#include "CatalogCommandSupport.h"
+#include "CliOptions.h"
+#include "HeadlessApplication.h"
+#include "ScenarioInput.h"
+
+#include "charts/ChartArea.h"
+#include "charts/ChartImageExport.h"
+#include "charts/ChartPalette.h"
+#include "charts/EvaluationChart.h"
+#include "document/EvaluatedScenario.h"
+
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <iostream>
+#include <optional>
+#include <string>
+
+namespace acceldecide::cli {
+
+namespace {
+
+using catalogcommand::takeOption;
+
+// --kind names, each with its chart's position in ChartArea::createCharts() (tab order),
+// so the CLI draws exactly the chart class the window shows on that tab.
+struct ChartKind
+{
+    std::string_view name;
+    std::size_t index;
+};
+
+constexpr std::array<ChartKind, 6> kKinds = {{{"tco", 0},
+                                              {"break-even", 1},
+                                              {"purchase", 2},
+                                              {"cpm", 3},
+                                              {"tornado", 4},
+                                              {"monte-carlo", 5}}};
+constexpr std::string_view kMonteCarloKind = "monte-carlo";
+constexpr std::int64_t kMonteCarloSamples = 200'000;
+constexpr int kDefaultWidth = 1200;
+constexpr int kDefaultHeight = 700;
+
+struct ChartOptions
+{
+    std::string input;
+    std::optional<ChartKind> kind;
+    std::string output;
+    int width = kDefaultWidth;
+    int height = kDefaultHeight;
+    std::optional<std::string> database;
+    std::uint64_t seed = 1;
+};
+
+const char *const kUsageHint = "Run 'acceldecide-cli chart --help' for usage.\n";
+
+std::string kindList()
+{
+    std::string list;
+    for (std::size_t i = 0; i < kKinds.size(); ++i) {
+        if (i > 0)
+            list += i + 1 == kKinds.size() ? " or " : ", ";
+        list += kKinds[i].name;
+    }
+    return list;
+}
+
+std::optional<ChartKind> findKind(std::string_view name)
+{
+    for (const ChartKind &kind : kKinds) {
+        if (kind.name == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+// A pixel count for --width/--height; sets *error naming the flag and the value.
+std::optional<int> parsePixels(std::string_view flag, const std::string &value, std::string *error)
+{
+    const std::optional<std::uint64_t> number = parseUnsigned(value);
+    if (!number || *number < std::uint64_t(ui::ChartImageExport::kMinPixels) ||
+        *number > std::uint64_t(ui::ChartImageExport::kMaxPixels)) {
+        *error = std::string(flag) + " " + value + ": must be a whole number of pixels from " +
+                 std::to_string(ui::ChartImageExport::kMinPixels) + " to " +
+                 std::to_string(ui::ChartImageExport::kMaxPixels);
+        return std::nullopt;
+    }
+    return int(*number);
+}
+
+// Parses everything after "chart". Returns an exit code when parsing ends the command
+// (--help, a usage error), nullopt when the chart should be drawn.
+std::optional<int> parseArguments(const std::vector<std::string_view> &arguments,
+                                  ChartOptions &options, std::ostream &out, std::ostream &err)
+{
+    const auto fail = [&err](const std::string &message) {
+        err << "error: chart: " << message << "\n" << kUsageHint;
+        return kExitInvalidInput;
+    };
+    std::vector<std::string_view> positional;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        std::string value;
+        std::string error;
+        if (argument == "--help" || argument == "-h") {
+            out << chartHelp();
+            return kExitOk;
+        }
+        if (takeOption(arguments, i, "--kind", &value, &error)) {
+            if (!error.empty())
+                return fail(error);
+            options.kind = findKind(value);
+            if (!options.kind)
+                return fail("--kind " + value + ": unknown chart (expected " + kindList() + ")");
+        } else if (takeOption(arguments, i, "-o", &value, &error) ||
+                   takeOption(arguments, i, "--output", &value, &error)) {
+            if (!error.empty())
+                return fail(error);
+            options.output = value;
+        } else if (takeOption(arguments, i, "--width", &value, &error)) {
+            const std::optional<int> width =
+                error.empty() ? parsePixels("--width", value, &error) : std::nullopt;
+            if (!width)
+                return fail(error);
+            options.width = *width;
+        } else if (takeOption(arguments, i, "--height", &value, &error)) {
+            const std::optional<int> height =
+                error.empty() ? parsePixels("--height", value, &error) : std::nullopt;
+            if (!height)
+                return fail(error);
+            options.height = *height;
+        } else if (takeOption(arguments, i, "--database", &value, &error)) {
+            if (!error.empty())
+                return fail(error);
+            options.database = value;
+        } else if (takeOption(arguments, i, "--seed", &value, &error)) {
+            if (!error.empty())
+                return fail(error);
+            const std::optional<std::uint64_t> seed = parseUnsigned(value);
+            if (!seed)
+                return fail("--seed " + value + ": must be a non-negative integer below 2^64");
+            options.seed = *seed;
+        } else if (argument.size() > 1 && argument.front() == '-') {
+            return fail("unknown option \"" + std::string(argument) + "\"");
+        } else {
+            positional.push_back(argument);
+        }
+    }
+    if (positional.size() != 1)
+        return fail(positional.empty() ? "missing FILE.json (or - for standard input)"
+                                       : "exactly one FILE.json expected");
+    options.input = std::string(positional.front());
+    if (!options.kind)
+        return fail("missing --kind (one of " + kindList() + ")");
+    if (options.output.empty())
+        return fail("missing -o/--output PATH (a .png or .svg file)");
+    if (!ui::ChartImageExport::formatForPath(QString::fromStdString(options.output)))
+        return fail("-o " + options.output + ": unsupported image type (use .png or .svg)");
+    return std::nullopt;
+}
+
+} // namespace
+
+int runChart(const std::vector<std::string_view> &arguments, std::istream &in, std::ostream &out,
+             std::ostream &err)
+{
+    ChartOptions options;
+    if (const std::optional<int> exit = parseArguments(arguments, options, out, err))
+        return *exit;
+
+    // After parsing, so that --help and usage errors never start Qt. The catalog needs
+    // the application first (Qt SQL's driver plugin); without one the scenario is read
+    // before it, so a bad scenario gets exactly evaluate's messages and nothing that Qt's
+    // start-up may print.
+    std::optional<HeadlessApplication> application;
+    if (options.database)
+        application.emplace();
+    std::optional<ScenarioInput> input =
+        readScenarioInput(options.input, options.database, in, err);
+    if (!input)
+        return kExitInvalidInput;
+    const bool monteCarlo = options.kind->name == kMonteCarloKind;
+    if (monteCarlo && input->scenario.uncertainty.empty()) {
+        err << "error: " << options.input
+            << ": --kind monte-carlo: the scenario has no uncertainty ranges to simulate "
+               "(add an \"uncertainty\" section)\n";
+        return kExitInvalidInput;
+    }
+
+    if (!application)
+        application.emplace();
+    // Only the uncertainty chart draws the Monte Carlo result; the others skip the run.
+    const ui::EvaluatedScenario evaluated = ui::EvaluatedScenario::evaluate(
+        std::move(input->scenario), std::move(input->provenance), input->catalog.get(),
+        monteCarlo ? kMonteCarloSamples : 0, options.seed);
+
+    std::vector<std::unique_ptr<ui::EvaluationChart>> charts = ui::ChartArea::createCharts();
+    ui::EvaluationChart &chart = *charts.at(options.kind->index);
+    chart.setPalette(ui::ChartPalette(false, 1.0)); // light: for print and slides
+    chart.update(evaluated.chartInputs());
+
+    const QSize pixels(options.width, options.height);
+    QString error = ui::ChartImageExport::write(chart, QString::fromStdString(options.output),
+                                                QSizeF(pixels), pixels);
+    if (!error.isEmpty()) {
+        // The library's sentences start a message box; here they follow "error: ".
+        error[0] = error[0].toLower();
+        err << "error: " << error.toStdString() << "\n";
+        return kExitInvalidInput;
+    }
+    return kExitOk;
+}
+
+std::string chartHelp()
+{
+    return "Usage: acceldecide-cli chart FILE.json --kind KIND -o OUT.png|OUT.svg\n"
+           "                             [--width W --height H] [--database PATH] [--seed S]\n"
+           "\n"
+           "Draws one chart of the scenario in FILE.json (- for standard input) as the\n"
+           "desktop application does, in its light palette, and writes it as a PNG or SVG\n"
+           "(by the extension of OUT). An existing OUT is replaced only once the new file\n"
+           "is complete. Bad scenarios are reported as by 'evaluate'.\n"
+           "\n"
+           "Options:\n"
+           "  --kind KIND          Chart: tco (TCO over time), break-even, purchase\n"
+           "                       (purchase models), cpm (unit cost), tornado\n"
+           "                       (sensitivity) or monte-carlo (uncertainty; needs the\n"
+           "                       scenario's uncertainty ranges)\n"
+           "  -o, --output PATH    Image to write: .png or .svg\n"
+           "  --width W            Width in pixels, 200 to 10000 (default 1200)\n"
+           "  --height H           Height in pixels, 200 to 10000 (default 700)\n"
+           "  --database PATH      Resolve prices the scenario leaves out from this catalog\n"
+           "  --seed S             Monte Carlo seed for --kind monte-carlo (default 1)\n"
+           "  -h, --help           Show this help\n"
+           "\n"
+           "Exit status: 0 written; 2 invalid input, bad options or an unwritable OUT;\n"
+           "1 internal error.\n";
+}
+
+} // namespace acceldecide::cli

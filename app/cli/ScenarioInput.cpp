@@ -1,0 +1,101 @@
+#include "ScenarioInput.h"
+
+#include "PriceResolver.h"
+#include "ScenarioReader.h"
+
+#include <QDate>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace acceldecide::cli {
+
+namespace {
+
+std::optional<std::string> readAll(std::istream &stream)
+{
+    std::ostringstream buffer;
+    buffer << stream.rdbuf();
+    if (stream.bad())
+        return std::nullopt;
+    return buffer.str();
+}
+
+std::optional<std::string> readText(const std::string &input, std::istream &in, std::ostream &err)
+{
+    if (input == "-") {
+        std::optional<std::string> text = readAll(in);
+        if (!text)
+            err << "error: cannot read standard input\n";
+        return text;
+    }
+    // Read the file here rather than in ScenarioReader so the message can say exactly
+    // why a path could not be opened.
+    std::ifstream file(input, std::ios::binary);
+    if (!file) {
+        err << "error: " << input << ": cannot open (" << std::strerror(errno) << ")\n";
+        return std::nullopt;
+    }
+    std::optional<std::string> text = readAll(file);
+    if (!text)
+        err << "error: " << input << ": cannot read\n";
+    return text;
+}
+
+// Fills what the scenario leaves to the catalog; false (with messages on err) when the
+// catalog cannot be opened or a price cannot be resolved.
+bool resolveFromCatalog(const std::string &path, ScenarioInput &input, std::ostream &err)
+{
+    auto catalog = db::CatalogDatabase::open(QString::fromStdString(path));
+    if (!catalog) {
+        err << "error: --database " << path << ": " << catalog.error().toString().toStdString()
+            << "\n";
+        return false;
+    }
+    // "Today" for staleness is the scenario's as_of when it has one.
+    const Scenario &scenario = input.scenario;
+    const QDate asOf = scenario.asOf
+                           ? QDate::fromString(QString::fromStdString(*scenario.asOf), Qt::ISODate)
+                           : QDate::currentDate();
+    auto resolved = db::PriceResolver::resolve(*catalog.value(), input.scenario, asOf);
+    if (!resolved) {
+        err << "error: " << resolved.error().toString().toStdString() << "\n";
+        return false;
+    }
+    input.provenance = std::move(resolved.value());
+    input.catalog = std::move(catalog.value());
+    return true;
+}
+
+} // namespace
+
+std::optional<ScenarioInput> readScenarioInput(const std::string &input,
+                                               const std::optional<std::string> &database,
+                                               std::istream &in, std::ostream &err)
+{
+    const std::optional<std::string> text = readText(input, in, err);
+    if (!text)
+        return std::nullopt;
+
+    ScenarioReadOptions readOptions;
+    readOptions.catalogAvailable = database.has_value();
+    ScenarioReadResult read = ScenarioReader::fromText(*text, readOptions);
+    if (!read.ok()) {
+        for (const ValidationError &error : read.errors)
+            err << "error: " << error.toString() << "\n";
+        if (read.errors.empty())
+            err << "error: invalid scenario\n";
+        return std::nullopt;
+    }
+
+    ScenarioInput result;
+    result.scenario = std::move(*read.scenario);
+    if (database && !resolveFromCatalog(*database, result, err))
+        return std::nullopt;
+    return result;
+}
+
+} // namespace acceldecide::cli

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "Evaluation.h"
+#include "ResultsWorkbook.h"
+#include "Scenario.h"
+#include "WorkbookKeyFiguresSheet.h"
+
+namespace acceldecide {
+
+// The "Monthly" sheet: one row per month of the horizon, two columns per option (the
+// month's cost and the cumulative cost). Each month is the evaluator's timeline as a
+// formula over the Key figures sheet: while the port lasts the workload runs on the
+// baseline, pro rata within the month; the one-time cost lands in month 1.
+class WorkbookMonthlySheet
+{
+public:
+    // The layout is fixed so that Key figures can reference it before it is built.
+    static int row(int month) { return month; } // row 0 holds the headings
+    static int monthlyColumn(std::size_t option) { return 1 + 2 * static_cast<int>(option); }
+    static int cumulativeColumn(std::size_t option) { return 2 + 2 * static_cast<int>(option); }
+
+    static WorkbookSheet build(const Scenario &scenario, const Evaluation &evaluation,
+                               const KeyFiguresLayout &figures);
+};
+
+} // namespace acceldecide

@@ -1,0 +1,81 @@
+#include "ResultsExporter.h"
+
+#include "document/EvaluatedScenario.h"
+#include "document/EvaluationController.h"
+
+#include "ResultsFileWriter.h"
+#include "ResultsWorkbook.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QRegularExpression>
+
+#include <exception>
+
+namespace acceldecide::ui {
+
+namespace {
+
+const QString kXlsxFilter = QStringLiteral("Excel workbook (*.xlsx)");
+const QString kCsvFilter = QStringLiteral("CSV (*.csv)");
+
+// "Seed 004: Trainium 3 vs H200" -> "Seed-004-Trainium-3-vs-H200": a file name every
+// platform accepts.
+QString suggestedName(const std::string &scenarioName)
+{
+    QString name =
+        QString::fromStdString(scenarioName)
+            .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"))
+            .remove(QRegularExpression(QStringLiteral("^-+|-+$")))
+            .left(60);
+    return (name.isEmpty() ? QStringLiteral("results") : name) + QStringLiteral(".xlsx");
+}
+
+} // namespace
+
+QString ResultsExporter::write(const EvaluationController &controller, const ChartArea &area,
+                               const QString &path)
+{
+    // The window keeps showing the last good evaluation while the scenario has problems;
+    // exporting it under the current inputs would mix two scenarios.
+    if (!controller.problems().isEmpty())
+        return tr("the scenario has problems (%1); fix them first")
+            .arg(controller.problems().join(QStringLiteral("; ")));
+    try {
+        const EvaluatedScenario shown = EvaluatedScenario::fromWindow(controller, area);
+        const ResultsWorkbook workbook = ResultsWorkbook::build(shown.scenario, shown.evaluation);
+        if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, path))
+            return problem->toString();
+    } catch (const std::exception &error) {
+        return QString::fromStdString(error.what());
+    }
+    return {};
+}
+
+bool ResultsExporter::exportResults(QWidget *parent, const EvaluationController &controller,
+                                    const ChartArea &area)
+{
+    QString filter = kXlsxFilter;
+    QString path = QFileDialog::getSaveFileName(
+        parent, tr("Export Results"),
+        QDir::home().filePath(suggestedName(controller.resolvedScenario().name)),
+        kXlsxFilter + QStringLiteral(";;") + kCsvFilter, &filter);
+    if (path.isEmpty())
+        return false;
+    // Some platform dialogs do not add the extension of the chosen filter.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == kCsvFilter ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
+
+    const QString problem = write(controller, area, path);
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(parent, tr("Export Results"),
+                             tr("Could not export the results to %1:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), problem));
+        return false;
+    }
+    return true;
+}
+
+} // namespace acceldecide::ui
