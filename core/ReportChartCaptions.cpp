@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace acceldecide::report {
 
@@ -37,11 +38,20 @@ std::string tcoCaption(const Scenario &scenario, const Evaluation &evaluation)
         first = false;
     }
     out += ".";
-    for (const BreakEvenResult &entry : evaluation.breakEven) {
-        out += " " + entry.option +
-               (entry.month ? " crosses " + scenario.baseline + " in month " +
-                                  std::to_string(*entry.month) + "."
-                            : " does not cross " + scenario.baseline + " within the horizon.");
+    // Options crossing in the same month are named together: with eight options, one
+    // sentence per option would bury the point.
+    std::map<int, std::vector<std::string>> byMonth; // 0: never within the horizon
+    for (const BreakEvenResult &entry : evaluation.breakEven)
+        byMonth[entry.month.value_or(0)].push_back(entry.option);
+    for (const auto &[month, options] : byMonth) {
+        std::string names;
+        for (std::size_t i = 0; i < options.size(); ++i)
+            names += (i == 0 ? "" : i + 1 == options.size() ? " and " : ", ") + options[i];
+        const bool one = options.size() == 1;
+        out += month > 0 ? " " + names + (one ? " crosses " : " cross ") + scenario.baseline +
+                               " in month " + std::to_string(month) + "."
+                         : " " + names + (one ? " does" : " do") + " not cross " +
+                               scenario.baseline + " within the horizon.";
     }
     return out;
 }

@@ -17,7 +17,7 @@ using report::ReportBlock;
 constexpr qreal kCellPadX = 4.0;
 constexpr qreal kCellPadY = 2.5;
 constexpr qreal kParagraphGap = 7.0;
-constexpr qreal kChartAspect = 0.56;
+constexpr qreal kChartAspect = 0.52;
 // Charts are laid out wider than the page's content (one logical pixel is one device unit
 // at 96 dpi) and scaled down to fit: the screen layout's axis labels and legends then fit
 // without eliding, and the chart text comes out at about 7 pt, like a printed figure's.
