@@ -1,5 +1,6 @@
 #include "EvaluationTable.h"
 
+#include "ReportWording.h"
 #include "TextFormat.h"
 
 #include <algorithm>
@@ -125,31 +126,13 @@ std::string monthlySection(const Evaluation &evaluation)
            cumulative.render();
 }
 
-std::string breakEvenSentence(const BreakEvenResult &entry)
-{
-    if (!entry.reached)
-        return "not reached (no net saving per unit of work)";
-    std::string out;
-    if (entry.runs)
-        out += text::number(entry.runs, 2) + " runs";
-    if (entry.tokensBillion)
-        out += (out.empty() ? "" : ", ") + text::number(entry.tokensBillion, 1) + " B tokens";
-    if (entry.days)
-        out += (out.empty() ? "" : ", ") + text::number(entry.days, 1) + " days";
-    if (out.empty())
-        out = "immediately";
-    out += entry.month ? "; cumulative costs cross in month " + std::to_string(*entry.month)
-                       : "; the cumulative costs do not cross within the horizon";
-    return out;
-}
-
 std::string breakEvenSection(const Evaluation &evaluation)
 {
     std::string out = heading("Break-even against " + evaluation.baseline);
     if (evaluation.breakEven.empty())
         return out + "  " + std::string(text::kNone) + "\n";
     for (const BreakEvenResult &entry : evaluation.breakEven)
-        out += "  " + entry.option + ": " + breakEvenSentence(entry) + "\n";
+        out += "  " + entry.option + ": " + report::wording::breakEven(entry) + "\n";
     return out;
 }
 
