@@ -318,8 +318,11 @@ ImportReport Run::execute()
         return m_report;
     }
     if (ok && m_splitter.error()) {
-        ++m_report.rowsRejected;
-        m_report.rejections << *m_splitter.error();
+        // The splitter stopped (a row over CsvReader::kMaxRowBytes): the rest of the file
+        // was never read, so keeping the rows before it would be a silent partial import.
+        transaction.rollback();
+        refuse(*m_splitter.error());
+        return m_report;
     }
     ok = ok && flushPending();
     if (ok) {

@@ -1,7 +1,11 @@
 #include "CatalogDatabase.h"
 
+#include "CatalogBackups.h"
+#include "CatalogFileCheck.h"
+#include "CatalogSchema.h"
 #include "SchemaMigrator.h"
 #include "SeedDataLoader.h"
+#include "SqliteErrorKind.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -13,19 +17,36 @@ namespace acceldecide::db {
 
 namespace {
 
+// Qt's QSQLITE default; normal writes wait this long for another connection.
+constexpr int kBusyTimeoutMs = 5000;
+
 QString nextConnectionName()
 {
     static QAtomicInteger<int> counter;
     return QStringLiteral("acceldecide-catalog-%1").arg(counter.fetchAndAddRelaxed(1));
 }
 
-DatabaseStatus pragma(QSqlDatabase &database, const QString &statement)
+DatabaseError refusal(DatabaseError::Kind kind, const QString &path, const QString &what)
+{
+    DatabaseError error{{}, {}, {}, QDir::toNativeSeparators(path) + QLatin1Char(' ') + what};
+    error.kind = kind;
+    return error;
+}
+
+DatabaseStatus exec(QSqlDatabase &database, const QString &statement)
 {
     QSqlQuery query(database);
     if (!query.exec(statement))
-        return DatabaseError{
-            {}, {}, {}, statement + QStringLiteral(": ") + query.lastError().text()};
+        return sqliteError(query.lastError(), statement);
     return std::nullopt;
+}
+
+DatabaseResult<QVariant> single(QSqlDatabase &database, const QString &statement)
+{
+    QSqlQuery query(database);
+    if (!query.exec(statement) || !query.next())
+        return sqliteError(query.lastError(), statement);
+    return query.value(0);
 }
 
 } // namespace
@@ -51,49 +72,175 @@ QString CatalogDatabase::defaultPath()
 DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString &path,
                                                                        Seeding seeding)
 {
+    OpenOptions options;
+    options.seeding = seeding;
+    return open(path, options);
+}
+
+DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString &path,
+                                                                       const OpenOptions &options)
+{
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return DatabaseError{{},
                              {},
                              {},
                              QStringLiteral("the Qt SQLite driver (QSQLITE) is not "
                                             "installed (Debian: libqt6sql6-sqlite)")};
+    const DatabaseResult<CatalogFileCheck::Findings> file = CatalogFileCheck::inspect(path);
+    if (!file)
+        return file.error();
+    if (options.readOnly && !file.value().exists)
+        return refusal(DatabaseError::Kind::General, path,
+                       QStringLiteral("does not exist, so it cannot be opened read-only"));
+    if (!options.readOnly && file.value().writeProtected)
+        return refusal(DatabaseError::Kind::ReadOnly, path,
+                       QStringLiteral("is write-protected (the file or its folder); open it "
+                                      "read-only, or choose another file"));
+
     std::unique_ptr<CatalogDatabase> catalog(new CatalogDatabase(nextConnectionName(), path));
+    catalog->m_readOnly = options.readOnly;
     catalog->m_connection =
         QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), catalog->m_connectionName);
     catalog->m_connection.setDatabaseName(path);
+    if (options.readOnly)
+        catalog->m_connection.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     if (!catalog->m_connection.open())
-        return DatabaseError{{},
-                             {},
-                             {},
-                             QStringLiteral("cannot open %1: %2")
-                                 .arg(path, catalog->m_connection.lastError().text())};
+        return refusal(
+            DatabaseError::Kind::General, path,
+            QStringLiteral("cannot be opened: %1").arg(catalog->m_connection.lastError().text()));
 
-    // SQLite opens lazily: the first statement is what finds a file that is not a
-    // database at all.
-    QSqlDatabase &connection = catalog->m_connection;
-    QSqlQuery probe(connection);
-    if (!probe.exec(QStringLiteral("PRAGMA schema_version")))
-        return DatabaseError{{},
-                             {},
-                             {},
-                             QStringLiteral("%1 is not an AccelDecide catalog (not a "
-                                            "readable SQLite database): %2")
-                                 .arg(path, probe.lastError().text())};
-    probe.finish();
-    if (DatabaseStatus status = pragma(connection, QStringLiteral("PRAGMA foreign_keys = ON")))
+    const bool created = !file.value().exists;
+    if (DatabaseStatus status = catalog->checkContents(created))
         return *status;
-    if (path != QStringLiteral(":memory:")) {
-        if (DatabaseStatus status = pragma(connection, QStringLiteral("PRAGMA journal_mode = WAL")))
-            return *status;
+    if (DatabaseStatus status =
+            exec(catalog->m_connection, QStringLiteral("PRAGMA foreign_keys = ON")))
+        return *status;
+    if (options.readOnly) {
+        const int version = SchemaMigrator::version(catalog->m_connection).value();
+        if (version != schema::kCurrentVersion)
+            return refusal(DatabaseError::Kind::General, path,
+                           QStringLiteral("has schema version %1 and needs upgrading to %2, "
+                                          "which a read-only catalog cannot do")
+                               .arg(version)
+                               .arg(schema::kCurrentVersion));
+        return catalog;
     }
-    if (DatabaseStatus status = SchemaMigrator::migrate(connection))
+    if (DatabaseStatus status = catalog->prepareForWriting(options, created))
         return *status;
-    if (seeding == Seeding::Load) {
-        const auto seeded = SeedDataLoader().load(connection);
+    if (options.seeding == Seeding::Load) {
+        const auto seeded = SeedDataLoader().load(catalog->m_connection);
         if (!seeded)
             return seeded.error();
     }
     return catalog;
+}
+
+DatabaseStatus CatalogDatabase::checkContents(bool created)
+{
+    // SQLite opens lazily: the first statement is what finds a file that is not a
+    // database at all (encrypted, or random bytes after a valid-looking header).
+    const DatabaseResult<QVariant> schemaVersion =
+        single(m_connection, QStringLiteral("PRAGMA schema_version"));
+    if (!schemaVersion)
+        return refusal(DatabaseError::Kind::NotACatalog, m_path,
+                       QStringLiteral("is not an AccelDecide catalog (not a readable SQLite "
+                                      "database): %1")
+                           .arg(schemaVersion.error().message));
+    if (created || m_path == QStringLiteral(":memory:"))
+        return std::nullopt;
+
+    // A page-level check of the whole file (not the slower integrity_check, which also
+    // cross-checks indexes): a damaged catalog is reported now, not by whichever query
+    // happens to touch the bad page later.
+    QSqlQuery check(m_connection);
+    if (!check.exec(QStringLiteral("PRAGMA quick_check(5)")))
+        return refusal(sqliteErrorKind(check.lastError()) == DatabaseError::Kind::Locked
+                           ? DatabaseError::Kind::Locked
+                           : DatabaseError::Kind::Damaged,
+                       m_path,
+                       QStringLiteral("cannot be checked: %1").arg(check.lastError().text()));
+    QStringList findings;
+    while (check.next())
+        findings << check.value(0).toString();
+    if (findings != QStringList{QStringLiteral("ok")})
+        return refusal(DatabaseError::Kind::Damaged, m_path,
+                       QStringLiteral("is damaged (SQLite's quick_check: %1); restore it from "
+                                      "an automatic backup")
+                           .arg(findings.join(QStringLiteral("; "))));
+    check.finish();
+
+    const int applicationId =
+        single(m_connection, QStringLiteral("PRAGMA application_id")).value().toInt();
+    if (applicationId != 0 && applicationId != schema::kApplicationId)
+        return refusal(DatabaseError::Kind::NotACatalog, m_path,
+                       QStringLiteral("is another application's SQLite database (application "
+                                      "id 0x%1), not an AccelDecide catalog")
+                           .arg(quint32(applicationId), 8, 16, QLatin1Char('0')));
+    const DatabaseResult<int> version = SchemaMigrator::version(m_connection);
+    if (!version)
+        return version.error();
+    if (version.value() == 0 &&
+        single(m_connection, QStringLiteral("SELECT count(*) FROM sqlite_master")).value().toInt() >
+            0)
+        return refusal(DatabaseError::Kind::NotACatalog, m_path,
+                       QStringLiteral("is a SQLite database with tables but no AccelDecide "
+                                      "schema version, so it belongs to another application; "
+                                      "it was left untouched"));
+    if (version.value() > schema::kCurrentVersion)
+        return refusal(DatabaseError::Kind::NewerSchema, m_path,
+                       QStringLiteral("has schema version %1, newer than this AccelDecide "
+                                      "understands (%2); open it with a newer AccelDecide or "
+                                      "choose another file (it is never downgraded)")
+                           .arg(version.value())
+                           .arg(schema::kCurrentVersion));
+    return std::nullopt;
+}
+
+DatabaseStatus CatalogDatabase::prepareForWriting(const OpenOptions &options, bool created)
+{
+    if (m_path == QStringLiteral(":memory:"))
+        return SchemaMigrator::migrate(m_connection);
+
+    // Take and release the write lock once, waiting only briefly, so a catalog another
+    // program is writing to is reported now rather than after a five-second stall on
+    // the user's first save.
+    exec(m_connection, QStringLiteral("PRAGMA busy_timeout = %1").arg(options.lockWaitMs));
+    if (DatabaseStatus status = exec(m_connection, QStringLiteral("BEGIN IMMEDIATE"))) {
+        if (status->kind == DatabaseError::Kind::Locked)
+            return refusal(DatabaseError::Kind::Locked, m_path,
+                           QStringLiteral("is locked by another program (another AccelDecide "
+                                          "or a sqlite3 shell is writing to it); close it and "
+                                          "try again, or open the catalog read-only"));
+        return status;
+    }
+    exec(m_connection, QStringLiteral("ROLLBACK"));
+    exec(m_connection, QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
+    if (DatabaseStatus status = exec(m_connection, QStringLiteral("PRAGMA journal_mode = WAL")))
+        return status;
+
+    // Backups before anything below writes: a migration must have one (nothing is
+    // overwritten without a backup); the daily one may fail with only a notice.
+    const int version = SchemaMigrator::version(m_connection).value();
+    if (!created && options.backupsToKeep > 0) {
+        CatalogBackups backups(m_path, options.backupsToKeep);
+        if (version < schema::kCurrentVersion) {
+            const auto backup =
+                backups.create(m_connection, QStringLiteral("before-migration-v%1").arg(version));
+            if (!backup)
+                return refusal(DatabaseError::Kind::BackupFailed, m_path,
+                               QStringLiteral("needs upgrading from schema version %1, and the "
+                                              "backup taken before that failed, so it was left "
+                                              "as it is: %2")
+                                   .arg(version)
+                                   .arg(backup.error().message));
+        } else if (!backups.hasBackupFrom(QDate::currentDate())) {
+            const auto backup = backups.create(m_connection, QStringLiteral("daily"));
+            if (!backup)
+                m_notices << QStringLiteral("The daily backup of the catalog failed: %1")
+                                 .arg(backup.error().message);
+        }
+    }
+    return SchemaMigrator::migrate(m_connection);
 }
 
 } // namespace acceldecide::db

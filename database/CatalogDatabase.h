@@ -4,6 +4,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -11,7 +12,14 @@ namespace acceldecide::db {
 
 // One open catalog file: a private Qt SQL connection with foreign keys on, WAL
 // journaling and the schema migrated to the current version. Errors come back as
-// values naming what failed; nothing here talks to the user.
+// values naming what failed, with a Kind the caller can act on (see DatabaseError);
+// nothing here talks to the user.
+//
+// open() refuses, without writing a byte, a file that is empty, not SQLite, another
+// application's database, cut short or damaged (PRAGMA quick_check), from a newer
+// schema, write-protected (unless asked to open read-only) or write-locked by another
+// connection. Before a migration, and on the first read-write open of each day, it
+// writes an automatic backup (CatalogBackups).
 class CatalogDatabase
 {
 public:
@@ -27,10 +35,25 @@ public:
         Skip
     };
 
+    struct OpenOptions
+    {
+        Seeding seeding = Seeding::Load;
+        // Read-only: no migration, no seeding, no backups; every write fails. How a
+        // write-protected or locked catalog can still be looked at.
+        bool readOnly = false;
+        // Automatic backups kept; 0 turns them off (scratch and test catalogs).
+        int backupsToKeep = 7;
+        // How long open() waits for another connection's write lock before reporting
+        // the catalog as locked.
+        int lockWaitMs = 250;
+    };
+
     // Opens (creating when missing), migrates and seeds the file at `path`; ":memory:"
     // opens a private in-memory catalog.
     static DatabaseResult<std::unique_ptr<CatalogDatabase>> open(const QString &path,
                                                                  Seeding seeding = Seeding::Load);
+    static DatabaseResult<std::unique_ptr<CatalogDatabase>> open(const QString &path,
+                                                                 const OpenOptions &options);
 
     // The user's catalog: <AppDataLocation>/catalog.sqlite, creating the directory.
     // Needs QCoreApplication's organisation and application names set first.
@@ -38,13 +61,22 @@ public:
 
     QSqlDatabase &connection() { return m_connection; }
     const QString &path() const { return m_path; }
+    bool isReadOnly() const { return m_readOnly; }
+    // Things the user should know that did not stop the open (a daily backup that
+    // could not be written, say).
+    const QStringList &notices() const { return m_notices; }
 
 private:
     CatalogDatabase(QString connectionName, QString path);
+    // The steps of open() after the connection exists; each may refuse.
+    DatabaseStatus checkContents(bool created);
+    DatabaseStatus prepareForWriting(const OpenOptions &options, bool created);
 
     QString m_connectionName;
     QString m_path;
     QSqlDatabase m_connection;
+    bool m_readOnly = false;
+    QStringList m_notices;
 };
 
 } // namespace acceldecide::db

@@ -5,7 +5,13 @@
 namespace acceldecide::db::schema {
 
 // Bumped by each migration; stored in PRAGMA user_version.
-inline constexpr int kCurrentVersion = 1;
+//   1: first released schema.
+//   2: PRAGMA application_id marks the file as an AccelDecide catalog.
+inline constexpr int kCurrentVersion = 2;
+
+// PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
+// applications' SQLite databases, which open() refuses rather than writing into.
+inline constexpr int kApplicationId = 0x41434344;
 
 // Columns every seeded table shares: rows shipped with the app carry a seed_key
 // (stable across releases, so a newer build upgrades them in place); rows a user

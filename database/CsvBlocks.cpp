@@ -1,5 +1,7 @@
 #include "CsvBlocks.h"
 
+#include "CsvReader.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
@@ -9,7 +11,6 @@ namespace acceldecide::db {
 namespace {
 
 // A block only grows this far when a quote is never closed (see CsvReader).
-constexpr qsizetype kMaxBlockSize = qsizetype(64) << 20;
 
 struct Counts
 {
@@ -131,14 +132,15 @@ bool CsvBlockSplitter::next(CsvBlock &block)
             counts.newlines -= after.newlines;
             break;
         }
-        if (target >= kMaxBlockSize) {
-            m_error = QStringLiteral("line %1: a row longer than %2 MiB: a quote is probably "
-                                     "never closed")
+        // No row end at all: the whole buffer is one row, starting at m_line.
+        if (size >= CsvReader::kMaxRowBytes) {
+            m_error = QStringLiteral("line %1: a row longer than %2 MiB (the limit): a quote "
+                                     "is probably never closed, or this is not a CSV file")
                           .arg(m_line)
-                          .arg(kMaxBlockSize >> 20);
+                          .arg(CsvReader::kMaxRowBytes >> 20);
             return false;
         }
-        target *= 2;
+        target = std::min(target * 2, std::max(CsvReader::kMaxRowBytes, buffer.capacity));
     }
     if (split == 0)
         return false; // the end, with nothing left

@@ -8,9 +8,6 @@ namespace acceldecide::db {
 namespace {
 
 constexpr qsizetype kDefaultBufferSize = qsizetype(1) << 20;
-// A row can only be this long when a quote was never closed; stopping here keeps
-// memory bounded on a corrupt multi-gigabyte file.
-constexpr qsizetype kMaxRowSize = qsizetype(64) << 20;
 
 enum class Parse
 {
@@ -56,6 +53,7 @@ struct CsvReader::State
     qint64 rowLine = 0;
     std::vector<Span> spans;
     std::optional<QString> error;
+    bool rowTooLong = false;
 };
 
 bool CsvReader::State::fill()
@@ -71,14 +69,16 @@ bool CsvReader::State::fill()
         begin = 0;
     }
     if (end == capacity) {
-        if (end >= kMaxRowSize) {
-            error = QStringLiteral("line %1: a row longer than %2 MiB: a quote is probably "
-                                   "never closed")
+        // Stopping here keeps memory bounded on a corrupt multi-gigabyte file.
+        if (end >= kMaxRowBytes) {
+            error = QStringLiteral("line %1: a row longer than %2 MiB (the limit): a quote is "
+                                   "probably never closed, or this is not a CSV file")
                         .arg(line)
-                        .arg(kMaxRowSize >> 20);
+                        .arg(kMaxRowBytes >> 20);
+            rowTooLong = true;
             return false;
         }
-        storage.resize(storage.size() * 2);
+        storage.resize(std::size_t(std::min<qsizetype>(capacity * 2, kMaxRowBytes)));
         buffer = storage.data();
         capacity = qsizetype(storage.size());
     }
@@ -266,6 +266,11 @@ bool CsvReader::readRow(std::vector<std::string_view> &fields)
     }
     s.begin = s.rowEnd;
     return true;
+}
+
+bool CsvReader::rowTooLong() const
+{
+    return m_state->rowTooLong;
 }
 
 qint64 CsvReader::lineNumber() const

@@ -16,10 +16,15 @@ namespace acceldecide::db {
 // Blank lines are skipped (they carry no row). Fields are views into the reader's
 // buffer, decoded in place (doubled quotes collapsed), in the file's encoding (UTF-8).
 // Memory is the buffer (1 MiB by default) plus the longest row; a row longer than
-// 64 MiB is an error, since it can only come from an unbalanced quote.
+// kMaxRowBytes is an error naming its line, since it can only come from an unbalanced
+// quote or a file that is not CSV at all.
 class CsvReader
 {
 public:
+    // 1 MiB: the longest row of a real AWS price list is about 2 kB, of a catalog CSV
+    // a few kB (a criteria preset's JSON); a megabyte without a row end is not a row.
+    static constexpr qsizetype kMaxRowBytes = qsizetype(1) << 20;
+
     explicit CsvReader(QIODevice &device);
     // `bufferSize` is for tests that exercise rows crossing buffer refills.
     CsvReader(QIODevice &device, qsizetype bufferSize);
@@ -36,6 +41,9 @@ public:
     qint64 bytesRead() const;
     // Set when reading stopped on malformed input rather than at the end.
     std::optional<QString> error() const;
+    // The error is a row longer than kMaxRowBytes: the rest of the input was not read,
+    // so an importer refuses the whole file rather than keep the rows before it.
+    bool rowTooLong() const;
 
 private:
     struct State;

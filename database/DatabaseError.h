@@ -11,10 +11,24 @@ namespace acceldecide::db {
 // decide how to tell the user. Names the table, row and field when they are known.
 struct DatabaseError
 {
+    // What kind of problem, so a caller can offer the right way out (open read-only,
+    // restore a backup, choose another file) without parsing the message.
+    enum class Kind
+    {
+        General,
+        NotACatalog,  // empty, random bytes, not SQLite, or another application's database
+        Damaged,      // SQLite says malformed, or the file is shorter than its header says
+        NewerSchema,  // written by a newer AccelDecide: never downgraded or overwritten
+        ReadOnly,     // the file (or its folder) is write-protected
+        Locked,       // another connection holds the write lock
+        BackupFailed, // a migration needs a backup first, and it could not be written
+    };
+
     QString table;
     QString row; // a key or line number, when one applies
     QString field;
     QString message;
+    Kind kind = Kind::General;
 
     QString toString() const
     {

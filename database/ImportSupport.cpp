@@ -93,6 +93,11 @@ ImportReport cancelledImport(TransactionGuard &transaction, const QString &sourc
 std::optional<ImportReport> finishCsvImport(ImportReport &report, const CsvReader &reader,
                                             ImportTicker &ticker, TransactionGuard &transaction)
 {
+    if (reader.rowTooLong()) {
+        // The rest of the file was never read: refuse it whole rather than keep a part.
+        transaction.rollback();
+        return refused(*reader.error() + QStringLiteral("; nothing was written"));
+    }
     if (const std::optional<QString> error = reader.error())
         rejectReaderError(report, reader.lineNumber(), *error);
     ticker.finish(reader.bytesRead());

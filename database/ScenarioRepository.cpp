@@ -3,6 +3,7 @@
 #include "CatalogSchema.h"
 #include "ScenarioReader.h"
 #include "ScenarioWriter.h"
+#include "SqliteErrorKind.h"
 #include "TransactionGuard.h"
 
 #include <QDateTime>
@@ -30,9 +31,13 @@ QString nowIso()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
 
+// Keeps SQLite's kind (locked, read-only, damaged) so the user is told what to do.
 DatabaseError queryError(const QSqlQuery &query, const QString &row = {})
 {
-    return DatabaseError{kTableName, row, {}, query.lastError().text()};
+    DatabaseError error = sqliteError(query.lastError(), {});
+    error.table = kTableName;
+    error.row = row;
+    return error;
 }
 
 // Joins the reader's errors into one message; each keeps its JSON path.
@@ -62,7 +67,7 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
 
     TransactionGuard transaction(database);
     if (!transaction.began())
-        return DatabaseError{kTableName, {}, {}, database.lastError().text()};
+        return sqliteError(database.lastError(), QStringLiteral("cannot begin a transaction"));
     QSqlQuery existing(database);
     existing.prepare(QStringLiteral("SELECT id FROM %1 WHERE %2 = ? ORDER BY id LIMIT 1")
                          .arg(kTableName, name(kName)));
@@ -249,7 +254,7 @@ DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
     QSqlDatabase &database = m_catalog.connection();
     TransactionGuard transaction(database);
     if (!transaction.began())
-        return DatabaseError{kTableName, {}, {}, database.lastError().text()};
+        return sqliteError(database.lastError(), QStringLiteral("cannot begin a transaction"));
     QSqlQuery write(database);
     write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE id = ?")
                       .arg(kTableName, name(kName), name(kJson), name(kModified)));

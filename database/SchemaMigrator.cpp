@@ -204,6 +204,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
     step(createTable(
         database, catalogMeta::kTable,
         {column(catalogMeta::kKey, "TEXT PRIMARY KEY"), column(catalogMeta::kValue, "TEXT")}));
+    step(run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), ""));
     step(createTable(database, scenarios::kTable,
                      {kPrimaryKey, column(scenarios::kName, "TEXT NOT NULL"),
                       column(scenarios::kJson, "TEXT NOT NULL"),
@@ -214,10 +215,17 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
 
 DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
 {
-    // Cumulative steps: "case 1:" will upgrade version 1 to 2 and fall through to the
-    // next. Version 1 is the first released schema, so there is nothing to do yet.
-    (void)database;
+    // Cumulative steps: "case 1:" upgrades version 1 to 2 and falls through to the
+    // next. PRAGMA application_id is transactional like user_version, so a crash
+    // mid-migration leaves the file at its old version.
     switch (fromVersion) {
+    case 1:
+        if (DatabaseStatus status =
+                run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), ""))
+            return status;
+        [[fallthrough]];
+    case kCurrentVersion:
+        return std::nullopt;
     default:
         return DatabaseError{
             {},

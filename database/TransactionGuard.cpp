@@ -1,5 +1,7 @@
 #include "TransactionGuard.h"
 
+#include "SqliteErrorKind.h"
+
 #include <QSqlError>
 
 #include <exception>
@@ -35,9 +37,9 @@ DatabaseStatus TransactionGuard::commit()
             {}, {}, {}, QStringLiteral("transaction was marked failed; rolled back")};
     }
     if (!m_database.commit()) {
-        const QString reason = m_database.lastError().text();
+        DatabaseError error = sqliteError(m_database.lastError(), QStringLiteral("commit failed"));
         m_database.rollback();
-        return DatabaseError{{}, {}, {}, QStringLiteral("commit failed: ") + reason};
+        return error;
     }
     return std::nullopt;
 }

@@ -18,12 +18,17 @@ set -euo pipefail
 # - qt6-svg-dev: chart export as SVG (QSvgGenerator).
 # - libxlsxwriter-dev: results export as an XLSX workbook with formulas.
 # - unzip: the XLSX tests look inside the workbook.
+# - libsqlite3-dev: SQLite's online backup API for the catalog's automatic backups (the
+#   same libsqlite3 the Qt SQLite plugin uses).
+# - clang + libclang-rt-14-dev: the libFuzzer targets (scripts/fuzz.sh) need clang's
+#   fuzzer runtime.
 packages=(
     g++ cmake make pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
     libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev
     fonts-dejavu-core xvfb xauth poppler-utils clang-format
-    fonts-dejavu-extra qt6-svg-dev libxlsxwriter-dev unzip
+    fonts-dejavu-extra qt6-svg-dev libxlsxwriter-dev unzip libsqlite3-dev
+    clang libclang-rt-14-dev
     python3 sqlite3 # the price-list import benchmark: generator and the .import baseline
 )
 

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "catalog/CatalogEditorDialog.h"
+#include "catalog/CatalogOpener.h"
 #include "charts/ChartArea.h"
 #include "charts/ChartExportMenu.h"
 #include "compare/CompareView.h"
@@ -68,7 +69,8 @@ MainWindow::MainWindow(QWidget *parent)
       m_optionsPanel(new OptionsPanel(m_document, m_controller, this)),
       m_chartArea(new ChartArea(m_controller, this)),
       m_matrixPanel(new DecisionMatrixPanel(m_document, m_controller, this)),
-      m_pinnedNotice(new PinnedPriceNotice(m_document, m_banner, this))
+      m_pinnedNotice(new PinnedPriceNotice(m_document, m_banner, this)),
+      m_catalogOpener(std::make_unique<CatalogOpener>(this))
 {
     initAccelDecideResources();
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
@@ -202,14 +204,21 @@ void MainWindow::setCatalogEverywhere()
 
 void MainWindow::openCatalog(const QString &path)
 {
-    if (const std::optional<QString> problem = loadCatalog(path)) {
-        QMessageBox::warning(this, tr("Catalog not opened"),
-                             *problem + tr("\n\nScenarios with their own prices still work; "
-                                           "choose another file with --database."));
+    CatalogOpener::Opened opened =
+        m_catalogOpener->open(path.isEmpty() ? db::CatalogDatabase::defaultPath() : path);
+    if (!opened.messages.isEmpty())
+        QMessageBox::information(this, tr("Catalog"), opened.messages.join(QLatin1Char('\n')));
+    if (!opened.catalog) {
         showMessage(tr("No catalog open."));
         return;
     }
-    showMessage(tr("Catalog: %1").arg(QDir::toNativeSeparators(m_databasePath)));
+    m_catalog = std::move(opened.catalog);
+    m_databasePath = opened.path;
+    setCatalogEverywhere();
+    showMessage(m_catalog->isReadOnly()
+                    ? tr("Catalog: %1 (read-only: changes cannot be saved to it)")
+                          .arg(QDir::toNativeSeparators(m_databasePath))
+                    : tr("Catalog: %1").arg(QDir::toNativeSeparators(m_databasePath)));
 }
 
 void MainWindow::updateTitle()

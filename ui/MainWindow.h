@@ -16,6 +16,7 @@ class CatalogDatabase;
 
 namespace acceldecide::ui {
 
+class CatalogOpener;
 class ChartArea;
 class DecisionMatrixPanel;
 class EvaluationController;
@@ -53,7 +54,10 @@ public:
     // the window keeps working without a catalog. The interactive variant shows
     // it in a message box.
     std::optional<QString> loadCatalog(const QString &path);
+    // Opens through catalogOpener(): a bad file gets its ways out (read-only, restore
+    // from backup, another file) instead of just an error.
     void openCatalog(const QString &path);
+    CatalogOpener &catalogOpener() { return *m_catalogOpener; }
     QString databasePath() const { return m_databasePath; }
     db::CatalogDatabase *catalog() const { return m_catalog.get(); }
 
@@ -98,6 +102,7 @@ private:
     QMenu *m_viewMenu = nullptr;
     QString m_databasePath;
     std::unique_ptr<db::CatalogDatabase> m_catalog;
+    std::unique_ptr<CatalogOpener> m_catalogOpener;
 };
 
 } // namespace acceldecide::ui

@@ -334,3 +334,25 @@ TEST(AwsPriceListImporter, RejectsAnUnpairedPartialUpfrontTerm)
         << report.rejections.join(QLatin1Char('\n')).toStdString();
     EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 6);
 }
+
+TEST(AwsPriceListImporter, ARowOverTheLimitRefusesTheFileAndWritesNothing)
+{
+    QFile sample(kSample);
+    ASSERT_TRUE(sample.open(QIODevice::ReadOnly));
+    QByteArray text = sample.readAll();
+    // A broken quote after the header and the first rows: everything after it is lost
+    // to the reader, so none of the file may be kept.
+    const qsizetype cut = text.indexOf('\n', text.size() / 2) + 1;
+    const qint64 line = text.left(cut).count('\n') + 1;
+    text.insert(cut, "\"broken," + QByteArray(CsvReader::kMaxRowBytes + 1, 'z') + "\n");
+    QBuffer device(&text);
+    device.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(*catalog, device);
+    EXPECT_TRUE(report.refused);
+    EXPECT_TRUE(
+        report.message.startsWith(QStringLiteral("line %1: a row longer than 1 MiB").arg(line)))
+        << report.message.toStdString();
+    EXPECT_TRUE(report.message.endsWith(QStringLiteral("nothing was written")));
+    EXPECT_TRUE(unchanged(*catalog));
+}

@@ -92,3 +92,20 @@ TEST(CsvBlockSplitter, AnUnclosedQuoteStopsWithAnError)
     EXPECT_TRUE(last.error()->startsWith(QStringLiteral("line 2:")));
     EXPECT_FALSE(splitter.next(block));
 }
+
+TEST(CsvBlockSplitter, ARowOverTheLimitStopsWithItsLineNumber)
+{
+    QByteArray text = "a,b\nc,d\n\"never closed," + QByteArray(CsvReader::kMaxRowBytes + 10, 'x') +
+                      "\nlater,row\n";
+    QBuffer device(&text);
+    device.open(QIODevice::ReadOnly);
+    CsvBlockSplitter splitter(device, 16);
+    CsvBlock block;
+    int blocks = 0;
+    while (splitter.next(block))
+        ++blocks;
+    ASSERT_TRUE(splitter.error());
+    EXPECT_TRUE(splitter.error()->startsWith(QStringLiteral("line 3: a row longer than 1 MiB")))
+        << splitter.error()->toStdString();
+    EXPECT_LE(blocks, 2);
+}

@@ -157,3 +157,30 @@ TEST(CsvReader, LineNumbersSurviveDoubledQuotesBeforeANewline)
     EXPECT_EQ(parsed.rows, (Rows{{"a\n\"\n", "b"}, {"c", "d"}}));
     EXPECT_EQ(parsed.lines, (std::vector<qint64>{1, 4}));
 }
+
+TEST(CsvReader, ARowOverTheLimitStopsWithItsLineNumber)
+{
+    // An unbalanced quote on line 3 swallows the rest of a large file.
+    const QByteArray text =
+        "a,b\nc,d\n\"open," + QByteArray(CsvReader::kMaxRowBytes + 4096, 'x') + "\ne,f\n";
+    for (const qsizetype bufferSize : {qsizetype(64), qsizetype(1) << 20}) {
+        QByteArray copy = text;
+        QBuffer device(&copy);
+        device.open(QIODevice::ReadOnly);
+        CsvReader reader(device, bufferSize);
+        std::vector<std::string_view> fields;
+        int rows = 0;
+        while (reader.readRow(fields))
+            ++rows;
+        EXPECT_EQ(rows, 2) << "buffer " << bufferSize;
+        ASSERT_TRUE(reader.error());
+        EXPECT_TRUE(reader.rowTooLong());
+        EXPECT_TRUE(reader.error()->startsWith(QStringLiteral("line 3: a row longer than 1 MiB")))
+            << reader.error()->toStdString();
+    }
+    // Just under the limit is still a row.
+    const std::string longField(std::size_t(CsvReader::kMaxRowBytes - 100), 'y');
+    const Parsed parsed = parse(QByteArray::fromStdString("a\n" + longField + "\n"), 64);
+    EXPECT_FALSE(parsed.error);
+    EXPECT_EQ(parsed.rows.size(), 2u);
+}

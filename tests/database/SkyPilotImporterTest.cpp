@@ -1,5 +1,6 @@
 #include "SkyPilotImporter.h"
 #include "CatalogSchema.h"
+#include "CsvReader.h"
 #include "ImporterTestSupport.h"
 
 #include <QFile>
@@ -154,4 +155,25 @@ TEST(SkyPilotImporter, CancellingRollsEverythingBack)
     options.progress = nullptr;
     cancel = false;
     EXPECT_EQ(SkyPilotImporter::import(*temp.catalog, path, options).rowsImported, 2000);
+}
+
+TEST(SkyPilotImporter, ARowOverTheLimitRefusesTheFileAndWritesNothing)
+{
+    QFile sample(fixture("skypilot-aws-vms.csv"));
+    ASSERT_TRUE(sample.open(QIODevice::ReadOnly));
+    QByteArray text = sample.readAll();
+    const qsizetype cut = text.indexOf('\n') + 1; // right after the header
+    text.insert(cut, "\"broken," + QByteArray(CsvReader::kMaxRowBytes + 1, 'z') + "\n");
+    TempCatalog temp;
+    const QString path = temp.dir.filePath(QStringLiteral("vms.csv"));
+    QFile broken(path);
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write(text);
+    broken.close();
+    const ImportReport report = SkyPilotImporter::import(*temp.catalog, path);
+    EXPECT_TRUE(report.refused);
+    EXPECT_TRUE(report.message.startsWith(QStringLiteral("line 2: a row longer than 1 MiB")))
+        << report.message.toStdString();
+    EXPECT_EQ(count(temp.db(), "price_observations"), 0);
+    EXPECT_EQ(count(temp.db(), "instance_types"), 0);
 }

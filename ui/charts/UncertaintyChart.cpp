@@ -31,6 +31,9 @@ UncertaintyChart::UncertaintyChart()
       m_count(ChartAxes::plain(tr("Samples"), QStringLiteral("%.0f"))), m_upper(new QLineSeries),
       m_area(new QAreaSeries(m_upper)), m_zero(new QLineSeries)
 {
+    // A QAreaSeries does not own its boundary series (Qt documents this); without a
+    // parent the upper line would leak with every chart.
+    m_upper->setParent(m_area);
     chart()->setTitle(title());
     chart()->addAxis(m_saving, Qt::AlignBottom);
     chart()->addAxis(m_count, Qt::AlignLeft);
