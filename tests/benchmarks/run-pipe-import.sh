@@ -35,13 +35,13 @@ feed() {
     for ((i = 1; i < repeats; ++i)); do tail -n +7 "$base"; done
 }
 
-python3 - "$cli" "$work/catalog.sqlite" "$repeats" "$base_bytes" <<'PY' < <(feed)
+cat >"$work/measure.py" <<'PY'
 import resource, subprocess, sys, threading, time
 
 cli, database, repeats, base_bytes = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 start = time.monotonic()
 process = subprocess.Popen(
-    [cli, "catalog", "import", "--format", "aws-price-list", "--database", database, "/dev/stdin"],
+    [cli, "catalog", "import", "--format", "aws-pricelist", "--database", database, "/dev/stdin"],
     stdin=sys.stdin, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 samples = []  # (seconds, rss MB)
 
@@ -74,3 +74,4 @@ if samples:
 print(f"peak RSS                 {peak:.0f} MB (budget < 100 MB)")
 sys.exit(process.returncode)
 PY
+python3 "$work/measure.py" "$cli" "$work/catalog.sqlite" "$repeats" "$base_bytes" < <(feed)

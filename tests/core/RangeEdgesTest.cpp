@@ -1,0 +1,247 @@
+#include "JsonValidator.h"
+#include "RangeTable.h"
+#include "ScenarioEvaluator.h"
+#include "ScenarioReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+
+using namespace acceldecide;
+using json = nlohmann::json;
+
+// Every numeric field of the range table, tested at its edges through the scenario
+// reader: the last valid value on each side is accepted (and evaluates to finite
+// figures), the first invalid one is refused with the field's path and requirement.
+
+namespace {
+
+enum class Base
+{
+    Training,
+    Inference,
+    Capacity,
+    EffectiveRate
+};
+
+json scenario(Base base)
+{
+    json s = json::parse(R"({
+      "format": "acceldecide.scenario", "version": 1, "name": "edges", "horizon_months": 12,
+      "workload": {"kind": "training", "model_params_billion": 70,
+                   "tokens_per_run_billion": 300, "runs": 2, "overhead_percent": 15},
+      "baseline": "gpu",
+      "team": {"engineers": 2, "hours_per_week": 40, "hourly_rate_usd": 150},
+      "options": [
+        {"id": "gpu", "label": "GPU", "stack": "cuda", "instance_type": "p5.48xlarge",
+         "accelerators_per_instance": 8,
+         "instance_hourly_usd": 98.32,
+         "purchase": {"model": "spot", "discount_percent": 60,
+                      "interruption_overhead_percent": 10},
+         "throughput": {"peak_tflops": 1979, "mfu_percent": 53.5},
+         "cluster_accelerators": 64, "maintenance_usd_per_month": 100},
+        {"id": "trn", "label": "Trainium", "stack": "neuron", "instance_type": "trn1.32xlarge",
+         "accelerators_per_instance": 16,
+         "instance_hourly_usd": 47.5,
+         "throughput": {"tokens_per_sec_per_accelerator": 5000}, "peak_tflops": 2520,
+         "cluster_accelerators": 64, "purchase": {"model": "on_demand"},
+         "migration": {"weeks": 4, "engineers": 2, "hours_per_week": 40,
+                       "hourly_rate_usd": 150}}
+      ],
+      "criteria": [{"id": "cost", "label": "Cost", "weight": 5,
+                    "scores": {"gpu": 2, "trn": 5}},
+                   {"id": "risk", "label": "Risk", "weight": 1,
+                    "scores": {"gpu": 4, "trn": 3}}]
+    })");
+    if (base == Base::Inference)
+        s["workload"] = {{"kind", "inference"},
+                         {"model_params_billion", 70},
+                         {"tokens_per_day_billion", 10},
+                         {"utilization_percent", 60}};
+    if (base == Base::Capacity) {
+        s["workload"] = {{"kind", "capacity"}, {"hours_per_month", 730}};
+        for (json &option : s["options"]) {
+            option.erase("throughput");
+            option.erase("peak_tflops");
+            option.erase("cluster_accelerators");
+            option["instances"] = 4;
+        }
+    }
+    if (base == Base::EffectiveRate)
+        s["options"][1]["purchase"] = {{"model", "effective"}, {"hourly_usd", 30}};
+    return s;
+}
+
+struct FieldCase
+{
+    const char *field;   // RangeTable's generic path
+    Base base;           // a scenario in which the field means something
+    const char *pointer; // where it goes (JSON pointer)
+};
+
+const FieldCase kCases[] = {
+    {"horizon_months", Base::Training, "/horizon_months"},
+    {"workload.model_params_billion", Base::Training, "/workload/model_params_billion"},
+    {"workload.tokens_per_run_billion", Base::Training, "/workload/tokens_per_run_billion"},
+    {"workload.runs", Base::Training, "/workload/runs"},
+    {"workload.overhead_percent", Base::Training, "/workload/overhead_percent"},
+    {"workload.tokens_per_day_billion", Base::Inference, "/workload/tokens_per_day_billion"},
+    {"workload.utilization_percent", Base::Inference, "/workload/utilization_percent"},
+    {"workload.hours_per_month", Base::Capacity, "/workload/hours_per_month"},
+    {"team.engineers", Base::Training, "/team/engineers"},
+    {"team.hours_per_week", Base::Training, "/team/hours_per_week"},
+    {"team.hourly_rate_usd", Base::Training, "/team/hourly_rate_usd"},
+    {"options[].accelerators_per_instance", Base::Training, "/options/0/accelerators_per_instance"},
+    {"options[].instance_hourly_usd", Base::Training, "/options/0/instance_hourly_usd"},
+    {"options[].purchase.discount_percent", Base::Training, "/options/0/purchase/discount_percent"},
+    {"options[].purchase.interruption_overhead_percent", Base::Training,
+     "/options/0/purchase/interruption_overhead_percent"},
+    {"options[].purchase.hourly_usd", Base::EffectiveRate, "/options/1/purchase/hourly_usd"},
+    {"options[].throughput.tokens_per_sec_per_accelerator", Base::Training,
+     "/options/1/throughput/tokens_per_sec_per_accelerator"},
+    {"options[].throughput.peak_tflops", Base::Training, "/options/0/throughput/peak_tflops"},
+    {"options[].throughput.mfu_percent", Base::Training, "/options/0/throughput/mfu_percent"},
+    {"options[].peak_tflops", Base::Training, "/options/1/peak_tflops"},
+    {"options[].cluster_accelerators", Base::Training, "/options/0/cluster_accelerators"},
+    {"options[].instances", Base::Capacity, "/options/1/instances"},
+    {"options[].migration.weeks", Base::Training, "/options/1/migration/weeks"},
+    {"options[].migration.engineers", Base::Training, "/options/1/migration/engineers"},
+    {"options[].migration.hours_per_week", Base::Training, "/options/1/migration/hours_per_week"},
+    {"options[].migration.hourly_rate_usd", Base::Training, "/options/1/migration/hourly_rate_usd"},
+    {"options[].maintenance_usd_per_month", Base::Training, "/options/0/maintenance_usd_per_month"},
+    {"options[].price_observation_id", Base::Training, "/options/0/price_observation_id"},
+    {"options[].benchmark_id", Base::Training, "/options/1/benchmark_id"},
+    {"criteria[].weight", Base::Training, "/criteria/0/weight"},
+    {"criteria[].scores", Base::Training, "/criteria/0/scores/gpu"},
+};
+
+void PrintTo(const FieldCase &fieldCase, std::ostream *out)
+{
+    *out << fieldCase.field;
+}
+
+// "/options/0/purchase/discount_percent" → "options[0].purchase.discount_percent"
+std::string errorPath(const std::string &pointer)
+{
+    std::string path;
+    std::size_t start = 1;
+    while (start <= pointer.size()) {
+        const std::size_t end = std::min(pointer.find('/', start), pointer.size());
+        const std::string token = pointer.substr(start, end - start);
+        if (!token.empty() && std::all_of(token.begin(), token.end(), ::isdigit))
+            path += "[" + token + "]";
+        else
+            path += (path.empty() ? "" : ".") + token;
+        start = end + 1;
+    }
+    return path;
+}
+
+ScenarioReadResult readWith(const FieldCase &fieldCase, double value)
+{
+    json s = scenario(fieldCase.base);
+    s[json::json_pointer(fieldCase.pointer)] = value;
+    // Catalog ids are only allowed where a catalog can resolve them.
+    return ScenarioReader::fromJson(s, ScenarioReadOptions{true});
+}
+
+// The last valid values: the bound itself when inclusive, else one small step inside.
+double insideLow(const FieldRange &r)
+{
+    return r.minInclusive ? r.min
+           : r.integer    ? r.min + 1
+                          : r.min + 1e-9 * std::max(1.0, std::fabs(r.min));
+}
+double insideHigh(const FieldRange &r)
+{
+    return r.maxInclusive ? r.max
+           : r.integer    ? r.max - 1
+                          : r.max - 1e-9 * std::max(1.0, std::fabs(r.max));
+}
+// The first invalid values: the bound itself when exclusive, else one step outside.
+double outsideLow(const FieldRange &r)
+{
+    return !r.minInclusive ? r.min
+           : r.integer     ? r.min - 1
+                           : r.min - 1e-9 * std::max(1.0, std::fabs(r.min));
+}
+double outsideHigh(const FieldRange &r)
+{
+    return !r.maxInclusive ? r.max
+           : r.integer     ? r.max + 1
+                           : r.max + 1e-6 * std::max(1.0, std::fabs(r.max));
+}
+
+class FieldEdges : public ::testing::TestWithParam<FieldCase>
+{};
+
+} // namespace
+
+TEST(RangeEdges, EveryFieldOfTheRangeTableHasAnEdgeCase)
+{
+    std::set<std::string> covered;
+    for (const FieldCase &fieldCase : kCases)
+        covered.insert(fieldCase.field);
+    for (const FieldRange &range : RangeTable::all())
+        EXPECT_TRUE(covered.count(std::string(range.path))) << range.path << " has no edge case";
+}
+
+TEST_P(FieldEdges, LastValidValuesAreAcceptedAndEvaluateToFiniteFigures)
+{
+    const FieldRange *range = RangeTable::find(GetParam().field);
+    ASSERT_NE(range, nullptr);
+    const ScenarioReadResult base =
+        ScenarioReader::fromJson(scenario(GetParam().base), ScenarioReadOptions{true});
+    ASSERT_TRUE(base.ok()) << "the base scenario must be valid: " << base.errors[0].toString();
+    for (const double value : {insideLow(*range), insideHigh(*range)}) {
+        const ScenarioReadResult read = readWith(GetParam(), value);
+        ASSERT_TRUE(read.ok()) << GetParam().field << " = " << value << ": "
+                               << (read.errors.empty() ? "" : read.errors[0].toString());
+        if (std::string(GetParam().field).ends_with("_id"))
+            continue; // evaluating needs the catalog to resolve the id
+        EvaluationRequest request;
+        request.threads = 1;
+        const Evaluation evaluation = ScenarioEvaluator::evaluate(*read.scenario, request);
+        for (const OptionResult &option : evaluation.options) {
+            EXPECT_TRUE(std::isfinite(option.tcoUsd))
+                << GetParam().field << " = " << value << ": " << option.id << " TCO";
+            for (const double month : option.monthlyUsd)
+                EXPECT_TRUE(std::isfinite(month)) << GetParam().field << " = " << value;
+        }
+    }
+}
+
+TEST_P(FieldEdges, FirstInvalidValuesAreRefusedNamingThePathAndTheRange)
+{
+    const FieldRange *range = RangeTable::find(GetParam().field);
+    ASSERT_NE(range, nullptr);
+    std::vector<double> invalid = {outsideLow(*range), outsideHigh(*range)};
+    if (range->integer)
+        invalid.push_back(insideLow(*range) + 0.5);
+    for (const double value : invalid) {
+        const ScenarioReadResult read = readWith(GetParam(), value);
+        ASSERT_FALSE(read.ok()) << GetParam().field << " = " << value << " was accepted";
+        ASSERT_EQ(read.errors.size(), 1u) << read.errors[0].toString();
+        EXPECT_EQ(read.errors[0].path, errorPath(GetParam().pointer));
+        // The message names the side that was crossed and the value given.
+        const double bound = value < insideLow(*range) + 0.25 ? range->min : range->max;
+        const std::string &message = read.errors[0].message;
+        EXPECT_NE(message.find(JsonValidator::formatNumber(bound)), std::string::npos)
+            << read.errors[0].toString() << " should name the bound " << bound;
+        EXPECT_NE(message.find("got " + JsonValidator::formatNumber(value)), std::string::npos)
+            << read.errors[0].toString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryField, FieldEdges, ::testing::ValuesIn(kCases), [](const auto &info) {
+    std::string name = info.param.field;
+    for (char &c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
+    return name;
+});
