@@ -9,6 +9,8 @@
 
 #include <QAtomicInteger>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -80,6 +82,38 @@ DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QSt
 DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString &path,
                                                                        const OpenOptions &options)
 {
+    if (path != QStringLiteral(":memory:") && !options.readOnly && !QFileInfo::exists(path))
+        return create(path, options);
+    return openFile(path, options, false);
+}
+
+DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::create(const QString &path,
+                                                                         const OpenOptions &options)
+{
+    // SQLite creates an empty file the moment it connects and writes the first page
+    // only when the schema commits, so a kill in between would leave a 0-byte file that
+    // every later start refuses (found by the SIGKILL crash-safety test). The new
+    // catalog is therefore built, seeded and closed under a temporary name, and renamed
+    // into place only when complete.
+    const QString temporary = path + QStringLiteral(".creating");
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(temporary + QLatin1String(suffix)); // an earlier kill's leftovers
+    {
+        auto built = openFile(temporary, options, true);
+        if (!built)
+            return built.error();
+    } // closing checkpoints the WAL into the file and removes it
+    if (QFileInfo::exists(temporary + QStringLiteral("-wal")) || !QFile::rename(temporary, path))
+        return refusal(DatabaseError::Kind::General, path,
+                       QStringLiteral("could not be created: the new catalog %1 could not be "
+                                      "moved into place")
+                           .arg(QDir::toNativeSeparators(temporary)));
+    return openFile(path, options, true);
+}
+
+DatabaseResult<std::unique_ptr<CatalogDatabase>>
+CatalogDatabase::openFile(const QString &path, const OpenOptions &options, bool fresh)
+{
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return DatabaseError{{},
                              {},
@@ -109,7 +143,7 @@ DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QSt
             DatabaseError::Kind::General, path,
             QStringLiteral("cannot be opened: %1").arg(catalog->m_connection.lastError().text()));
 
-    const bool created = !file.value().exists;
+    const bool created = fresh || !file.value().exists;
     if (DatabaseStatus status = catalog->checkContents(created))
         return *status;
     if (DatabaseStatus status =

@@ -68,6 +68,11 @@ public:
 
 private:
     CatalogDatabase(QString connectionName, QString path);
+    static DatabaseResult<std::unique_ptr<CatalogDatabase>> create(const QString &path,
+                                                                   const OpenOptions &options);
+    // `fresh`: the file was just created, so there is nothing to check or back up yet.
+    static DatabaseResult<std::unique_ptr<CatalogDatabase>>
+    openFile(const QString &path, const OpenOptions &options, bool fresh);
     // The steps of open() after the connection exists; each may refuse.
     DatabaseStatus checkContents(bool created);
     DatabaseStatus prepareForWriting(const OpenOptions &options, bool created);

@@ -188,8 +188,12 @@ void CompareView::compare()
 void CompareView::rebuildChart()
 {
     m_chart->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->axes())
+    // removeAxis() hands the axis back to the caller (QChart's documentation): delete it,
+    // or every rebuild leaks the previous axes.
+    for (QAbstractAxis *axis : m_chart->axes()) {
         m_chart->removeAxis(axis);
+        delete axis;
+    }
     m_chart->setTitle(tr("Cumulative cost: recommended option (thick) and baseline (thin)"));
 
     const ChartPalette palette = ChartPalette::fromApplication();
