@@ -2,6 +2,7 @@
 
 #include "catalog/CatalogEditorDialog.h"
 #include "catalog/CatalogOpener.h"
+#include "catalog/PriceImportController.h"
 #include "charts/ChartArea.h"
 #include "charts/ChartExportMenu.h"
 #include "compare/CompareView.h"
@@ -297,6 +298,15 @@ void MainWindow::createMenus()
     QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
     catalog->addAction(tr("&Edit Catalog…"), QKeySequence(Qt::CTRL | Qt::Key_K), this,
                        &MainWindow::openCatalogEditor);
+    // Asks for the catalog at each import: another may have been opened since.
+    auto *prices = new PriceImportController(this, [this] { return m_catalog.get(); });
+    connect(prices, &PriceImportController::catalogChanged, this,
+            &MainWindow::setCatalogEverywhere);
+    QAction *importPrices =
+        catalog->addAction(tr("&Import Prices…"), QKeySequence(Qt::CTRL | Qt::Key_I), prices,
+                           &PriceImportController::importPrices);
+    importPrices->setStatusTip(
+        tr("Import an AWS price list, Savings Plans rates, a SkyPilot catalog or catalog CSV"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About AccelDecide"), this, &MainWindow::showAbout);
