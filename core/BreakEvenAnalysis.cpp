@@ -3,6 +3,7 @@
 #include "Units.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace acceldecide {
 
@@ -37,27 +38,36 @@ BreakEvenResult BreakEvenAnalysis::compute(const Scenario &scenario, const Optio
     if (!(netSaving > 0.0))
         return result; // not reached: every number stays null
 
-    result.reached = true;
     const double units =
         std::max(0.0, optionBasis.oneTimeUsd - baselineBasis.oneTimeUsd) / netSaving;
     const Workload &workload = scenario.workload;
+    BreakEvenResult reached = result;
+    reached.reached = true;
     switch (workload.kind) {
     case WorkloadKind::Training:
-        result.runs = units;
-        result.tokensBillion = units * workload.tokensPerRunBillion;
+        reached.runs = units;
+        reached.tokensBillion = units * workload.tokensPerRunBillion;
         break;
     case WorkloadKind::Inference: {
         const double tokensBillion = units * units::kMillion / units::kBillion;
-        result.tokensBillion = tokensBillion;
-        result.days = tokensBillion / workload.tokensPerDayBillion;
+        reached.tokensBillion = tokensBillion;
+        reached.days = tokensBillion / workload.tokensPerDayBillion;
         break;
     }
     case WorkloadKind::Capacity:
-        result.days = units * units::kDaysPerMonth;
+        reached.days = units * units::kDaysPerMonth;
         break;
     }
-    result.month = firstCrossingMonth(option, baseline);
-    return result;
+    // A saving of a few ulps per unit (maintenance that differs by 1e-300 $/month, say)
+    // puts the break-even beyond the largest double: that point is never reached, and
+    // infinity is no figure to report (found by fuzz_scenario).
+    for (const std::optional<double> &figure :
+         {reached.runs, reached.tokensBillion, reached.days}) {
+        if (figure && !std::isfinite(*figure))
+            return result;
+    }
+    reached.month = firstCrossingMonth(option, baseline);
+    return reached;
 }
 
 } // namespace acceldecide

@@ -4,6 +4,7 @@
 #include "Units.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace acceldecide {
 
@@ -48,8 +49,11 @@ BreakEvenCurves BreakEvenCurve::compute(const Scenario &scenario)
         const double netSaving = baseline.usdPerUnit - line.usdPerUnit;
         if (netSaving > 0.0) {
             const double units = std::max(0.0, line.fixedUsd - baseline.fixedUsd) / netSaving;
-            crossing.units = units;
-            crossing.costUsd = line.costAt(units);
+            // Beyond the largest double: never reached, as BreakEvenAnalysis says.
+            if (std::isfinite(units) && std::isfinite(line.costAt(units))) {
+                crossing.units = units;
+                crossing.costUsd = line.costAt(units);
+            }
         }
         curves.crossings.push_back(std::move(crossing));
     }

@@ -11,42 +11,52 @@ namespace {
 // throughput, a 2,000-year horizon) and values that would overflow the arithmetic,
 // not unusual but real plans. Upper bounds keep every product of two fields far
 // below the largest double.
+//
+// Lower bounds do the same for quotients: a throughput, MFU, peak, model size or
+// utilization divides a cost, and a price, amount of work or hours per month ends up
+// in a denominator (the saving in percent of the baseline's total). "> 0" alone let
+// 5e-324 tokens/s through, making accelerator-hours per run infinite (found by
+// fuzz_scenario). Above kMinPositive -- a millionth of the unit, far below any real
+// plan -- every figure the engine derives stays finite. Fields that only multiply
+// into the one-time porting cost (engineers, hours per week) keep "> 0".
+constexpr double kMinPositive = 1e-6;
+
 constexpr std::array kRanges = std::to_array<FieldRange>({
     {"horizon_months", 1, 120, true, true, true, "months", "Planning horizon"},
-    {"workload.model_params_billion", 0, 100000, false, true, false, "B params",
+    {"workload.model_params_billion", kMinPositive, 100000, false, true, false, "B params",
      "Model size in billions of parameters"},
-    {"workload.tokens_per_run_billion", 0, 1e6, false, true, false, "B tokens",
+    {"workload.tokens_per_run_billion", kMinPositive, 1e6, false, true, false, "B tokens",
      "Training tokens per run"},
-    {"workload.runs", 0, 1e6, false, true, false, "runs",
+    {"workload.runs", kMinPositive, 1e6, false, true, false, "runs",
      "Training runs within the horizon (may be fractional)"},
     {"workload.overhead_percent", 0, 1000, true, true, false, "%",
      "Checkpointing and restart overhead on accelerator-hours"},
-    {"workload.tokens_per_day_billion", 0, 1e6, false, true, false, "B tokens/day",
+    {"workload.tokens_per_day_billion", kMinPositive, 1e6, false, true, false, "B tokens/day",
      "Tokens served per day"},
-    {"workload.utilization_percent", 0, 100, false, true, false, "%",
+    {"workload.utilization_percent", kMinPositive, 100, false, true, false, "%",
      "Share of paid accelerator time that serves tokens"},
-    {"workload.hours_per_month", 0, 730, false, true, false, "h/month",
+    {"workload.hours_per_month", kMinPositive, 730, false, true, false, "h/month",
      "Hours each instance runs per month"},
     {"team.engineers", 0, 10000, false, true, false, "engineers", "Engineers on the port"},
     {"team.hours_per_week", 0, 168, false, true, false, "h/week", "Hours per engineer-week"},
     {"team.hourly_rate_usd", 0, 100000, true, true, false, "$/h", "Blended engineering rate"},
     {"options[].accelerators_per_instance", 1, 1024, true, true, true, "accelerators",
      "Accelerators per instance"},
-    {"options[].instance_hourly_usd", 0, 1e6, false, true, false, "$/h",
+    {"options[].instance_hourly_usd", kMinPositive, 1e6, false, true, false, "$/h",
      "On-demand price per instance-hour"},
     {"options[].purchase.discount_percent", 0, 100, true, false, false, "%",
      "Discount off on-demand"},
     {"options[].purchase.interruption_overhead_percent", 0, 1000, true, true, false, "%",
      "Extra hours lost to spot interruptions"},
-    {"options[].purchase.hourly_usd", 0, 1e5, false, true, false, "$/h",
+    {"options[].purchase.hourly_usd", kMinPositive, 1e5, false, true, false, "$/h",
      "Effective price per accelerator-hour"},
-    {"options[].throughput.tokens_per_sec_per_accelerator", 0, 1e9, false, true, false, "tokens/s",
-     "Measured throughput per accelerator"},
-    {"options[].throughput.peak_tflops", 0, 1e6, false, true, false, "TFLOPS",
+    {"options[].throughput.tokens_per_sec_per_accelerator", kMinPositive, 1e9, false, true, false,
+     "tokens/s", "Measured throughput per accelerator"},
+    {"options[].throughput.peak_tflops", kMinPositive, 1e6, false, true, false, "TFLOPS",
      "Peak dense TFLOPS per accelerator"},
-    {"options[].throughput.mfu_percent", 0, 100, false, true, false, "%",
+    {"options[].throughput.mfu_percent", kMinPositive, 100, false, true, false, "%",
      "Model FLOPs utilization"},
-    {"options[].peak_tflops", 0, 1e6, false, true, false, "TFLOPS",
+    {"options[].peak_tflops", kMinPositive, 1e6, false, true, false, "TFLOPS",
      "Peak dense TFLOPS per accelerator (implied-MFU check)"},
     {"options[].cluster_accelerators", 1, 10000000, true, true, true, "accelerators",
      "Accelerators in the training cluster"},

@@ -6,6 +6,8 @@
 #include <QSqlError>
 #include <QVariant>
 
+#include <cmath>
+
 namespace acceldecide::db::awspricelist {
 
 namespace {
@@ -119,6 +121,13 @@ std::optional<QString> CatalogWriter::prepare(const Preamble &preamble)
 std::optional<QString> CatalogWriter::write(const Observation &o, bool &databaseError)
 {
     databaseError = false;
+    // Each PricePerUnit is finite, but a reserved term's effective hourly price adds the
+    // upfront fee spread over the term to the hourly fee, and two prices near the largest
+    // double sum to infinity -- which SQLite would store and every cost would inherit
+    // (found by fuzz_aws_price_list).
+    if (!std::isfinite(o.hourlyUsd) || !std::isfinite(o.upfrontUsd))
+        return QStringLiteral("PricePerUnit: the effective hourly price (hourly fee plus the "
+                              "upfront fee spread over the term) is not a finite number");
     qint64 typeId = m_typeIds.value(o.instanceType, -1);
     if (typeId < 0) {
         if (std::optional<QString> error = findOrCreateType(o, typeId, databaseError))

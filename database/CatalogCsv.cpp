@@ -29,7 +29,10 @@ using namespace catalogcsv;
 struct Plan
 {
     Table table;
-    QString path;
+    QString path; // the file's name in messages
+    QIODevice *device = nullptr;
+    // Past the header: the import goes on reading rows where planning stopped.
+    std::optional<CsvReader> reader;
     std::vector<int> columnOf; // header position -> index into table.columns
 };
 
@@ -39,14 +42,15 @@ QString tablePath(const QString &directory, const QString &table)
 }
 
 // Reads one file's header and checks it against the table, before anything is written.
-std::optional<QString> planTable(QSqlDatabase &database, const QString &directory,
-                                 const QString &table, std::vector<Plan> &plans)
+std::optional<QString> planTable(QSqlDatabase &database, const CatalogCsvFile &file,
+                                 std::vector<Plan> &plans)
 {
-    Plan plan{describe(database, table), tablePath(directory, table), {}};
-    QFile file(plan.path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot open %1: %2").arg(plan.path, file.errorString());
-    CsvReader reader(file);
+    const QString &table = file.table;
+    Plan plan{describe(database, table), file.name, file.device, {}, {}};
+    if (!plan.device->isOpen() && !plan.device->open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot open %1: %2").arg(plan.path, plan.device->errorString());
+    CsvReader &reader = file.bufferSize > 0 ? plan.reader.emplace(*plan.device, file.bufferSize)
+                                            : plan.reader.emplace(*plan.device);
     std::vector<std::string_view> header;
     if (!reader.readRow(header))
         return QStringLiteral("%1 has no header line").arg(plan.path);
@@ -283,38 +287,67 @@ DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &dir
 ImportReport CatalogCsv::importFrom(CatalogDatabase &catalog, const QString &directory,
                                     const ImportOptions &options)
 {
-    QSqlDatabase &database = catalog.connection();
-    std::vector<Plan> plans;
-    qint64 totalBytes = 0;
+    std::vector<std::unique_ptr<QFile>> opened;
+    std::vector<CatalogCsvFile> files;
     for (const QString &table : tables()) {
-        if (!QFile::exists(tablePath(directory, table)))
+        const QString path = tablePath(directory, table);
+        if (!QFile::exists(path))
             continue;
-        if (const std::optional<QString> problem = planTable(database, directory, table, plans))
-            return refused(*problem);
-        totalBytes += QFile(tablePath(directory, table)).size();
+        opened.push_back(std::make_unique<QFile>(path));
+        files.push_back({table, path, opened.back().get()});
     }
-    if (plans.empty())
+    if (files.empty())
         return refused(QStringLiteral("%1 holds no catalog CSV files; expected a directory "
                                       "written by 'acceldecide-cli catalog export' with files "
                                       "named %2.csv")
                            .arg(directory, tables().join(QStringLiteral(".csv, "))));
+    return importFiles(catalog, files, QDir(directory).absolutePath(), options);
+}
+
+ImportReport CatalogCsv::importFiles(CatalogDatabase &catalog,
+                                     const std::vector<CatalogCsvFile> &files,
+                                     const QString &source, const ImportOptions &options)
+{
+    const QStringList known = tables();
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        if (!known.contains(files[i].table))
+            return refused(QStringLiteral("%1: no catalog table is called \"%2\"")
+                               .arg(files[i].name, files[i].table));
+        for (std::size_t j = 0; j < i; ++j) {
+            if (files[j].table == files[i].table)
+                return refused(QStringLiteral("%1 and %2 are both the table %3")
+                                   .arg(files[j].name, files[i].name, files[i].table));
+        }
+    }
+    if (files.empty())
+        return refused(QStringLiteral("no catalog CSV files to import"));
+
+    QSqlDatabase &database = catalog.connection();
+    std::vector<Plan> plans;
+    qint64 totalBytes = 0;
+    for (const QString &table : known) {
+        const auto file = std::find_if(files.begin(), files.end(),
+                                       [&](const CatalogCsvFile &f) { return f.table == table; });
+        if (file == files.end())
+            continue;
+        if (const std::optional<QString> problem = planTable(database, *file, plans))
+            return refused(*problem);
+        totalBytes += file->device->size();
+    }
 
     TransactionGuard transaction(database);
     if (!transaction.began())
         return refused(QStringLiteral("cannot begin a transaction: ") +
                        database.lastError().text());
     ImportReport report;
-    report.source = QDir(directory).absolutePath();
+    report.source = source;
     ImportTicker ticker(options, totalBytes);
     IdMaps ids;
     qint64 present = 0;
     qint64 bytesBefore = 0;
-    for (const Plan &plan : plans) {
-        QFile file(plan.path);
-        file.open(QIODevice::ReadOnly);
-        CsvReader reader(file);
+    for (Plan &plan : plans) {
+        CsvReader &reader = *plan.reader; // past the header, checked by planTable
         std::vector<std::string_view> fields;
-        reader.readRow(fields); // the header, checked by planTable
         TableImport table(database, plan, ids);
         const QString name = QFileInfo(plan.path).fileName();
         while (reader.readRow(fields)) {
@@ -334,7 +367,7 @@ ImportReport CatalogCsv::importFrom(CatalogDatabase &catalog, const QString &dir
         if (const std::optional<QString> error = reader.error())
             rejectReaderError(report, reader.lineNumber(),
                               *error + QStringLiteral(" (%1)").arg(name));
-        bytesBefore += file.size();
+        bytesBefore += plan.device->size();
     }
     ticker.finish(totalBytes);
     if (DatabaseStatus status = transaction.commit())

@@ -356,3 +356,40 @@ TEST(AwsPriceListImporter, ARowOverTheLimitRefusesTheFileAndWritesNothing)
     EXPECT_TRUE(report.message.endsWith(QStringLiteral("nothing was written")));
     EXPECT_TRUE(unchanged(*catalog));
 }
+
+// Found by fuzz_aws_price_list: each PricePerUnit of a partial-upfront pair was finite,
+// but the effective hourly price (hourly fee + upfront fee / hours of the term) summed to
+// infinity and was stored. The pair is now rejected; the rest of the file imports.
+TEST(AwsPriceListImporter, RejectsAReservedTermWhoseEffectivePriceIsNotFinite)
+{
+    QFile file(kSample);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    for (const char *row : {"\"5QGQM7V9ZJP2X4NE.HU7G6KETJZ.6YS6EN2CT7\"",
+                            "\"5QGQM7V9ZJP2X4NE.HU7G6KETJZ.2TG2D8R56U\""}) {
+        const qsizetype at = text.indexOf(row);
+        ASSERT_GT(at, 0) << row;
+        const qsizetype end = text.indexOf("\r\n", at);
+        const QByteArray line = text.mid(at, end - at);
+        // Both halves at the largest double: each finite, their effective sum is not.
+        QByteArray changed = line;
+        changed.replace(QByteArray("\"6.8000000000\""), QByteArray("\"1.7976931348623157e308\""));
+        changed.replace(QByteArray("\"59568\""), QByteArray("\"1.7976931348623157e308\""));
+        ASSERT_NE(changed, line) << row;
+        text.replace(at, line.size(), changed);
+    }
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(*catalog, buffer);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_TRUE(report.rejections.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("PricePerUnit: the effective hourly price")))
+        << report.rejections.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 6);
+    QSqlQuery query(catalog->connection());
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM price_observations WHERE "
+                                          "abs(hourly_usd) > 1.7976931348623157e308")));
+    ASSERT_TRUE(query.next());
+    EXPECT_EQ(query.value(0).toLongLong(), 0);
+}

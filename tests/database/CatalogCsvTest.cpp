@@ -3,10 +3,14 @@
 #include "ImporterTestSupport.h"
 #include "SkyPilotImporter.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
 #include <atomic>
+#include <memory>
+#include <vector>
 
 using namespace acceldecide::db;
 using namespace acceldecide::db::test;
@@ -152,4 +156,57 @@ TEST(CatalogCsv, RejectsBadRowsWithTheirLineAndCancelRollsBack)
     TempCatalog other;
     EXPECT_TRUE(CatalogCsv::importFrom(*other.catalog, directory, options).cancelled);
     EXPECT_EQ(count(other.db(), schema::sources::kTable), 0);
+}
+
+// importFiles is what importFrom runs on the directory's files: over buffers (what the
+// fuzz target passes), in any order and through a small read buffer, the same rows land.
+TEST(CatalogCsv, ImportFilesOverBuffersMatchesTheDirectoryImport)
+{
+    TempCatalog original(CatalogDatabase::Seeding::Load);
+    fillCatalog(original);
+    const QString directory = original.dir.filePath(QStringLiteral("export"));
+    ASSERT_EQ(CatalogCsv::exportTo(*original.catalog, directory), std::nullopt);
+
+    TempCatalog fromDirectory;
+    const ImportReport expected = CatalogCsv::importFrom(*fromDirectory.catalog, directory);
+    ASSERT_FALSE(expected.refused) << expected.message.toStdString();
+
+    std::vector<std::unique_ptr<QBuffer>> buffers;
+    std::vector<CatalogCsvFile> files;
+    QStringList tables = CatalogCsv::tables();
+    std::reverse(tables.begin(), tables.end()); // parents last: the import reorders them
+    for (const QString &table : tables) {
+        buffers.push_back(std::make_unique<QBuffer>());
+        buffers.back()->setData(readAll(QDir(directory).filePath(table + QStringLiteral(".csv"))));
+        files.push_back({table, table + QStringLiteral(".csv"), buffers.back().get(), 64});
+    }
+    TempCatalog fromBuffers;
+    const ImportReport report =
+        CatalogCsv::importFiles(*fromBuffers.catalog, files, QStringLiteral("buffers"));
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.source, QStringLiteral("buffers"));
+    EXPECT_EQ(report.rowsRead, expected.rowsRead);
+    EXPECT_EQ(report.rowsImported, expected.rowsImported);
+    EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
+    EXPECT_EQ(report.message, expected.message);
+    EXPECT_EQ(totalRows(fromBuffers.db()), totalRows(fromDirectory.db()));
+
+    // Nothing to import, a table given twice, a table that is not exported: refused.
+    EXPECT_TRUE(CatalogCsv::importFiles(*fromBuffers.catalog, {}, QStringLiteral("x")).refused);
+    QBuffer one;
+    one.setData("id,title,kind\n1,dup,user\n");
+    QBuffer two;
+    two.setData("id,title,kind\n2,dup,user\n");
+    const qint64 before = totalRows(fromBuffers.db());
+    EXPECT_TRUE(CatalogCsv::importFiles(*fromBuffers.catalog,
+                                        {{QStringLiteral("sources"), QStringLiteral("a"), &one},
+                                         {QStringLiteral("sources"), QStringLiteral("b"), &two}},
+                                        QStringLiteral("x"))
+                    .refused);
+    EXPECT_TRUE(
+        CatalogCsv::importFiles(*fromBuffers.catalog,
+                                {{QStringLiteral("catalog_meta"), QStringLiteral("m"), &one}},
+                                QStringLiteral("x"))
+            .refused);
+    EXPECT_EQ(totalRows(fromBuffers.db()), before);
 }

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, -DACCELDECIDE_FUZZ=ON, in build/fuzz) and runs each
+# for SECONDS (default 60) from -seed=1 over its seed corpus, tests/fuzz/corpus/<target>/.
+#
+#   scripts/fuzz.sh [SECONDS]
+#
+# New inputs go to a temporary working corpus; the repository's corpus is only read, so a
+# run never modifies the tree. Prints "fuzz <target>: N executions in S s, no crash" per
+# target. A crash, sanitizer report or failed invariant keeps its input in
+# build/fuzz/artifacts/ (the path is printed; reproduce with
+# build/fuzz/tests/fuzz/<target> ARTIFACT) and makes the script exit non-zero, after the
+# other targets have run. Logs are in build/fuzz/logs/.
+#
+# Overrides (environment):
+#   ACCELDECIDE_FUZZ_TARGETS  targets to run (default: all three)
+#   ACCELDECIDE_FUZZ_RUNS     also stop after this many executions (libFuzzer -runs)
+#   ACCELDECIDE_FUZZ_JOBS     parallel build jobs (default: nproc); fuzzing is one process
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+seconds=${1:-60}
+if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
+    echo "usage: scripts/fuzz.sh [SECONDS]   (a positive whole number; default 60)" >&2
+    exit 2
+fi
+build_dir="$root/build/fuzz"
+read -r -a targets <<<"${ACCELDECIDE_FUZZ_TARGETS:-fuzz_scenario fuzz_catalog_csv fuzz_aws_price_list}"
+
+"$root/scripts/bootstrap.sh"
+for tool in clang clang++; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "fuzz: $tool not found; libFuzzer needs clang (Debian: apt-get install clang" \
+            "libclang-rt-14-dev)" >&2
+        exit 1
+    fi
+done
+
+CC=clang CXX=clang++ cmake -S "$root" -B "$build_dir" \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACCELDECIDE_FUZZ=ON \
+    -DACCELDECIDE_GUI=OFF -DACCELDECIDE_TESTS=OFF -DACCELDECIDE_BENCHMARKS=OFF
+cmake --build "$build_dir" --parallel "${ACCELDECIDE_FUZZ_JOBS:-$(nproc)}" --target "${targets[@]}"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/acceldecide-fuzz.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$build_dir/artifacts" "$build_dir/logs"
+
+# Sanitizer reports must stop the run (libFuzzer then keeps the input); UBSan is built
+# with -fno-sanitize-recover, these make the reports readable.
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1}
+
+failed=0
+for target in "${targets[@]}"; do
+    binary="$build_dir/tests/fuzz/$target"
+    corpus="$root/tests/fuzz/corpus/$target"
+    log="$build_dir/logs/$target.log"
+    artifacts="$build_dir/artifacts/$target-"
+    mkdir -p "$work/$target"
+    args=(-seed=1 "-max_total_time=$seconds" -rss_limit_mb=2048 -timeout=60
+          -print_final_stats=1 "-artifact_prefix=$artifacts")
+    if [[ -f "$root/tests/fuzz/$target.dict" ]]; then
+        args+=("-dict=$root/tests/fuzz/$target.dict")
+    fi
+    if [[ -n "${ACCELDECIDE_FUZZ_RUNS:-}" ]]; then
+        args+=("-runs=$ACCELDECIDE_FUZZ_RUNS")
+    fi
+    # The time limit is libFuzzer's; the outer one only guards against a wedged process.
+    status=0
+    (cd "$work" && timeout --signal=KILL "$((seconds * 2 + 300))" \
+        "$binary" "${args[@]}" "$work/$target" "$corpus") >"$log" 2>&1 || status=$?
+
+    done_line=$(grep -E '^Done [0-9]+ runs in [0-9]+ second' "$log" | tail -n 1 || true)
+    if [[ $status -eq 0 && -n "$done_line" ]]; then
+        runs=$(sed -E 's/^Done ([0-9]+) runs in ([0-9]+) second.*/\1/' <<<"$done_line")
+        secs=$(sed -E 's/^Done ([0-9]+) runs in ([0-9]+) second.*/\2/' <<<"$done_line")
+        echo "fuzz $target: $runs executions in $secs s, no crash"
+        final=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 || true)
+        [[ -n "$final" ]] && echo "  ${final#*DONE   }"
+        continue
+    fi
+    failed=1
+    echo "fuzz $target: FAILED (exit $status); log: $log" >&2
+    # The first lines of the report say what broke (sanitizer, invariant, timeout).
+    grep -E -A1 -m 4 'ERROR: |FUZZ INVARIANT|runtime error|SUMMARY:' "$log" >&2 ||
+        tail -n 30 "$log" >&2
+    artifact=$(sed -nE 's/.*Test unit written to (.*)$/\1/p' "$log" | tail -n 1)
+    if [[ -n "$artifact" ]]; then
+        echo "fuzz $target: crash input kept in $artifact" >&2
+        echo "  reproduce: $binary $artifact" >&2
+    fi
+done
+exit "$failed"

@@ -1,0 +1,187 @@
+// Regression tests for what fuzz_scenario (tests/fuzz) found: valid scenarios whose
+// figures came out infinite. Each test is the fuzzer's input, minimized by hand.
+
+#include "BreakEvenCurve.h"
+#include "RangeTable.h"
+#include "ScenarioEvaluator.h"
+#include "ScenarioReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <string>
+
+using namespace acceldecide;
+using json = nlohmann::json;
+
+namespace {
+
+json trainingScenario()
+{
+    return json::parse(R"({
+      "format": "acceldecide.scenario", "version": 1, "name": "fuzz", "horizon_months": 12,
+      "workload": {"kind": "training", "model_params_billion": 70,
+                   "tokens_per_run_billion": 300, "runs": 4},
+      "baseline": "gpu",
+      "options": [
+        {"id": "gpu", "label": "GPU", "stack": "cuda", "instance_type": "p5.48xlarge",
+         "accelerators_per_instance": 8, "instance_hourly_usd": 98.32,
+         "purchase": {"model": "on_demand"},
+         "throughput": {"tokens_per_sec_per_accelerator": 1500}},
+        {"id": "trn", "label": "Trainium", "stack": "neuron", "instance_type": "trn1.32xlarge",
+         "accelerators_per_instance": 16, "instance_hourly_usd": 47.5,
+         "purchase": {"model": "on_demand"},
+         "throughput": {"peak_tflops": 2520, "mfu_percent": 40},
+         "migration": {"weeks": 3, "engineers": 2, "hours_per_week": 40,
+                       "hourly_rate_usd": 150}}
+      ]
+    })");
+}
+
+Scenario read(const json &scenario)
+{
+    const ScenarioReadResult result = ScenarioReader::fromJson(scenario);
+    EXPECT_TRUE(result.ok()) << (result.errors.empty() ? "" : result.errors[0].toString());
+    return result.scenario.value_or(Scenario{});
+}
+
+void expectFinite(const Evaluation &evaluation, const std::string &what)
+{
+    for (const OptionResult &option : evaluation.options) {
+        SCOPED_TRACE(what + ", option " + option.id);
+        for (const std::optional<double> &figure :
+             {option.acceleratorHourlyUsd, option.tokensPerSecPerAccelerator,
+              option.impliedMfuPercent, option.acceleratorHoursPerRun, option.costPerRunUsd,
+              option.wallClockHoursPerRun, option.costPerMillionTokensUsd})
+            EXPECT_TRUE(!figure || std::isfinite(*figure));
+        EXPECT_TRUE(std::isfinite(option.effectiveHourlyUsd));
+        EXPECT_TRUE(std::isfinite(option.monthlyComputeUsd));
+        EXPECT_TRUE(std::isfinite(option.tcoUsd));
+        EXPECT_TRUE(std::isfinite(option.commitmentBeyondHorizonUsd));
+        for (const double month : option.monthlyUsd)
+            EXPECT_TRUE(std::isfinite(month));
+    }
+    for (const BreakEvenResult &breakEven : evaluation.breakEven) {
+        for (const std::optional<double> &figure :
+             {breakEven.runs, breakEven.tokensBillion, breakEven.days})
+            EXPECT_TRUE(!figure || std::isfinite(*figure)) << what << ", " << breakEven.option;
+    }
+    EXPECT_TRUE(std::isfinite(evaluation.recommendation.facts.savingUsd)) << what;
+    EXPECT_TRUE(std::isfinite(evaluation.recommendation.facts.savingPercent)) << what;
+}
+
+} // namespace
+
+// 5e-324 tokens/s passed "> 0" and made accelerator-hours per run (and every cost
+// after it) infinite. The smallest positive inputs are now refused.
+TEST(FuzzRegression, SubnormalThroughputIsRefusedRatherThanEvaluatedToInfinity)
+{
+    json scenario = trainingScenario();
+    scenario["options"][0]["throughput"]["tokens_per_sec_per_accelerator"] = 5e-324;
+    const ScenarioReadResult result = ScenarioReader::fromJson(scenario);
+    ASSERT_FALSE(result.ok());
+    ASSERT_EQ(result.errors.size(), 1u);
+    EXPECT_EQ(result.errors[0].path, "options[0].throughput.tokens_per_sec_per_accelerator");
+    EXPECT_EQ(result.errors[0].message.rfind("must be > 1e-06, got ", 0), 0u)
+        << result.errors[0].message;
+}
+
+// Every field whose smallness blew a figure up, at its smallest valid value, all at once
+// and against the largest values of the fields they meet: still finite everywhere.
+TEST(FuzzRegression, SmallestValidInputsEvaluateToFiniteFigures)
+{
+    const auto smallest = [](const char *field) {
+        const FieldRange *range = RangeTable::find(field);
+        EXPECT_NE(range, nullptr) << field;
+        return range ? range->clamp(0.0) : 0.0;
+    };
+    json training = trainingScenario();
+    training["horizon_months"] = 120;
+    training["workload"]["tokens_per_run_billion"] = 1e6;
+    training["workload"]["runs"] = 1e6;
+    training["workload"]["overhead_percent"] = 1000;
+    training["workload"]["model_params_billion"] = 100000;
+    training["options"][0]["instance_hourly_usd"] = 1e6;
+    training["options"][0]["accelerators_per_instance"] = 1;
+    training["options"][0]["throughput"]["tokens_per_sec_per_accelerator"] =
+        smallest("options[].throughput.tokens_per_sec_per_accelerator");
+    training["options"][0]["peak_tflops"] = smallest("options[].peak_tflops");
+    training["options"][1]["throughput"]["peak_tflops"] =
+        smallest("options[].throughput.peak_tflops");
+    training["options"][1]["throughput"]["mfu_percent"] =
+        smallest("options[].throughput.mfu_percent");
+    training["options"][1]["instance_hourly_usd"] = smallest("options[].instance_hourly_usd");
+    training["options"][1]["accelerators_per_instance"] = 1024;
+    training["options"][1]["purchase"] = {{"model", "spot"},
+                                          {"discount_percent", 99.99999999999999},
+                                          {"interruption_overhead_percent", 1000}};
+    EvaluationRequest request;
+    request.sensitivity = true;
+    request.monteCarloSamples = 16;
+    request.threads = 1;
+    expectFinite(ScenarioEvaluator::evaluate(read(training), request), "training, large work");
+
+    json small = trainingScenario();
+    small["workload"]["model_params_billion"] = smallest("workload.model_params_billion");
+    small["workload"]["tokens_per_run_billion"] = smallest("workload.tokens_per_run_billion");
+    small["workload"]["runs"] = smallest("workload.runs");
+    small["options"][0]["throughput"]["tokens_per_sec_per_accelerator"] = 1e9;
+    small["options"][0]["instance_hourly_usd"] = smallest("options[].instance_hourly_usd");
+    small["options"][1]["purchase"] = {{"model", "effective"},
+                                       {"hourly_usd", smallest("options[].purchase.hourly_usd")}};
+    expectFinite(ScenarioEvaluator::evaluate(read(small), request), "training, tiny work");
+
+    json inference = trainingScenario();
+    inference["workload"] = {{"kind", "inference"},
+                             {"model_params_billion", 100000},
+                             {"tokens_per_day_billion", 1e6},
+                             {"utilization_percent", smallest("workload.utilization_percent")}};
+    inference["options"][0]["throughput"]["tokens_per_sec_per_accelerator"] =
+        smallest("options[].throughput.tokens_per_sec_per_accelerator");
+    inference["options"][1]["throughput"]["mfu_percent"] =
+        smallest("options[].throughput.mfu_percent");
+    expectFinite(ScenarioEvaluator::evaluate(read(inference), request), "inference");
+
+    json capacity = trainingScenario();
+    capacity["workload"] = {{"kind", "capacity"},
+                            {"hours_per_month", smallest("workload.hours_per_month")}};
+    for (json &option : capacity["options"]) {
+        option.erase("throughput");
+        option["instances"] = 1;
+        option["instance_hourly_usd"] = smallest("options[].instance_hourly_usd");
+    }
+    expectFinite(ScenarioEvaluator::evaluate(read(capacity), request), "capacity");
+}
+
+// Two options with the same unit cost whose maintenance differs by a subnormal amount:
+// the net saving per unit is a few ulps, and the port's one-time cost divided by it
+// overflowed to infinity, reported as "reached after inf runs". Such a point is never
+// reached; the break-even chart's crossing agrees.
+TEST(FuzzRegression, BreakEvenBeyondTheLargestDoubleIsNotReached)
+{
+    json scenario = trainingScenario();
+    json &baseline = scenario["options"][0];
+    json &option = scenario["options"][1];
+    option["throughput"] = baseline["throughput"];
+    option["instance_hourly_usd"] = baseline["instance_hourly_usd"];
+    option["accelerators_per_instance"] = baseline["accelerators_per_instance"];
+    baseline["maintenance_usd_per_month"] = std::numeric_limits<double>::denorm_min();
+    const Scenario valid = read(scenario);
+
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(valid);
+    ASSERT_EQ(evaluation.breakEven.size(), 1u);
+    const BreakEvenResult &result = evaluation.breakEven[0];
+    EXPECT_FALSE(result.reached);
+    EXPECT_FALSE(result.runs.has_value());
+    EXPECT_FALSE(result.tokensBillion.has_value());
+    EXPECT_FALSE(result.month.has_value());
+
+    const BreakEvenCurves curves = BreakEvenCurve::compute(valid);
+    ASSERT_EQ(curves.crossings.size(), 1u);
+    EXPECT_FALSE(curves.crossings[0].units.has_value());
+    EXPECT_FALSE(curves.crossings[0].costUsd.has_value());
+}
