@@ -1,5 +1,6 @@
 #include "DecisionMatrix.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -17,8 +18,12 @@ double points(const Criterion &criterion, const std::string &optionId)
 } // namespace
 
 MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
-                                      const std::vector<std::string> &optionIds)
+                                      const std::vector<std::string> &optionIds,
+                                      const std::vector<std::string> &excluded)
 {
+    const auto eligible = [&](std::size_t o) {
+        return std::find(excluded.begin(), excluded.end(), optionIds[o]) == excluded.end();
+    };
     MatrixResult result;
     double weightSum = 0.0;
     for (const Criterion &criterion : criteria) {
@@ -36,17 +41,19 @@ MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
     if (weightSum <= 0.0 || optionIds.empty())
         return result;
 
-    std::size_t best = 0;
+    std::size_t best = optionIds.size();
     bool tie = false;
-    for (std::size_t o = 1; o < optionIds.size(); ++o) {
-        if (result.totals[o].total > result.totals[best].total) {
+    for (std::size_t o = 0; o < optionIds.size(); ++o) {
+        if (!eligible(o))
+            continue;
+        if (best == optionIds.size() || result.totals[o].total > result.totals[best].total) {
             best = o;
             tie = false;
         } else if (result.totals[o].total == result.totals[best].total) {
             tie = true;
         }
     }
-    if (tie)
+    if (tie || best == optionIds.size())
         return result;
     result.winner = optionIds[best];
 
@@ -59,7 +66,7 @@ MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
         const double tBest = points(criterion, optionIds[best]);
         const double aBest = weighted[best] - criterion.weight * tBest;
         for (std::size_t o = 0; o < optionIds.size(); ++o) {
-            if (o == best)
+            if (o == best || !eligible(o))
                 continue;
             const double tOther = points(criterion, optionIds[o]);
             if (tBest == tOther)

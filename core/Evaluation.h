@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ProfileResult.h"
 #include "SavingHistogram.h"
 
 #include <cstdint>
@@ -170,6 +171,7 @@ struct Evaluation
     Recommendation recommendation;
     std::optional<std::vector<SensitivityEntry>> sensitivity;
     std::optional<MonteCarloResult> monteCarlo;
+    std::optional<ProfileResult> profile; // when the scenario has a workload profile
 
     const OptionResult *option(const std::string &id) const;
 };

@@ -1,5 +1,7 @@
 #include "EvaluationJson.h"
 
+#include "ProfileResultJson.h"
+
 #include <nlohmann/json.hpp>
 
 namespace acceldecide {
@@ -184,6 +186,8 @@ nlohmann::ordered_json EvaluationJson::toJson(const Evaluation &evaluation)
         out["sensitivity"] = sensitivityJson(*evaluation.sensitivity);
     if (evaluation.monteCarlo)
         out["monte_carlo"] = monteCarloJson(*evaluation.monteCarlo);
+    if (evaluation.profile)
+        out["profile"] = ProfileResultJson::toJson(*evaluation.profile);
     return out;
 }
 

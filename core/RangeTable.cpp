@@ -77,6 +77,16 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Catalog benchmark pinned for this option"},
     {"criteria[].weight", 0, 10, true, true, false, "", "Criterion weight"},
     {"criteria[].scores", 1, 5, true, true, true, "", "Score of an option on a criterion"},
+    {"profile.model_params_billion", 0, 100000, false, true, false, "B params",
+     "Workload profile: model size"},
+    {"profile.monthly_training_spend_usd", 0, 1e9, true, true, false, "$/month",
+     "Workload profile: monthly training spend"},
+    {"profile.migration_budget_weeks", 0, 520, true, true, false, "weeks",
+     "Workload profile: time the team can spend on migration"},
+    {"profile.time_horizon_months", 0, 240, false, true, false, "months",
+     "Workload profile: time on this infrastructure"},
+    {"profile.overrides[].score", 1, 5, true, true, true, "",
+     "Workload profile: a score set by hand instead of the derived one"},
 });
 
 } // namespace

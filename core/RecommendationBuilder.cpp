@@ -56,6 +56,22 @@ std::string lowerFirst(std::string text)
     return text;
 }
 
+// " Excluded by the workload profile: Trainium3 (a multi-cloud mandate ...)."
+std::string exclusionSentence(const Evaluation &evaluation)
+{
+    if (!evaluation.profile || evaluation.profile->exclusions.empty())
+        return "";
+    std::string text = " Excluded by the workload profile: ";
+    bool first = true;
+    for (const OptionExclusion &exclusion : evaluation.profile->exclusions) {
+        const OptionResult *option = evaluation.option(exclusion.option);
+        text += (first ? "" : "; ") + (option ? option->label : exclusion.option) + " (" +
+                exclusion.reason + ")";
+        first = false;
+    }
+    return text + ".";
+}
+
 } // namespace
 
 std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, int horizonMonths,
@@ -90,12 +106,23 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
                                             const std::vector<SensitivityEntry> &sensitivity)
 {
     Recommendation recommendation;
+    // An option the workload profile knocks out is never recommended, however cheap.
+    const auto excluded = [&](const OptionResult &option) {
+        return evaluation.profile && evaluation.profile->exclusion(option.id);
+    };
     const OptionResult *best = nullptr;
     for (const OptionResult &option : evaluation.options) {
-        if (!best || option.totalUsd() < best->totalUsd())
+        if (!excluded(option) && (!best || option.totalUsd() < best->totalUsd()))
             best = &option;
     }
     const OptionResult *baseline = evaluation.option(scenario.baseline);
+    const std::string exclusions = exclusionSentence(evaluation);
+    if (!best && baseline) {
+        recommendation.summary = "No option can be recommended: every one is excluded by the "
+                                 "workload profile." +
+                                 exclusions;
+        return recommendation;
+    }
     if (!best || !baseline)
         return recommendation;
 
@@ -157,7 +184,7 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         conflictWith = winner ? winner->label : *recommendation.matrixWinner;
     }
     recommendation.summary =
-        summarize(facts, scenario.horizonMonths, scenario.workload.kind, conflictWith);
+        summarize(facts, scenario.horizonMonths, scenario.workload.kind, conflictWith) + exclusions;
     return recommendation;
 }
 

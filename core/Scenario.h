@@ -1,5 +1,7 @@
 #pragma once
 
+#include "WorkloadProfile.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -156,6 +158,9 @@ struct Scenario
     std::optional<Team> team;
     std::optional<std::vector<Criterion>> criteria;
     std::vector<UncertaintyRange> uncertainty;
+    // When set, the matrix criteria its preset governs take their scores from it
+    // (ProfileScoring), and their `scores` stay empty here.
+    std::optional<WorkloadProfile> profile;
 
     // Index of the option with this id, or -1.
     int optionIndex(std::string_view id) const;

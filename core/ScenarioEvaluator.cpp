@@ -5,6 +5,7 @@
 #include "MoneyFormat.h"
 #include "MonteCarloSimulation.h"
 #include "OptionCostModel.h"
+#include "ProfileScoring.h"
 #include "RecommendationBuilder.h"
 #include "SensitivityAnalysis.h"
 
@@ -127,10 +128,18 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
             scenario, evaluation.options[i], bases[i], baseline, baselineBasis));
     }
 
-    if (scenario.criteria) {
-        std::vector<std::string> ids;
-        for (const Option &option : scenario.options)
-            ids.push_back(option.id);
+    std::vector<std::string> ids;
+    for (const Option &option : scenario.options)
+        ids.push_back(option.id);
+    if (scenario.profile) {
+        // The profile fills the matrix (the preset's criteria when the scenario lists
+        // none) and may knock options out.
+        ProfileApplication applied =
+            ProfileScoring::apply(scenario, baselineBasis.monthlyComputeUsd);
+        if (!applied.criteria.empty())
+            evaluation.matrix = DecisionMatrix::evaluate(applied.criteria, ids, applied.excluded);
+        evaluation.profile = std::move(applied.result);
+    } else if (scenario.criteria) {
         evaluation.matrix = DecisionMatrix::evaluate(*scenario.criteria, ids);
     }
 

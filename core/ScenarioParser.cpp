@@ -56,7 +56,8 @@ ScenarioReadResult ScenarioParser::run(const json &root)
     } else if (readHeader(root)) {
         m_validator.allowOnly(root, "",
                               {"format", "version", "name", "horizon_months", "as_of", "workload",
-                               "baseline", "options", "team", "criteria", "uncertainty"});
+                               "baseline", "options", "team", "criteria", "uncertainty",
+                               "profile"});
         if (auto name = m_validator.string(root, "", "name", Need::Required))
             m_scenario.name = std::move(*name);
         if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
@@ -72,6 +73,7 @@ ScenarioReadResult ScenarioParser::run(const json &root)
         readTeam(root);
         readOptions(root);
         readBaseline(root);
+        readProfile(root);
         readCriteria(root);
         readUncertainty(root);
     }
@@ -235,7 +237,16 @@ void ScenarioParser::readCriterion(const json &value, std::size_t index,
         criterion.weight = *weight;
     if (auto incomplete = m_validator.boolean(*object, path, "incomplete", Need::Optional))
         criterion.incomplete = *incomplete;
-    const json *member = m_validator.member(*object, path, "scores", Need::Required);
+    // A criterion the workload profile scores has no scores of its own: one source for
+    // each number (a changed score is a profile override).
+    const bool governed = m_scenario.profile && profileGoverns(criterion.id);
+    if (governed && object->contains("scores"))
+        m_validator.fail(path + ".scores",
+                         "derived from the workload profile (matrix " +
+                             std::string(m_scenario.profile->matrixId()) +
+                             "); set a different score in profile.overrides instead");
+    const json *member =
+        governed ? nullptr : m_validator.member(*object, path, "scores", Need::Required);
     const std::string scoresPath = path + ".scores";
     if (const json *scores = member ? m_validator.asObject(*member, scoresPath) : nullptr) {
         for (const auto &[optionId, score] : scores->items()) {

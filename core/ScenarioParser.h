@@ -56,6 +56,11 @@ private:
     void readCriterion(const json &value, std::size_t index,
                        std::map<std::string, std::size_t> &ids);
     void readUncertainty(const json &root);
+    // ScenarioProfileParser.cpp
+    void readProfile(const json &root);
+    void readOverrides(const json &profile);
+    // True when the profile's matrix preset scores this criterion.
+    bool profileGoverns(const std::string &criterion) const;
     void checkTarget(const UncertaintyRange &range, const std::string &path);
 
     bool knownOption(const std::string &id) const { return m_optionIndex.count(id) > 0; }

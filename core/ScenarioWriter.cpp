@@ -1,5 +1,8 @@
 #include "ScenarioWriter.h"
 
+#include "ProfileFactors.h"
+#include "ProfileRules.h"
+
 #include <nlohmann/json.hpp>
 
 namespace acceldecide {
@@ -103,12 +106,43 @@ template <typename Json> Json optionJson(const Option &option)
     return out;
 }
 
-template <typename Json> Json criterionJson(const Criterion &criterion)
+template <typename Json> Json profileJson(const WorkloadProfile &profile)
+{
+    Json out = Json::object();
+    if (profile.matrix)
+        out["matrix"] = *profile.matrix;
+    for (const ProfileFactor &factor : ProfileFactors::all()) {
+        const std::optional<ProfileAnswer> answer = profile.answer(factor.id);
+        if (!answer)
+            continue;
+        if (answer->number)
+            out[std::string(factor.id)] = *answer->number;
+        else
+            out[std::string(factor.id)] = answer->choice;
+    }
+    if (!profile.overrides.empty()) {
+        Json overrides = Json::array();
+        for (const ScoreOverride &override : profile.overrides) {
+            Json entry = Json::object();
+            entry["criterion"] = override.criterion;
+            entry["option"] = override.option;
+            entry["score"] = override.score;
+            overrides.push_back(std::move(entry));
+        }
+        out["overrides"] = std::move(overrides);
+    }
+    return out;
+}
+
+// `governed`: the workload profile scores this criterion, so it has no scores here.
+template <typename Json> Json criterionJson(const Criterion &criterion, bool governed)
 {
     Json out = Json::object();
     out["id"] = criterion.id;
     out["label"] = criterion.label;
     out["weight"] = criterion.weight;
+    if (governed)
+        return out;
     Json scores = Json::object();
     for (const auto &[optionId, score] : criterion.scores)
         scores[optionId] = score;
@@ -137,8 +171,12 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
         out["team"] = teamJson<Json>(*scenario.team);
     if (scenario.criteria) {
         Json criteria = Json::array();
-        for (const Criterion &criterion : *scenario.criteria)
-            criteria.push_back(criterionJson<Json>(criterion));
+        for (const Criterion &criterion : *scenario.criteria) {
+            const bool governed =
+                scenario.profile &&
+                ProfileRules::builtIn().governs(scenario.profile->matrixId(), criterion.id);
+            criteria.push_back(criterionJson<Json>(criterion, governed));
+        }
         out["criteria"] = std::move(criteria);
     }
     if (!scenario.uncertainty.empty()) {
@@ -152,6 +190,8 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
         }
         out["uncertainty"] = std::move(ranges);
     }
+    if (scenario.profile)
+        out["profile"] = profileJson<Json>(*scenario.profile);
     return out;
 }
 

@@ -26,7 +26,8 @@ enum class Base
     Training,
     Inference,
     Capacity,
-    EffectiveRate
+    EffectiveRate,
+    Profile
 };
 
 json scenario(Base base)
@@ -74,6 +75,11 @@ json scenario(Base base)
     }
     if (base == Base::EffectiveRate)
         s["options"][1]["purchase"] = {{"model", "effective"}, {"hourly_usd", 30}};
+    if (base == Base::Profile)
+        s["profile"] = json::parse(R"({"model_params_billion": 70,
+            "monthly_training_spend_usd": 50000, "migration_budget_weeks": 4,
+            "time_horizon_months": 12,
+            "overrides": [{"criterion": "model_size", "option": "gpu", "score": 3}]})");
     return s;
 }
 
@@ -118,6 +124,11 @@ const FieldCase kCases[] = {
     {"options[].benchmark_id", Base::Training, "/options/1/benchmark_id"},
     {"criteria[].weight", Base::Training, "/criteria/0/weight"},
     {"criteria[].scores", Base::Training, "/criteria/0/scores/gpu"},
+    {"profile.model_params_billion", Base::Profile, "/profile/model_params_billion"},
+    {"profile.monthly_training_spend_usd", Base::Profile, "/profile/monthly_training_spend_usd"},
+    {"profile.migration_budget_weeks", Base::Profile, "/profile/migration_budget_weeks"},
+    {"profile.time_horizon_months", Base::Profile, "/profile/time_horizon_months"},
+    {"profile.overrides[].score", Base::Profile, "/profile/overrides/0/score"},
 };
 
 void PrintTo(const FieldCase &fieldCase, std::ostream *out)
