@@ -3,9 +3,11 @@
 #include "FormulaReference.h"
 #include "ReportChartCaptions.h"
 #include "ReportInputsSection.h"
+#include "ReportProfileSection.h"
 #include "ReportWording.h"
 #include "TextFormat.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -107,7 +109,11 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
 {
     ReportSection section;
     section.title = "Decision matrix";
-    if (!scenario.criteria || !evaluation.matrix) {
+    // With a workload profile the matrix is the profile's (its scores filled in).
+    const std::vector<Criterion> *criteria =
+        evaluation.profile ? &evaluation.profile->criteria
+                           : (scenario.criteria ? &*scenario.criteria : nullptr);
+    if (!criteria || criteria->empty() || !evaluation.matrix) {
         section.blocks.push_back(
             paragraph("This scenario has no decision matrix: the recommendation rests on cost "
                       "alone."));
@@ -127,14 +133,22 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         table.table.numeric.push_back(true);
         table.table.columnWeights.push_back(1.0);
     }
-    for (const Criterion &criterion : *scenario.criteria) {
+    for (const Criterion &criterion : *criteria) {
         std::vector<std::string> row{criterion.label +
                                          (criterion.incomplete ? " (not scored)" : ""),
                                      text::compact(criterion.weight, 2)};
         for (const Option &option : scenario.options) {
             const auto score = criterion.scores.find(option.id);
-            row.push_back(score == criterion.scores.end() ? std::string(text::kNone)
-                                                          : std::to_string(score->second));
+            std::string cell = score == criterion.scores.end() ? std::string(text::kNone)
+                                                               : std::to_string(score->second);
+            if (evaluation.profile) {
+                for (const DerivedScore &derived : evaluation.profile->scores) {
+                    if (derived.criterion == criterion.id && derived.option == option.id &&
+                        derived.overridden)
+                        cell += "*";
+                }
+            }
+            row.push_back(std::move(cell));
         }
         table.table.rows.push_back(std::move(row));
     }
@@ -154,6 +168,16 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         verdict += " Flip margin: no single weight change within 0–10 changes the winner.";
     if (matrix.incomplete)
         verdict += " Some criteria were never scored; their scores count as 3.";
+    if (evaluation.profile) {
+        verdict += " Scores of the criteria the workload profile answers are derived from it "
+                   "(reasons in the Workload profile section).";
+        const auto &scores = evaluation.profile->scores;
+        if (std::any_of(scores.begin(), scores.end(),
+                        [](const DerivedScore &score) { return score.overridden; }))
+            verdict += " * marks a score set by hand.";
+        for (const OptionExclusion &exclusion : evaluation.profile->exclusions)
+            verdict += " " + exclusion.option + " is excluded: " + exclusion.reason + ".";
+    }
     section.blocks.push_back(paragraph(verdict));
     return section;
 }
@@ -222,6 +246,8 @@ DecisionReport DecisionReportBuilder::build(const Scenario &scenario, const Eval
     ReportSection matrix = matrixSection(scenario, evaluation);
     matrix.newPage = true;
     report.sections.push_back(std::move(matrix));
+    if (evaluation.profile)
+        report.sections.push_back(ReportProfileSection::build(scenario, evaluation));
     report.sections.push_back(risksSection(scenario, evaluation));
     ReportSection sources = ReportInputsSection::sourcesAppendix(scenario, evaluation);
     sources.newPage = true;

@@ -1,5 +1,6 @@
 #include "EvaluationTable.h"
 
+#include "ProfileTable.h"
 #include "ReportWording.h"
 #include "TextFormat.h"
 
@@ -230,6 +231,8 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
     out += optionsSection(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
+    if (evaluation.profile)
+        out += ProfileTable::format(*evaluation.profile);
     out += recommendationSection(evaluation);
     if (evaluation.sensitivity)
         out += sensitivitySection(*evaluation.sensitivity);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Scenario.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -83,7 +85,10 @@ struct PortingEstimate
 
 struct ProfileResult
 {
-    std::string matrix;                      // the preset whose rules filled the matrix
+    std::string matrix; // the preset whose rules filled the matrix
+    // The matrix as evaluated: the scenario's criteria (or the preset's, when it lists
+    // none) with every governed score filled in from the profile or its overrides.
+    std::vector<Criterion> criteria;
     std::vector<DerivedScore> scores;        // criterion order, then option order
     std::vector<OptionExclusion> exclusions; // in option order
     ChecklistResult checklist;

@@ -5,8 +5,10 @@
 #include "JsonValidator.h"
 #include "PortingEstimator.h"
 #include "ProfileFactors.h"
+#include "TextFormat.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace acceldecide {
 
@@ -42,8 +44,15 @@ std::string ProfileScoring::answerText(const ProfileAnswer &answer, std::string_
     const ProfileFactor *described = ProfileFactors::find(factor);
     if (!described)
         return answer.choice;
-    if (answer.number)
-        return JsonValidator::formatNumber(*answer.number) + " " + std::string(described->unit);
+    if (answer.number) {
+        const double value = *answer.number;
+        // "$150,000/month", "70 B params": grouped digits read better than 150000.
+        const std::string digits =
+            value == std::floor(value) ? text::groupedNumber(value, 0) : text::compact(value, 2);
+        if (described->unit == "$/month")
+            return "$" + digits + "/month";
+        return digits + " " + std::string(described->unit);
+    }
     const int index = ProfileFactors::choiceIndex(*described, answer.choice);
     return index < 0 ? answer.choice
                      : std::string(described->choices[static_cast<std::size_t>(index)].label);
@@ -130,6 +139,7 @@ ProfileApplication ProfileScoring::apply(const Scenario &scenario,
         }
     }
 
+    result.criteria = application.criteria;
     result.checklist = DecisionChecklist::evaluate(profile, rules);
     if (profile.architecture)
         result.porting = PortingEstimator::builtIn().estimate(profile);

@@ -13,6 +13,7 @@
 #include "models/OptionResultsModel.h"
 #include "options/OptionsPanel.h"
 #include "present/PresentationWindow.h"
+#include "profile/WorkloadProfilePanel.h"
 #include "report/ReportExporter.h"
 #include "scenario/PinnedPriceNotice.h"
 #include "scenario/RecommendationBanner.h"
@@ -113,12 +114,18 @@ MainWindow::MainWindow(QWidget *parent)
     QDockWidget *matrix = addPanel(m_matrixPanel, tr("Decision matrix"),
                                    QStringLiteral("matrixDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(results, matrix);
+    // The profile fills the matrix, so the two sit side by side as tabs.
+    auto *profile = new WorkloadProfilePanel(m_document, m_controller, this);
+    connect(profile, &WorkloadProfilePanel::message, this, &MainWindow::showMessage);
+    QDockWidget *profileDock = addPanel(profile, tr("Workload profile"),
+                                        QStringLiteral("profileDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(matrix, profileDock);
     auto *uncertainty = new UncertaintyPanel(m_document, m_controller, this);
     connect(uncertainty, &UncertaintyPanel::message, this, &MainWindow::showMessage);
     QDockWidget *uncertaintyDock =
         addPanel(uncertainty, tr("Uncertainty"), QStringLiteral("uncertaintyDock"),
                  Qt::BottomDockWidgetArea);
-    tabifyDockWidget(matrix, uncertaintyDock);
+    tabifyDockWidget(profileDock, uncertaintyDock);
     options->raise();
     resizeDocks({options}, {330}, Qt::Vertical);
 

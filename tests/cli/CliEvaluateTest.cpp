@@ -352,5 +352,31 @@ TEST(CliCommandLine, VersionPrintsTheProjectVersion)
     EXPECT_EQ(result.out, std::string("acceldecide-cli ") + ACCELDECIDE_VERSION + "\n");
 }
 
+// Issue 7: a scenario described by a workload profile reports what the profile derived.
+TEST(CliEvaluate, AProfileScenarioReportsScoresChecklistAndPortingEstimate)
+{
+    const std::string file = scenarioPath("seed001-startup-70b-profile.json");
+    const ProcessResult asJson = runCli({"evaluate", file});
+    ASSERT_EQ(asJson.exitCode, 0) << asJson.err;
+    const json doc = json::parse(asJson.out);
+    const json &profile = doc.at("profile");
+    EXPECT_EQ(profile.at("matrix"), "seed001-decision-matrix");
+    EXPECT_EQ(profile.at("scores").size(), 20u); // ten criteria x two options
+    EXPECT_EQ(profile.at("scores")[1].at("option"), "trn3");
+    EXPECT_EQ(profile.at("scores")[1].at("score"), 5);
+    EXPECT_EQ(profile.at("checklist").at("trainium"), 7);
+    EXPECT_EQ(profile.at("checklist").at("verdict"), "proof_of_concept");
+    EXPECT_EQ(profile.at("porting_estimate").at("low_weeks"), 0.4);
+    EXPECT_EQ(profile.at("porting_estimate").at("high_weeks"), 3.0);
+    EXPECT_EQ(doc.at("matrix").at("winner"), "trn3");
+
+    const ProcessResult table = runCli({"evaluate", file, "--format", "table"});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    for (const char *text :
+         {"Workload profile (matrix seed001-decision-matrix)", "Trainium column: 7, H100 column: 0",
+          "Porting estimate (standard_transformer): 0.4-3 weeks, midpoint 1.7"})
+        EXPECT_NE(table.out.find(text), std::string::npos) << text << "\n" << table.out;
+}
+
 } // namespace
 } // namespace acceldecide::test

@@ -273,14 +273,31 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
                "a break-even per non-baseline option");
     for (const BreakEvenResult &result : evaluation.breakEven)
         checkBreakEven(scenario, evaluation, result);
-    FUZZ_CHECK(evaluation.matrix.has_value() == scenario.criteria.has_value(),
-               "a matrix exactly when the scenario has criteria");
+    // A workload profile brings its preset's criteria when the scenario has none.
+    FUZZ_CHECK(evaluation.matrix.has_value() ==
+                   (scenario.criteria.has_value() || scenario.profile.has_value()),
+               "a matrix exactly when the scenario has criteria or a workload profile");
+    FUZZ_CHECK(evaluation.profile.has_value() == scenario.profile.has_value(),
+               "profile results exactly when the scenario has a workload profile");
     if (evaluation.matrix)
         checkMatrix(scenario, *evaluation.matrix);
 
     const Recommendation &recommendation = evaluation.recommendation;
-    FUZZ_CHECK(scenario.optionIndex(recommendation.option) >= 0,
-               "recommended option " + recommendation.option + " is no option");
+    // The workload profile's knock-outs: an excluded option is never recommended and
+    // never wins the matrix; only when every option is excluded is nothing recommended.
+    const auto excluded = [&](const std::string &id) {
+        return evaluation.profile && evaluation.profile->exclusion(id) != nullptr;
+    };
+    const bool allExcluded =
+        evaluation.profile && evaluation.profile->exclusions.size() == scenario.options.size();
+    FUZZ_CHECK(allExcluded ? recommendation.option.empty()
+                           : scenario.optionIndex(recommendation.option) >= 0,
+               "recommended option \"" + recommendation.option + "\" is no option");
+    FUZZ_CHECK(!excluded(recommendation.option),
+               "recommended option " + recommendation.option + " is excluded");
+    if (evaluation.matrix && evaluation.matrix->winner)
+        FUZZ_CHECK(!excluded(*evaluation.matrix->winner),
+                   "matrix winner " + *evaluation.matrix->winner + " is excluded");
     FUZZ_CHECK(!recommendation.summary.empty(), "empty recommendation summary");
     checkFinite(recommendation.facts.savingUsd, "recommendation: saving");
     checkFinite(recommendation.facts.savingPercent, "recommendation: saving percent");

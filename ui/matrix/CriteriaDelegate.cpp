@@ -1,17 +1,46 @@
 #include "CriteriaDelegate.h"
 
 #include "models/CriteriaTableModel.h"
+#include "models/ProfileCells.h"
 
 #include "RangeTable.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QPainter>
+#include <QPainterPath>
 #include <QSignalBlocker>
 #include <QSpinBox>
+
+#include <algorithm>
 
 namespace acceldecide::ui {
 
 CriteriaDelegate::CriteriaDelegate(QObject *parent) : QStyledItemDelegate(parent) {}
+
+void CriteriaDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                             const QModelIndex &index) const
+{
+    QStyledItemDelegate::paint(painter, option, index);
+    if (index.data(CriteriaTableModel::ScoreSourceRole).toInt() !=
+        int(ProfileCells::Source::Overridden))
+        return;
+    // A spreadsheet-style triangle in the top-right corner, in the text colour so that it
+    // keeps its contrast on any palette and when selected.
+    const int size = std::max(6, option.rect.height() / 3);
+    const QRect &r = option.rect;
+    QPainterPath corner;
+    corner.moveTo(r.right() - size, r.top());
+    corner.lineTo(r.right(), r.top());
+    corner.lineTo(r.right(), r.top() + size);
+    corner.closeSubpath();
+    const bool selected = option.state.testFlag(QStyle::State_Selected);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->fillPath(corner,
+                      option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->restore();
+}
 
 QWidget *CriteriaDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                                         const QModelIndex &index) const

@@ -7,16 +7,19 @@
 #include "document/EvaluationController.h"
 #include "document/ScenarioDocument.h"
 #include "models/CriteriaTableModel.h"
+#include "models/ProfileCells.h"
 
 #include "CriteriaEditing.h"
 #include "CriteriaPresets.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -68,6 +71,7 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document,
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+    m_model->setController(m_controller);
 
     connect(m_model, &CriteriaTableModel::editRejected, this,
             [this](const QString &problem) { showMessage(problem, true); });
@@ -154,6 +158,13 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
 
     m_presetSource = wrappedLabel(page);
     m_presetSource->setForegroundRole(QPalette::PlaceholderText);
+    m_profileLegend = wrappedLabel(page);
+    m_profileLegend->setText(
+        tr("Workload profile: <i>italic on blue</i> = derived from your answers (tooltip says "
+           "why); <i>italic, no tint</i> = its question is not answered (placeholder 3); "
+           "<b>bold on amber with a corner mark</b> = your override; ✕ = option excluded by the "
+           "profile (header tooltip says why). Editing a derived score overrides it; "
+           "right-click → Use derived score removes the override."));
 
     m_view = new QTableView(page);
     m_view->setModel(m_model);
@@ -173,6 +184,9 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
                                                      QHeaderView::Stretch);
     m_view->horizontalHeader()->setMinimumSectionSize(56);
     m_view->installEventFilter(this);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QTableView::customContextMenuRequested, this,
+            &DecisionMatrixPanel::showCellMenu);
 
     m_chart = new MatrixTotalsChart(page);
     m_winner = wrappedLabel(page);
@@ -207,6 +221,7 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(toolbar);
     layout->addWidget(m_presetSource);
+    layout->addWidget(m_profileLegend);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_message);
     return page;
@@ -240,7 +255,9 @@ QString DecisionMatrixPanel::messageText() const
 void DecisionMatrixPanel::documentChanged()
 {
     const Scenario &scenario = m_document->scenario();
-    m_stack->setCurrentIndex(scenario.criteria ? MatrixPage : EmptyPage);
+    // With a profile and no criteria of its own, the matrix is the profile preset's.
+    m_stack->setCurrentIndex(scenario.criteria || scenario.profile ? MatrixPage : EmptyPage);
+    m_profileLegend->setVisible(scenario.profile.has_value());
     rebuildPresetCombo();
     const bool any = m_model->rowCount() > 0;
     m_renameButton->setEnabled(any);
@@ -251,8 +268,12 @@ void DecisionMatrixPanel::documentChanged()
 
 void DecisionMatrixPanel::rebuildPresetCombo()
 {
-    const auto &criteria = m_document->scenario().criteria;
-    const CriteriaPreset *current = criteria ? CriteriaEditing::matchingPreset(*criteria) : nullptr;
+    const Scenario &scenario = m_document->scenario();
+    const auto &criteria = scenario.criteria;
+    const CriteriaPreset *current =
+        criteria
+            ? CriteriaEditing::matchingPreset(*criteria)
+            : (scenario.profile ? CriteriaPresets::find(scenario.profile->matrixId()) : nullptr);
     const QSignalBlocker blocker(m_presetCombo);
     m_presetCombo->clear();
     if (!current) {
@@ -282,7 +303,7 @@ void DecisionMatrixPanel::evaluated()
 {
     const Scenario &scenario = m_document->scenario();
     const std::optional<MatrixResult> &matrix = m_controller->evaluation().matrix;
-    if (!scenario.criteria || !matrix) {
+    if ((!scenario.criteria && !scenario.profile) || !matrix) {
         m_chart->setBars({});
         m_winner->clear();
         m_flip->clear();
@@ -291,22 +312,37 @@ void DecisionMatrixPanel::evaluated()
     }
     const std::vector<QColor> colours = ChartPalette::fromApplication().optionColors(scenario);
     const std::vector<QBrush> brushes = ChartPalette::fromApplication().optionBrushes(scenario);
+    const ProfileCells cells(scenario, &m_controller->evaluation());
     std::vector<MatrixTotalsChart::Bar> bars;
     for (const MatrixTotal &total : matrix->totals) {
         const int index = scenario.optionIndex(total.option);
         if (index < 0)
             continue; // an evaluation older than the last option change
         const Option &option = scenario.options[std::size_t(index)];
-        bars.push_back({MatrixText::optionName(option),
-                        qs(option.label.empty() ? option.id : option.label), total.total,
-                        colours[std::size_t(index)], brushes[std::size_t(index)],
-                        matrix->winner == total.option});
+        MatrixTotalsChart::Bar bar{MatrixText::optionName(option),
+                                   qs(option.label.empty() ? option.id : option.label),
+                                   total.total,
+                                   colours[std::size_t(index)],
+                                   brushes[std::size_t(index)],
+                                   matrix->winner == total.option};
+        if (const QString excluded = cells.exclusionText(option.id); !excluded.isEmpty()) {
+            // Its total stays visible for comparison, greyed: it cannot win.
+            bar.name = tr("%1 (excluded)").arg(bar.name);
+            bar.toolTip += QLatin1Char('\n') + excluded;
+            bar.colour = ProfileCells::greyedText();
+            bar.brush = QBrush(bar.colour, Qt::BDiagPattern);
+        }
+        bars.push_back(std::move(bar));
     }
     m_chart->setBars(std::move(bars));
     m_chart->setProvisional(matrix->incomplete);
     m_winner->setText(MatrixText::winner(scenario, *matrix));
     m_flip->setText(MatrixText::flip(scenario, *matrix));
-    m_note->setText(MatrixText::incompleteNote(*matrix));
+    // With a profile, italics also mark derived scores: name the unanswered questions instead.
+    m_note->setText(scenario.profile && matrix->incomplete
+                        ? tr("Some workload-profile questions are not answered: their criteria "
+                             "score 3 (italic, no tint) and the totals are provisional.")
+                        : MatrixText::incompleteNote(*matrix));
     m_note->setVisible(matrix->incomplete);
 }
 
@@ -320,6 +356,24 @@ void DecisionMatrixPanel::showMessage(const QString &text, bool problem)
     m_message->setPalette(palette);
     if (!text.isEmpty())
         Q_EMIT message(text);
+}
+
+void DecisionMatrixPanel::showCellMenu(const QPoint &position)
+{
+    const QModelIndex index = m_view->indexAt(position);
+    if (!index.isValid() || index.column() < CriteriaTableModel::FirstOptionColumn)
+        return;
+    const auto source =
+        ProfileCells::Source(index.data(CriteriaTableModel::ScoreSourceRole).toInt());
+    if (source == ProfileCells::Source::Typed)
+        return; // nothing profile-related to offer
+    QMenu menu(this);
+    QAction *useDerived = menu.addAction(tr("Use derived score"));
+    useDerived->setEnabled(source == ProfileCells::Source::Overridden);
+    useDerived->setToolTip(tr("Remove the override; the workload profile's rules score the cell"));
+    if (menu.exec(m_view->viewport()->mapToGlobal(position)) == useDerived &&
+        !m_model->clearOverride(index))
+        showMessage(tr("Removed the override (Undo restores it)."), false);
 }
 
 int DecisionMatrixPanel::currentRow() const

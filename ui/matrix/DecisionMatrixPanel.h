@@ -67,6 +67,8 @@ private:
     void evaluated();
     void rebuildPresetCombo();
     void showMessage(const QString &text, bool problem);
+    // Right-click on a score the workload profile governs: "Use derived score".
+    void showCellMenu(const QPoint &position);
     int currentRow() const;
 
     ScenarioDocument *m_document;
@@ -76,6 +78,7 @@ private:
     QStackedWidget *m_stack;
     QComboBox *m_presetCombo = nullptr;
     QLabel *m_presetSource = nullptr;
+    QLabel *m_profileLegend = nullptr;
     QToolButton *m_renameButton = nullptr;
     QToolButton *m_deleteButton = nullptr;
     QTableView *m_view = nullptr;

@@ -1,7 +1,10 @@
 #include "CriteriaTableModel.h"
 
 #include "CellInput.h"
+#include "ProfileCells.h"
 
+#include "ProfileEditing.h"
+#include "document/EvaluationController.h"
 #include "document/ScenarioDocument.h"
 #include "matrix/MatrixText.h"
 
@@ -51,13 +54,45 @@ CriteriaTableModel::CriteriaTableModel(ScenarioDocument *document, QObject *pare
     documentChanged();
 }
 
+void CriteriaTableModel::setController(EvaluationController *controller)
+{
+    if (m_controller)
+        disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = controller;
+    if (m_controller)
+        connect(m_controller, &EvaluationController::evaluated, this,
+                &CriteriaTableModel::evaluated);
+    evaluated();
+}
+
+void CriteriaTableModel::evaluated()
+{
+    // Derived scores and exclusions changed; the shape follows the document, not this.
+    if (m_columns > FirstOptionColumn)
+        Q_EMIT headerDataChanged(Qt::Horizontal, FirstOptionColumn, m_columns - 1);
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, FirstOptionColumn), index(m_rows - 1, m_columns - 1));
+}
+
+ProfileCells CriteriaTableModel::profileCells() const
+{
+    return ProfileCells(m_document->scenario(),
+                        m_controller ? &m_controller->evaluation() : nullptr);
+}
+
 void CriteriaTableModel::documentChanged()
 {
     const Scenario &scenario = m_document->scenario();
-    const int rows = scenario.criteria ? int(scenario.criteria->size()) : 0;
     std::vector<std::string> optionIds;
     for (const Option &option : scenario.options)
         optionIds.push_back(option.id);
+    m_presetCriteria.clear();
+    if (!scenario.criteria && scenario.profile) {
+        if (const CriteriaPreset *preset = CriteriaPresets::find(scenario.profile->matrixId()))
+            m_presetCriteria = CriteriaPresets::instantiate(*preset, optionIds);
+    }
+    const int rows =
+        scenario.criteria ? int(scenario.criteria->size()) : int(m_presetCriteria.size());
     const int columns = FirstOptionColumn + int(optionIds.size());
     if (rows != m_rows || columns != m_columns) {
         beginResetModel();
@@ -92,9 +127,10 @@ int CriteriaTableModel::columnCount(const QModelIndex &parent) const
 const Criterion *CriteriaTableModel::criterion(int row) const
 {
     const auto &criteria = m_document->scenario().criteria;
-    if (!criteria || row < 0 || row >= int(criteria->size()))
+    const std::vector<Criterion> &shown = criteria ? *criteria : m_presetCriteria;
+    if (row < 0 || row >= int(shown.size()))
         return nullptr;
-    return &(*criteria)[std::size_t(row)];
+    return &shown[std::size_t(row)];
 }
 
 std::string CriteriaTableModel::optionIdAt(int column) const
@@ -124,24 +160,19 @@ QVariant CriteriaTableModel::data(const QModelIndex &index, int role) const
         return {};
     const int column = index.column();
     const std::string optionId = optionIdAt(column);
-    const auto score = [&]() -> QVariant {
-        const auto it = item->scores.find(optionId);
-        return it == item->scores.end() ? QVariant() : QVariant(it->second);
-    };
+    if (column >= FirstOptionColumn && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole &&
+        role != Qt::TextAlignmentRole)
+        return scoreData(*item, optionId, role);
 
     switch (role) {
     case Qt::DisplayRole:
         if (column == LabelColumn)
             return qs(item->label);
-        if (column == WeightColumn)
-            return MatrixText::number(item->weight, 2);
-        return score();
+        return MatrixText::number(item->weight, 2);
     case Qt::EditRole:
         if (column == LabelColumn)
             return qs(item->label);
-        if (column == WeightColumn)
-            return item->weight;
-        return score();
+        return item->weight;
     case Qt::ToolTipRole:
         return toolTip(*item, column);
     case Qt::AccessibleTextRole: {
@@ -151,20 +182,51 @@ QVariant CriteriaTableModel::data(const QModelIndex &index, int role) const
         if (column == WeightColumn)
             return tr("Weight of '%1'").arg(name);
         return tr("Score of '%1' on '%2'")
-            .arg(MatrixText::optionName(m_document->scenario(), optionId), name);
+                   .arg(MatrixText::optionName(m_document->scenario(), optionId), name) +
+               ProfileCells::accessibleSuffix(profileCells().source(item->id, optionId));
     }
     case Qt::TextAlignmentRole:
         return column == LabelColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                      : QVariant(Qt::AlignCenter);
-    case Qt::FontRole:
-        if (column >= FirstOptionColumn && item->incomplete) {
-            QFont font;
-            font.setItalic(true);
-            return font;
-        }
+    default:
         return {};
+    }
+}
+
+QVariant CriteriaTableModel::scoreData(const Criterion &criterion, const std::string &optionId,
+                                       int role) const
+{
+    const ProfileCells cells = profileCells();
+    const ProfileCells::Source source = cells.source(criterion.id, optionId);
+    const bool typed = source == ProfileCells::Source::Typed;
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole: {
+        if (!typed) {
+            const std::optional<int> score = cells.score(criterion.id, optionId);
+            return score ? QVariant(*score) : QVariant();
+        }
+        const auto it = criterion.scores.find(optionId);
+        return it == criterion.scores.end() ? QVariant() : QVariant(it->second);
+    }
+    case Qt::FontRole: {
+        QFont font;
+        if (source == ProfileCells::Source::Overridden)
+            font.setBold(true);
+        else if (!typed || criterion.incomplete)
+            font.setItalic(true);
+        else
+            return {};
+        return font;
+    }
+    case Qt::BackgroundRole:
+        return ProfileCells::tint(source);
+    case Qt::ForegroundRole:
+        return cells.exclusion(optionId) ? QVariant(ProfileCells::greyedText()) : QVariant();
     case IncompleteRole:
-        return column >= FirstOptionColumn && item->incomplete;
+        return typed ? criterion.incomplete : source == ProfileCells::Source::Unanswered;
+    case ScoreSourceRole:
+        return int(source);
     default:
         return {};
     }
@@ -187,6 +249,12 @@ QString CriteriaTableModel::toolTip(const Criterion &criterion, int column) cons
                      .arg(option >= 0 ? qs(scenario.options[std::size_t(option)].label)
                                       : qs(optionIdAt(column)),
                           qs(criterion.label));
+        const ProfileCells cells = profileCells();
+        if (const QString profile = cells.toolTip(criterion.id, optionIdAt(column));
+            !profile.isEmpty())
+            lines << profile;
+        if (const QString excluded = cells.exclusionText(optionIdAt(column)); !excluded.isEmpty())
+            lines << excluded;
     } else {
         lines << tr("%1 (id %2)").arg(qs(criterion.label), qs(criterion.id));
     }
@@ -200,7 +268,7 @@ QString CriteriaTableModel::toolTip(const Criterion &criterion, int column) cons
         if (const CriteriaPreset *preset = CriteriaEditing::presetOf(guidance))
             lines << tr("Source: %1").arg(qs(preset->source));
     }
-    if (criterion.incomplete)
+    if (criterion.incomplete && !profileCells().governs(criterion.id))
         lines << tr("Not scored yet: every score is the placeholder 3.");
     return lines.join(QLatin1Char('\n'));
 }
@@ -211,24 +279,33 @@ QVariant CriteriaTableModel::headerData(int section, Qt::Orientation orientation
         return {};
     const Scenario &scenario = m_document->scenario();
     const int option = scenario.optionIndex(optionIdAt(section));
+    const QString excluded = section >= FirstOptionColumn
+                                 ? profileCells().exclusionText(optionIdAt(section))
+                                 : QString();
     if (role == Qt::DisplayRole) {
         if (section == LabelColumn)
             return tr("Criterion");
         if (section == WeightColumn)
             return tr("Weight");
         // Two lines keep a score column narrow; the tooltip has the full label.
-        return MatrixText::twoLines(
+        const QString name = MatrixText::twoLines(
             option >= 0 ? MatrixText::optionName(scenario.options[std::size_t(option)])
                         : qs(optionIdAt(section)));
+        // A mark that reads without colour (the legend names it; the tooltip says why);
+        // a third line would be clipped by the header's height.
+        return excluded.isEmpty() ? name : tr("✕ %1").arg(name);
     }
+    if (role == Qt::ForegroundRole)
+        return excluded.isEmpty() ? QVariant() : QVariant(ProfileCells::greyedText());
     if (role == Qt::ToolTipRole) {
         if (section == LabelColumn)
             return tr("What the options are compared on (double-click to rename)");
         if (section == WeightColumn)
             return tr("How much the criterion counts, 0-10");
-        return tr("%1: scores 1-5")
-            .arg(option >= 0 ? qs(scenario.options[std::size_t(option)].label)
-                             : qs(optionIdAt(section)));
+        const QString tip = tr("%1: scores 1-5")
+                                .arg(option >= 0 ? qs(scenario.options[std::size_t(option)].label)
+                                                 : qs(optionIdAt(section)));
+        return excluded.isEmpty() ? tip : tip + QLatin1Char('\n') + excluded;
     }
     return {};
 }
@@ -281,8 +358,10 @@ std::optional<QString> CriteriaTableModel::setLabel(int row, const QVariant &val
                           .arg(describe(value)));
     const std::size_t at = std::size_t(row);
     return apply(QStringLiteral("criteria.%1.label").arg(qs(item.id)),
-                 tr("Rename criterion '%1' to '%2'").arg(qs(item.label), label),
-                 [&](Scenario &s) { (*s.criteria)[at].label = label.toStdString(); });
+                 tr("Rename criterion '%1' to '%2'").arg(qs(item.label), label), [&](Scenario &s) {
+                     ProfileEditing::materializeCriteria(s);
+                     (*s.criteria)[at].label = label.toStdString();
+                 });
 }
 
 std::optional<QString> CriteriaTableModel::setWeight(int row, const QVariant &value)
@@ -296,8 +375,10 @@ std::optional<QString> CriteriaTableModel::setWeight(int row, const QVariant &va
     const Criterion &item = *criterion(row);
     const std::size_t at = std::size_t(row);
     return apply(QStringLiteral("criteria.%1.weight").arg(qs(item.id)),
-                 tr("Weight of '%1'").arg(qs(item.label)),
-                 [&](Scenario &s) { (*s.criteria)[at].weight = *weight; });
+                 tr("Weight of '%1'").arg(qs(item.label)), [&](Scenario &s) {
+                     ProfileEditing::materializeCriteria(s);
+                     (*s.criteria)[at].weight = *weight;
+                 });
 }
 
 std::optional<QString> CriteriaTableModel::setScore(int row, const std::string &optionId,
@@ -312,6 +393,19 @@ std::optional<QString> CriteriaTableModel::setScore(int row, const std::string &
     const Criterion &item = *criterion(row);
     const std::size_t at = std::size_t(row);
     const int score = int(*number);
+    const ProfileCells cells = profileCells();
+    if (cells.governs(item.id)) {
+        // The profile owns this cell: a different score is an override of it.
+        const std::optional<int> derived = cells.derived(item.id, optionId);
+        const std::string criterionId = item.id;
+        return apply(
+            QStringLiteral("profile.overrides.%1.%2").arg(qs(item.id), qs(optionId)),
+            tr("Override score of '%1' on '%2'")
+                .arg(MatrixText::optionName(m_document->scenario(), optionId), qs(item.label)),
+            [&](Scenario &s) {
+                ProfileEditing::setOverride(s, criterionId, optionId, score, derived);
+            });
+    }
     return apply(
         QStringLiteral("criteria.%1.scores.%2").arg(qs(item.id), qs(optionId)),
         tr("Score of '%1' on '%2'")
@@ -327,8 +421,9 @@ std::optional<QString> CriteriaTableModel::addCriterion(const QString &label)
     for (const Option &option : scenario.options)
         optionIds.push_back(option.id);
     const Criterion added = CriteriaEditing::makeCriterion(
-        scenario.criteria.value_or(std::vector<Criterion>{}), name.toStdString(), optionIds);
+        scenario.criteria ? *scenario.criteria : m_presetCriteria, name.toStdString(), optionIds);
     return apply(QString(), tr("Add criterion '%1'").arg(name), [&](Scenario &s) {
+        ProfileEditing::materializeCriteria(s);
         if (!s.criteria)
             s.criteria.emplace();
         s.criteria->push_back(added);
@@ -341,6 +436,7 @@ std::optional<QString> CriteriaTableModel::removeCriterion(int row)
     if (!item)
         return refuse(tr("No criterion is selected."));
     return apply(QString(), tr("Delete criterion '%1'").arg(qs(item->label)), [&](Scenario &s) {
+        ProfileEditing::materializeCriteria(s);
         s.criteria->erase(s.criteria->begin() + row);
         // The file format has no empty matrix: none at all instead.
         if (s.criteria->empty())
@@ -355,7 +451,27 @@ std::optional<QString> CriteriaTableModel::applyPreset(const CriteriaPreset &pre
         optionIds.push_back(option.id);
     std::vector<Criterion> criteria = CriteriaPresets::instantiate(preset, optionIds);
     return apply(QString(), tr("Criteria from preset '%1'").arg(qs(preset.title)),
-                 [&](Scenario &s) { s.criteria = criteria; });
+                 [&](Scenario &s) {
+                     s.criteria = criteria;
+                     ProfileEditing::clearGovernedScores(s);
+                 });
+}
+
+std::optional<QString> CriteriaTableModel::clearOverride(const QModelIndex &index)
+{
+    const Criterion *item = index.isValid() ? criterion(index.row()) : nullptr;
+    const std::string optionId = optionIdAt(index.column());
+    if (!item || optionId.empty() ||
+        profileCells().source(item->id, optionId) != ProfileCells::Source::Overridden)
+        return refuse(tr("This cell has no override to remove."));
+    const std::string criterionId = item->id;
+    return apply(
+        QString(),
+        tr("Use the derived score of '%1' on '%2'")
+            .arg(MatrixText::optionName(m_document->scenario(), optionId), qs(item->label)),
+        [&](Scenario &s) {
+            ProfileEditing::setOverride(s, criterionId, optionId, std::nullopt, std::nullopt);
+        });
 }
 
 } // namespace acceldecide::ui

@@ -13,6 +13,8 @@
 
 namespace acceldecide::ui {
 
+class EvaluationController;
+class ProfileCells;
 class ScenarioDocument;
 
 // The decision matrix of the document's scenario: one row per criterion; columns are the
@@ -21,6 +23,11 @@ class ScenarioDocument;
 // edits of one cell merge into one undo step. A refused edit emits editRejected() with the
 // field's path and the value ("criteria[0].scores.h100: must be an integer >= 1 and <= 5,
 // got 6") and leaves the document unchanged.
+//
+// With a workload profile, the criteria its preset governs show the derived scores of the
+// controller's last evaluation (italic on a tint; ScoreSourceRole says which kind a cell
+// is); editing one writes a profile override instead, and clearOverride() hands the cell
+// back to the rules. Without criteria of its own the matrix is the profile preset's.
 class CriteriaTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -35,8 +42,14 @@ public:
 
     // True for score cells of a criterion still at the preset's placeholder scores.
     static constexpr int IncompleteRole = Qt::UserRole + 1;
+    // int(ProfileCells::Source) of a score cell.
+    static constexpr int ScoreSourceRole = Qt::UserRole + 2;
 
     explicit CriteriaTableModel(ScenarioDocument *document, QObject *parent = nullptr);
+
+    // Where derived scores and exclusions come from; without one, governed cells show the
+    // document's overrides or the placeholder 3.
+    void setController(EvaluationController *controller);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -57,12 +70,17 @@ public:
     std::optional<QString> removeCriterion(int row);
     // Replaces the criteria with the preset's, instantiated for the scenario's options.
     std::optional<QString> applyPreset(const CriteriaPreset &preset);
+    // Removes the override of a governed cell (one undo step); nothing for other cells.
+    std::optional<QString> clearOverride(const QModelIndex &index);
 
 Q_SIGNALS:
     void editRejected(const QString &problem);
 
 private:
     void documentChanged();
+    void evaluated();
+    ProfileCells profileCells() const;
+    QVariant scoreData(const Criterion &criterion, const std::string &optionId, int role) const;
     const Criterion *criterion(int row) const;
     QString toolTip(const Criterion &criterion, int column) const;
     std::optional<QString> refuse(const QString &problem);
@@ -74,6 +92,9 @@ private:
     std::optional<QString> setScore(int row, const std::string &optionId, const QVariant &value);
 
     ScenarioDocument *m_document;
+    EvaluationController *m_controller = nullptr;
+    // The profile preset's criteria, shown while the scenario has none of its own.
+    std::vector<Criterion> m_presetCriteria;
     int m_rows = 0;
     int m_columns = FirstOptionColumn;
     // The option ids behind the score columns; a change of ids updates the headers.
