@@ -1,6 +1,7 @@
 #include "DecisionReportBuilder.h"
 
 #include "FormulaReference.h"
+#include "ReportBlocks.h"
 #include "ReportChartCaptions.h"
 #include "ReportInputsSection.h"
 #include "ReportProfileSection.h"
@@ -17,12 +18,7 @@ namespace acceldecide::report {
 
 namespace {
 
-ReportBlock paragraph(std::string text)
-{
-    ReportBlock block;
-    block.text = std::move(text);
-    return block;
-}
+using blocks::paragraph;
 
 std::string money(double value)
 {

@@ -1,5 +1,6 @@
 #include "ReportInputsSection.h"
 
+#include "ReportBlocks.h"
 #include "ReportWording.h"
 #include "TextFormat.h"
 
@@ -13,32 +14,9 @@ namespace acceldecide::report {
 
 namespace {
 
-ReportBlock table(std::vector<std::string> header, std::vector<bool> numeric,
-                  std::vector<double> weights)
-{
-    ReportBlock block;
-    block.kind = ReportBlock::Kind::Table;
-    block.table.header = std::move(header);
-    block.table.numeric = std::move(numeric);
-    block.table.columnWeights = std::move(weights);
-    return block;
-}
-
-ReportBlock subheading(std::string text)
-{
-    ReportBlock block;
-    block.kind = ReportBlock::Kind::Subheading;
-    block.text = std::move(text);
-    return block;
-}
-
-ReportBlock paragraph(std::string text)
-{
-    ReportBlock block;
-    block.kind = ReportBlock::Kind::Paragraph;
-    block.text = std::move(text);
-    return block;
-}
+using blocks::paragraph;
+using blocks::subheading;
+using blocks::table;
 
 std::string plain(double value)
 {

@@ -3,6 +3,7 @@
 #include "CriteriaPresets.h"
 #include "ProfileFactors.h"
 #include "ProfileScoring.h"
+#include "ReportBlocks.h"
 #include "TextFormat.h"
 
 #include <algorithm>
@@ -11,20 +12,8 @@ namespace acceldecide::report {
 
 namespace {
 
-ReportBlock paragraph(std::string text)
-{
-    ReportBlock block;
-    block.text = std::move(text);
-    return block;
-}
-
-ReportBlock subheading(std::string text)
-{
-    ReportBlock block;
-    block.kind = ReportBlock::Kind::Subheading;
-    block.text = std::move(text);
-    return block;
-}
+using blocks::paragraph;
+using blocks::subheading;
 
 ReportBlock answersTable(const Scenario &scenario, const Evaluation &evaluation)
 {
