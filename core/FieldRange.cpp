@@ -11,6 +11,15 @@ namespace {
 std::string formatBound(double value)
 {
     std::ostringstream out;
+    // "0.000001" rather than "1e-06": a bound is read by people typing a number.
+    if (value != 0.0 && std::abs(value) < 1e-4 && std::abs(value) >= 1e-12) {
+        out << std::fixed;
+        out.precision(12);
+        out << value;
+        std::string text = out.str();
+        text.erase(text.find_last_not_of('0') + 1);
+        return text;
+    }
     out.precision(15);
     out << value;
     return out.str();

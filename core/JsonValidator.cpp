@@ -216,10 +216,12 @@ std::string JsonValidator::formatNumber(double value)
     // rest in the shortest form that reads back to the same double.
     constexpr double kWholeLimit = 1e15;
     const bool whole = std::floor(value) == value && std::abs(value) < kWholeLimit;
+    // Small bounds read as typed ("0.000001", not "1e-06"); tinier values stay short.
+    const bool small = !whole && std::abs(value) >= 1e-12 && std::abs(value) < 1e-4;
     char buffer[400];
-    const auto [end, ec] =
-        whole ? std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed)
-              : std::to_chars(buffer, buffer + sizeof buffer, value);
+    const auto [end, ec] = whole || small ? std::to_chars(buffer, buffer + sizeof buffer, value,
+                                                          std::chars_format::fixed)
+                                          : std::to_chars(buffer, buffer + sizeof buffer, value);
     if (ec != std::errc())
         return "?";
     return std::string(buffer, end);

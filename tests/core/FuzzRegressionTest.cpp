@@ -86,7 +86,7 @@ TEST(FuzzRegression, SubnormalThroughputIsRefusedRatherThanEvaluatedToInfinity)
     ASSERT_FALSE(result.ok());
     ASSERT_EQ(result.errors.size(), 1u);
     EXPECT_EQ(result.errors[0].path, "options[0].throughput.tokens_per_sec_per_accelerator");
-    EXPECT_EQ(result.errors[0].message.rfind("must be > 1e-06, got ", 0), 0u)
+    EXPECT_EQ(result.errors[0].message.rfind("must be > 0.000001, got ", 0), 0u)
         << result.errors[0].message;
 }
 

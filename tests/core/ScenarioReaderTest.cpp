@@ -376,7 +376,7 @@ TEST(ScenarioReader, CollectsErrorsFromEverySection)
     EXPECT_EQ(messages(result),
               (std::vector<std::string>{
                   "name: must not be empty",
-                  "workload.runs: must be > 1e-06, got -1",
+                  "workload.runs: must be > 0.000001, got -1",
                   "team.hours_per_week: must be <= 168, got 200",
                   "options[2].purchase.discount_percent: must be < 100, got 100",
                   "criteria[1].scores.h100: must be an integer >= 1 and <= 5, got 0",
