@@ -35,23 +35,36 @@ std::string uncertaintyTarget(const Option &option)
 
 } // namespace
 
+namespace {
+
+// The built-in table, parsed once: the rows and what failed to parse.
+struct BuiltInEstimator
+{
+    std::vector<std::string> errors;
+    PortingEstimator estimator;
+};
+
+const BuiltInEstimator &builtInEstimator()
+{
+    static const BuiltInEstimator parsed = [] {
+        BuiltInEstimator result;
+        result.estimator =
+            PortingEstimator::parse(profiledata::portingEstimatesCsv(), result.errors);
+        return result;
+    }();
+    return parsed;
+}
+
+} // namespace
+
 const PortingEstimator &PortingEstimator::builtIn()
 {
-    static const PortingEstimator estimator = [] {
-        std::vector<std::string> ignored;
-        return parse(profiledata::portingEstimatesCsv(), ignored);
-    }();
-    return estimator;
+    return builtInEstimator().estimator;
 }
 
 const std::vector<std::string> &PortingEstimator::builtInErrors()
 {
-    static const std::vector<std::string> errors = [] {
-        std::vector<std::string> found;
-        parse(profiledata::portingEstimatesCsv(), found);
-        return found;
-    }();
-    return errors;
+    return builtInEstimator().errors;
 }
 
 PortingEstimator PortingEstimator::parse(std::string_view csv, std::vector<std::string> &errors)

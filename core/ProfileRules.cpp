@@ -125,23 +125,36 @@ std::string ProfileBand::text() const
     return (lowInclusive ? lowText : "more than " + lowText) + " to " + highText;
 }
 
+namespace {
+
+// The built-in tables, parsed once: the rules and what failed to parse.
+struct BuiltInRules
+{
+    std::vector<std::string> errors;
+    ProfileRules rules;
+};
+
+const BuiltInRules &builtInRules()
+{
+    static const BuiltInRules parsed = [] {
+        BuiltInRules result;
+        result.rules = ProfileRules::parse(profiledata::rulesCsv(), profiledata::knockoutsCsv(),
+                                           result.errors);
+        return result;
+    }();
+    return parsed;
+}
+
+} // namespace
+
 const ProfileRules &ProfileRules::builtIn()
 {
-    static const ProfileRules rules = [] {
-        std::vector<std::string> ignored;
-        return parse(profiledata::rulesCsv(), profiledata::knockoutsCsv(), ignored);
-    }();
-    return rules;
+    return builtInRules().rules;
 }
 
 const std::vector<std::string> &ProfileRules::builtInErrors()
 {
-    static const std::vector<std::string> errors = [] {
-        std::vector<std::string> found;
-        parse(profiledata::rulesCsv(), profiledata::knockoutsCsv(), found);
-        return found;
-    }();
-    return errors;
+    return builtInRules().errors;
 }
 
 ProfileRules ProfileRules::parse(std::string_view rulesCsv, std::string_view knockoutsCsv,
