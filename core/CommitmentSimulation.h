@@ -22,7 +22,9 @@ struct UsageProfile
 
 // A commitment in accelerators' worth of capacity (a Compute Savings Plan's $/hour is
 // this times the committed rate; a reservation is this many accelerators) for `termMonths`
-// from month 1, at `discountPercent` off `onDemandUsdPerAcceleratorHour`.
+// from month 1, at `discountPercent` off `onDemandUsdPerAcceleratorHour`. Terms renew back
+// to back at the same level while the workload still runs when one ends: nobody renews
+// for a project that has stopped, and nobody knows it will stop before it does.
 struct CommitmentTerms
 {
     double committedAccelerators = 0.0;
@@ -69,6 +71,15 @@ class CommitmentSimulation
 public:
     static CommitmentResult run(const UsageProfile &usage, const CommitmentTerms &terms,
                                 int horizonMonths);
+
+    // The last month the commitment is paid for (it may lie past the horizon): the end
+    // of the last term started within the horizon while usage continued.
+    static int commitmentEndMonth(std::optional<int> lastMonthWithUsage, int termMonths,
+                                  int horizonMonths);
+    // One month of it, given the usage that month (no allocation: the cost model calls
+    // this for every month of every Monte Carlo sample).
+    static CommitmentMonth month(double busyAccelerators, double busyHoursPerMonth,
+                                 const CommitmentTerms &terms, bool committed);
 
     // The usage share below which a commitment costs more than on demand: 1 - d.
     static double breakEvenUtilizationPercent(double discountPercent)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "CommitmentSimulation.h"
+#include "CommitmentSizing.h"
 #include "ProfileResult.h"
 #include "SavingHistogram.h"
 
@@ -39,6 +41,56 @@ struct OptionProvenance
     std::vector<Warning> warnings;         // price_conflict, stale_price, ...
 };
 
+// A commitment level in the units people commit in: accelerators' worth, the savings
+// plan's $/hour, reserved instances, and the share of the peak monthly usage.
+struct CommitmentLevel
+{
+    double accelerators = 0.0;
+    double usdPerHour = 0.0;         // at the committed rate
+    std::optional<double> instances; // reserved commitments
+    double percentOfPeak = 0.0;      // of the busiest month's accelerators
+    double costUsd = 0.0;            // horizon compute plus what is owed after it
+};
+
+// One term priced under the option's usage, at its own best level (issue 8).
+struct CommitmentTermResult
+{
+    int termYears = 1;
+    double discountPercent = 0.0;
+    CommitmentLevel optimal;
+    double onDemandCostUsd = 0.0;
+    int monthsOwedAfterUsageStops = 0;
+    double owedAfterUsageStopsUsd = 0.0;
+};
+
+// What an option's commitment does under the workload's usage. The figures are the
+// option's compute as if it ran from month 1 (the TCO additionally bills a port's
+// months at the baseline).
+struct CommitmentOptionResult
+{
+    CommitmentKind kind = CommitmentKind::SavingsPlan;
+    int termYears = 1;
+    PaymentOption payment = PaymentOption::NoUpfront;
+    double discountPercent = 0.0;
+    double onDemandUsdPerAcceleratorHour = 0.0;
+    double committedUsdPerAcceleratorHour = 0.0;
+    double busyAccelerators = 0.0; // month 1
+    double busyHoursPerMonth = 0.0;
+    double peakAccelerators = 0.0; // the busiest month's
+    CommitmentLevel current;
+    CommitmentLevel optimal;
+    double onDemandCostUsd = 0.0; // the same usage with nothing committed
+    std::vector<CommitmentMonth> months;
+    double utilizationPercent = 0.0;
+    std::optional<double> effectiveUsdPerAcceleratorHour;
+    double breakEvenUtilizationPercent = 0.0;
+    double owedAfterHorizonUsd = 0.0;
+    double owedAfterUsageStopsUsd = 0.0;
+    int monthsOwedAfterUsageStops = 0;
+    std::vector<CommitmentTermResult> terms; // 1-year then 3-year, where a discount is known
+    std::optional<UncertainSizing> underUncertainty; // with Monte Carlo and usage ranges
+};
+
 struct OptionResult
 {
     std::string id;
@@ -61,6 +113,7 @@ struct OptionResult
     std::vector<Warning> warnings;
     std::optional<PriceSource> priceSource;      // set when the price came from a catalog
     std::optional<PriceSource> throughputSource; // set when the throughput did
+    std::optional<CommitmentOptionResult> commitment;
 
     // What the recommendation ranks by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }

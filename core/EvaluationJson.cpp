@@ -1,5 +1,6 @@
 #include "EvaluationJson.h"
 
+#include "CommitmentResultJson.h"
 #include "ProfileResultJson.h"
 
 #include <nlohmann/json.hpp>
@@ -56,6 +57,8 @@ json optionJson(const OptionResult &option)
         {"tco_usd", option.tcoUsd},
         {"commitment_beyond_horizon_usd", option.commitmentBeyondHorizonUsd},
         {"total_usd", option.totalUsd()},
+        {"commitment",
+         option.commitment ? CommitmentResultJson::toJson(*option.commitment) : json(nullptr)},
         {"warnings", warningsJson(option.warnings)},
         {"price_source", sourceJson(option.priceSource)},
         {"throughput_source", sourceJson(option.throughputSource)},

@@ -12,7 +12,7 @@ namespace {
 
 using InputMember = double OptionCostInputs::*;
 
-constexpr std::array<std::pair<std::string_view, InputMember>, 13> kOptionFields{{
+constexpr std::array<std::pair<std::string_view, InputMember>, 16> kOptionFields{{
     {"instance_hourly_usd", &OptionCostInputs::instanceHourlyUsd},
     {"purchase.discount_percent", &OptionCostInputs::discountPercent},
     {"purchase.interruption_overhead_percent", &OptionCostInputs::interruptionOverheadPercent},
@@ -26,6 +26,9 @@ constexpr std::array<std::pair<std::string_view, InputMember>, 13> kOptionFields
     {"migration.hourly_rate_usd", &OptionCostInputs::hourlyRateUsd},
     {"maintenance_usd_per_month", &OptionCostInputs::maintenanceUsdPerMonth},
     {"instances", &OptionCostInputs::instances},
+    {"commitment.discount_percent", &OptionCostInputs::commitmentDiscountPercent},
+    {"commitment.usd_per_hour", &OptionCostInputs::commitmentUsdPerHour},
+    {"commitment.instances", &OptionCostInputs::commitmentInstances},
 }};
 
 // team.<field> -> the migration override that shadows it, and where it lands.
@@ -64,6 +67,15 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
     }
     inputs.instances = option.instances.value_or(0);
     inputs.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
+    inputs.clusterAccelerators = option.clusterAccelerators.value_or(0);
+    if (const std::optional<Commitment> &commitment = option.commitment) {
+        inputs.hasCommitment = true;
+        inputs.commitmentIsSavingsPlan = commitment->kind == CommitmentKind::SavingsPlan;
+        inputs.commitmentTermMonths = commitment->termMonths();
+        inputs.commitmentDiscountPercent = commitment->discountPercent;
+        inputs.commitmentUsdPerHour = commitment->usdPerHour;
+        inputs.commitmentInstances = commitment->instances;
+    }
     if (option.migration) {
         inputs.hasMigration = true;
         inputs.migrationWeeks = option.migration->weeks;

@@ -29,6 +29,14 @@ struct OptionCostInputs
     double hoursPerWeek = 0.0;
     double hourlyRateUsd = 0.0;
     double maintenanceUsdPerMonth = 0.0;
+    double clusterAccelerators = 0.0; // 0: not given
+    // A commitment (issue 8) in place of the purchase's flat discount.
+    bool hasCommitment = false;
+    bool commitmentIsSavingsPlan = true; // else reserved instances
+    int commitmentTermMonths = 0;
+    double commitmentDiscountPercent = 0.0;
+    double commitmentUsdPerHour = 0.0; // savings plan
+    double commitmentInstances = 0.0;  // reserved
 
     // Throws std::invalid_argument naming the field when a migration has neither its
     // own nor the team's engineers, hours per week or rate (ScenarioReader rejects

@@ -46,6 +46,84 @@ double acceleratorHoursPerRun(const Workload &workload, const OptionEconomics &e
            units::kSecondsPerHour * economics.hoursMultiplier;
 }
 
+// Accelerator-hours one unit of work takes: a run (training), a million tokens
+// (inference, at the workload's utilization) or a month of the capacity.
+double acceleratorHoursPerUnit(const Workload &workload, const OptionCostInputs &option,
+                               const OptionEconomics &economics)
+{
+    switch (workload.kind) {
+    case WorkloadKind::Training:
+        return acceleratorHoursPerRun(workload, economics);
+    case WorkloadKind::Inference:
+        return economics.hoursMultiplier / (workload.utilizationPercent / 100.0) /
+               (economics.tokensPerSecPerAccelerator * units::kSecondsPerHour / units::kMillion);
+    case WorkloadKind::Capacity:
+        return option.instances * option.acceleratorsPerInstance * workload.hoursPerMonth *
+               economics.hoursMultiplier;
+    }
+    return 0.0;
+}
+
+// Who is busy when: the workload's own busy hours when given; otherwise a training
+// cluster's runs back to back (runs x wall-clock hours), a capacity's hours per month,
+// and for inference (or a training option without a cluster size) always on.
+void placeUsage(const Workload &workload, const OptionCostInputs &option,
+                OptionEconomics &economics)
+{
+    double hours = units::kHoursPerMonth;
+    if (workload.kind == WorkloadKind::Capacity)
+        hours = std::min(workload.hoursPerMonth, units::kHoursPerMonth);
+    else if (workload.busyHoursPerMonth > 0.0)
+        hours = std::min(workload.busyHoursPerMonth, units::kHoursPerMonth);
+    else if (workload.kind == WorkloadKind::Training && option.clusterAccelerators > 0.0)
+        hours = std::min(economics.acceleratorHoursPerMonth / option.clusterAccelerators,
+                         units::kHoursPerMonth);
+    economics.busyHoursPerMonth = hours;
+    economics.busyAccelerators = hours > 0.0 ? economics.acceleratorHoursPerMonth / hours : 0.0;
+}
+
+// A commitment bills hour by hour: committed spend every month of its terms, usage
+// beyond it on demand. The effective rate is what the horizon's accelerator-hours cost
+// on average, so per-unit figures (cost per run, per million tokens) stay comparable.
+void applyCommitment(const Workload &workload, int horizonMonths, const OptionCostInputs &option,
+                     OptionEconomics &economics)
+{
+    CommitmentTerms terms;
+    terms.termMonths = option.commitmentTermMonths;
+    terms.discountPercent = option.commitmentDiscountPercent;
+    terms.onDemandUsdPerAcceleratorHour = option.instanceHourlyUsd / option.acceleratorsPerInstance;
+    const double committedRate = terms.committedRate();
+    terms.committedAccelerators =
+        option.commitmentIsSavingsPlan
+            ? (committedRate > 0.0 ? option.commitmentUsdPerHour / committedRate : 0.0)
+            : option.commitmentInstances * option.acceleratorsPerInstance;
+    economics.commitment = terms;
+    economics.varies = true;
+    economics.commitmentEndMonth =
+        terms.committedAccelerators > 0.0
+            ? CommitmentSimulation::commitmentEndMonth(workload.lastMonthWithUsage,
+                                                       terms.termMonths, horizonMonths)
+            : 0;
+    double total = 0.0;
+    double hours = 0.0;
+    double scale = 1.0;
+    const double growth = 1.0 + workload.growthPercentPerMonth / 100.0;
+    for (int m = 1; m <= horizonMonths; ++m) {
+        const bool running = !workload.lastMonthWithUsage || m <= *workload.lastMonthWithUsage;
+        const CommitmentMonth month = CommitmentSimulation::month(
+            running ? economics.busyAccelerators * scale : 0.0, economics.busyHoursPerMonth, terms,
+            m <= economics.commitmentEndMonth);
+        total += month.totalUsd();
+        hours += month.acceleratorHours;
+        scale *= growth;
+    }
+    economics.horizonComputeUsd = total;
+    economics.effectiveHourlyUsd = hours > 0.0 ? total / hours : committedRate;
+    economics.commitmentBeyondHorizonUsd =
+        terms.committedUsdPerHour() * units::kHoursPerMonth *
+        std::max(0, economics.commitmentEndMonth - horizonMonths);
+}
+
 } // namespace
 
 OptionEconomics OptionCostModel::economics(const Workload &workload, int horizonMonths,
@@ -59,7 +137,31 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
     if (option.model == PurchaseModel::Spot)
         economics.hoursMultiplier *= 1.0 + option.interruptionOverheadPercent / 100.0;
     economics.tokensPerSecPerAccelerator = tokensPerSecond(workload, option);
+    // Accelerator-hours per unit of work: per run, per million tokens, per month.
+    const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
+    economics.acceleratorHoursPerMonth = unitsPerMonth(workload, horizonMonths) * hoursPerUnit;
+    placeUsage(workload, option, economics);
 
+    economics.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
+    if (option.hasMigration) {
+        economics.oneTimeUsd =
+            option.migrationWeeks * option.engineers * option.hoursPerWeek * option.hourlyRateUsd;
+        // The baseline never ports: its migration costs money but no running time.
+        if (!isBaseline)
+            economics.portMonths =
+                option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
+    }
+
+    if (option.hasCommitment) {
+        applyCommitment(workload, horizonMonths, option, economics);
+        economics.unitCostUsd = hoursPerUnit * economics.effectiveHourlyUsd;
+        economics.monthlyComputeUsd =
+            economics.acceleratorHoursPerMonth * economics.effectiveHourlyUsd;
+        return economics;
+    }
+
+    // The same products as hoursPerUnit x rate, in the order the seeds' worked
+    // examples multiply them (their tests compare to the last digit).
     const double rate = economics.effectiveHourlyUsd;
     switch (workload.kind) {
     case WorkloadKind::Training:
@@ -80,15 +182,20 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
         economics.unitCostUsd = economics.monthlyComputeUsd;
         break;
     }
-
-    economics.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
-    if (option.hasMigration) {
-        economics.oneTimeUsd =
-            option.migrationWeeks * option.engineers * option.hoursPerWeek * option.hourlyRateUsd;
-        // The baseline never ports: its migration costs money but no running time.
-        if (!isBaseline)
-            economics.portMonths =
-                option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
+    economics.varies = workload.growthPercentPerMonth != 0.0 || workload.lastMonthWithUsage;
+    if (economics.varies) {
+        // The months' usage shares, compounded in the loop (Monte Carlo runs this per
+        // sample; a pow per month would dominate it).
+        const int running =
+            std::min(horizonMonths, workload.lastMonthWithUsage.value_or(horizonMonths));
+        const double growth = 1.0 + workload.growthPercentPerMonth / 100.0;
+        double months = 0.0;
+        double scale = 1.0;
+        for (int m = 1; m <= running; ++m, scale *= growth)
+            months += scale;
+        economics.horizonComputeUsd = economics.monthlyComputeUsd * months;
+    } else {
+        economics.horizonComputeUsd = economics.monthlyComputeUsd * horizonMonths;
     }
 
     // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
@@ -101,6 +208,26 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
     return economics;
 }
 
+double OptionCostModel::usageScale(const Workload &workload, int month)
+{
+    if (workload.lastMonthWithUsage && month > *workload.lastMonthWithUsage)
+        return 0.0;
+    if (workload.growthPercentPerMonth == 0.0)
+        return 1.0;
+    return std::pow(1.0 + workload.growthPercentPerMonth / 100.0, month - 1);
+}
+
+double OptionCostModel::monthComputeUsd(const OptionEconomics &option, const Workload &workload,
+                                        int month)
+{
+    const double scale = usageScale(workload, month);
+    if (!option.commitment)
+        return option.monthlyComputeUsd * scale;
+    return CommitmentSimulation::month(option.busyAccelerators * scale, option.busyHoursPerMonth,
+                                       *option.commitment, month <= option.commitmentEndMonth)
+        .totalUsd();
+}
+
 OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
                                            bool isBaseline)
 {
@@ -109,6 +236,10 @@ OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Optio
     if (option.purchase.discountFromCatalog)
         throw std::invalid_argument("options." + option.id +
                                     ".purchase.discount_percent: missing (not given and not "
+                                    "resolved from a catalog)");
+    if (option.commitment && option.commitment->discountFromCatalog)
+        throw std::invalid_argument("options." + option.id +
+                                    ".commitment.discount_percent: missing (not given and not "
                                     "resolved from a catalog)");
     if (option.purchase.model != PurchaseModel::Effective && !option.instanceHourlyUsd)
         throw std::invalid_argument("options." + option.id +
@@ -175,12 +306,24 @@ double OptionCostModel::unitsPerMonth(const Workload &workload, int horizonMonth
 }
 
 double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
-                                        double baselineMonthlyComputeUsd, int horizonMonths)
+                                        const OptionEconomics &baseline, const Workload &workload,
+                                        int horizonMonths)
 {
     const double portedShare = std::clamp(option.portMonths, 0.0, double(horizonMonths));
-    return option.oneTimeUsd + portedShare * baselineMonthlyComputeUsd +
-           (horizonMonths - portedShare) *
-               (option.monthlyComputeUsd + option.maintenanceUsdPerMonth);
+    if (!option.varies && !baseline.varies)
+        return option.oneTimeUsd + portedShare * baseline.monthlyComputeUsd +
+               (horizonMonths - portedShare) *
+                   (option.monthlyComputeUsd + option.maintenanceUsdPerMonth);
+    // Only the port's own months differ from the option running from month 1.
+    double total = option.oneTimeUsd + option.horizonComputeUsd +
+                   horizonMonths * option.maintenanceUsdPerMonth;
+    const int portMonths = static_cast<int>(std::ceil(portedShare));
+    for (int m = 1; m <= portMonths; ++m) {
+        const double porting = std::clamp(portedShare - (m - 1), 0.0, 1.0);
+        total += porting * (monthComputeUsd(baseline, workload, m) -
+                            monthComputeUsd(option, workload, m) - option.maintenanceUsdPerMonth);
+    }
+    return total;
 }
 
 } // namespace acceldecide

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CommitmentSimulation.h"
 #include "OptionCostInputs.h"
 #include "Scenario.h"
 
@@ -23,6 +24,22 @@ struct OptionEconomics
     double oneTimeUsd = 0.0;
     double portMonths = 0.0; // how long the port keeps the workload on the baseline
     double commitmentBeyondHorizonUsd = 0.0;
+
+    // How the workload uses this option (issue 8): accelerator-hours in month 1, spent
+    // by `busyAccelerators` in `busyHoursPerMonth` of the month's 730 hours.
+    double acceleratorHoursPerMonth = 0.0;
+    double busyHoursPerMonth = 0.0;
+    double busyAccelerators = 0.0;
+    // Compute over the whole horizon as if there were no port (growth, stop and any
+    // commitment included); the port's months are settled in horizonTotalUsd.
+    double horizonComputeUsd = 0.0;
+    // Month-by-month compute follows the usage pattern or a commitment; otherwise
+    // every month costs monthlyComputeUsd and the closed forms apply.
+    bool varies = false;
+    // Set when the option has a commitment: its level, term and rates, and the last
+    // month it is paid for (0: nothing committed).
+    std::optional<CommitmentTerms> commitment;
+    int commitmentEndMonth = 0;
 };
 
 // The economics plus the descriptive figures a person reads (per-run hours, cost
@@ -56,10 +73,19 @@ public:
     static double unitsPerMonth(const Scenario &scenario);
     static double unitsPerMonth(const Workload &workload, int horizonMonths);
 
-    // Total over the horizon without building the monthly series: the port fraction
-    // f(m) = clamp(p - (m - 1), 0, 1) sums to min(p, horizon) over the months.
-    static double horizonTotalUsd(const OptionEconomics &option, double baselineMonthlyComputeUsd,
-                                  int horizonMonths);
+    // Compute in `month` (1-based) with no port: the usage pattern's share of the
+    // steady month, or the commitment's month (committed plus on-demand overflow).
+    static double monthComputeUsd(const OptionEconomics &option, const Workload &workload,
+                                  int month);
+    // The workload's share of its month-1 usage in `month`: compounded growth, 0 after
+    // the last month with usage.
+    static double usageScale(const Workload &workload, int month);
+
+    // Total over the horizon without building the monthly series. Month m of a port
+    // lasting p months runs on the baseline for the fraction f(m) = clamp(p - (m - 1),
+    // 0, 1); with flat months those sum to min(p, horizon), a closed form.
+    static double horizonTotalUsd(const OptionEconomics &option, const OptionEconomics &baseline,
+                                  const Workload &workload, int horizonMonths);
 };
 
 } // namespace acceldecide

@@ -20,9 +20,11 @@ struct WorkloadEntry
     WorkloadField field;
     // Which workload kinds use the field; others leave it unset.
     bool training, inference, capacity;
+    // 0 means "not given" (busy hours derived from the workload): not an input then.
+    bool zeroIsUnset = false;
 };
 
-constexpr std::array<WorkloadEntry, 7> kWorkloadFields{{
+constexpr std::array<WorkloadEntry, 9> kWorkloadFields{{
     {"model_params_billion", &Workload::modelParamsBillion, true, true, false},
     {"tokens_per_run_billion", &Workload::tokensPerRunBillion, true, false, false},
     {"runs", &Workload::runs, true, false, false},
@@ -30,6 +32,8 @@ constexpr std::array<WorkloadEntry, 7> kWorkloadFields{{
     {"tokens_per_day_billion", &Workload::tokensPerDayBillion, false, true, false},
     {"utilization_percent", &Workload::utilizationPercent, false, true, false},
     {"hours_per_month", &Workload::hoursPerMonth, false, false, true},
+    {"usage.busy_hours_per_month", &Workload::busyHoursPerMonth, true, true, false, true},
+    {"usage.growth_percent_per_month", &Workload::growthPercentPerMonth, true, true, true, true},
 }};
 
 constexpr std::array<std::pair<std::string_view, TeamField>, 3> kTeamFields{{
@@ -110,6 +114,21 @@ double *resolveOptionField(Option &option, std::string_view field, std::string *
     }
     if (field == "purchase.hourly_usd")
         return setOrFail(option.purchase.hourlyUsd, error, path);
+    constexpr std::string_view kCommitment = "commitment.";
+    if (field.starts_with(kCommitment)) {
+        if (!option.commitment)
+            return fail(error, quoted(path) + "': the option has no commitment");
+        Commitment &commitment = *option.commitment;
+        const auto name = field.substr(kCommitment.size());
+        if (name == "discount_percent")
+            return &commitment.discountPercent;
+        if (name == "other_term_discount_percent")
+            return setOrFail(commitment.otherTermDiscountPercent, error, path);
+        if (name == "usd_per_hour" && commitment.kind == CommitmentKind::SavingsPlan)
+            return &commitment.usdPerHour;
+        if (name == "instances" && commitment.kind == CommitmentKind::Reserved)
+            return &commitment.instances;
+    }
     constexpr std::string_view kThroughput = "throughput.";
     if (field.starts_with(kThroughput)) {
         if (!option.throughput)
@@ -150,6 +169,8 @@ double *ParameterPath::resolve(Scenario &scenario, std::string_view path, std::s
             if (!usedBy(entry, scenario.workload.kind))
                 return fail(error, quoted(path) + "' is not used by a " +
                                        toString(scenario.workload.kind) + " workload");
+            if (entry.zeroIsUnset && scenario.workload.*entry.field == 0.0)
+                return fail(error, quoted(path) + "' is not set in this scenario");
             return &(scenario.workload.*entry.field);
         }
         return fail(error, "unknown workload field in '" + std::string(path) + "'");
@@ -220,7 +241,8 @@ std::vector<std::string> ParameterPath::realValuedInputs(const Scenario &scenari
 {
     std::vector<std::string> inputs;
     for (const WorkloadEntry &entry : kWorkloadFields) {
-        if (usedBy(entry, scenario.workload.kind))
+        if (usedBy(entry, scenario.workload.kind) &&
+            !(entry.zeroIsUnset && scenario.workload.*entry.field == 0.0))
             inputs.push_back("workload." + std::string(entry.name));
     }
     if (scenario.team) {
@@ -240,6 +262,12 @@ std::vector<std::string> ParameterPath::realValuedInputs(const Scenario &scenari
             inputs.push_back(prefix + "purchase.interruption_overhead_percent");
         if (option.purchase.hourlyUsd)
             inputs.push_back(prefix + "purchase.hourly_usd");
+        if (option.commitment) {
+            inputs.push_back(prefix + "commitment.discount_percent");
+            // Reserved instances are a count, not a real-valued input.
+            if (option.commitment->kind == CommitmentKind::SavingsPlan)
+                inputs.push_back(prefix + "commitment.usd_per_hour");
+        }
         if (needsThroughput && option.throughput) {
             for (const auto &[name, member] : kThroughputFields) {
                 if ((*option.throughput).*member)

@@ -49,6 +49,9 @@ PurchaseModelComparison::compute(const Scenario &scenario,
                 OptionCostInputs variant = inputs.options[i];
                 variant.model = kComparedPurchaseModels[m];
                 variant.discountPercent = *discount;
+                // The flat-discount models side by side; a commitment's hour-by-hour
+                // billing has its own chart (savings-plan scenarios).
+                variant.hasCommitment = false;
                 // Interruptions are a property of spot capacity: only an option that is
                 // already on spot says how much they cost it.
                 variant.interruptionOverheadPercent =
@@ -60,13 +63,12 @@ PurchaseModelComparison::compute(const Scenario &scenario,
                     inputs.workload, inputs.horizonMonths, variant, isBaseline);
                 // The baseline's port months never happen; another option's are billed
                 // at the baseline as the scenario buys it.
-                const double portRate =
-                    isBaseline ? economics.monthlyComputeUsd : baseline.monthlyComputeUsd;
+                const OptionEconomics &portedFrom = isBaseline ? economics : baseline;
                 PurchaseModelCost cost;
                 cost.discountPercent = *discount;
                 cost.interruptionOverheadPercent = variant.interruptionOverheadPercent;
-                cost.tcoUsd =
-                    OptionCostModel::horizonTotalUsd(economics, portRate, inputs.horizonMonths);
+                cost.tcoUsd = OptionCostModel::horizonTotalUsd(
+                    economics, portedFrom, inputs.workload, inputs.horizonMonths);
                 cost.commitmentBeyondHorizonUsd = economics.commitmentBeyondHorizonUsd;
                 entry.models[m] = cost;
             }

@@ -49,7 +49,26 @@ constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{
     {PurchaseModel::Effective, "effective"},
 }};
 
+constexpr std::array<std::pair<CommitmentKind, const char *>, 2> kCommitmentKinds{{
+    {CommitmentKind::SavingsPlan, "savings_plan"},
+    {CommitmentKind::Reserved, "reserved"},
+}};
+
+constexpr std::array<std::pair<PaymentOption, const char *>, 3> kPaymentOptions{{
+    {PaymentOption::NoUpfront, "no_upfront"},
+    {PaymentOption::PartialUpfront, "partial_upfront"},
+    {PaymentOption::AllUpfront, "all_upfront"},
+}};
+
 } // namespace
+
+PurchaseModel Commitment::purchaseModel() const
+{
+    const bool threeYears = termYears == 3;
+    if (kind == CommitmentKind::SavingsPlan)
+        return threeYears ? PurchaseModel::SavingsPlan3y : PurchaseModel::SavingsPlan1y;
+    return threeYears ? PurchaseModel::Reserved3y : PurchaseModel::Reserved1y;
+}
 
 int Scenario::optionIndex(std::string_view id) const
 {
@@ -71,6 +90,25 @@ const char *toString(Stack stack)
 const char *toString(PurchaseModel model)
 {
     return nameOf(kPurchaseModels, model);
+}
+
+const char *toString(CommitmentKind kind)
+{
+    return nameOf(kCommitmentKinds, kind);
+}
+const char *toString(PaymentOption payment)
+{
+    return nameOf(kPaymentOptions, payment);
+}
+
+std::optional<CommitmentKind> commitmentKindFromString(const std::string &text)
+{
+    return lookup(kCommitmentKinds, text);
+}
+
+std::optional<PaymentOption> paymentOptionFromString(const std::string &text)
+{
+    return lookup(kPaymentOptions, text);
 }
 
 std::optional<WorkloadKind> workloadKindFromString(const std::string &text)

@@ -35,6 +35,20 @@ struct Workload
     double utilizationPercent = 100.0;
     // capacity
     double hoursPerMonth = 730.0;
+    // workload.usage (issue 8): how the accelerators are used month by month, which
+    // decides what a commitment wastes. busyHoursPerMonth 0 means "derived from the
+    // workload" (runs x wall-clock hours for training, always on for inference, the
+    // capacity's own hours); growth compounds monthly (negative: decline); after the
+    // last month with usage nothing runs (the project ended or moved to a newer chip).
+    double busyHoursPerMonth = 0.0;
+    double growthPercentPerMonth = 0.0;
+    std::optional<int> lastMonthWithUsage;
+
+    bool hasUsagePattern() const
+    {
+        return busyHoursPerMonth > 0.0 || growthPercentPerMonth != 0.0 ||
+               lastMonthWithUsage.has_value();
+    }
 
     friend bool operator==(const Workload &, const Workload &) = default;
 };
@@ -90,6 +104,46 @@ struct Throughput
     friend bool operator==(const Throughput &, const Throughput &) = default;
 };
 
+enum class CommitmentKind
+{
+    SavingsPlan, // a Compute Savings Plan: $/hour of committed spend
+    Reserved     // reserved instances: a number of instances
+};
+
+enum class PaymentOption
+{
+    NoUpfront,
+    PartialUpfront,
+    AllUpfront
+};
+
+// A real commitment (issue 8), replacing the flat discount of a savings-plan or
+// reserved `purchase`: billed hour by hour against the workload's usage, so idle hours
+// waste it and bursts overflow to on-demand. Terms renew back to back while there is
+// usage. The payment option chooses the catalog price (upfront fees spread over the
+// term); costs are accrued monthly whatever the payment option.
+struct Commitment
+{
+    CommitmentKind kind = CommitmentKind::SavingsPlan;
+    int termYears = 1; // 1 or 3
+    PaymentOption payment = PaymentOption::NoUpfront;
+    double usdPerHour = 0.0; // savings plan: committed spend per hour (at the committed rate)
+    double instances = 0.0;  // reserved: instances reserved (a whole number)
+    double discountPercent = 0.0;
+    // The other term's discount (3-year when this is 1-year, and back), for comparing
+    // the two terms under the same usage; unset: the comparison shows this term only.
+    std::optional<double> otherTermDiscountPercent;
+    // Read with a catalog and no discount_percent: taken from the catalog's price for
+    // this kind, term and payment option; never evaluated while set.
+    bool discountFromCatalog = false;
+
+    int termMonths() const { return termYears * 12; }
+    // The purchase model whose catalog prices this commitment uses.
+    PurchaseModel purchaseModel() const;
+
+    friend bool operator==(const Commitment &, const Commitment &) = default;
+};
+
 struct Migration
 {
     double weeks = 0.0;
@@ -109,6 +163,7 @@ struct Option
     int acceleratorsPerInstance = 1;
     std::optional<double> instanceHourlyUsd; // on-demand, per instance
     Purchase purchase;
+    std::optional<Commitment> commitment; // replaces purchase's discount when set
     std::optional<Throughput> throughput; // training and inference
     std::optional<double> peakTflops;     // dense; for the implied-MFU check
     std::optional<int> clusterAccelerators;
@@ -172,9 +227,13 @@ struct Scenario
 const char *toString(WorkloadKind kind);
 const char *toString(Stack stack);
 const char *toString(PurchaseModel model);
+const char *toString(CommitmentKind kind);
+const char *toString(PaymentOption payment);
 std::optional<WorkloadKind> workloadKindFromString(const std::string &text);
 std::optional<Stack> stackFromString(const std::string &text);
 std::optional<PurchaseModel> purchaseModelFromString(const std::string &text);
+std::optional<CommitmentKind> commitmentKindFromString(const std::string &text);
+std::optional<PaymentOption> paymentOptionFromString(const std::string &text);
 
 // Commitment term in months for savings plans and reservations, 0 otherwise.
 // Inline: the cost model asks per option per Monte Carlo sample.

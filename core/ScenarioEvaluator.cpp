@@ -1,6 +1,7 @@
 #include "ScenarioEvaluator.h"
 
 #include "BreakEvenAnalysis.h"
+#include "CommitmentAnalysis.h"
 #include "DecisionMatrix.h"
 #include "MoneyFormat.h"
 #include "MonteCarloSimulation.h"
@@ -20,6 +21,9 @@ namespace {
 // it is physically impossible (seed 001's throughput table implies several hundred).
 constexpr double kImplausibleMfuPercent = 75.0;
 constexpr double kImpossibleMfuPercent = 100.0;
+// Sizing a commitment under uncertainty prices 151 levels per sample; a thousand usage
+// samples pin its P50 and P90 well without slowing the Monte Carlo run.
+constexpr std::int64_t kUncertainSizingSamples = 1000;
 
 std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &basis)
 {
@@ -36,10 +40,12 @@ std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &ba
             warnings.push_back({"implied_mfu_implausible", claim + ": above the 75 % seen in "
                                                                    "practice; check the source."});
     }
+    const PurchaseModel committed =
+        option.commitment ? option.commitment->purchaseModel() : option.purchase.model;
     if (basis.commitmentBeyondHorizonUsd > 0.0)
         warnings.push_back(
             {"commitment_beyond_horizon", MoneyFormat::usd(basis.commitmentBeyondHorizonUsd) +
-                                              " of " + toString(option.purchase.model) +
+                                              " of " + toString(committed) +
                                               " commitment is owed after the horizon ends."});
     return warnings;
 }
@@ -65,18 +71,45 @@ OptionResult describe(const Option &option, const OptionCostBasis &basis)
     return result;
 }
 
+// Warnings only a commitment's month-by-month view can give.
+void warnAboutCommitment(OptionResult &result)
+{
+    const std::optional<CommitmentOptionResult> &c = result.commitment;
+    if (!c)
+        return;
+    if (c->monthsOwedAfterUsageStops > 0)
+        result.warnings.push_back(
+            {"commitment_owed_after_usage_stops",
+             MoneyFormat::usd(c->owedAfterUsageStopsUsd) + " (" +
+                 std::to_string(c->monthsOwedAfterUsageStops) +
+                 " months) of commitment is owed after the last month with usage."});
+    if (c->current.accelerators > 0.0 && c->utilizationPercent < c->breakEvenUtilizationPercent)
+        result.warnings.push_back(
+            {"commitment_below_break_even",
+             "The commitment is " + MoneyFormat::number(c->utilizationPercent, 1) +
+                 " % utilized, below its " +
+                 MoneyFormat::number(c->breakEvenUtilizationPercent, 1) +
+                 " % break-even: on-demand alone would cost less for the committed capacity."});
+}
+
 // Month m (1-based) of a port lasting p months is still porting for the fraction
-// clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline.
+// clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline, at what the
+// baseline costs that month.
 void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
-                  double baselineMonthlyComputeUsd, int horizonMonths)
+                  const OptionEconomics &baseline, const Workload &workload, int horizonMonths)
 {
     result.monthlyUsd.resize(static_cast<std::size_t>(horizonMonths));
     result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
     double cumulative = 0.0;
     for (int m = 1; m <= horizonMonths; ++m) {
         const double porting = std::clamp(basis.portMonths - (m - 1), 0.0, 1.0);
-        double month = porting * baselineMonthlyComputeUsd +
-                       (1.0 - porting) * (basis.monthlyComputeUsd + basis.maintenanceUsdPerMonth);
+        const double baselineCompute = baseline.varies
+                                           ? OptionCostModel::monthComputeUsd(baseline, workload, m)
+                                           : baseline.monthlyComputeUsd;
+        const double compute = basis.varies ? OptionCostModel::monthComputeUsd(basis, workload, m)
+                                            : basis.monthlyComputeUsd;
+        double month =
+            porting * baselineCompute + (1.0 - porting) * (compute + basis.maintenanceUsdPerMonth);
         if (m == 1)
             month += basis.oneTimeUsd;
         cumulative += month;
@@ -109,6 +142,14 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
     evaluation.options.reserve(scenario.options.size());
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         OptionResult result = describe(scenario.options[i], bases[i]);
+        result.commitment = CommitmentAnalysis::analyse(scenario, scenario.options[i], bases[i]);
+        if (result.commitment && request.monteCarloSamples > 0)
+            result.commitment->underUncertainty = CommitmentAnalysis::underUncertainty(
+                scenario, i,
+                static_cast<int>(
+                    std::min<std::int64_t>(request.monteCarloSamples, kUncertainSizingSamples)),
+                request.seed);
+        warnAboutCommitment(result);
         if (const auto found = request.provenance.find(result.id);
             found != request.provenance.end()) {
             result.priceSource = found->second.price;
@@ -116,7 +157,7 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
             result.warnings.insert(result.warnings.end(), found->second.warnings.begin(),
                                    found->second.warnings.end());
         }
-        fillTimeline(result, bases[i], baselineBasis.monthlyComputeUsd, scenario.horizonMonths);
+        fillTimeline(result, bases[i], baselineBasis, scenario.workload, scenario.horizonMonths);
         evaluation.options.push_back(std::move(result));
     }
 

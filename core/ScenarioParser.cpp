@@ -129,6 +129,7 @@ void ScenarioParser::readWorkload(const json &root)
         {"tokens_per_day_billion", "inference"},
         {"utilization_percent", "inference"},
         {"hours_per_month", "capacity"},
+        {"usage", "training, inference and capacity"},
     };
     for (const auto &[key, value] : workload->items()) {
         if (key == "kind")
@@ -160,6 +161,37 @@ void ScenarioParser::readWorkload(const json &root)
     case WorkloadKind::Capacity:
         read("hours_per_month", Need::Optional, w.hoursPerMonth);
         break;
+    }
+    if (const json *usage = m_validator.member(*workload, "workload", "usage", Need::Optional))
+        readUsage(*usage);
+}
+
+void ScenarioParser::readUsage(const json &value)
+{
+    const std::string path = "workload.usage";
+    const json *usage = m_validator.asObject(value, path);
+    if (!usage)
+        return;
+    m_validator.allowOnly(
+        *usage, path,
+        {"busy_hours_per_month", "growth_percent_per_month", "last_month_with_usage"});
+    Workload &w = m_scenario.workload;
+    if (w.kind == WorkloadKind::Capacity && usage->contains("busy_hours_per_month"))
+        m_validator.fail(path + ".busy_hours_per_month",
+                         "not allowed for a capacity workload (workload.hours_per_month are its "
+                         "busy hours)");
+    else if (auto busy = m_validator.number(*usage, path, "busy_hours_per_month", Need::Optional))
+        w.busyHoursPerMonth = *busy;
+    if (auto growth = m_validator.number(*usage, path, "growth_percent_per_month", Need::Optional))
+        w.growthPercentPerMonth = *growth;
+    if (auto last = m_validator.integer(*usage, path, "last_month_with_usage", Need::Optional)) {
+        if (*last > m_scenario.horizonMonths)
+            m_validator.fail(path + ".last_month_with_usage",
+                             "must be at most horizon_months (" +
+                                 std::to_string(m_scenario.horizonMonths) + "), got " +
+                                 std::to_string(*last));
+        else
+            w.lastMonthWithUsage = *last;
     }
 }
 

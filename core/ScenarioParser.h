@@ -48,6 +48,9 @@ private:
     void readOption(const json &value, std::size_t index);
     std::optional<PurchaseModel> readPurchase(const json &object, const std::string &path,
                                               Option &option);
+    void readUsage(const json &value);
+    void readCommitment(const json &value, const std::string &path, Option &option,
+                        std::optional<PurchaseModel> purchaseModel);
     void readThroughput(const json &object, const std::string &path, Option &option);
     void readMigration(const json &object, const std::string &path, Option &option);
     // ScenarioParser.cpp

@@ -18,19 +18,19 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
         inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
     for (std::size_t i = 0; i < inputs.options.size(); ++i) {
         totals[i] = i == inputs.baselineIndex
-                        ? OptionCostModel::horizonTotalUsd(baseline, baseline.monthlyComputeUsd,
+                        ? OptionCostModel::horizonTotalUsd(baseline, baseline, inputs.workload,
                                                            inputs.horizonMonths) +
                               baseline.commitmentBeyondHorizonUsd
-                        : optionTotal(inputs, i, baseline.monthlyComputeUsd);
+                        : optionTotal(inputs, i, baseline);
     }
 }
 
 double ScenarioTotals::optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
-                                   double baselineMonthlyComputeUsd)
+                                   const OptionEconomics &baseline)
 {
     const OptionEconomics economics = OptionCostModel::economics(
         inputs.workload, inputs.horizonMonths, inputs.options[index], false);
-    return OptionCostModel::horizonTotalUsd(economics, baselineMonthlyComputeUsd,
+    return OptionCostModel::horizonTotalUsd(economics, baseline, inputs.workload,
                                             inputs.horizonMonths) +
            economics.commitmentBeyondHorizonUsd;
 }

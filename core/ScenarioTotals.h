@@ -1,6 +1,7 @@
 #pragma once
 
 #include "OptionCostInputs.h"
+#include "OptionCostModel.h"
 #include "Scenario.h"
 
 #include <span>
@@ -16,10 +17,10 @@ public:
     static void compute(const Scenario &scenario, std::span<double> totals);
     // The hot path: no allocation, no lookups.
     static void compute(const ScenarioCostInputs &inputs, std::span<double> totals);
-    // One non-baseline option's total, given the baseline's monthly compute (which
-    // the option's port months are billed at).
+    // One non-baseline option's total, given the baseline's economics (its months are
+    // what the option's port months are billed at).
     static double optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
-                              double baselineMonthlyComputeUsd);
+                              const OptionEconomics &baseline);
 };
 
 } // namespace acceldecide

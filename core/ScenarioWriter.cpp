@@ -39,6 +39,32 @@ template <typename Json> Json workloadJson(const Workload &workload)
         out["hours_per_month"] = workload.hoursPerMonth;
         break;
     }
+    if (workload.hasUsagePattern()) {
+        Json usage = Json::object();
+        if (workload.busyHoursPerMonth > 0.0)
+            usage["busy_hours_per_month"] = workload.busyHoursPerMonth;
+        if (workload.growthPercentPerMonth != 0.0)
+            usage["growth_percent_per_month"] = workload.growthPercentPerMonth;
+        if (workload.lastMonthWithUsage)
+            usage["last_month_with_usage"] = *workload.lastMonthWithUsage;
+        out["usage"] = std::move(usage);
+    }
+    return out;
+}
+
+template <typename Json> Json commitmentJson(const Commitment &commitment)
+{
+    Json out = Json::object();
+    out["type"] = toString(commitment.kind);
+    out["term_years"] = commitment.termYears;
+    out["payment"] = toString(commitment.payment);
+    if (commitment.kind == CommitmentKind::SavingsPlan)
+        out["usd_per_hour"] = commitment.usdPerHour;
+    else
+        out["instances"] = static_cast<long long>(commitment.instances);
+    if (!commitment.discountFromCatalog)
+        out["discount_percent"] = commitment.discountPercent;
+    putIfSet(out, "other_term_discount_percent", commitment.otherTermDiscountPercent);
     return out;
 }
 
@@ -75,6 +101,8 @@ template <typename Json> Json optionJson(const Option &option)
     out["accelerators_per_instance"] = option.acceleratorsPerInstance;
     putIfSet(out, "instance_hourly_usd", option.instanceHourlyUsd);
     out["purchase"] = purchaseJson<Json>(option.purchase);
+    if (option.commitment)
+        out["commitment"] = commitmentJson<Json>(*option.commitment);
     if (option.throughput) {
         Json throughput = Json::object();
         putIfSet(throughput, "tokens_per_sec_per_accelerator",

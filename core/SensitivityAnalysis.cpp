@@ -46,10 +46,8 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
     const std::size_t baselineIndex = inputs.baselineIndex;
     std::vector<double> baseTotals(optionCount);
     ScenarioTotals::compute(inputs, baseTotals);
-    const double baselineMonthlyCompute =
-        OptionCostModel::economics(inputs.workload, inputs.horizonMonths,
-                                   inputs.options[baselineIndex], true)
-            .monthlyComputeUsd;
+    const OptionEconomics baselineEconomics = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[baselineIndex], true);
     std::vector<double> lowTotals(optionCount);
     std::vector<double> highTotals(optionCount);
     // An option's own field moves only its own total: recompute just that one, which
@@ -64,7 +62,7 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
         }
         totals = baseTotals;
         totals[std::size_t(localIndex)] =
-            ScenarioTotals::optionTotal(inputs, std::size_t(localIndex), baselineMonthlyCompute);
+            ScenarioTotals::optionTotal(inputs, std::size_t(localIndex), baselineEconomics);
     };
 
     for (const std::string &path : paths) {

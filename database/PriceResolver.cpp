@@ -1,6 +1,7 @@
 #include "PriceResolver.h"
 
 #include "CatalogSchema.h"
+#include "CommitmentDiscountResolver.h"
 #include "MoneyFormat.h"
 #include "PurchaseModelPrices.h"
 
@@ -466,6 +467,9 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
         if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry))
             return *status;
         if (DatabaseStatus status = resolveDiscount(catalog.connection(), i, option, entry))
+            return *status;
+        if (DatabaseStatus status = CommitmentDiscountResolver::resolve(
+                catalog.connection(), i, option, option.region.value_or(kDefaultRegion), entry))
             return *status;
         if (auto warning = spotRange(catalog.connection(), option))
             entry.warnings.push_back(*warning);

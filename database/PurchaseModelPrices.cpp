@@ -17,15 +17,15 @@ QString n(const char *identifier)
     return QString::fromLatin1(identifier);
 }
 
-// p.hourly_usd, p.observed_date, s.title, p.source_id, p.id of price_observations p
-// joined with its source; `where` uses named placeholders.
+// p.hourly_usd, p.observed_date, s.title, p.source_id, p.id, p.payment_option of
+// price_observations p joined with its source; `where` uses named placeholders.
 QString priceQuery(const QString &where, const QString &orderBy)
 {
-    return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5 FROM %6 p JOIN %7 s ON s.%5 = p.%4 "
-                          "WHERE %8 ORDER BY %9 LIMIT 1")
+    return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5, p.%10 FROM %6 p JOIN %7 s ON "
+                          "s.%5 = p.%4 WHERE %8 ORDER BY %9 LIMIT 1")
         .arg(n(priceObservations::kHourlyUsd), n(priceObservations::kObservedDate),
              n(sources::kTitle), n(kSourceId), n(kId), n(priceObservations::kTable),
-             n(sources::kTable), where, orderBy);
+             n(sources::kTable), where, orderBy, n(priceObservations::kPaymentOption));
 }
 
 std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &name,
@@ -49,7 +49,8 @@ std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &name,
 
 DatabaseResult<std::optional<PurchaseModelPrice>>
 PurchaseModelPrices::newest(QSqlDatabase &db, qint64 instanceTypeId, const QString &region,
-                            PurchaseModel model, std::optional<double> fallbackOnDemandUsd)
+                            PurchaseModel model, std::optional<double> fallbackOnDemandUsd,
+                            const QString &paymentOption)
 {
     const QString modelName = QString::fromLatin1(toString(model));
     QSqlQuery query(db);
@@ -57,12 +58,17 @@ PurchaseModelPrices::newest(QSqlDatabase &db, qint64 instanceTypeId, const QStri
         QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = :model")
             .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
                  n(priceObservations::kPurchaseModel)),
-        QStringLiteral("p.%1 DESC, p.%2 DESC, IFNULL(p.%3, '') = 'no_upfront' DESC, p.%4 DESC")
-            .arg(n(priceObservations::kObservedDate), n(priceObservations::kHourlyUsd),
-                 n(priceObservations::kPaymentOption), n(kId))));
+        (paymentOption.isEmpty() ? QString()
+                                 : QStringLiteral("IFNULL(p.%1, '') = :payment DESC, ")
+                                       .arg(n(priceObservations::kPaymentOption))) +
+            QStringLiteral("p.%1 DESC, p.%2 DESC, IFNULL(p.%3, '') = 'no_upfront' DESC, p.%4 DESC")
+                .arg(n(priceObservations::kObservedDate), n(priceObservations::kHourlyUsd),
+                     n(priceObservations::kPaymentOption), n(kId))));
     query.bindValue(QStringLiteral(":type"), instanceTypeId);
     query.bindValue(QStringLiteral(":region"), region);
     query.bindValue(QStringLiteral(":model"), modelName);
+    if (!paymentOption.isEmpty())
+        query.bindValue(QStringLiteral(":payment"), paymentOption);
     if (!query.exec())
         return DatabaseError{n(priceObservations::kTable),
                              {},
@@ -78,6 +84,7 @@ PurchaseModelPrices::newest(QSqlDatabase &db, qint64 instanceTypeId, const QStri
     price.sourceTitle = query.value(2).toString();
     const qint64 sourceId = query.value(3).toLongLong();
     price.observationId = query.value(4).toLongLong();
+    price.paymentOption = query.value(5).toString();
 
     QSqlQuery sameSource(db);
     sameSource.prepare(priceQuery(
@@ -100,6 +107,20 @@ PurchaseModelPrices::newest(QSqlDatabase &db, qint64 instanceTypeId, const QStri
     }
     price.discountPercent = (1.0 - price.hourlyUsd / price.onDemandHourlyUsd) * 100.0;
     return std::optional<PurchaseModelPrice>{price};
+}
+
+DatabaseResult<std::optional<PurchaseModelPrice>>
+PurchaseModelPrices::newest(QSqlDatabase &db, const std::string &instanceType,
+                            const QString &region, PurchaseModel model,
+                            std::optional<double> fallbackOnDemandUsd, const QString &paymentOption)
+{
+    DatabaseStatus status;
+    const std::optional<qint64> typeId = instanceTypeId(db, instanceType, status);
+    if (status)
+        return *status;
+    if (!typeId)
+        return std::optional<PurchaseModelPrice>{};
+    return newest(db, *typeId, region, model, fallbackOnDemandUsd, paymentOption);
 }
 
 DatabaseResult<std::vector<PurchaseModelPrice>>

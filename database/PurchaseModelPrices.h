@@ -22,6 +22,7 @@ struct PurchaseModelPrice
     double onDemandHourlyUsd = 0.0;  // what the discount is taken against
     bool sameSourceOnDemand = false; // that on-demand price is the same source's
     double discountPercent = 0.0;    // (1 - hourly / on-demand) x 100; may be out of range
+    QString paymentOption;           // "no_upfront", ...; empty when the source gives none
     QString sourceTitle;
     QString observedDate; // ISO date
     qint64 observationId = 0;
@@ -38,9 +39,16 @@ class PurchaseModelPrices
 public:
     // nullopt when the catalog has no price for the model, or no on-demand price to
     // compare it with.
+    // `paymentOption` (when not empty) is preferred over every other, date included:
+    // a commitment's discount depends on how it is paid.
     static DatabaseResult<std::optional<PurchaseModelPrice>>
     newest(QSqlDatabase &db, qint64 instanceTypeId, const QString &region, PurchaseModel model,
-           std::optional<double> fallbackOnDemandUsd);
+           std::optional<double> fallbackOnDemandUsd, const QString &paymentOption = {});
+    // The same by instance type name; nullopt too when the type is unknown.
+    static DatabaseResult<std::optional<PurchaseModelPrice>>
+    newest(QSqlDatabase &db, const std::string &instanceType, const QString &region,
+           PurchaseModel model, std::optional<double> fallbackOnDemandUsd,
+           const QString &paymentOption);
 
     // Every discounted model core compares (savings plans, reserved, spot) the catalog
     // prices for `instanceType` in `region`, in kComparedPurchaseModels order; empty

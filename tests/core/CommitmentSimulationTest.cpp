@@ -48,8 +48,27 @@ TEST(CommitmentSimulation, AThreeYearTermWhoseUsageStopsInMonth14Owes22Months)
     // Months 15-24 are inside the horizon and wasted in full; 12 more are owed after it.
     EXPECT_DOUBLE_EQ(result.months[14].wastedUsd, 35040.0);
     EXPECT_DOUBLE_EQ(result.owedAfterHorizonUsd, 12 * 35040.0);
-    // A 1-year term under the same usage owes nothing once usage stops.
-    EXPECT_EQ(CommitmentSimulation::run(usage, terms(8, 12), 24).monthsOwedAfterUsageStops, 0);
+    // A 1-year term under the same usage was renewed in month 13, while the project
+    // still ran: it owes the 10 months after month 14.
+    EXPECT_EQ(CommitmentSimulation::run(usage, terms(8, 12), 24).monthsOwedAfterUsageStops, 10);
+    // Had usage stopped in month 12, it would not have been renewed: nothing owed.
+    const UsageProfile stopsAtRenewal{8, 730, 0, 12};
+    EXPECT_EQ(CommitmentSimulation::run(stopsAtRenewal, terms(8, 12), 24).monthsOwedAfterUsageStops,
+              0);
+}
+
+TEST(CommitmentSimulation, TermsRenewBackToBackWhileUsageContinues)
+{
+    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(std::nullopt, 12, 36), 36);
+    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(std::nullopt, 12, 30), 36);
+    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(std::nullopt, 36, 12), 36);
+    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(13, 12, 36), 24);
+    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(12, 12, 36), 12);
+    // A 30-month horizon on 1-year terms: the third term (months 25-36) is half past it.
+    const UsageProfile always{8, 730, 0, std::nullopt};
+    const CommitmentResult result = CommitmentSimulation::run(always, terms(8), 30);
+    EXPECT_DOUBLE_EQ(result.months[29].committedUsd, 35040.0);
+    EXPECT_DOUBLE_EQ(result.owedAfterHorizonUsd, 6 * 35040.0);
 }
 
 TEST(CommitmentSimulation, ABurstyClusterSizedToTheAverageWastesMostOfTheCommitment)

@@ -18,12 +18,13 @@ CommitmentTerms terms(int termMonths, double discountPercent)
 TEST(CommitmentSizing, ThreeYearsWinWhileUsageLastsAndLoseWhenItStops)
 {
     const std::vector<CommitmentTerms> both{terms(12, 30), terms(36, 50)};
-    // Always-on for the whole 36-month horizon: the deeper 3-year discount wins.
+    // Always-on for the whole 36-month horizon: the 1-year term renews twice, and the
+    // deeper 3-year discount wins.
     const UsageProfile steady{16, 730, 0, std::nullopt};
     std::vector<TermComparison> compared = CommitmentSizing::compareTerms(steady, both, 36);
     ASSERT_EQ(compared.size(), 2u);
     EXPECT_EQ(compared[0].optimalAccelerators, 16.0);
-    EXPECT_DOUBLE_EQ(compared[0].costUsd, 12 * 16 * 7.0 * 730 + 24 * 16 * 10.0 * 730);
+    EXPECT_DOUBLE_EQ(compared[0].costUsd, 36 * 16 * 7.0 * 730);
     EXPECT_DOUBLE_EQ(compared[1].costUsd, 36 * 16 * 5.0 * 730);
     EXPECT_LT(compared[1].costUsd, compared[0].costUsd);
 

@@ -27,7 +27,9 @@ enum class Base
     Inference,
     Capacity,
     EffectiveRate,
-    Profile
+    Profile,
+    SavingsPlan, // a commitment in $/hour, with a usage pattern over 120 months
+    Reserved     // a commitment in instances
 };
 
 json scenario(Base base)
@@ -80,6 +82,22 @@ json scenario(Base base)
             "monthly_training_spend_usd": 50000, "migration_budget_weeks": 4,
             "time_horizon_months": 12,
             "overrides": [{"criterion": "model_size", "option": "gpu", "score": 3}]})");
+    if (base == Base::SavingsPlan || base == Base::Reserved) {
+        s["horizon_months"] = 120;
+        s["workload"]["usage"] = {{"busy_hours_per_month", 240},
+                                  {"growth_percent_per_month", 2},
+                                  {"last_month_with_usage", 60}};
+        s["options"][1]["commitment"] = base == Base::SavingsPlan
+                                            ? json{{"type", "savings_plan"},
+                                                   {"term_years", 1},
+                                                   {"usd_per_hour", 100},
+                                                   {"discount_percent", 30},
+                                                   {"other_term_discount_percent", 45}}
+                                            : json{{"type", "reserved"},
+                                                   {"term_years", 3},
+                                                   {"instances", 2},
+                                                   {"discount_percent", 40}};
+    }
     return s;
 }
 
@@ -99,6 +117,12 @@ const FieldCase kCases[] = {
     {"workload.tokens_per_day_billion", Base::Inference, "/workload/tokens_per_day_billion"},
     {"workload.utilization_percent", Base::Inference, "/workload/utilization_percent"},
     {"workload.hours_per_month", Base::Capacity, "/workload/hours_per_month"},
+    {"workload.usage.busy_hours_per_month", Base::SavingsPlan,
+     "/workload/usage/busy_hours_per_month"},
+    {"workload.usage.growth_percent_per_month", Base::SavingsPlan,
+     "/workload/usage/growth_percent_per_month"},
+    {"workload.usage.last_month_with_usage", Base::SavingsPlan,
+     "/workload/usage/last_month_with_usage"},
     {"team.engineers", Base::Training, "/team/engineers"},
     {"team.hours_per_week", Base::Training, "/team/hours_per_week"},
     {"team.hourly_rate_usd", Base::Training, "/team/hourly_rate_usd"},
@@ -108,6 +132,13 @@ const FieldCase kCases[] = {
     {"options[].purchase.interruption_overhead_percent", Base::Training,
      "/options/0/purchase/interruption_overhead_percent"},
     {"options[].purchase.hourly_usd", Base::EffectiveRate, "/options/1/purchase/hourly_usd"},
+    {"options[].commitment.term_years", Base::Reserved, "/options/1/commitment/term_years"},
+    {"options[].commitment.usd_per_hour", Base::SavingsPlan, "/options/1/commitment/usd_per_hour"},
+    {"options[].commitment.instances", Base::Reserved, "/options/1/commitment/instances"},
+    {"options[].commitment.discount_percent", Base::SavingsPlan,
+     "/options/1/commitment/discount_percent"},
+    {"options[].commitment.other_term_discount_percent", Base::SavingsPlan,
+     "/options/1/commitment/other_term_discount_percent"},
     {"options[].throughput.tokens_per_sec_per_accelerator", Base::Training,
      "/options/1/throughput/tokens_per_sec_per_accelerator"},
     {"options[].throughput.peak_tflops", Base::Training, "/options/0/throughput/peak_tflops"},

@@ -327,3 +327,42 @@ TEST_F(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
     EXPECT_EQ(scenario.options[1].throughput->tokensPerSecPerAccelerator, 1400.0);
     EXPECT_TRUE(hasWarning(deleted.value().at("trn1"), "pinned_benchmark_missing"));
 }
+
+// Issue 8: a commitment's discount depends on its kind, term and payment option; the
+// other term's fills the 1-year against 3-year comparison.
+TEST_F(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOption)
+{
+    exec("INSERT INTO price_observations (instance_type_id, region, availability_zone, "
+         "purchase_model, term_months, payment_option, hourly_usd, observed_date, source_id) "
+         "VALUES (1, 'us-east-1', NULL, 'reserved_1y', 12, 'no_upfront', 17.04, '2026-06-19', 2), "
+         "(1, 'us-east-1', NULL, 'reserved_1y', 12, 'all_upfront', 15.90, '2026-05-01', 2), "
+         "(1, 'us-east-1', NULL, 'reserved_3y', 36, 'no_upfront', 11.20, '2026-06-19', 2)");
+    Scenario scenario = capacityScenario();
+    Commitment commitment;
+    commitment.kind = CommitmentKind::Reserved;
+    commitment.termYears = 1;
+    commitment.payment = PaymentOption::AllUpfront;
+    commitment.instances = 1;
+    commitment.discountFromCatalog = true;
+    scenario.options[1].commitment = commitment;
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    const Commitment &filled = *scenario.options[1].commitment;
+    // All upfront, though older than the no-upfront row: $15.90 against $24.34.
+    EXPECT_NEAR(filled.discountPercent, (1 - 15.90 / 24.34) * 100, 1e-9);
+    EXPECT_FALSE(filled.discountFromCatalog);
+    // No all-upfront 3-year row: the 3-year no-upfront price is the nearest there is.
+    ASSERT_TRUE(filled.otherTermDiscountPercent);
+    EXPECT_NEAR(*filled.otherTermDiscountPercent, (1 - 11.20 / 24.34) * 100, 1e-9);
+    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "commitment_discount_from_catalog"));
+    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "other_term_discount_from_catalog"));
+
+    scenario = capacityScenario();
+    commitment.kind = CommitmentKind::SavingsPlan; // no savings-plan rows at all
+    scenario.options[1].commitment = commitment;
+    auto missing = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().toString().toStdString(),
+              "options[1].commitment.discount_percent: missing, and the catalog has no "
+              "savings_plan_1y price for trn1.32xlarge");
+}
