@@ -153,6 +153,20 @@ std::vector<CommitmentCurvePoint> CommitmentAnalysis::costCurve(const UsageProfi
     return curve;
 }
 
+std::vector<UtilizationPoint> CommitmentAnalysis::effectiveRateCurve(const CommitmentTerms &terms,
+                                                                     double fromPercent, int steps)
+{
+    std::vector<UtilizationPoint> curve;
+    steps = std::max(1, steps);
+    fromPercent = std::clamp(fromPercent, 1.0, 100.0);
+    curve.reserve(static_cast<std::size_t>(steps) + 1);
+    for (int step = 0; step <= steps; ++step) {
+        const double utilization = fromPercent + (100.0 - fromPercent) * step / steps;
+        curve.push_back({utilization, terms.committedRate() / (utilization / 100.0)});
+    }
+    return curve;
+}
+
 std::optional<UncertainSizing> CommitmentAnalysis::underUncertainty(const Scenario &scenario,
                                                                     std::size_t optionIndex,
                                                                     int samples, std::uint64_t seed)

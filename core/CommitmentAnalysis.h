@@ -18,6 +18,14 @@ struct CommitmentCurvePoint
     double costUsd = 0.0; // horizon compute plus what is owed after it
 };
 
+// What a used accelerator-hour costs at a utilization of the commitment (the chart's
+// third panel): the committed rate spread over the hours actually used.
+struct UtilizationPoint
+{
+    double utilizationPercent = 0.0;
+    double effectiveUsdPerAcceleratorHour = 0.0;
+};
+
 // Everything issue 8 asks of one option's commitment: the month-by-month split, the
 // optimum, the break-even utilization, the term risk, 1-year against 3-year, and the
 // level under uncertain usage. Built from the option's economics, so the usage it
@@ -39,6 +47,12 @@ public:
     static std::vector<CommitmentCurvePoint> costCurve(const UsageProfile &usage,
                                                        CommitmentTerms terms, int horizonMonths,
                                                        double maxPercent = 150.0, int steps = 150);
+
+    // committed rate / utilization from `fromPercent` to 100 % in `steps` steps; it meets
+    // the on-demand rate at the break-even utilization, 100 - discount.
+    static std::vector<UtilizationPoint> effectiveRateCurve(const CommitmentTerms &terms,
+                                                            double fromPercent = 10.0,
+                                                            int steps = 90);
 
     // The level minimising the P50 cost and the largest keeping the P90 at or below
     // all-on-demand's, over `samples` usages drawn from the scenario's uncertainty ranges
