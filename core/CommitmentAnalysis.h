@@ -50,9 +50,8 @@ public:
 
     // committed rate / utilization from `fromPercent` to 100 % in `steps` steps; it meets
     // the on-demand rate at the break-even utilization, 100 - discount.
-    static std::vector<UtilizationPoint> effectiveRateCurve(const CommitmentTerms &terms,
-                                                            double fromPercent = 10.0,
-                                                            int steps = 90);
+    static std::vector<UtilizationPoint>
+    effectiveRateCurve(const CommitmentTerms &terms, double fromPercent = 10.0, int steps = 90);
 
     // The level minimising the P50 cost and the largest keeping the P90 at or below
     // all-on-demand's, over `samples` usages drawn from the scenario's uncertainty ranges

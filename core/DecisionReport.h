@@ -17,7 +17,11 @@ enum class ChartKind
     PurchaseModels,
     UnitCost,
     Sensitivity,
-    MonteCarlo
+    MonteCarlo,
+    // Issue 8's savings-plan charts, for the block's chartOption.
+    CommitmentLevel,
+    CommitmentMonthly,
+    CommitmentUtilization
 };
 
 struct ReportTable
@@ -44,6 +48,7 @@ struct ReportBlock
     std::vector<std::string> items; // bullets; formula and worked example
     ReportTable table;
     ChartKind chart = ChartKind::TcoOverTime;
+    std::string chartOption; // the option a per-option chart shows; empty: the chart's default
 };
 
 struct ReportSection

@@ -3,6 +3,7 @@
 #include "FormulaReference.h"
 #include "ReportBlocks.h"
 #include "ReportChartCaptions.h"
+#include "ReportCommitmentSection.h"
 #include "ReportInputsSection.h"
 #include "ReportProfileSection.h"
 #include "ReportWording.h"
@@ -244,6 +245,9 @@ DecisionReport DecisionReportBuilder::build(const Scenario &scenario, const Eval
     report.sections.push_back(std::move(matrix));
     if (evaluation.profile)
         report.sections.push_back(ReportProfileSection::build(scenario, evaluation));
+    if (std::optional<ReportSection> commitments =
+            ReportCommitmentSection::build(scenario, evaluation))
+        report.sections.push_back(std::move(*commitments));
     report.sections.push_back(risksSection(scenario, evaluation));
     ReportSection sources = ReportInputsSection::sourcesAppendix(scenario, evaluation);
     sources.newPage = true;

@@ -1,5 +1,6 @@
 #include "EvaluationTable.h"
 
+#include "CommitmentTable.h"
 #include "ProfileTable.h"
 #include "ReportWording.h"
 #include "TextFormat.h"
@@ -229,6 +230,7 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
     out += "Horizon: " + std::to_string(evaluation.horizonMonths) +
            " months; baseline: " + evaluation.baseline + "\n";
     out += optionsSection(evaluation);
+    out += CommitmentTable::format(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
     if (evaluation.profile)

@@ -178,6 +178,12 @@ std::string ReportChartCaptions::chartTitle(ChartKind kind, WorkloadKind workloa
         return "What moves the saving most";
     case ChartKind::MonteCarlo:
         return "Uncertainty of the saving";
+    case ChartKind::CommitmentLevel:
+        return "Savings plan: cost against commitment level";
+    case ChartKind::CommitmentMonthly:
+        return "Savings plan: month by month";
+    case ChartKind::CommitmentUtilization:
+        return "Savings plan: effective rate against utilization";
     }
     return "";
 }

@@ -203,7 +203,13 @@ private:
                                : "=" + own(i, "accelerator_hourly_usd");
         if (model != PurchaseModel::Effective && takesDiscount(model))
             rate += "*(1-" + in(i, "purchase.discount_percent") + "/100)";
-        put(i, "effective_hourly_usd", rate, result.effectiveHourlyUsd, CellFormat::Rate);
+        // A commitment's rate is the hour-by-hour billing averaged over the horizon
+        // (the Monthly sheet's compute column): a value, not a formula.
+        if (option.commitment)
+            set(i, "effective_hourly_usd",
+                WorkbookCell::value(result.effectiveHourlyUsd, CellFormat::Rate));
+        else
+            put(i, "effective_hourly_usd", rate, result.effectiveHourlyUsd, CellFormat::Rate);
         writeMultiplier(i, basis);
 
         if (m_kind != WorkloadKind::Capacity && result.tokensPerSecPerAccelerator) {

@@ -378,5 +378,37 @@ TEST(CliEvaluate, AProfileScenarioReportsScoresChecklistAndPortingEstimate)
         EXPECT_NE(table.out.find(text), std::string::npos) << text << "\n" << table.out;
 }
 
+// Issue 8: per-option commitment results, in JSON and in the table.
+TEST(CliEvaluate, ACommitmentScenarioReportsItsMonthlySplitOptimumAndTerms)
+{
+    const std::string file = scenarioPath("seed001-startup-70b-savings-plan-scenarios.json");
+    const ProcessResult asJson = runCli({"evaluate", file, "--monte-carlo", "300"});
+    ASSERT_EQ(asJson.exitCode, 0) << asJson.err;
+    const json doc = json::parse(asJson.out);
+    const json &h100 = doc.at("options")[0].at("commitment");
+    EXPECT_EQ(h100.at("type"), "savings_plan");
+    EXPECT_EQ(h100.at("break_even_utilization_percent"), 60.0);
+    EXPECT_EQ(h100.at("current").at("usd_per_hour"), 354.0);
+    EXPECT_EQ(h100.at("monthly").at("wasted_usd").size(), 24u);
+    // Usage ends after month 18: months 19-24 of the renewed term are wasted in full.
+    EXPECT_EQ(h100.at("monthly").at("wasted_usd")[18], h100.at("monthly").at("committed_usd")[18]);
+    EXPECT_EQ(h100.at("monthly").at("used_usd")[18], 0.0);
+    EXPECT_EQ(h100.at("months_owed_after_usage_stops"), 6);
+    // Busy 81 % of the month, above the break-even: the best 1-year level is the peak.
+    EXPECT_NEAR(h100.at("optimal").at("percent_of_peak").get<double>(), 100.0, 1e-9);
+    EXPECT_EQ(h100.at("terms").size(), 2u);
+    EXPECT_FALSE(h100.at("under_uncertainty").is_null());
+    // Trainium3 is busy 59 %, just below it: no commitment is best.
+    EXPECT_EQ(doc.at("options")[1].at("commitment").at("optimal").at("accelerators"), 0.0);
+    EXPECT_TRUE(doc.at("options")[1].at("commitment").at("utilization_percent") < 60.0);
+
+    const ProcessResult table = runCli({"evaluate", file, "--format", "table"});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    for (const char *text :
+         {"Savings-plan commitments", "savings plan 1 y, no_upfront", "$354.00/h (48 accel.)",
+          "1-year against 3-year", "h100 month by month"})
+        EXPECT_NE(table.out.find(text), std::string::npos) << text << "\n" << table.out;
+}
+
 } // namespace
 } // namespace acceldecide::test

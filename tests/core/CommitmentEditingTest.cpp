@@ -1,6 +1,6 @@
 // The savings-plan panel's scenario edits and chart curves (issue 8), by hand.
-#include "CommitmentAnalysis.h"
 #include "CommitmentEditing.h"
+#include "CommitmentAnalysis.h"
 #include "ScenarioEvaluator.h"
 
 #include <gtest/gtest.h>
@@ -70,9 +70,9 @@ TEST(CommitmentEditing, ALevelInPercentOfThePeakBecomesDollarsPerHourOrInstances
     EXPECT_DOUBLE_EQ(half.usdPerHour, 8 * 5.5);
     Commitment reserved = half;
     reserved.kind = CommitmentKind::Reserved;
-    EXPECT_DOUBLE_EQ(CommitmentEditing::atLevel(reserved, scenario.options[0], result, 80.0)
-                         .instances,
-                     2.0); // 12.8 accelerators round to 2 instances of 8
+    EXPECT_DOUBLE_EQ(
+        CommitmentEditing::atLevel(reserved, scenario.options[0], result, 80.0).instances,
+        2.0); // 12.8 accelerators round to 2 instances of 8
     CommitmentEditing::setUsage(scenario, -3.0, 18);
     EXPECT_EQ(scenario.workload.growthPercentPerMonth, -3.0);
     EXPECT_EQ(scenario.workload.lastMonthWithUsage, 18);
@@ -81,7 +81,8 @@ TEST(CommitmentEditing, ALevelInPercentOfThePeakBecomesDollarsPerHourOrInstances
 TEST(CommitmentEditing, CurvesForTheChart)
 {
     const CommitmentTerms terms{0.0, 12, 40.0, 10.0};
-    const std::vector<UtilizationPoint> rate = CommitmentAnalysis::effectiveRateCurve(terms, 10, 90);
+    const std::vector<UtilizationPoint> rate =
+        CommitmentAnalysis::effectiveRateCurve(terms, 10, 90);
     ASSERT_EQ(rate.size(), 91u);
     EXPECT_DOUBLE_EQ(rate.front().effectiveUsdPerAcceleratorHour, 60.0); // $6 over 10 %
     EXPECT_DOUBLE_EQ(rate.back().effectiveUsdPerAcceleratorHour, 6.0);
@@ -92,8 +93,8 @@ TEST(CommitmentEditing, CurvesForTheChart)
     const std::vector<CommitmentCurvePoint> cost =
         CommitmentAnalysis::costCurve(usage, terms, 12, 150.0, 150);
     ASSERT_EQ(cost.size(), 151u);
-    EXPECT_DOUBLE_EQ(cost[0].costUsd, 12 * 16 * 10.0 * 730);   // all on demand
-    EXPECT_DOUBLE_EQ(cost[100].costUsd, 12 * 16 * 6.0 * 730);  // the peak, fully used
-    EXPECT_DOUBLE_EQ(cost[150].costUsd, 12 * 24 * 6.0 * 730);  // 8 accelerators idle
+    EXPECT_DOUBLE_EQ(cost[0].costUsd, 12 * 16 * 10.0 * 730);  // all on demand
+    EXPECT_DOUBLE_EQ(cost[100].costUsd, 12 * 16 * 6.0 * 730); // the peak, fully used
+    EXPECT_DOUBLE_EQ(cost[150].costUsd, 12 * 24 * 6.0 * 730); // 8 accelerators idle
     EXPECT_DOUBLE_EQ(cost[100].accelerators, 16.0);
 }

@@ -8,6 +8,7 @@
 #include "ScenarioReader.h"
 #include "TestScenarios.h"
 #include "WorkbookFormulaEvaluator.h"
+#include "WorkbookMonthlySheet.h"
 
 #include <gtest/gtest.h>
 
@@ -125,7 +126,15 @@ void expectEngineFigures(const Scenario &scenario, const Evaluation &evaluation,
     for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
         const OptionResult &o = evaluation.options[i];
         SCOPED_TRACE(o.id);
-        expectFormula(figures.cell("Effective rate", o.id), o.effectiveHourlyUsd, "rate");
+        if (o.commitment) {
+            // Hour-by-hour billing averaged over the horizon: the engine's value.
+            const WorkbookCell *rate = figures.cell("Effective rate", o.id);
+            ASSERT_NE(rate, nullptr);
+            EXPECT_FALSE(rate->isFormula());
+            EXPECT_EQ(rate->number, o.effectiveHourlyUsd);
+        } else {
+            expectFormula(figures.cell("Effective rate", o.id), o.effectiveHourlyUsd, "rate");
+        }
         if (o.acceleratorHourlyUsd)
             expectFormula(figures.cell("Accelerator price (on-demand)", o.id),
                           *o.acceleratorHourlyUsd, "accelerator $/h");
@@ -224,6 +233,28 @@ INSTANTIATE_TEST_SUITE_P(Examples, ResultsWorkbookExample, ::testing::ValuesIn(e
                              std::replace(name.begin(), name.end(), '-', '_');
                              return name;
                          });
+
+// Issue 8: growth and a stop month without a commitment stay formulas (the steady month
+// times its usage share), and a port still runs on the baseline's own month.
+TEST(ResultsWorkbook, AUsagePatternIsAFormulaOverTheMonth)
+{
+    const ScenarioReadResult read = ScenarioReader::fromFile(
+        std::string(ACCELDECIDE_SCENARIOS_DIR) + "/seed003-trn1-vs-p5.json");
+    ASSERT_TRUE(read.ok());
+    Scenario scenario = *read.scenario;
+    scenario.workload.growthPercentPerMonth = 4.5;
+    scenario.workload.lastMonthWithUsage = scenario.horizonMonths - 2;
+    expectConsistent(scenario);
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const ResultsWorkbook workbook = ResultsWorkbook::build(scenario, evaluation);
+    const WorkbookSheet &monthly = *workbook.sheet(ResultsWorkbook::kMonthlySheet);
+    const WorkbookCell *compute =
+        monthly.find(WorkbookMonthlySheet::row(2),
+                     WorkbookMonthlySheet::computeColumn(0, scenario.options.size()));
+    ASSERT_NE(compute, nullptr);
+    EXPECT_TRUE(compute->isFormula());
+    EXPECT_NE(compute->formula.find("POWER(1.045,A3-1)"), std::string::npos) << compute->formula;
+}
 
 // Inputs the examples do not reach: derived throughput, maintenance, spot interruption
 // overhead, a port with its own engineers, a 3-year plan owed past a 40-month horizon.

@@ -15,7 +15,7 @@ namespace acceldecide::test {
 // workbook writes, so the tests can tell a formula that is merely present from one that
 // reproduces the engine. Grammar: numbers (1E9), "text", cell references (C5, $C$5,
 // Inputs!$C$5, 'Key figures'!C5), + - * / with unary minus, comparisons (> < >= <= = <>),
-// parentheses and MAX, MIN, IF, CEILING(x, step).
+// parentheses and MAX, MIN, IF, POWER, CEILING(x, step).
 class WorkbookFormulaEvaluator
 {
 public:
@@ -229,6 +229,8 @@ private:
                                        : std::min(result, number(value));
             return num(result);
         }
+        if (name == "POWER" && values.size() == 2)
+            return num(std::pow(number(values[0]), number(values[1])));
         if (name == "CEILING" && values.size() == 2) {
             const double step = number(values[1]);
             return num(std::ceil(number(values[0]) / step) * step);

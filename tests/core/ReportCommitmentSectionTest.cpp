@@ -1,0 +1,69 @@
+// The report's "Savings-plan scenarios" section (issue 8).
+#include "ReportCommitmentSection.h"
+#include "ScenarioEvaluator.h"
+
+#include <gtest/gtest.h>
+
+using namespace acceldecide;
+using namespace acceldecide::report;
+
+namespace {
+
+// 16 accelerators always on at $10/h, committed in full on a 3-year plan at 40 % off,
+// usage ending after month 14 of a 24-month horizon.
+Scenario committed()
+{
+    Scenario scenario;
+    scenario.name = "report";
+    scenario.horizonMonths = 24;
+    scenario.workload.kind = WorkloadKind::Capacity;
+    scenario.workload.lastMonthWithUsage = 14;
+    Option od;
+    od.id = "od";
+    od.label = "On demand";
+    od.instanceType = "p5.48xlarge";
+    od.acceleratorsPerInstance = 8;
+    od.instanceHourlyUsd = 80.0;
+    od.instances = 2;
+    Option sp = od;
+    sp.id = "sp";
+    sp.label = "Committed";
+    sp.commitment = Commitment{
+        CommitmentKind::SavingsPlan, 3, PaymentOption::NoUpfront, 96.0, 0.0, 40.0, 25.0, false};
+    scenario.options = {od, sp};
+    scenario.baseline = "od";
+    return scenario;
+}
+
+} // namespace
+
+TEST(ReportCommitmentSection, DescribesEachCommitmentWithItsTermsAndCharts)
+{
+    const Scenario scenario = committed();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const std::optional<ReportSection> section =
+        ReportCommitmentSection::build(scenario, evaluation);
+    ASSERT_TRUE(section);
+    EXPECT_EQ(section->title, "Savings-plan scenarios");
+    ASSERT_EQ(section->blocks.size(), 7u); // intro, subheading, summary, terms, 3 charts
+    EXPECT_EQ(section->blocks[1].text, "Committed");
+    const std::string &summary = section->blocks[2].text;
+    for (const char *text : {"$96.00/h (16 accelerators)", "3 years", "58.3 % used",
+                             "break-even of 60.0 %", "22 months of the term left: $1,541,760"})
+        EXPECT_NE(summary.find(text), std::string::npos) << text << "\n" << summary;
+    const ReportTable &terms = section->blocks[3].table;
+    ASSERT_EQ(terms.rows.size(), 2u);
+    EXPECT_EQ(terms.rows[0][0], "1 year");
+    EXPECT_EQ(terms.rows[1][0], "3 years");
+    EXPECT_EQ(terms.rows[1][4], "—"); // the best 3-year level commits nothing
+    EXPECT_EQ(section->blocks[4].chart, ChartKind::CommitmentLevel);
+    EXPECT_EQ(section->blocks[6].chart, ChartKind::CommitmentUtilization);
+    EXPECT_EQ(section->blocks[6].chartOption, "sp");
+}
+
+TEST(ReportCommitmentSection, AbsentWithoutCommitments)
+{
+    Scenario scenario = committed();
+    scenario.options[1].commitment.reset();
+    EXPECT_FALSE(ReportCommitmentSection::build(scenario, ScenarioEvaluator::evaluate(scenario)));
+}
