@@ -42,6 +42,51 @@ CommitmentMonth CommitmentSimulation::month(double busyAccelerators, double busy
     return m;
 }
 
+CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
+                                              const CommitmentTerms &terms, int horizonMonths)
+{
+    CommitmentTotals totals;
+    const double level = terms.committedAccelerators;
+    totals.endMonth =
+        level > 0.0 ? commitmentEndMonth(usage.lastMonthWithUsage, terms.termMonths, horizonMonths)
+                    : 0;
+    const double committedPerMonth = terms.committedUsdPerHour() * units::kHoursPerMonth;
+    const double busyHours = std::clamp(usage.busyHoursPerMonth, 0.0, units::kHoursPerMonth);
+    const double rate = terms.onDemandUsdPerAcceleratorHour;
+    const int running = std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
+    const double growth = 1.0 + usage.growthPercentPerMonth / 100.0;
+    if (usage.growthPercentPerMonth == 0.0) {
+        // Flat usage: the months fall into three kinds (committed and running, running
+        // only, neither), so the sum is three products.
+        const double accelerators = usage.accelerators;
+        const int committedMonths = std::min(totals.endMonth, horizonMonths);
+        const int coveredMonths = std::min(committedMonths, std::max(0, running));
+        totals.horizonUsd =
+            committedPerMonth * committedMonths +
+            (accelerators * std::max(0, running) - std::min(accelerators, level) * coveredMonths) *
+                busyHours * rate;
+        totals.acceleratorHours = accelerators * std::max(0, running) * busyHours;
+        totals.owedAfterHorizonUsd =
+            committedPerMonth * std::max(0, totals.endMonth - horizonMonths);
+        return totals;
+    }
+    // month()'s products in month()'s order; growth compounds instead of a pow per month.
+    double busyTotal = 0.0;
+    double busy = usage.accelerators;
+    for (int month = 1; month <= horizonMonths; ++month) {
+        const double accelerators = month <= running ? busy : 0.0;
+        const bool committed = month <= totals.endMonth;
+        const double covered = committed ? std::min(accelerators, level) : 0.0;
+        totals.horizonUsd +=
+            (committed ? committedPerMonth : 0.0) + (accelerators - covered) * busyHours * rate;
+        busyTotal += accelerators;
+        busy *= growth;
+    }
+    totals.acceleratorHours = busyTotal * busyHours;
+    totals.owedAfterHorizonUsd = committedPerMonth * std::max(0, totals.endMonth - horizonMonths);
+    return totals;
+}
+
 CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const CommitmentTerms &terms,
                                            int horizonMonths)
 {
@@ -84,22 +129,26 @@ double CommitmentSimulation::optimalCommittedAccelerators(const UsageProfile &us
     const int end = commitmentEndMonth(usage.lastMonthWithUsage, terms.termMonths, horizonMonths);
     for (int month = 1; month <= std::min(horizonMonths, end); ++month)
         candidates.push_back(usage.acceleratorsIn(month));
-    double best = 0.0;
-    double bestCost = 0.0;
-    bool first = true;
-    for (const double level : candidates) {
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    const auto cost = [&](double level) {
         CommitmentTerms trial = terms;
         trial.committedAccelerators = level;
-        const CommitmentResult result = run(usage, trial, horizonMonths);
-        const double cost = result.totalUsd + result.owedAfterHorizonUsd;
-        // Ties go to the smaller commitment: less at risk for the same price.
-        if (first || cost < bestCost || (cost == bestCost && level < best)) {
-            best = level;
-            bestCost = cost;
-            first = false;
-        }
+        return totalCost(usage, trial, horizonMonths);
+    };
+    // The cost is convex in the level: the committed spend is linear in it and each
+    // month's overflow a maximum of linear terms (the months paid for do not depend on
+    // the level). So a binary search over the sorted kinks finds the smallest best level.
+    std::size_t low = 0;
+    std::size_t high = candidates.size() - 1;
+    while (low < high) {
+        const std::size_t middle = (low + high) / 2;
+        if (cost(candidates[middle + 1]) < cost(candidates[middle]))
+            low = middle + 1;
+        else
+            high = middle;
     }
-    return best;
+    return candidates[low];
 }
 
 } // namespace acceldecide

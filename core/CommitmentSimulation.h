@@ -51,6 +51,17 @@ struct CommitmentMonth
     double totalUsd() const { return committedUsd + overflowUsd; }
 };
 
+// What run() totals, without the months.
+struct CommitmentTotals
+{
+    double horizonUsd = 0.0;          // committed plus overflow over the horizon
+    double owedAfterHorizonUsd = 0.0; // term months past the horizon
+    double acceleratorHours = 0.0;    // busy accelerator-hours over the horizon
+    int endMonth = 0;                 // last month paid for (0: nothing committed)
+
+    double costUsd() const { return horizonUsd + owedAfterHorizonUsd; }
+};
+
 struct CommitmentResult
 {
     std::vector<CommitmentMonth> months; // one per month of the horizon
@@ -80,6 +91,17 @@ public:
     // this for every month of every Monte Carlo sample).
     static CommitmentMonth month(double busyAccelerators, double busyHoursPerMonth,
                                  const CommitmentTerms &terms, bool committed);
+
+    // run()'s totals without keeping the months or allocating: sizing prices thousands
+    // of levels and samples, and the cost model calls it per Monte Carlo sample.
+    static CommitmentTotals totals(const UsageProfile &usage, const CommitmentTerms &terms,
+                                   int horizonMonths);
+    // The horizon's cost plus what is owed after it.
+    static double totalCost(const UsageProfile &usage, const CommitmentTerms &terms,
+                            int horizonMonths)
+    {
+        return totals(usage, terms, horizonMonths).costUsd();
+    }
 
     // The usage share below which a commitment costs more than on demand: 1 - d.
     static double breakEvenUtilizationPercent(double discountPercent)

@@ -15,8 +15,7 @@ constexpr int kGridPercentMax = 150;
 double CommitmentSizing::cost(const UsageProfile &usage, const CommitmentTerms &terms,
                               int horizonMonths)
 {
-    const CommitmentResult result = CommitmentSimulation::run(usage, terms, horizonMonths);
-    return result.totalUsd + result.owedAfterHorizonUsd;
+    return CommitmentSimulation::totalCost(usage, terms, horizonMonths);
 }
 
 std::vector<TermComparison> CommitmentSizing::compareTerms(const UsageProfile &usage,

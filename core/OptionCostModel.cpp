@@ -99,29 +99,14 @@ void applyCommitment(const Workload &workload, int horizonMonths, const OptionCo
             : option.commitmentInstances * option.acceleratorsPerInstance;
     economics.commitment = terms;
     economics.varies = true;
-    economics.commitmentEndMonth =
-        terms.committedAccelerators > 0.0
-            ? CommitmentSimulation::commitmentEndMonth(workload.lastMonthWithUsage,
-                                                       terms.termMonths, horizonMonths)
-            : 0;
-    double total = 0.0;
-    double hours = 0.0;
-    double scale = 1.0;
-    const double growth = 1.0 + workload.growthPercentPerMonth / 100.0;
-    for (int m = 1; m <= horizonMonths; ++m) {
-        const bool running = !workload.lastMonthWithUsage || m <= *workload.lastMonthWithUsage;
-        const CommitmentMonth month = CommitmentSimulation::month(
-            running ? economics.busyAccelerators * scale : 0.0, economics.busyHoursPerMonth, terms,
-            m <= economics.commitmentEndMonth);
-        total += month.totalUsd();
-        hours += month.acceleratorHours;
-        scale *= growth;
-    }
-    economics.horizonComputeUsd = total;
-    economics.effectiveHourlyUsd = hours > 0.0 ? total / hours : committedRate;
-    economics.commitmentBeyondHorizonUsd =
-        terms.committedUsdPerHour() * units::kHoursPerMonth *
-        std::max(0, economics.commitmentEndMonth - horizonMonths);
+    const UsageProfile usage{economics.busyAccelerators, economics.busyHoursPerMonth,
+                             workload.growthPercentPerMonth, workload.lastMonthWithUsage};
+    const CommitmentTotals totals = CommitmentSimulation::totals(usage, terms, horizonMonths);
+    economics.commitmentEndMonth = totals.endMonth;
+    economics.horizonComputeUsd = totals.horizonUsd;
+    economics.effectiveHourlyUsd =
+        totals.acceleratorHours > 0.0 ? totals.horizonUsd / totals.acceleratorHours : committedRate;
+    economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd;
 }
 
 } // namespace

@@ -57,4 +57,27 @@ inline Scenario makeScenario(int optionCount, int horizonMonths)
     return scenario;
 }
 
+// The same with every option under a real commitment (issue 8): savings plans and
+// reservations alternating, 1- and 3-year terms, usage growing 2 % a month and ending
+// six months before the horizon, so every month differs and terms are owed after it.
+inline Scenario makeCommittedScenario(int optionCount, int horizonMonths)
+{
+    Scenario scenario = makeScenario(optionCount, horizonMonths);
+    scenario.workload.growthPercentPerMonth = 2.0;
+    scenario.workload.lastMonthWithUsage = horizonMonths - 6;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        Option &option = scenario.options[i];
+        option.purchase = Purchase{};
+        Commitment commitment;
+        commitment.kind = i % 2 == 0 ? CommitmentKind::SavingsPlan : CommitmentKind::Reserved;
+        commitment.termYears = i % 4 < 2 ? 1 : 3;
+        commitment.discountPercent = commitment.termYears == 1 ? 40.0 : 55.0;
+        commitment.otherTermDiscountPercent = commitment.termYears == 1 ? 55.0 : 40.0;
+        commitment.usdPerHour = 200.0 + 10.0 * double(i);
+        commitment.instances = 4.0 + double(i % 3);
+        option.commitment = commitment;
+    }
+    return scenario;
+}
+
 } // namespace acceldecide::bench

@@ -18,6 +18,35 @@ void BM_EvaluateTwelveOptionsThirtySixMonths(benchmark::State &state)
 }
 BENCHMARK(BM_EvaluateTwelveOptionsThirtySixMonths)->Unit(benchmark::kMicrosecond);
 
+// Issue 8: the same size with every option committed and every month different (the
+// commitment's optimum, both terms and the monthly split per option).
+void BM_EvaluateTwelveCommittedOptionsThirtySixMonths(benchmark::State &state)
+{
+    const Scenario scenario = bench::makeCommittedScenario(12, 36);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(ScenarioEvaluator::evaluate(scenario));
+}
+BENCHMARK(BM_EvaluateTwelveCommittedOptionsThirtySixMonths)->Unit(benchmark::kMicrosecond);
+
+void BM_MonteCarloMillionSamplesCommitted(benchmark::State &state)
+{
+    Scenario scenario = bench::makeCommittedScenario(4, 36);
+    scenario.uncertainty = {
+        {"options.option1.migration.weeks", 1.0, 8.0},
+        {"options.option0.commitment.usd_per_hour", 100.0, 300.0},
+        {"workload.usage.growth_percent_per_month", -2.0, 4.0},
+        {"workload.runs", 12.0, 36.0},
+    };
+    const int threads = int(state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(MonteCarloSimulation::run(scenario, 1'000'000, 1, threads));
+}
+BENCHMARK(BM_MonteCarloMillionSamplesCommitted)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 void BM_MonteCarloMillionSamples(benchmark::State &state)
 {
     Scenario scenario = bench::makeScenario(4, 36);

@@ -18,6 +18,7 @@
 // stay libFuzzer's own.
 
 #include "FuzzCheck.h"
+#include "FuzzCommitmentChecks.h"
 
 #include "Evaluation.h"
 #include "EvaluationJson.h"
@@ -268,7 +269,9 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         FUZZ_CHECK(evaluation.options[i].id == scenario.options[i].id, "options in scenario order");
         checkOption(scenario, evaluation.options[i]);
+        fuzz::checkCommitment(scenario, evaluation.options[i]);
     }
+    fuzz::checkTotalsAgree(scenario, evaluation);
     FUZZ_CHECK(evaluation.breakEven.size() + 1 == scenario.options.size(),
                "a break-even per non-baseline option");
     for (const BreakEvenResult &result : evaluation.breakEven)

@@ -1,0 +1,73 @@
+#pragma once
+
+// fuzz_scenario's invariants for commitments and usage patterns (issue 8), apart so the
+// target's main file stays readable.
+#include "FuzzCheck.h"
+
+#include "Evaluation.h"
+#include "Scenario.h"
+#include "ScenarioTotals.h"
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace acceldecide::fuzz {
+
+inline void checkCommitment(const Scenario &scenario, const OptionResult &option)
+{
+    if (!option.commitment)
+        return;
+    const CommitmentOptionResult &c = *option.commitment;
+    const std::string name = "commitment of " + option.id + ": ";
+    FUZZ_CHECK(c.months.size() == static_cast<std::size_t>(scenario.horizonMonths),
+               name + "a month per month of the horizon");
+    double sum = 0.0;
+    double magnitude = 0.0;
+    for (const CommitmentMonth &month : c.months) {
+        for (const double value :
+             {month.committedUsd, month.usedUsd, month.wastedUsd, month.overflowUsd})
+            FUZZ_CHECK(std::isfinite(value) && value >= 0.0,
+                       name + "a month's figure is negative or not finite");
+        FUZZ_CHECK(month.usedUsd <= month.committedUsd * (1 + 1e-9) + 1e-9,
+                   name + "more of the commitment used than committed");
+        FUZZ_CHECK(
+            nearlyEqual(month.usedUsd + month.wastedUsd, month.committedUsd, month.committedUsd),
+            name + "used + wasted differs from committed");
+        sum += month.totalUsd();
+        magnitude += month.totalUsd();
+    }
+    FUZZ_CHECK(nearlyEqual(sum + c.owedAfterHorizonUsd, c.current.costUsd,
+                           magnitude + c.owedAfterHorizonUsd),
+               name + "the months plus what is owed differ from the cost");
+    FUZZ_CHECK(c.utilizationPercent >= 0.0 && c.utilizationPercent <= 100.0 + 1e-9,
+               name + "utilization outside 0-100 %");
+    FUZZ_CHECK(c.breakEvenUtilizationPercent == 100.0 - c.discountPercent,
+               name + "break-even utilization is not 100 - discount");
+    // Cost is convex in the level (committed spend is linear, overflow a max of linear
+    // terms), so the best level, even in whole instances, beats both none and the current.
+    const double tolerance = 1e-9 * (c.onDemandCostUsd + c.current.costUsd) + 1e-6;
+    FUZZ_CHECK(c.optimal.costUsd <= c.onDemandCostUsd + tolerance,
+               name + "the optimum costs more than all on-demand");
+    FUZZ_CHECK(c.optimal.costUsd <= c.current.costUsd + tolerance,
+               name + "the optimum costs more than the current level");
+    for (const CommitmentTermResult &term : c.terms)
+        FUZZ_CHECK(term.optimal.costUsd <= term.onDemandCostUsd + tolerance,
+                   name + "a term's optimum costs more than all on-demand");
+}
+
+// The closed-form totals sensitivity and Monte Carlo compare must be the evaluation's,
+// month patterns, commitments and ports included.
+inline void checkTotalsAgree(const Scenario &scenario, const Evaluation &evaluation)
+{
+    std::vector<double> totals(scenario.options.size());
+    ScenarioTotals::compute(scenario, totals);
+    for (std::size_t i = 0; i < totals.size(); ++i) {
+        const OptionResult &option = evaluation.options[i];
+        FUZZ_CHECK(nearlyEqual(totals[i], option.totalUsd(),
+                               std::fabs(option.totalUsd()) + std::fabs(option.oneTimeUsd)),
+                   "option " + option.id + ": closed-form total differs from the evaluation's");
+    }
+}
+
+} // namespace acceldecide::fuzz
