@@ -20,6 +20,17 @@ const std::array kFormulas = {
             "are owed for their whole term (12 or 36 months, renewed back to back), spot adds its "
             "interruption overhead to the hours; an explicit effective rate is used as given.",
             "Seed 001: a 1-year savings plan at 40 % off $2.97 gives $1.78 per Trainium3-hour."},
+    Formula{"Commitments",
+            "a commitment of K accelerators (a savings plan's $/h ÷ the committed rate, or "
+            "reserved instances × accelerators) is billed hour by hour: each month costs K × "
+            "committed $/h × 730 while its term runs, plus on-demand for busy accelerators beyond "
+            "K in busy hours; idle hours waste it. Break-even utilization = 100 % − discount. "
+            "Terms renew while usage lasts; what remains of a term after usage stops is owed. The "
+            "best K is one of the monthly usage levels (the cost is convex in K).",
+            "Seed 001: H100 at $12.29 with a 1-year plan at 40 % off is $7.374 committed; a "
+            "64-GPU cluster busy 594 h a month (81 %, above the 60 % break-even) costs 64 × "
+            "$7.374 × 730 = $344,513 a month committed against 64 × 594 × $12.29 = $467,217 on "
+            "demand."},
     Formula{"Throughput from FLOPs",
             "tokens/s per accelerator = peak dense TFLOPS × 10¹² × MFU ÷ (6 × parameters) for "
             "training, ÷ (2 × parameters) for inference.",
