@@ -19,6 +19,8 @@ std::string describe(const CommitmentOptionResult &c)
 // "$354.00/h (48 accel.)" or "3 instances (48 accel.)".
 std::string level(const CommitmentLevel &level)
 {
+    if (level.accelerators <= 0.0)
+        return "none";
     const std::string accelerators = " (" + text::compact(level.accelerators, 1) + " accel.)";
     if (level.instances)
         return text::compact(*level.instances, 1) + " instances" + accelerators;

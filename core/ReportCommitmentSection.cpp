@@ -14,6 +14,8 @@ using blocks::subheading;
 
 std::string levelText(const CommitmentLevel &level)
 {
+    if (level.accelerators <= 0.0)
+        return "no commitment";
     const std::string accelerators = text::compact(level.accelerators, 1) + " accelerators";
     if (level.instances)
         return text::compact(*level.instances, 1) + " instances (" + accelerators + ")";
