@@ -48,6 +48,18 @@ Scenario ScenarioPinning::pin(const Scenario &edited, const Scenario &resolved,
             option.purchase.discountPercent = source.purchase.discountPercent;
             option.purchase.discountFromCatalog = false;
         }
+        // A commitment's discounts are the catalog's for its kind, term and payment.
+        if (option.commitment && source.commitment &&
+            option.commitment->purchaseModel() == source.commitment->purchaseModel() &&
+            option.commitment->payment == source.commitment->payment) {
+            Commitment &commitment = *option.commitment;
+            if (commitment.discountFromCatalog && !source.commitment->discountFromCatalog) {
+                commitment.discountPercent = source.commitment->discountPercent;
+                commitment.discountFromCatalog = false;
+            }
+            if (!commitment.otherTermDiscountPercent)
+                commitment.otherTermDiscountPercent = source.commitment->otherTermDiscountPercent;
+        }
     }
     return pinned;
 }

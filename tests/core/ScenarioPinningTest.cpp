@@ -143,3 +143,31 @@ TEST(ScenarioPinning, ApplyUpdatesRepinsPriceAndThroughput)
               "options.trn3: \"label\" is not a pinned catalog field");
     EXPECT_EQ(scenario, before);
 }
+
+// Issue 8: a commitment's catalog discounts are pinned like a purchase's, for the same
+// kind, term and payment only.
+TEST(ScenarioPinning, PinsACommitmentsCatalogDiscounts)
+{
+    Scenario edited = editedScenario();
+    Option &trn3 = edited.options[1];
+    trn3.purchase = Purchase{};
+    Commitment commitment;
+    commitment.usdPerHour = 50.0;
+    commitment.discountFromCatalog = true;
+    trn3.commitment = commitment;
+    Scenario resolved = edited;
+    resolved.options[1].commitment->discountPercent = 40.0;
+    resolved.options[1].commitment->discountFromCatalog = false;
+    resolved.options[1].commitment->otherTermDiscountPercent = 55.0;
+
+    Scenario pinned = ScenarioPinning::pin(edited, resolved, provenance());
+    EXPECT_EQ(pinned.options[1].commitment->discountPercent, 40.0);
+    EXPECT_FALSE(pinned.options[1].commitment->discountFromCatalog);
+    EXPECT_EQ(pinned.options[1].commitment->otherTermDiscountPercent, 55.0);
+
+    // Changed to a 3-year term since: the 1-year discounts belong to something else.
+    edited.options[1].commitment->termYears = 3;
+    pinned = ScenarioPinning::pin(edited, resolved, provenance());
+    EXPECT_TRUE(pinned.options[1].commitment->discountFromCatalog);
+    EXPECT_FALSE(pinned.options[1].commitment->otherTermDiscountPercent);
+}
