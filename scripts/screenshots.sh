@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Produces the screenshots reviewers and the README use: the whole window, every chart tab,
-# the decision matrix and presentation mode, for each scenario below, under Xvfb (so fonts
-# and rendering are the real xcb ones, not the offscreen plugin's).
+# the decision matrix, the savings-plan panel and presentation mode, for each scenario
+# below, under Xvfb (so fonts and rendering are the real xcb ones, not the offscreen
+# plugin's).
 #
 #   scripts/screenshots.sh [OUTPUT_DIR]     (default build/screenshots)
 #
@@ -25,7 +26,7 @@ trap 'rm -rf "$home"' EXIT
 export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data"
 
 for scenario in seed001-decision-matrix-uncertainty seed004-trn3-vs-h200-inference \
-    seed001-trn3-vs-h100-savings-plans; do
+    seed001-trn3-vs-h100-savings-plans seed001-startup-70b-savings-plan-scenarios; do
     echo "--- $scenario"
     xvfb-run -a -s "-screen 0 1920x1200x24" "$build_dir/app/acceldecide" \
         --screenshots "$out/$scenario" "$root/resources/scenarios/$scenario.json"

@@ -5,6 +5,7 @@
 #include "catalog/PriceImportController.h"
 #include "charts/ChartArea.h"
 #include "charts/ChartExportMenu.h"
+#include "commitment/CommitmentPanel.h"
 #include "compare/CompareView.h"
 #include "document/EvaluationController.h"
 #include "document/ScenarioDocument.h"
@@ -126,6 +127,15 @@ MainWindow::MainWindow(QWidget *parent)
         addPanel(uncertainty, tr("Uncertainty"), QStringLiteral("uncertaintyDock"),
                  Qt::BottomDockWidgetArea);
     tabifyDockWidget(profileDock, uncertaintyDock);
+    // The savings-plan panel chooses the option the savings-plan charts draw.
+    auto *commitment = new CommitmentPanel(m_document, m_controller, this);
+    connect(commitment, &CommitmentPanel::message, this, &MainWindow::showMessage);
+    connect(commitment, &CommitmentPanel::optionChosen, m_chartArea,
+            [this](const QString &id) { m_chartArea->setCommitmentOption(id.toStdString()); });
+    m_chartArea->setCommitmentOption(commitment->optionId());
+    QDockWidget *commitmentDock = addPanel(
+        commitment, tr("Savings plan"), QStringLiteral("commitmentDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(uncertaintyDock, commitmentDock);
     options->raise();
     resizeDocks({options}, {330}, Qt::Vertical);
 

@@ -13,6 +13,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <iostream>
@@ -33,13 +34,18 @@ struct ChartKind
     std::size_t index;
 };
 
-constexpr std::array<ChartKind, 6> kKinds = {{{"tco", 0},
+constexpr std::array<ChartKind, 9> kKinds = {{{"tco", 0},
                                               {"break-even", 1},
                                               {"purchase", 2},
                                               {"cpm", 3},
                                               {"tornado", 4},
-                                              {"monte-carlo", 5}}};
+                                              {"monte-carlo", 5},
+                                              {"commitment", 6},
+                                              {"commitment-monthly", 7},
+                                              {"commitment-utilization", 8}}};
 constexpr std::string_view kMonteCarloKind = "monte-carlo";
+// The savings-plan charts draw one option's commitment (--option, or the first with one).
+constexpr std::string_view kCommitmentPrefix = "commitment";
 constexpr std::int64_t kMonteCarloSamples = 200'000;
 constexpr int kDefaultWidth = 1200;
 constexpr int kDefaultHeight = 700;
@@ -53,6 +59,7 @@ struct ChartOptions
     int height = kDefaultHeight;
     std::optional<std::string> database;
     std::uint64_t seed = 1;
+    std::optional<std::string> option; // the commitment charts' option id
 };
 
 const char *const kUsageHint = "Run 'acceldecide-cli chart --help' for usage.\n";
@@ -66,6 +73,42 @@ std::string kindList()
         list += kKinds[i].name;
     }
     return list;
+}
+
+bool isCommitmentKind(const ChartKind &kind)
+{
+    return kind.name.substr(0, kCommitmentPrefix.size()) == kCommitmentPrefix;
+}
+
+// Why --option `chosen` (unset: any option) cannot be drawn from `evaluated`, or nullopt
+// when it can: an id the scenario does not have is always a problem; an option without a
+// commitment only when `needsCommitment` (the commitment kinds). Names the option id.
+std::optional<std::string> optionProblem(const ui::EvaluatedScenario &evaluated,
+                                         const std::optional<std::string> &chosen,
+                                         bool needsCommitment)
+{
+    const std::vector<OptionResult> &options = evaluated.evaluation.options;
+    if (chosen) {
+        const auto found = std::find_if(options.begin(), options.end(),
+                                        [&](const OptionResult &o) { return o.id == *chosen; });
+        if (found == options.end()) {
+            std::string ids;
+            for (const OptionResult &option : options)
+                ids += (ids.empty() ? "" : ", ") + option.id;
+            return "--option " + *chosen + ": no option \"" + *chosen +
+                   "\" in the scenario (its options: " + ids + ")";
+        }
+        if (needsCommitment && !found->commitment)
+            return "--option " + *chosen + ": option \"" + *chosen +
+                   "\" has no commitment (add a \"commitment\" to it, or choose another "
+                   "option)";
+        return std::nullopt;
+    }
+    if (needsCommitment && std::none_of(options.begin(), options.end(), [](const OptionResult &o) {
+            return o.commitment.has_value();
+        }))
+        return "no option has a commitment (add a \"commitment\" to an option)";
+    return std::nullopt;
 }
 
 std::optional<ChartKind> findKind(std::string_view name)
@@ -143,6 +186,12 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
             if (!seed)
                 return fail("--seed " + value + ": must be a non-negative integer below 2^64");
             options.seed = *seed;
+        } else if (takeOption(arguments, i, "--option", &value, &error)) {
+            if (!error.empty())
+                return fail(error);
+            if (value.empty())
+                return fail("--option needs an option id");
+            options.option = value;
         } else if (argument.size() > 1 && argument.front() == '-') {
             return fail("unknown option \"" + std::string(argument) + "\"");
         } else {
@@ -197,10 +246,23 @@ int runChart(const std::vector<std::string_view> &arguments, std::istream &in, s
         std::move(input->scenario), std::move(input->provenance), input->catalog.get(),
         monteCarlo ? kMonteCarloSamples : 0, options.seed);
 
+    const bool needsCommitment = isCommitmentKind(*options.kind);
+    if (const std::optional<std::string> problem =
+            optionProblem(evaluated, options.option, needsCommitment)) {
+        err << "error: " << options.input << ": ";
+        if (needsCommitment)
+            err << "--kind " << options.kind->name << ": ";
+        err << *problem << "\n";
+        return kExitInvalidInput;
+    }
+
     std::vector<std::unique_ptr<ui::EvaluationChart>> charts = ui::ChartArea::createCharts();
     ui::EvaluationChart &chart = *charts.at(options.kind->index);
     chart.setPalette(ui::ChartPalette(false, 1.0)); // light: for print and slides
-    chart.update(evaluated.chartInputs());
+    ui::ChartInputs chartInputs = evaluated.chartInputs();
+    if (options.option)
+        chartInputs.commitmentOption = &*options.option;
+    chart.update(chartInputs);
 
     const QSize pixels(options.width, options.height);
     QString error = ui::ChartImageExport::write(chart, QString::fromStdString(options.output),
@@ -218,6 +280,7 @@ std::string chartHelp()
 {
     return "Usage: acceldecide-cli chart FILE.json --kind KIND -o OUT.png|OUT.svg\n"
            "                             [--width W --height H] [--database PATH] [--seed S]\n"
+           "                             [--option ID]\n"
            "\n"
            "Draws one chart of the scenario in FILE.json (- for standard input) as the\n"
            "desktop application does, in its light palette, and writes it as a PNG or SVG\n"
@@ -227,13 +290,20 @@ std::string chartHelp()
            "Options:\n"
            "  --kind KIND          Chart: tco (TCO over time), break-even, purchase\n"
            "                       (purchase models), cpm (unit cost), tornado\n"
-           "                       (sensitivity) or monte-carlo (uncertainty; needs the\n"
-           "                       scenario's uncertainty ranges)\n"
+           "                       (sensitivity), monte-carlo (uncertainty; needs the\n"
+           "                       scenario's uncertainty ranges), commitment (cost\n"
+           "                       against commitment level), commitment-monthly\n"
+           "                       (committed, wasted and on-demand spend by month) or\n"
+           "                       commitment-utilization (effective rate against\n"
+           "                       utilization); the commitment kinds need an option\n"
+           "                       with a commitment\n"
            "  -o, --output PATH    Image to write: .png or .svg\n"
            "  --width W            Width in pixels, 200 to 10000 (default 1200)\n"
            "  --height H           Height in pixels, 200 to 10000 (default 700)\n"
            "  --database PATH      Resolve prices the scenario leaves out from this catalog\n"
            "  --seed S             Monte Carlo seed for --kind monte-carlo (default 1)\n"
+           "  --option ID          The option the commitment kinds draw (default: the\n"
+           "                       first option with a commitment)\n"
            "  -h, --help           Show this help\n"
            "\n"
            "Exit status: 0 written; 2 invalid input, bad options or an unwritable OUT;\n"

@@ -25,6 +25,10 @@ const std::string kWithUncertainty = "seed001-decision-matrix-uncertainty.json";
 const std::string kWithoutUncertainty = "seed004-trn3-vs-h200-inference.json";
 const std::vector<std::string> kKinds = {"tco", "break-even", "purchase",
                                          "cpm", "tornado",    "monte-carlo"};
+// The savings-plan charts draw an option's commitment: seed 001's savings-plan example.
+const std::string kWithCommitments = "seed001-startup-70b-savings-plan-scenarios.json";
+const std::vector<std::string> kCommitmentKinds = {"commitment", "commitment-monthly",
+                                                   "commitment-utilization"};
 
 #define SKIP_WITHOUT_GUI()                                                                         \
     if (!ACCELDECIDE_CLI_HAS_GUI)                                                                  \
@@ -175,6 +179,91 @@ TEST_F(CliChartTest, MonteCarloNeedsUncertaintyRanges)
     EXPECT_FALSE(fs::exists(png));
 }
 
+TEST_F(CliChartTest, CommitmentKindsDrawTheSavingsPlanExample)
+{
+    SKIP_WITHOUT_GUI();
+    for (const std::string &kind : kCommitmentKinds) {
+        for (const std::vector<std::string> &option :
+             {std::vector<std::string>{}, {"--option", "trn3"}, {"--option=h100"}}) {
+            SCOPED_TRACE(kind + (option.empty() ? "" : " " + option.back()));
+            const std::string png = file(kind + ".png");
+            std::vector<std::string> arguments = {"chart",    scenarioPath(kWithCommitments),
+                                                  "--kind",   kind,
+                                                  "-o",       png,
+                                                  "--width",  "900",
+                                                  "--height", "540"};
+            arguments.insert(arguments.end(), option.begin(), option.end());
+            const ProcessResult result = runCli(arguments);
+            ASSERT_EQ(result.exitCode, 0) << result.err;
+            EXPECT_TRUE(result.out.empty()) << result.out;
+            EXPECT_TRUE(result.err.empty()) << result.err;
+            const std::string bytes = readFile(png);
+            const auto size = pngSize(bytes);
+            ASSERT_TRUE(size.has_value()) << png;
+            EXPECT_EQ(*size, std::make_pair(900u, 540u));
+            EXPECT_GT(bytes.size(), 15'000u); // drawn, not an empty canvas
+            fs::remove(png);
+        }
+    }
+    // The option chosen is the option drawn: Trainium3's chart is not H100's.
+    const auto draw = [&](const std::string &name, const std::string &option) {
+        const std::string svg = file(name);
+        const ProcessResult result = runCli({"chart", scenarioPath(kWithCommitments), "--kind",
+                                             "commitment", "-o", svg, "--option", option});
+        EXPECT_EQ(result.exitCode, 0) << result.err;
+        return readFile(svg);
+    };
+    const std::string h100 = draw("h100.svg", "h100");
+    const std::string trn3 = draw("trn3.svg", "trn3");
+    EXPECT_NE(h100.find("H100"), std::string::npos);
+    EXPECT_NE(trn3.find("Trainium3"), std::string::npos);
+    EXPECT_EQ(trn3.find("\xe2\x80\x94 H100"), std::string::npos); // "— H100" in the title
+}
+
+TEST_F(CliChartTest, CommitmentKindsNameTheOptionThatHasNoCommitment)
+{
+    SKIP_WITHOUT_GUI();
+    const std::string png = file("commitment.png");
+    struct Case
+    {
+        std::string scenario;
+        std::vector<std::string> extra;
+        std::vector<std::string> mentions;
+    };
+    const std::vector<Case> cases{
+        {kWithUncertainty, {}, {"--kind commitment", "no option has a commitment"}},
+        {kWithUncertainty, {"--option", "trn3"}, {"--option trn3", "\"trn3\" has no commitment"}},
+        {kWithCommitments,
+         {"--option", "a100"},
+         {"--option a100", "no option \"a100\"", "h100, trn3"}},
+    };
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.scenario + " " + (c.extra.empty() ? "" : c.extra.back()));
+        std::vector<std::string> arguments = {
+            "chart", scenarioPath(c.scenario), "--kind", "commitment", "-o", png};
+        arguments.insert(arguments.end(), c.extra.begin(), c.extra.end());
+        const ProcessResult result = runCli(arguments);
+        EXPECT_EQ(result.exitCode, 2) << result.err;
+        EXPECT_TRUE(result.out.empty()) << result.out;
+        EXPECT_EQ(result.err.rfind("error: " + scenarioPath(c.scenario) + ": ", 0), 0u)
+            << result.err;
+        for (const std::string &mention : c.mentions)
+            EXPECT_NE(result.err.find(mention), std::string::npos) << mention << "\n" << result.err;
+        EXPECT_FALSE(fs::exists(png));
+    }
+    // The other kinds draw whatever --option says (it only picks the commitment charts'
+    // option), but a misspelt id is still an error.
+    const ProcessResult tco = runCli(
+        {"chart", scenarioPath(kWithUncertainty), "--kind", "tco", "-o", png, "--option", "trn3"});
+    EXPECT_EQ(tco.exitCode, 0) << tco.err;
+    fs::remove(png);
+    const ProcessResult misspelt = runCli(
+        {"chart", scenarioPath(kWithUncertainty), "--kind", "tco", "-o", png, "--option", "trn"});
+    EXPECT_EQ(misspelt.exitCode, 2);
+    EXPECT_NE(misspelt.err.find("no option \"trn\""), std::string::npos) << misspelt.err;
+    EXPECT_FALSE(fs::exists(png));
+}
+
 TEST_F(CliChartTest, BadCommandLinesNameTheFlag)
 {
     SKIP_WITHOUT_GUI();
@@ -200,6 +289,8 @@ TEST_F(CliChartTest, BadCommandLinesNameTheFlag)
         {{"chart", input, "--kind", "tco", "-o", png, "--height"}, "--height"},
         {{"chart", input, "--kind", "tco", "-o", png, "--seed", "x"}, "--seed x"},
         {{"chart", input, "--kind", "tco", "-o", png, "--colour", "red"}, "--colour"},
+        {{"chart", input, "--kind", "commitment", "-o", png, "--option"}, "--option"},
+        {{"chart", input, "--kind", "commitment", "-o", png, "--option="}, "--option"},
         {{"chart", "--kind", "tco", "-o", png}, "FILE"},
         {{"chart", input, input, "--kind", "tco", "-o", png}, "FILE"},
     };
@@ -279,8 +370,9 @@ TEST_F(CliChartTest, HelpListsEveryOption)
         const ProcessResult result = runCli(arguments);
         ASSERT_EQ(result.exitCode, 0) << result.err;
         for (const char *option :
-             {"--kind", "-o, --output", "--width", "--height", "--database", "--seed", "--help",
-              "tco", "break-even", "purchase", "cpm", "tornado", "monte-carlo"})
+             {"--kind", "-o, --output", "--width", "--height", "--database", "--seed", "--option",
+              "--help", "tco", "break-even", "purchase", "cpm", "tornado", "monte-carlo",
+              "commitment", "commitment-monthly", "commitment-utilization"})
             EXPECT_NE(result.out.find(option), std::string::npos) << option;
     }
 }

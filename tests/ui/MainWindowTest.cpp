@@ -202,13 +202,13 @@ TEST(MainWindowTest, PresentationModeStepsThroughTheChartsAndLeavesOnEscape)
                 presentation = candidate;
     }
     ASSERT_NE(presentation, nullptr);
-    EXPECT_EQ(presentation->chartCount(), 6);
+    EXPECT_EQ(presentation->chartCount(), 9);
     EXPECT_EQ(presentation->currentIndex(), 0);
     QTest::keyClick(presentation, Qt::Key_Right);
     EXPECT_EQ(presentation->currentIndex(), 1);
     QTest::keyClick(presentation, Qt::Key_Left);
     QTest::keyClick(presentation, Qt::Key_Left);
-    EXPECT_EQ(presentation->currentIndex(), 5); // wraps
+    EXPECT_EQ(presentation->currentIndex(), 8); // wraps
     // Large fonts: the presentation's chart titles are bigger than the window's.
     EXPECT_GT(presentation->chartAt(0)->chart()->titleFont().pointSizeF(),
               window.chartArea()->chartAt(0)->chart()->titleFont().pointSizeF() * 1.5);

@@ -2,6 +2,9 @@
 
 #include "BreakEvenChart.h"
 #include "ChartExportMenu.h"
+#include "CommitmentLevelChart.h"
+#include "CommitmentMonthlyChart.h"
+#include "CommitmentUtilizationChart.h"
 #include "PurchaseModelsChart.h"
 #include "SensitivityChart.h"
 #include "TcoOverTimeChart.h"
@@ -66,6 +69,10 @@ std::vector<std::unique_ptr<EvaluationChart>> ChartArea::createCharts()
     charts.push_back(std::make_unique<UnitCostChart>());
     charts.push_back(std::make_unique<SensitivityChart>());
     charts.push_back(std::make_unique<UncertaintyChart>());
+    // Appended, never inserted: the report and the CLI's --kind address charts by index.
+    charts.push_back(std::make_unique<CommitmentLevelChart>());
+    charts.push_back(std::make_unique<CommitmentMonthlyChart>());
+    charts.push_back(std::make_unique<CommitmentUtilizationChart>());
     return charts;
 }
 
@@ -111,7 +118,17 @@ ChartInputs ChartArea::inputs() const
     inputs.monteCarloCurrent = m_controller->isMonteCarloCurrent();
     inputs.purchaseModels = &m_purchaseModels;
     inputs.purchaseModelNotes = &m_purchaseModelNotes;
+    if (!m_commitmentOption.empty())
+        inputs.commitmentOption = &m_commitmentOption;
     return inputs;
+}
+
+void ChartArea::setCommitmentOption(const std::string &optionId)
+{
+    if (optionId == m_commitmentOption)
+        return;
+    m_commitmentOption = optionId;
+    redraw();
 }
 
 void ChartArea::recomputePurchaseModels()

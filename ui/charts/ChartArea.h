@@ -8,6 +8,7 @@
 #include <QTabWidget>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 class QChartView;
@@ -49,6 +50,11 @@ public:
     ChartInputs inputs() const;
     const std::vector<OptionPurchaseModels> &purchaseModels() const { return m_purchaseModels; }
 
+    // The option the savings-plan charts draw (the commitment panel's choice; empty: the
+    // first option with a commitment). Redraws.
+    void setCommitmentOption(const std::string &optionId);
+    const std::string &commitmentOption() const { return m_commitmentOption; }
+
     // Charts on hidden tabs are redrawn when shown; this redraws every one now (reports,
     // screenshots, tests).
     void updateAllCharts();
@@ -74,6 +80,7 @@ private:
     std::vector<PurchaseModelNotes> m_purchaseModelNotes;
     bool m_followApplicationPalette = true;
     std::vector<bool> m_stale;
+    std::string m_commitmentOption;
 };
 
 } // namespace acceldecide::ui

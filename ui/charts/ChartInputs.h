@@ -8,6 +8,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace acceldecide::ui {
@@ -29,6 +30,9 @@ struct ChartInputs
     bool monteCarloCurrent = true; // false: the result belongs to an earlier input
     const std::vector<OptionPurchaseModels> *purchaseModels = nullptr;   // option order
     const std::vector<PurchaseModelNotes> *purchaseModelNotes = nullptr; // option order
+    // The option the savings-plan charts draw (the commitment panel's choice). They fall
+    // back on the first option with a commitment when this is null or names one without.
+    const std::string *commitmentOption = nullptr;
 
     bool valid() const
     {

@@ -237,7 +237,7 @@ void ReportBlockPainter::chart(const ReportBlock &block)
     m_canvas.ensureSpace(height + 6 + captionHeight);
     const QRectF target = m_canvas.take(height);
     if (QPainter *painter = m_canvas.painter()) {
-        m_drawChart(block.chart, *painter, target, target.size() * kChartLayoutScale);
+        m_drawChart(block, *painter, target, target.size() * kChartLayoutScale);
         painter->setPen(QPen(ReportStyle::rule(), 0.5));
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(target);

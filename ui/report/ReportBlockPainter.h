@@ -19,8 +19,9 @@ class ReportCanvas;
 class ReportBlockPainter
 {
 public:
-    // Draws chart `kind` into `target`, laid out at `logicalSize`.
-    using ChartDrawer = std::function<void(report::ChartKind kind, QPainter &painter,
+    // Draws the chart of `block` (its kind, and the option a per-option chart shows) into
+    // `target`, laid out at `logicalSize`.
+    using ChartDrawer = std::function<void(const report::ReportBlock &block, QPainter &painter,
                                            const QRectF &target, const QSizeF &logicalSize)>;
 
     ReportBlockPainter(ReportCanvas &canvas, ChartDrawer drawChart);

@@ -87,11 +87,18 @@ int ReportPdfWriter::write(const EvaluatedScenario &evaluated, const report::Dec
         chart->update(inputs);
     }
     const ReportBlockPainter::ChartDrawer drawChart =
-        [&charts](report::ChartKind kind, QPainter &painter, const QRectF &target,
-                  const QSizeF &logicalSize) {
-            const auto index = static_cast<std::size_t>(kind);
-            if (index < charts.size())
-                ChartRenderer::render(*charts[index], painter, target, logicalSize);
+        [&charts, &inputs](const report::ReportBlock &block, QPainter &painter,
+                           const QRectF &target, const QSizeF &logicalSize) {
+            const auto index = static_cast<std::size_t>(block.chart);
+            if (index >= charts.size())
+                return;
+            // A per-option chart (the savings-plan ones) is redrawn for its option.
+            if (!block.chartOption.empty()) {
+                ChartInputs focused = inputs;
+                focused.commitmentOption = &block.chartOption;
+                charts[index]->update(focused);
+            }
+            ChartRenderer::render(*charts[index], painter, target, logicalSize);
         };
 
     const int pages = layOut(report, writer, nullptr, 0, drawChart);

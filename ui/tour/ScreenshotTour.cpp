@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "charts/ChartArea.h"
+#include "charts/CommitmentLevelChart.h"
 #include "document/EvaluationController.h"
 #include "matrix/DecisionMatrixPanel.h"
 #include "present/PresentationWindow.h"
@@ -90,6 +91,18 @@ void ScreenshotTour::run()
         dock->raise();
         settle(200);
         save(dock->grab(), QStringLiteral("uncertainty.png"));
+    }
+    // The savings-plan panel beside its first chart, as someone sizing a commitment sees it.
+    if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("commitmentDock"))) {
+        dock->raise();
+        for (int i = 0; i < area->chartCount(); ++i) {
+            if (dynamic_cast<CommitmentLevelChart *>(area->chartAt(i)))
+                area->setCurrentIndex(i);
+        }
+        settle(200);
+        save(dock->grab(), QStringLiteral("commitment.png"));
+        save(m_window->grab(), QStringLiteral("window-commitment.png"));
+        area->setCurrentIndex(0);
     }
     if (auto *options = m_window->findChild<QDockWidget *>(QStringLiteral("optionsDock")))
         options->raise();

@@ -48,12 +48,12 @@ struct Area
     }
 };
 
-TEST(ChartAreaTest, HasSixChartsThatFollowTheController)
+TEST(ChartAreaTest, HasNineChartsThatFollowTheController)
 {
     Area fixture("seed001-decision-matrix-uncertainty.json");
     ChartArea &area = fixture.area;
-    ASSERT_EQ(area.chartCount(), 6);
-    ASSERT_EQ(area.count(), 6);
+    ASSERT_EQ(area.chartCount(), 9);
+    ASSERT_EQ(area.count(), 9);
     std::set<QString> titles;
     for (int i = 0; i < area.chartCount(); ++i) {
         ASSERT_NE(area.chartAt(i), nullptr);
@@ -61,8 +61,8 @@ TEST(ChartAreaTest, HasSixChartsThatFollowTheController)
         EXPECT_TRUE(area.viewAt(i)->renderHints().testFlag(QPainter::Antialiasing));
         titles.insert(area.chartAt(i)->title());
     }
-    EXPECT_EQ(titles.size(), 6u);
-    EXPECT_EQ(area.chartAt(6), nullptr);
+    EXPECT_EQ(titles.size(), 9u);
+    EXPECT_EQ(area.chartAt(9), nullptr);
 
     auto *tco = dynamic_cast<TcoOverTimeChart *>(area.chartAt(0));
     ASSERT_NE(tco, nullptr);

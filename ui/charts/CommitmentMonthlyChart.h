@@ -1,0 +1,69 @@
+#pragma once
+
+#include "ChartCallouts.h"
+#include "EvaluationChart.h"
+
+#include <vector>
+
+class QAreaSeries;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace acceldecide::ui {
+
+struct CommitmentFocus;
+
+// Where one option's commitment money goes, month by month (core's CommitmentMonth):
+// the committed spend that covered busy hours, the committed spend wasted on idle hours,
+// and the busy hours beyond the commitment billed on demand, stacked. Months are
+// discrete, so each is a flat step from m - 0.5 to m + 0.5; the last month with usage is
+// marked when the workload stops before the horizon ends.
+class CommitmentMonthlyChart : public EvaluationChart
+{
+    Q_DECLARE_TR_FUNCTIONS(CommitmentMonthlyChart)
+
+public:
+    enum Layer
+    {
+        Used,
+        Wasted,
+        Overflow,
+        LayerCount
+    };
+
+    CommitmentMonthlyChart();
+    QString title() const override;
+    QString titleFor(const ChartInputs &inputs) const override;
+    void update(const ChartInputs &inputs) override;
+
+    // For tests: each layer's area and its upper boundary (two points per month, at
+    // month - 0.5 and month + 0.5; the lower boundary is the layer below's upper one).
+    QAreaSeries *area(Layer layer) const { return m_areas[layer]; }
+    QLineSeries *upper(Layer layer) const { return m_uppers[layer]; }
+    // The "usage stops" marker: a vertical line at last month + 0.5, the invisible anchor
+    // of its label, and the label.
+    QLineSeries *stopLine() const { return m_stopLine; }
+    QScatterSeries *stopLabel() const { return m_stopLabel; }
+    const ChartCallouts &callouts() const { return m_callouts; }
+    int focusIndex() const { return m_focus; }
+
+protected:
+    void applyStyle() override;
+
+private:
+    static QString titleOf(const CommitmentFocus *focus);
+    void clear();
+
+    QValueAxis *m_months;
+    QValueAxis *m_cost;
+    std::vector<QLineSeries *> m_uppers;
+    std::vector<QLineSeries *> m_lowers; // null for the bottom layer
+    std::vector<QAreaSeries *> m_areas;
+    QLineSeries *m_stopLine;
+    QScatterSeries *m_stopLabel;
+    int m_focus = -1;
+    ChartCallouts m_callouts;
+};
+
+} // namespace acceldecide::ui

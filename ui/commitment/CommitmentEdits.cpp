@@ -1,0 +1,154 @@
+#include "CommitmentEdits.h"
+
+#include "document/EvaluationController.h"
+#include "document/ScenarioDocument.h"
+
+#include "CommitmentAnalysis.h"
+#include "CommitmentEditing.h"
+#include "OptionCostModel.h"
+
+#include <exception>
+#include <utility>
+
+namespace acceldecide::ui {
+
+CommitmentEdits::CommitmentEdits(ScenarioDocument *document, EvaluationController *controller)
+    : m_document(document), m_controller(controller)
+{}
+
+const CommitmentOptionResult *CommitmentEdits::evaluated(const std::string &optionId) const
+{
+    const OptionResult *result = m_controller->evaluation().option(optionId);
+    return result && result->commitment ? &*result->commitment : nullptr;
+}
+
+std::optional<QString> CommitmentEdits::edit(const std::string &optionId, const QString &mergeKey,
+                                             const QString &description, const Edit &edit)
+{
+    return m_document->apply(mergeKey, description, [&](Scenario &s) {
+        const int index = s.optionIndex(optionId);
+        if (index < 0)
+            return;
+        Option &option = s.options[std::size_t(index)];
+        if (option.commitment)
+            edit(*option.commitment, option);
+    });
+}
+
+std::optional<QString> CommitmentEdits::setKind(const std::string &optionId, CommitmentKind kind)
+{
+    // A copy: the edit re-evaluates, which replaces the result a pointer would point into.
+    const CommitmentOptionResult *found = evaluated(optionId);
+    const std::optional<CommitmentOptionResult> result =
+        found ? std::optional(*found) : std::nullopt;
+    return edit(optionId, QString(), tr("Commitment type"), [&](Commitment &c, const Option &o) {
+        if (c.kind == kind)
+            return;
+        c.kind = kind;
+        c.usdPerHour = 0.0;
+        c.instances = 0.0;
+        if (result) // the same share of the peak in the new unit
+            c = CommitmentEditing::atLevel(c, o, *result, result->current.percentOfPeak);
+    });
+}
+
+std::optional<QString> CommitmentEdits::setTerm(const std::string &optionId, int years)
+{
+    return edit(optionId, QString(), tr("Commitment term"), [&](Commitment &c, const Option &) {
+        if (c.termYears == years)
+            return;
+        c.termYears = years;
+        // "The other term" is relative to this one. A catalog discount follows the term by
+        // itself.
+        if (c.otherTermDiscountPercent && !c.discountFromCatalog)
+            std::swap(c.discountPercent, *c.otherTermDiscountPercent);
+    });
+}
+
+std::optional<QString> CommitmentEdits::setLevel(const std::string &optionId, double percentOfPeak,
+                                                 const QString &mergeKey)
+{
+    const CommitmentOptionResult *found = evaluated(optionId);
+    if (!found)
+        return std::nullopt;
+    const CommitmentOptionResult result = *found;
+    return edit(optionId, mergeKey, tr("Commitment level"), [&](Commitment &c, const Option &o) {
+        c = CommitmentEditing::atLevel(c, o, result, percentOfPeak);
+    });
+}
+
+std::optional<QString> CommitmentEdits::useOptimum(const std::string &optionId)
+{
+    const CommitmentOptionResult *found = evaluated(optionId);
+    if (!found)
+        return std::nullopt;
+    const CommitmentOptionResult result = *found;
+    return edit(optionId, QString(), tr("Use the optimum commitment"),
+                [&](Commitment &c, const Option &o) {
+                    c = CommitmentEditing::atLevel(c, o, result, result.optimal.percentOfPeak);
+                });
+}
+
+std::optional<double> CommitmentEdits::peakWithoutCommitment(const std::string &optionId) const
+{
+    const Scenario &resolved = m_controller->resolvedScenario();
+    const int index = resolved.optionIndex(optionId);
+    if (index < 0)
+        return std::nullopt;
+    try {
+        const OptionEconomics economics = OptionCostModel::economics(
+            resolved, resolved.options[std::size_t(index)], resolved.baseline == optionId);
+        return CommitmentAnalysis::peakAccelerators(
+            CommitmentAnalysis::usageOf(economics, resolved.workload), resolved.horizonMonths);
+    } catch (const std::exception &) {
+        return std::nullopt; // no usable throughput: nothing to size against
+    }
+}
+
+std::optional<QString> CommitmentEdits::add(const std::string &optionId)
+{
+    const Scenario &scenario = m_document->scenario();
+    const int index = scenario.optionIndex(optionId);
+    if (index < 0 || scenario.options[std::size_t(index)].commitment)
+        return std::nullopt;
+    const std::optional<double> peak = peakWithoutCommitment(optionId);
+    if (!peak)
+        return tr("Option %1 cannot be sized for a commitment until it evaluates (it needs a "
+                  "price and a throughput).")
+            .arg(QString::fromStdString(optionId));
+    // The catalog's on-demand price when the scenario leaves it out, so that the suggested
+    // $/hour is in real dollars.
+    Option priced = scenario.options[std::size_t(index)];
+    const Scenario &resolved = m_controller->resolvedScenario();
+    if (const int at = resolved.optionIndex(optionId); at >= 0 && !priced.instanceHourlyUsd)
+        priced.instanceHourlyUsd = resolved.options[std::size_t(at)].instanceHourlyUsd;
+    const Commitment commitment = CommitmentEditing::suggested(priced, *peak);
+    return m_document->apply(QString(), tr("Add a commitment"), [&](Scenario &s) {
+        CommitmentEditing::setCommitment(s, optionId, commitment);
+    });
+}
+
+std::optional<QString> CommitmentEdits::remove(const std::string &optionId)
+{
+    return m_document->apply(QString(), tr("Remove the commitment"), [&](Scenario &s) {
+        CommitmentEditing::setCommitment(s, optionId, std::nullopt);
+    });
+}
+
+std::optional<QString> CommitmentEdits::setGrowth(double growthPercentPerMonth)
+{
+    return m_document->apply(
+        QStringLiteral("workload.usage.growth"), tr("Usage growth"), [&](Scenario &s) {
+            CommitmentEditing::setUsage(s, growthPercentPerMonth, s.workload.lastMonthWithUsage);
+        });
+}
+
+std::optional<QString> CommitmentEdits::setLastMonthWithUsage(std::optional<int> lastMonth)
+{
+    return m_document->apply(
+        QStringLiteral("workload.usage.last_month"), tr("Last month with usage"), [&](Scenario &s) {
+            CommitmentEditing::setUsage(s, s.workload.growthPercentPerMonth, lastMonth);
+        });
+}
+
+} // namespace acceldecide::ui

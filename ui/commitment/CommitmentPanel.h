@@ -1,0 +1,121 @@
+#pragma once
+
+#include "CommitmentEdits.h"
+
+#include "Evaluation.h"
+#include "Scenario.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+#include <string>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace acceldecide::ui {
+
+class EvaluationController;
+class ScenarioDocument;
+
+// The savings-plan panel (issue 8): one option's commitment -- type, term, payment option,
+// discounts and, above all, its level as a slider over 0-150 % of the busiest month's
+// usage -- and the workload's usage pattern (growth, last month with usage), with what core
+// makes of them: utilization against break-even, the optimum per term and what is owed
+// once usage stops. Every edit is a pure CommitmentEditing function applied through
+// ScenarioDocument::apply(), so it is validated and undoable; a slider drag is one undo
+// step. The numbers come from the controller's resolved scenario and evaluation.
+class CommitmentPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxLevelPercent = 150;
+
+    CommitmentPanel(ScenarioDocument *document, EvaluationController *controller,
+                    QWidget *parent = nullptr);
+
+    // The option shown (its id; empty without options).
+    std::string optionId() const { return m_optionId; }
+    void selectOption(const std::string &optionId);
+
+    // The panel's actions, also reachable from its controls.
+    void addCommitment();
+    void removeCommitment();
+    void setLevel(int percentOfPeak);
+    void useOptimum();
+
+    // For tests and the screenshot tour.
+    QComboBox *optionCombo() const { return m_option; }
+    QPushButton *addButton() const { return m_add; }
+    QPushButton *removeButton() const { return m_remove; }
+    QComboBox *kindCombo() const { return m_kind; }
+    QComboBox *termCombo() const { return m_term; }
+    QComboBox *paymentCombo() const { return m_payment; }
+    QDoubleSpinBox *discountSpin() const { return m_discount; }
+    QDoubleSpinBox *otherTermDiscountSpin() const { return m_otherDiscount; }
+    QSlider *levelSlider() const { return m_level; }
+    QDoubleSpinBox *growthSpin() const { return m_growth; }
+    QSpinBox *lastMonthSpin() const { return m_lastMonth; }
+    QPushButton *optimumButton() const { return m_optimum; }
+    QString levelText() const;
+    QString utilizationText() const;
+    QString breakEvenText() const;
+    QString optimumText() const;
+    QString owedText() const;
+    // The last confirmation or refusal shown at the top.
+    QString statusText() const;
+
+Q_SIGNALS:
+    // The option chosen here, for the savings-plan charts.
+    void optionChosen(const QString &optionId);
+    // For the status bar.
+    void message(const QString &text);
+
+private:
+    QWidget *buildCommitmentBox();
+    QWidget *buildLevelBox();
+    QWidget *buildResultsBox();
+    void refresh();
+    void fillOptions();
+    void showResults(const CommitmentOptionResult *result);
+    // Shows an edit's refusal (and the document's values again), or clears the status;
+    // true when the edit was applied.
+    bool report(const std::optional<QString> &problem);
+    void showStatus(const QString &text, bool problem);
+    const Option *documentOption() const;
+
+    ScenarioDocument *m_document;
+    EvaluationController *m_controller;
+    CommitmentEdits m_edits;
+    std::string m_optionId;
+    QLabel *m_status;
+    QComboBox *m_option;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QComboBox *m_kind;
+    QComboBox *m_term;
+    QComboBox *m_payment;
+    QDoubleSpinBox *m_discount;
+    QDoubleSpinBox *m_otherDiscount;
+    QSlider *m_level;
+    QLabel *m_levelText;
+    QDoubleSpinBox *m_growth;
+    QSpinBox *m_lastMonth;
+    QLabel *m_utilization;
+    QLabel *m_breakEven;
+    QLabel *m_optimumText;
+    QPushButton *m_optimum;
+    QLabel *m_owed;
+    QWidget *m_commitmentEditors = nullptr;
+    // A new merge key per slider drag: one drag is one undo step, the next drag another.
+    int m_drag = 0;
+    bool m_syncing = false;
+};
+
+} // namespace acceldecide::ui

@@ -1,0 +1,116 @@
+#include "CommitmentText.h"
+
+#include "MoneyFormat.h"
+
+#include <QStringList>
+
+#include <cmath>
+
+namespace acceldecide::ui {
+
+namespace {
+
+QString usd(double value)
+{
+    return QString::fromStdString(MoneyFormat::usd(value));
+}
+
+QString rate(double value)
+{
+    return QString::fromStdString(MoneyFormat::usd(value, 2));
+}
+
+QString number(double value, int decimals)
+{
+    return QString::fromStdString(MoneyFormat::number(value, decimals));
+}
+
+QString percent(double value, int decimals)
+{
+    return number(value, decimals) + QStringLiteral(" %");
+}
+
+} // namespace
+
+QString CommitmentText::amount(const CommitmentLevel &level)
+{
+    if (level.instances)
+        return tr("%n instance(s)", nullptr, int(std::lround(*level.instances)));
+    return tr("%1/h").arg(rate(level.usdPerHour));
+}
+
+QString CommitmentText::level(const CommitmentOptionResult &result)
+{
+    const CommitmentLevel &current = result.current;
+    return tr("%1 = %2 of the busiest month (%3 of %4 accelerators). Cost over the horizon "
+              "plus what is owed after it: %5.")
+        .arg(amount(current), percent(current.percentOfPeak, 0), number(current.accelerators, 1),
+             number(result.peakAccelerators, 1), usd(current.costUsd));
+}
+
+QString CommitmentText::utilization(const CommitmentOptionResult &result)
+{
+    QString text = tr("Utilization: %1 of the committed hours cover busy hours.")
+                       .arg(percent(result.utilizationPercent, 1));
+    if (result.effectiveUsdPerAcceleratorHour)
+        text += QLatin1Char(' ') +
+                tr("A used accelerator-hour costs %1 on average, against %2 on demand.")
+                    .arg(rate(*result.effectiveUsdPerAcceleratorHour),
+                         rate(result.onDemandUsdPerAcceleratorHour));
+    return text;
+}
+
+QString CommitmentText::breakEven(const CommitmentOptionResult &result)
+{
+    return tr("Break-even utilization: %1 (100 % minus the %2 discount). Below it the "
+              "commitment costs more than on demand.")
+        .arg(percent(result.breakEvenUtilizationPercent, 1), percent(result.discountPercent, 1));
+}
+
+QString CommitmentText::optimum(const CommitmentOptionResult &result)
+{
+    const auto levelOf = [](const CommitmentLevel &level) {
+        return level.accelerators > 0.0
+                   ? tr("%1 (%2 of peak)").arg(amount(level), percent(level.percentOfPeak, 0))
+                   : tr("commit nothing");
+    };
+    QStringList lines;
+    lines << tr("Optimum: %1, costing %2 (now %3; all on demand %4).")
+                 .arg(levelOf(result.optimal), usd(result.optimal.costUsd),
+                      usd(result.current.costUsd), usd(result.onDemandCostUsd));
+    for (const CommitmentTermResult &term : result.terms) {
+        if (term.optimal.accelerators > 0.0)
+            lines << tr("%n-year term at %1 off: best at %2, costing %3.", nullptr, term.termYears)
+                         .arg(percent(term.discountPercent, 1), levelOf(term.optimal),
+                              usd(term.optimal.costUsd));
+        else
+            lines << tr("%n-year term at %1 off: best to commit nothing (%2).", nullptr,
+                        term.termYears)
+                         .arg(percent(term.discountPercent, 1), usd(term.optimal.costUsd));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CommitmentText::owed(const CommitmentOptionResult &result,
+                             std::optional<int> lastMonthWithUsage)
+{
+    QString text;
+    if (!lastMonthWithUsage)
+        text = tr("Usage runs the whole horizon.");
+    else if (result.monthsOwedAfterUsageStops > 0)
+        text = tr("Usage stops after month %1; the commitment is still paid for %n more "
+                  "month(s): %2 for nothing.",
+                  nullptr, result.monthsOwedAfterUsageStops)
+                   .arg(*lastMonthWithUsage)
+                   .arg(usd(result.owedAfterUsageStopsUsd));
+    else
+        text = tr("Usage stops after month %1, when the commitment ends: nothing is owed for "
+                  "idle months.")
+                   .arg(*lastMonthWithUsage);
+    if (result.owedAfterHorizonUsd > 0.0)
+        text += QLatin1Char(' ') +
+                tr("Still owed after the horizon: %1.").arg(usd(result.owedAfterHorizonUsd));
+    return text;
+}
+
+} // namespace acceldecide::ui
