@@ -239,6 +239,8 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
     }
     if (command == "--version")
         return ParsedCommandLine{Command::Version, {}, {}, {}, std::nullopt};
+    if (command == "--man")
+        return ParsedCommandLine{Command::Manual, {}, {}, {}, std::nullopt};
     if (command == "evaluate")
         return parseEvaluate(arguments);
     if (command == "catalog")
@@ -269,7 +271,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
 std::string topLevelHelp()
 {
     return "Usage: acceldecide-cli <command> [options]\n"
-           "       acceldecide-cli --help | --version\n"
+           "       acceldecide-cli --help | --version | --man\n"
            "\n"
            "AccelDecide: Trainium or NVIDIA GPUs, total cost of ownership and decision\n"
            "support from a scenario file.\n"
@@ -288,6 +290,7 @@ std::string topLevelHelp()
            "Options:\n"
            "  -h, --help           Show this help\n"
            "  --version            Print the version\n"
+           "  --man                Print this manual as a man page (roff)\n"
            "\n"
            "Exit status: 0 success, 2 invalid input (bad options or scenario; details on\n"
            "standard error, nothing on standard output), 1 internal error.\n"

@@ -51,6 +51,7 @@ enum class Command
     None,
     Help,
     Version,
+    Manual, // --man: the man page, generated from the help texts
     Evaluate,
     Ranges,
     Catalog,

@@ -4,8 +4,10 @@
 #include "CatalogImportCommand.h"
 #include "CatalogListCommand.h"
 #include "CliOptions.h"
+#include "CommandHelp.h"
 #include "EvaluateCommand.h"
 #include "ExportCommand.h"
+#include "ManPage.h"
 #include "RangeTable.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "ChartCommand.h"
@@ -42,27 +44,14 @@ int main(int argc, char **argv)
         }
         switch (parsed.command) {
         case Command::Help:
-            if (parsed.helpFor == "evaluate")
-                std::cout << evaluateHelp();
-            else if (parsed.helpFor == "ranges")
-                std::cout << rangesHelp();
-            else if (parsed.helpFor == "catalog")
-                std::cout << catalogHelp();
-            else if (parsed.helpFor == "export")
-                std::cout << exportHelp();
-#if ACCELDECIDE_CLI_HAS_GUI
-            else if (parsed.helpFor == "report")
-                std::cout << reportHelp();
-            else if (parsed.helpFor == "chart")
-                std::cout << chartHelp();
-#else
-            else if (parsed.helpFor == "report" || parsed.helpFor == "chart") {
-                std::cerr << kNeedsGui;
-                return kExitInternalError;
+            if (const std::optional<std::string> help = helpText(parsed.helpFor)) {
+                std::cout << *help;
+                return kExitOk;
             }
-#endif
-            else
-                std::cout << topLevelHelp();
+            std::cerr << kNeedsGui; // report and chart in a build without them
+            return kExitInternalError;
+        case Command::Manual:
+            std::cout << ManPage::render(ACCELDECIDE_VERSION, topLevelHelp(), commandHelps());
             return kExitOk;
         case Command::Ranges:
             std::cout << acceldecide::RangeTable::markdown();

@@ -1,0 +1,43 @@
+#include "CommandHelp.h"
+
+#include "CatalogExportCommand.h"
+#include "CatalogImportCommand.h"
+#include "CliOptions.h"
+#include "ExportCommand.h"
+#if ACCELDECIDE_CLI_HAS_GUI
+#include "ChartCommand.h"
+#include "ReportCommand.h"
+#endif
+
+namespace acceldecide::cli {
+
+std::vector<CommandHelp> commandHelps()
+{
+    std::vector<CommandHelp> helps{
+        {"evaluate", evaluateHelp()},
+        {"ranges", rangesHelp()},
+        {"catalog list", catalogHelp()},
+        {"catalog import", catalogImportHelp()},
+        {"catalog export", catalogExportHelp()},
+    };
+#if ACCELDECIDE_CLI_HAS_GUI
+    helps.push_back({"report", reportHelp()});
+    helps.push_back({"chart", chartHelp()});
+#endif
+    helps.push_back({"export", exportHelp()});
+    return helps;
+}
+
+std::optional<std::string> helpText(const std::string &name)
+{
+    if (name.empty())
+        return topLevelHelp();
+    const std::string wanted = name == "catalog" ? "catalog list" : name;
+    for (const CommandHelp &help : commandHelps()) {
+        if (help.name == wanted)
+            return help.text;
+    }
+    return std::nullopt;
+}
+
+} // namespace acceldecide::cli

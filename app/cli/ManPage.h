@@ -1,0 +1,20 @@
+#pragma once
+
+#include "CommandHelp.h"
+
+#include <string>
+#include <vector>
+
+namespace acceldecide::cli {
+
+// acceldecide-cli.1, generated at build time (acceldecide-cli --man) from the --help
+// texts themselves: the usage lines become the synopsis, "Options:" lists become
+// tagged paragraphs, examples stay verbatim, everything else is running text.
+class ManPage
+{
+public:
+    static std::string render(const std::string &version, const std::string &topLevel,
+                              const std::vector<CommandHelp> &commands);
+};
+
+} // namespace acceldecide::cli
