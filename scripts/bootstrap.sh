@@ -22,6 +22,9 @@ set -euo pipefail
 #   same libsqlite3 the Qt SQLite plugin uses).
 # - clang + libclang-rt-14-dev: the libFuzzer targets (scripts/fuzz.sh) need clang's
 #   fuzzer runtime.
+# - dpkg-dev (dpkg-shlibdeps for cpack's dependency list), lintian, appstream,
+#   desktop-file-utils, shared-mime-info, man-db: building and checking the .deb
+#   (scripts/package-test.sh).
 packages=(
     g++ cmake make pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
@@ -29,6 +32,7 @@ packages=(
     fonts-dejavu-core xvfb xauth poppler-utils clang-format
     fonts-dejavu-extra qt6-svg-dev libxlsxwriter-dev unzip libsqlite3-dev
     clang libclang-rt-14-dev
+    dpkg-dev lintian appstream desktop-file-utils shared-mime-info man-db
     python3 sqlite3 # the price-list import benchmark: generator and the .import baseline
 )
 
