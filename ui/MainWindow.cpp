@@ -10,6 +10,7 @@
 #include "document/EvaluationController.h"
 #include "document/ScenarioDocument.h"
 #include "document/ScenarioFileController.h"
+#include "help/FormulasDialog.h"
 #include "matrix/DecisionMatrixPanel.h"
 #include "models/OptionResultsModel.h"
 #include "options/OptionsPanel.h"
@@ -326,6 +327,13 @@ void MainWindow::createMenus()
         tr("Import an AWS price list, Savings Plans rates, a SkyPilot catalog or catalog CSV"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *formulas = help->addAction(tr("&Formulas"), this, [this] {
+        auto *dialog = new FormulasDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    formulas->setShortcut(QKeySequence::HelpContents);
+    formulas->setStatusTip(tr("Every formula the engine uses, with a worked example"));
     QAction *about = help->addAction(tr("&About AccelDecide"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
 }
