@@ -8,6 +8,7 @@
 #include "commitment/CommitmentPanel.h"
 #include "compare/CompareView.h"
 #include "document/EvaluationController.h"
+#include "document/InstalledData.h"
 #include "document/ScenarioDocument.h"
 #include "document/ScenarioFileController.h"
 #include "help/FormulasDialog.h"
@@ -267,6 +268,11 @@ void MainWindow::createMenus()
             [this, recent] { m_files->populateRecentMenu(recent); });
     file->addAction(tr("&Import Scenario File…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
                     m_files, &ScenarioFileController::openFileDialog);
+    // Only an installed AccelDecide has its examples beside it (share/acceldecide).
+    QAction *example =
+        file->addAction(tr("Open E&xample…"), m_files, &ScenarioFileController::openExampleDialog);
+    example->setVisible(!InstalledData::examplesDirectory().isEmpty());
+    example->setStatusTip(tr("Open one of the seed articles' worked examples"));
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, m_files, &ScenarioFileController::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_files,

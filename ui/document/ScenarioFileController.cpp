@@ -1,6 +1,7 @@
 #include "ScenarioFileController.h"
 
 #include "EvaluationController.h"
+#include "InstalledData.h"
 #include "ScenarioDocument.h"
 #include "scenario/ScenarioLibraryDialog.h"
 #include "settings/ApplicationSettings.h"
@@ -198,6 +199,17 @@ void ScenarioFileController::openFileDialog()
         return;
     ApplicationSettings::lastDirectory().set(QFileInfo(path).absolutePath());
     openFile(path);
+}
+
+void ScenarioFileController::openExampleDialog()
+{
+    const QString examples = InstalledData::examplesDirectory();
+    if (examples.isEmpty() || !maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Example Scenario"),
+                                                      examples, tr("Scenarios (*.json)"));
+    if (!path.isEmpty())
+        openFile(path);
 }
 
 bool ScenarioFileController::openFile(const QString &path)

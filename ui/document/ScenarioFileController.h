@@ -53,6 +53,8 @@ public:
     void newScenario();
     void openStoredDialog();
     void openFileDialog();
+    // The installed example scenarios (InstalledData); nothing when there are none.
+    void openExampleDialog();
     bool openFile(const QString &path);
     bool save();
     bool saveAs();
