@@ -45,8 +45,10 @@ cp "$share/mime/packages/org.acceldecide.AccelDecide.xml" "$scratch/mime/package
 update-mime-database "$scratch/mime" 2>&1 | grep -i "error\|invalid\|warning" &&
     fail "update-mime-database rejected the MIME package"
 grep -q "application/x-acceldecide-scenario" "$scratch/mime/globs2" || fail "MIME glob missing"
-MANWIDTH=80 man --warnings -l "$share/man/man1/acceldecide-cli.1.gz" 2>&1 >/dev/null |
-    (! grep .) || fail "man page warnings"
+for page in acceldecide-cli acceldecide; do
+    MANWIDTH=80 man --warnings -l "$share/man/man1/$page.1.gz" 2>&1 >/dev/null |
+        (! grep .) || fail "$page.1: man page warnings"
+done
 
 # Errors fail; warnings are printed for the reader.
 lintian --tag-display-limit 0 "$deb" | tee "$scratch/lintian.log" || true

@@ -143,4 +143,19 @@ std::string ManPage::render(const std::string &version, const std::string &topLe
     return out;
 }
 
+std::string ManPage::renderProgram(const std::string &program, const std::string &summary,
+                                   const std::string &version, const std::string &help)
+{
+    std::string upper;
+    for (const char c : program)
+        upper += static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    std::string out = ".\\\" Generated from " + program + " --help; do not edit.\n";
+    out += ".TH " + escape(upper) + " 1 \"\" \"AccelDecide " + escape(version) +
+           "\" \"User Commands\"\n";
+    out += ".SH NAME\n" + escape(program) + " \\- " + escape(summary) + "\n";
+    out += ".SH SYNOPSIS\n" + body(help);
+    out += ".SH SEE ALSO\n.BR acceldecide\\-cli (1)\n";
+    return out;
+}
+
 } // namespace acceldecide::cli

@@ -15,6 +15,10 @@ class ManPage
 public:
     static std::string render(const std::string &version, const std::string &topLevel,
                               const std::vector<CommandHelp> &commands);
+    // A page for another program from its --help text alone (the desktop application's,
+    // which Qt's QCommandLineParser writes in the same shape).
+    static std::string renderProgram(const std::string &program, const std::string &summary,
+                                     const std::string &version, const std::string &help);
 };
 
 } // namespace acceldecide::cli
