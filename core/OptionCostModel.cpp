@@ -40,7 +40,7 @@ double tokensPerSecond(const Workload &workload, const OptionCostInputs &option)
     return option.throughputPeakTflops * units::kTera * (option.mfuPercent / 100.0) / flops;
 }
 
-double acceleratorHoursPerRun(const Workload &workload, const OptionEconomics &economics)
+double acceleratorHoursPerRun(const Workload &workload, const SteadyEconomics &economics)
 {
     return workload.tokensPerRunBillion * units::kBillion / economics.tokensPerSecPerAccelerator /
            units::kSecondsPerHour * economics.hoursMultiplier;
@@ -49,7 +49,7 @@ double acceleratorHoursPerRun(const Workload &workload, const OptionEconomics &e
 // Accelerator-hours one unit of work takes: a run (training), a million tokens
 // (inference, at the workload's utilization) or a month of the capacity.
 double acceleratorHoursPerUnit(const Workload &workload, const OptionCostInputs &option,
-                               const OptionEconomics &economics)
+                               const SteadyEconomics &economics)
 {
     switch (workload.kind) {
     case WorkloadKind::Training:
@@ -111,10 +111,10 @@ void applyCommitment(const Workload &workload, int horizonMonths, const OptionCo
 
 } // namespace
 
-OptionEconomics OptionCostModel::economics(const Workload &workload, int horizonMonths,
-                                           const OptionCostInputs &option, bool isBaseline)
+SteadyEconomics OptionCostModel::steady(const Workload &workload, int horizonMonths,
+                                        const OptionCostInputs &option, bool isBaseline)
 {
-    OptionEconomics economics;
+    SteadyEconomics economics;
     economics.effectiveHourlyUsd = effectiveRate(option);
     economics.hoursMultiplier = 1.0;
     if (workload.kind == WorkloadKind::Training)
@@ -122,10 +122,6 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
     if (option.model == PurchaseModel::Spot)
         economics.hoursMultiplier *= 1.0 + option.interruptionOverheadPercent / 100.0;
     economics.tokensPerSecPerAccelerator = tokensPerSecond(workload, option);
-    // Accelerator-hours per unit of work: per run, per million tokens, per month.
-    const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
-    economics.acceleratorHoursPerMonth = unitsPerMonth(workload, horizonMonths) * hoursPerUnit;
-    placeUsage(workload, option, economics);
 
     economics.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
     if (option.hasMigration) {
@@ -135,14 +131,6 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
         if (!isBaseline)
             economics.portMonths =
                 option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
-    }
-
-    if (option.hasCommitment) {
-        applyCommitment(workload, horizonMonths, option, economics);
-        economics.unitCostUsd = hoursPerUnit * economics.effectiveHourlyUsd;
-        economics.monthlyComputeUsd =
-            economics.acceleratorHoursPerMonth * economics.effectiveHourlyUsd;
-        return economics;
     }
 
     // The same products as hoursPerUnit x rate, in the order the seeds' worked
@@ -167,7 +155,37 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
         economics.unitCostUsd = economics.monthlyComputeUsd;
         break;
     }
-    economics.varies = workload.growthPercentPerMonth != 0.0 || workload.lastMonthWithUsage;
+
+    // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
+    // more months at the option's own (unblended) monthly compute.
+    if (const int term = termMonths(option.model); term > 0) {
+        const int covered = (horizonMonths + term - 1) / term * term;
+        economics.commitmentBeyondHorizonUsd =
+            (covered - horizonMonths) * economics.monthlyComputeUsd;
+    }
+    return economics;
+}
+
+OptionEconomics OptionCostModel::economics(const Workload &workload, int horizonMonths,
+                                           const OptionCostInputs &option, bool isBaseline)
+{
+    OptionEconomics economics;
+    static_cast<SteadyEconomics &>(economics) = steady(workload, horizonMonths, option, isBaseline);
+
+    if (option.hasCommitment) {
+        // Accelerator-hours per unit of work: per run, per million tokens, per month.
+        // The commitment replaces the on-demand figures steady() gave.
+        const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
+        economics.acceleratorHoursPerMonth = unitsPerMonth(workload, horizonMonths) * hoursPerUnit;
+        placeUsage(workload, option, economics);
+        applyCommitment(workload, horizonMonths, option, economics);
+        economics.unitCostUsd = hoursPerUnit * economics.effectiveHourlyUsd;
+        economics.monthlyComputeUsd =
+            economics.acceleratorHoursPerMonth * economics.effectiveHourlyUsd;
+        return economics;
+    }
+
+    economics.varies = !isSteady(workload, option);
     if (economics.varies) {
         // The months' usage shares, compounded in the loop (Monte Carlo runs this per
         // sample; a pow per month would dominate it).
@@ -181,14 +199,6 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
         economics.horizonComputeUsd = economics.monthlyComputeUsd * months;
     } else {
         economics.horizonComputeUsd = economics.monthlyComputeUsd * horizonMonths;
-    }
-
-    // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
-    // more months at the option's own (unblended) monthly compute.
-    if (const int term = termMonths(option.model); term > 0) {
-        const int covered = (horizonMonths + term - 1) / term * term;
-        economics.commitmentBeyondHorizonUsd =
-            (covered - horizonMonths) * economics.monthlyComputeUsd;
     }
     return economics;
 }
@@ -230,9 +240,17 @@ OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Optio
         throw std::invalid_argument("options." + option.id +
                                     ".instance_hourly_usd: missing (not given and not resolved "
                                     "from a catalog)");
-    const OptionEconomics economics =
-        OptionCostModel::economics(scenario.workload, scenario.horizonMonths,
-                                   OptionCostInputs::from(scenario, option), isBaseline);
+    const OptionCostInputs inputs = OptionCostInputs::from(scenario, option);
+    OptionEconomics economics =
+        OptionCostModel::economics(scenario.workload, scenario.horizonMonths, inputs, isBaseline);
+    // The hot path places usage only for a commitment; a person also wants it for an
+    // option without one (what a commitment would see).
+    if (!inputs.hasCommitment) {
+        economics.acceleratorHoursPerMonth =
+            unitsPerMonth(scenario.workload, scenario.horizonMonths) *
+            acceleratorHoursPerUnit(scenario.workload, inputs, economics);
+        placeUsage(scenario.workload, inputs, economics);
+    }
     if (scenario.workload.kind != WorkloadKind::Capacity &&
         !(economics.tokensPerSecPerAccelerator > 0.0))
         throw std::invalid_argument("options." + option.id + ".throughput: no usable throughput");
@@ -294,11 +312,9 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
                                         const OptionEconomics &baseline, const Workload &workload,
                                         int horizonMonths)
 {
-    const double portedShare = std::clamp(option.portMonths, 0.0, double(horizonMonths));
     if (!option.varies && !baseline.varies)
-        return option.oneTimeUsd + portedShare * baseline.monthlyComputeUsd +
-               (horizonMonths - portedShare) *
-                   (option.monthlyComputeUsd + option.maintenanceUsdPerMonth);
+        return steadyTotalUsd(option, baseline.monthlyComputeUsd, horizonMonths);
+    const double portedShare = std::clamp(option.portMonths, 0.0, double(horizonMonths));
     // Only the port's own months differ from the option running from month 1.
     double total = option.oneTimeUsd + option.horizonComputeUsd +
                    horizonMonths * option.maintenanceUsdPerMonth;

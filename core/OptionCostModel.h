@@ -9,9 +9,9 @@
 namespace acceldecide {
 
 // The steady-state money of one option: what totals, break-even and Monte Carlo
-// need, and nothing else. Plain doubles, because Monte Carlo computes it for every
-// option of every sample (millions of times).
-struct OptionEconomics
+// need when every month costs the same, and nothing else. Plain doubles, because Monte
+// Carlo computes it for every option of every sample (millions of times).
+struct SteadyEconomics
 {
     double effectiveHourlyUsd = 0.0; // per accelerator
     double hoursMultiplier = 1.0;
@@ -24,7 +24,12 @@ struct OptionEconomics
     double oneTimeUsd = 0.0;
     double portMonths = 0.0; // how long the port keeps the workload on the baseline
     double commitmentBeyondHorizonUsd = 0.0;
+};
 
+// The steady figures plus what months that differ need (issue 8): a usage pattern
+// (growth, a last month) or a commitment billed hour by hour.
+struct OptionEconomics : SteadyEconomics
+{
     // How the workload uses this option (issue 8): accelerator-hours in month 1, spent
     // by `busyAccelerators` in `busyHoursPerMonth` of the month's 730 hours.
     double acceleratorHoursPerMonth = 0.0;
@@ -68,6 +73,15 @@ public:
     // The hot path over pre-flattened inputs; never throws, never allocates.
     static OptionEconomics economics(const Workload &workload, int horizonMonths,
                                      const OptionCostInputs &option, bool isBaseline);
+    // The hotter path for scenarios whose every month is alike (no commitment, no usage
+    // pattern: see isSteady): the steady figures alone.
+    static SteadyEconomics steady(const Workload &workload, int horizonMonths,
+                                  const OptionCostInputs &option, bool isBaseline);
+    static bool isSteady(const Workload &workload, const OptionCostInputs &option)
+    {
+        return !option.hasCommitment && workload.growthPercentPerMonth == 0.0 &&
+               !workload.lastMonthWithUsage;
+    }
 
     // Units of work per month for break-even: runs, millions of tokens, or 1 month.
     static double unitsPerMonth(const Scenario &scenario);
@@ -86,6 +100,17 @@ public:
     // 0, 1); with flat months those sum to min(p, horizon), a closed form.
     static double horizonTotalUsd(const OptionEconomics &option, const OptionEconomics &baseline,
                                   const Workload &workload, int horizonMonths);
+    // The closed form when both are steady.
+    static double steadyTotalUsd(const SteadyEconomics &option, double baselineMonthlyComputeUsd,
+                                 int horizonMonths)
+    {
+        const double portedShare = option.portMonths < 0.0             ? 0.0
+                                   : option.portMonths > horizonMonths ? double(horizonMonths)
+                                                                       : option.portMonths;
+        return option.oneTimeUsd + portedShare * baselineMonthlyComputeUsd +
+               (horizonMonths - portedShare) *
+                   (option.monthlyComputeUsd + option.maintenanceUsdPerMonth);
+    }
 };
 
 } // namespace acceldecide
