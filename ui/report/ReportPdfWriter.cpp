@@ -92,13 +92,20 @@ int ReportPdfWriter::write(const EvaluatedScenario &evaluated, const report::Dec
             const auto index = static_cast<std::size_t>(block.chart);
             if (index >= charts.size())
                 return;
-            // A per-option chart (the savings-plan ones) is redrawn for its option.
-            if (!block.chartOption.empty()) {
-                ChartInputs focused = inputs;
-                focused.commitmentOption = &block.chartOption;
-                charts[index]->update(focused);
+            if (block.chartOption.empty()) {
+                ChartRenderer::render(*charts[index], painter, target, logicalSize);
+                return;
             }
-            ChartRenderer::render(*charts[index], painter, target, logicalSize);
+            // A per-option chart (the savings-plan ones) is drawn by a chart of its own:
+            // a chart redrawn for another option outside any view keeps its legend's old
+            // labels (Qt Charts lays the legend out lazily).
+            std::vector<std::unique_ptr<EvaluationChart>> fresh = ChartArea::createCharts();
+            EvaluationChart &chart = *fresh[index];
+            chart.setPalette(ChartPalette(false, 1.0));
+            ChartInputs focused = inputs;
+            focused.commitmentOption = &block.chartOption;
+            chart.update(focused);
+            ChartRenderer::render(chart, painter, target, logicalSize);
         };
 
     const int pages = layOut(report, writer, nullptr, 0, drawChart);
