@@ -112,9 +112,9 @@ protected:
 };
 
 const std::vector<std::string> kScenarios = {
-    "seed000-trn1-monthly-capacity", "seed001-decision-matrix-uncertainty",
-    "seed001-trn3-vs-h100-savings-plans", "seed003-trn1-vs-p5", "seed004-trn3-vs-h200-inference",
-    "seed001-startup-70b-savings-plan-scenarios"};
+    "seed000-trn1-monthly-capacity",      "seed001-decision-matrix-uncertainty",
+    "seed001-trn3-vs-h100-savings-plans", "seed003-trn1-vs-p5",
+    "seed004-trn3-vs-h200-inference",     "seed001-startup-70b-savings-plan-scenarios"};
 
 std::string breakEvenWords(const json &entry)
 {
