@@ -44,21 +44,18 @@ UsageProfile CommitmentAnalysis::usageOf(const OptionEconomics &economics, const
 
 double CommitmentAnalysis::peakAccelerators(const UsageProfile &usage, int horizonMonths)
 {
-    double peak = 0.0;
-    for (int month = 1; month <= horizonMonths; ++month)
-        peak = std::max(peak, usage.acceleratorsIn(month));
-    return peak;
+    return usage.peakAccelerators(horizonMonths);
 }
 
 CommitmentLevel CommitmentAnalysis::level(const Option &option, const UsageProfile &usage,
-                                          const CommitmentTerms &terms, int horizonMonths)
+                                          const CommitmentTerms &terms, int horizonMonths,
+                                          double peak)
 {
     CommitmentLevel level;
     level.accelerators = terms.committedAccelerators;
     level.usdPerHour = terms.committedUsdPerHour();
     if (option.commitment && option.commitment->kind == CommitmentKind::Reserved)
         level.instances = terms.committedAccelerators / option.acceleratorsPerInstance;
-    const double peak = peakAccelerators(usage, horizonMonths);
     level.percentOfPeak = peak > 0.0 ? terms.committedAccelerators / peak * 100.0 : 0.0;
     level.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths);
     return level;
@@ -85,7 +82,7 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     result.busyAccelerators = usage.accelerators;
     result.busyHoursPerMonth = usage.busyHoursPerMonth;
     result.peakAccelerators = peakAccelerators(usage, horizon);
-    result.current = level(option, usage, terms, horizon);
+    result.current = level(option, usage, terms, horizon, result.peakAccelerators);
     result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon);
 
     CommitmentResult run = CommitmentSimulation::run(usage, terms, horizon);
@@ -107,7 +104,7 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
                 option.acceleratorsPerInstance;
         return best;
     };
-    result.optimal = level(option, usage, optimalAt(terms), horizon);
+    result.optimal = level(option, usage, optimalAt(terms), horizon, result.peakAccelerators);
 
     // 1-year against 3-year under the same usage, each at its own best level.
     for (const int years : {1, 3}) {
@@ -124,7 +121,7 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
         CommitmentTermResult entry;
         entry.termYears = years;
         entry.discountPercent = *discount;
-        entry.optimal = level(option, usage, best, horizon);
+        entry.optimal = level(option, usage, best, horizon, result.peakAccelerators);
         entry.onDemandCostUsd = result.onDemandCostUsd;
         entry.monthsOwedAfterUsageStops = atBest.monthsOwedAfterUsageStops;
         entry.owedAfterUsageStopsUsd = atBest.owedAfterUsageStopsUsd;

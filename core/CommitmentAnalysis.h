@@ -60,9 +60,10 @@ public:
                                                            std::size_t optionIndex, int samples,
                                                            std::uint64_t seed);
 
-    // The level in the units people commit in, priced.
+    // The level in the units people commit in, priced; `peak` is the usage's
+    // peakAccelerators (the percentage's 100 %).
     static CommitmentLevel level(const Option &option, const UsageProfile &usage,
-                                 const CommitmentTerms &terms, int horizonMonths);
+                                 const CommitmentTerms &terms, int horizonMonths, double peak);
 };
 
 } // namespace acceldecide

@@ -14,6 +14,14 @@ double UsageProfile::acceleratorsIn(int month) const
     return accelerators * std::pow(1.0 + growthPercentPerMonth / 100.0, month - 1);
 }
 
+double UsageProfile::peakAccelerators(int horizonMonths) const
+{
+    double peak = 0.0;
+    for (int month = 1; month <= horizonMonths; ++month)
+        peak = std::max(peak, acceleratorsIn(month));
+    return peak;
+}
+
 int CommitmentSimulation::commitmentEndMonth(std::optional<int> lastMonthWithUsage, int termMonths,
                                              int horizonMonths)
 {

@@ -18,6 +18,8 @@ struct UsageProfile
 
     // Accelerators busy in `month` (1-based): 0 after the last month with usage.
     double acceleratorsIn(int month) const;
+    // The busiest month's accelerators over the horizon (a commitment level's 100 %).
+    double peakAccelerators(int horizonMonths) const;
 };
 
 // A commitment in accelerators' worth of capacity (a Compute Savings Plan's $/hour is

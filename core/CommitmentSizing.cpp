@@ -47,9 +47,7 @@ UncertainSizing CommitmentSizing::underUncertainty(const UsageProfile &expected,
     UncertainSizing sizing;
     if (samples.empty())
         return sizing;
-    double peak = 0.0;
-    for (int month = 1; month <= horizonMonths; ++month)
-        peak = std::max(peak, expected.acceleratorsIn(month));
+    const double peak = expected.peakAccelerators(horizonMonths);
 
     std::vector<double> costs(samples.size());
     const auto percentilesAt = [&](double level, double &p50, double &p90) {

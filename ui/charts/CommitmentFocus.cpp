@@ -46,6 +46,13 @@ CommitmentTerms CommitmentFocus::terms(int years, double discountPercent) const
                            commitment->onDemandUsdPerAcceleratorHour};
 }
 
+QString CommitmentFocus::chartTitle(const QString &subject, const CommitmentFocus *focus)
+{
+    if (!focus)
+        return tr("Savings plan: %1").arg(subject);
+    return tr("%1: %2 \u2014 %3").arg(focus->kindName(), subject, focus->name());
+}
+
 QString CommitmentFocus::kindName() const
 {
     return commitment->kind == CommitmentKind::Reserved ? tr("Reserved instances")

@@ -38,6 +38,9 @@ public:
     // The option's rates under a term of `years` at `discountPercent`, nothing committed
     // (the curves set the level themselves).
     CommitmentTerms terms(int years, double discountPercent) const;
+    // The three charts' title: "Savings plan: SUBJECT" without a focus, else
+    // "<kind>: SUBJECT — <option>".
+    static QString chartTitle(const QString &subject, const CommitmentFocus *focus);
     // "Savings plan" or "Reserved instances", for titles.
     QString kindName() const;
     // The option's label without the detail seed labels put in parentheses ("H100"),

@@ -95,9 +95,7 @@ QString CommitmentLevelChart::titleFor(const ChartInputs &inputs) const
 
 QString CommitmentLevelChart::titleOf(const CommitmentFocus *focus)
 {
-    if (!focus)
-        return tr("Savings plan: cost against commitment level");
-    return tr("%1: cost against commitment level \u2014 %2").arg(focus->kindName(), focus->name());
+    return CommitmentFocus::chartTitle(tr("cost against commitment level"), focus);
 }
 
 void CommitmentLevelChart::clear()

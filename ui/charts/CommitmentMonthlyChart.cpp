@@ -79,9 +79,7 @@ QString CommitmentMonthlyChart::titleFor(const ChartInputs &inputs) const
 
 QString CommitmentMonthlyChart::titleOf(const CommitmentFocus *focus)
 {
-    if (!focus)
-        return tr("Savings plan: month by month");
-    return tr("%1: month by month \u2014 %2").arg(focus->kindName(), focus->name());
+    return CommitmentFocus::chartTitle(tr("month by month"), focus);
 }
 
 void CommitmentMonthlyChart::clear()

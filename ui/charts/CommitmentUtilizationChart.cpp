@@ -77,10 +77,7 @@ QString CommitmentUtilizationChart::titleFor(const ChartInputs &inputs) const
 
 QString CommitmentUtilizationChart::titleOf(const CommitmentFocus *focus)
 {
-    if (!focus)
-        return tr("Savings plan: effective rate against utilization");
-    return tr("%1: effective rate against utilization \u2014 %2")
-        .arg(focus->kindName(), focus->name());
+    return CommitmentFocus::chartTitle(tr("effective rate against utilization"), focus);
 }
 
 void CommitmentUtilizationChart::clear()
