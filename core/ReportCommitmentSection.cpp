@@ -29,12 +29,13 @@ std::string summary(const OptionResult &option, const CommitmentOptionResult &c,
         " of " + levelText(c.current) + " for " + std::to_string(c.termYears) + " year" +
         (c.termYears == 1 ? "" : "s") + " (" + toString(c.payment) + ") at " +
         text::compact(c.discountPercent, 1) + " % off " +
-        text::rate(c.onDemandUsdPerAcceleratorHour) + " per accelerator-hour. The workload keeps " +
-        text::compact(c.busyAccelerators, 1) + " accelerators busy " +
-        text::compact(c.busyHoursPerMonth, 0) + " hours a month, so the commitment is " +
-        text::percent(c.utilizationPercent) + " used against a break-even of " +
-        text::percent(c.breakEvenUtilizationPercent) + ". Over " + std::to_string(horizon) +
-        " months the compute costs " + text::money(c.current.costUsd, 0) +
+        text::money(c.onDemandUsdPerAcceleratorHour) +
+        " per accelerator-hour. The workload keeps " + text::compact(c.busyAccelerators, 1) +
+        " accelerators busy " + text::compact(c.busyHoursPerMonth, 0) +
+        " hours a month, so the commitment is " + text::percent(c.utilizationPercent) +
+        " used against a break-even of " + text::percent(c.breakEvenUtilizationPercent) +
+        ". Over " + std::to_string(horizon) + " months the compute costs " +
+        text::money(c.current.costUsd, 0) +
         " (all on-demand: " + text::money(c.onDemandCostUsd, 0) + "); the best level is " +
         levelText(c.optimal) + " at " + text::money(c.optimal.costUsd, 0) + ".";
     if (c.monthsOwedAfterUsageStops > 0)
