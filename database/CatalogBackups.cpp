@@ -1,6 +1,6 @@
-#include "CatalogBackups.h"
+#include "database/CatalogBackups.h"
 
-#include "SqliteBackup.h"
+#include "database/SqliteBackup.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
 
-#include "CatalogBackups.h"
-#include "CatalogFileCheck.h"
-#include "CatalogSchema.h"
-#include "SchemaMigrator.h"
-#include "SeedDataLoader.h"
-#include "SqliteErrorKind.h"
+#include "database/CatalogBackups.h"
+#include "database/CatalogFileCheck.h"
+#include "database/CatalogSchema.h"
+#include "database/SchemaMigrator.h"
+#include "database/SeedDataLoader.h"
+#include "database/SqliteErrorKind.h"
 
 #include <QAtomicInteger>
 #include <QDir>

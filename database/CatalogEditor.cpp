@@ -1,10 +1,10 @@
-#include "CatalogEditor.h"
-#include "CatalogEditorValidator.h"
+#include "database/CatalogEditor.h"
+#include "database/CatalogEditorValidator.h"
 
-#include "CatalogCsvFormat.h"
-#include "CatalogDatabase.h"
-#include "CatalogSchema.h"
-#include "TransactionGuard.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogSchema.h"
+#include "database/TransactionGuard.h"
+#include "database/import/CatalogCsvFormat.h"
 
 #include <QDate>
 #include <QLocale>

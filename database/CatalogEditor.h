@@ -1,8 +1,8 @@
 #pragma once
 
-#include "CatalogEditorValidator.h"
-#include "CatalogTableSpec.h"
-#include "DatabaseError.h"
+#include "database/CatalogEditorValidator.h"
+#include "database/CatalogTableSpec.h"
+#include "database/DatabaseError.h"
 
 #include <QSqlDatabase>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "CatalogEditorValidator.h"
+#include "database/CatalogEditorValidator.h"
 
-#include "CatalogCsvFormat.h"
-#include "CatalogEditor.h"
-#include "CatalogSchema.h"
+#include "database/CatalogEditor.h"
+#include "database/CatalogSchema.h"
+#include "database/import/CatalogCsvFormat.h"
 
 #include <QDate>
 #include <QLocale>

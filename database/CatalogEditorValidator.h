@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CatalogTableSpec.h"
-#include "DatabaseError.h"
+#include "database/CatalogTableSpec.h"
+#include "database/DatabaseError.h"
 
 #include <QSqlDatabase>
 #include <QString>

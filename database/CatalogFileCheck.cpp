@@ -1,4 +1,4 @@
-#include "CatalogFileCheck.h"
+#include "database/CatalogFileCheck.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "CatalogQueries.h"
+#include "database/CatalogQueries.h"
 
-#include "CatalogSchema.h"
+#include "database/CatalogSchema.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

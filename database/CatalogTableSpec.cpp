@@ -1,7 +1,7 @@
-#include "CatalogTableSpec.h"
+#include "database/CatalogTableSpec.h"
 
-#include "CatalogSchema.h"
-#include "Scenario.h"
+#include "core/model/Scenario.h"
+#include "database/CatalogSchema.h"
 
 #include <QtGlobal>
 

@@ -1,8 +1,8 @@
-#include "CommitmentDiscountResolver.h"
+#include "database/CommitmentDiscountResolver.h"
 
-#include "PurchaseModelPrices.h"
+#include "database/PurchaseModelPrices.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 namespace acceldecide::db {
 

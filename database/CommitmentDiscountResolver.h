@@ -1,9 +1,9 @@
 #pragma once
 
-#include "DatabaseError.h"
+#include "database/DatabaseError.h"
 
-#include "Evaluation.h"
-#include "Scenario.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <QSqlDatabase>
 

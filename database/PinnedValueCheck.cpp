@@ -1,7 +1,7 @@
-#include "PinnedValueCheck.h"
+#include "database/PinnedValueCheck.h"
 
-#include "CatalogSchema.h"
-#include "PriceResolver.h"
+#include "database/CatalogSchema.h"
+#include "database/PriceResolver.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

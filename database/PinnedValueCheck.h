@@ -1,10 +1,10 @@
 #pragma once
 
-#include "CatalogDatabase.h"
-#include "DatabaseError.h"
+#include "database/CatalogDatabase.h"
+#include "database/DatabaseError.h"
 
-#include "Scenario.h"
-#include "ScenarioPinning.h"
+#include "core/io/ScenarioPinning.h"
+#include "core/model/Scenario.h"
 
 #include <vector>
 

@@ -1,9 +1,9 @@
-#include "PriceResolver.h"
+#include "database/PriceResolver.h"
 
-#include "CatalogSchema.h"
-#include "CommitmentDiscountResolver.h"
-#include "MoneyFormat.h"
-#include "PurchaseModelPrices.h"
+#include "core/text/MoneyFormat.h"
+#include "database/CatalogSchema.h"
+#include "database/CommitmentDiscountResolver.h"
+#include "database/PurchaseModelPrices.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "CatalogDatabase.h"
-#include "DatabaseError.h"
+#include "database/CatalogDatabase.h"
+#include "database/DatabaseError.h"
 
-#include "Evaluation.h"
-#include "Scenario.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <QDate>
 

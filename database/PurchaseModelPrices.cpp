@@ -1,7 +1,7 @@
-#include "PurchaseModelPrices.h"
+#include "database/PurchaseModelPrices.h"
 
-#include "CatalogSchema.h"
-#include "PurchaseModelComparison.h"
+#include "core/engine/PurchaseModelComparison.h"
+#include "database/CatalogSchema.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "CatalogDatabase.h"
-#include "DatabaseError.h"
+#include "database/CatalogDatabase.h"
+#include "database/DatabaseError.h"
 
-#include "Scenario.h"
+#include "core/model/Scenario.h"
 
 #include <QSqlDatabase>
 #include <QString>

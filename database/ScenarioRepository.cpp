@@ -1,10 +1,10 @@
-#include "ScenarioRepository.h"
+#include "database/ScenarioRepository.h"
 
-#include "CatalogSchema.h"
-#include "ScenarioReader.h"
-#include "ScenarioWriter.h"
-#include "SqliteErrorKind.h"
-#include "TransactionGuard.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
+#include "database/CatalogSchema.h"
+#include "database/SqliteErrorKind.h"
+#include "database/TransactionGuard.h"
 
 #include <QDateTime>
 #include <QFile>

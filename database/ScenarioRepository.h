@@ -1,8 +1,8 @@
 #pragma once
 
-#include "CatalogDatabase.h"
-#include "DatabaseError.h"
-#include "Scenario.h"
+#include "core/model/Scenario.h"
+#include "database/CatalogDatabase.h"
+#include "database/DatabaseError.h"
 
 #include <QString>
 

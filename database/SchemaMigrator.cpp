@@ -1,7 +1,7 @@
-#include "SchemaMigrator.h"
+#include "database/SchemaMigrator.h"
 
-#include "CatalogSchema.h"
-#include "TransactionGuard.h"
+#include "database/CatalogSchema.h"
+#include "database/TransactionGuard.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

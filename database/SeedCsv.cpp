@@ -1,4 +1,4 @@
-#include "SeedCsv.h"
+#include "database/SeedCsv.h"
 
 namespace acceldecide::db {
 

@@ -1,9 +1,9 @@
-#include "SeedDataLoader.h"
+#include "database/SeedDataLoader.h"
 
-#include "CatalogSchema.h"
-#include "SeedCsv.h"
-#include "SeedTableSpecs.h"
-#include "TransactionGuard.h"
+#include "database/CatalogSchema.h"
+#include "database/SeedCsv.h"
+#include "database/SeedTableSpecs.h"
+#include "database/TransactionGuard.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "SeedTableSpecs.h"
+#include "database/SeedTableSpecs.h"
 
-#include "CatalogSchema.h"
+#include "database/CatalogSchema.h"
 
 namespace acceldecide::db::seed {
 

@@ -1,4 +1,4 @@
-#include "SqliteBackup.h"
+#include "database/SqliteBackup.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "SqliteErrorKind.h"
+#include "database/SqliteErrorKind.h"
 
 namespace acceldecide::db {
 

@@ -1,6 +1,6 @@
-#include "TransactionGuard.h"
+#include "database/TransactionGuard.h"
 
-#include "SqliteErrorKind.h"
+#include "database/SqliteErrorKind.h"
 
 #include <QSqlError>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DatabaseError.h"
+#include "database/DatabaseError.h"
 
 #include <QSqlDatabase>
 

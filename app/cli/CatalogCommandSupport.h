@@ -1,8 +1,8 @@
 #pragma once
 
 // Argument and catalog helpers shared by `catalog import` and `catalog export`.
-#include "CatalogDatabase.h"
-#include "CliOptions.h"
+#include "app/cli/CliOptions.h"
+#include "database/CatalogDatabase.h"
 
 #include <memory>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "CatalogExportCommand.h"
+#include "app/cli/CatalogExportCommand.h"
 
-#include "CatalogCommandSupport.h"
-#include "CatalogCsv.h"
+#include "app/cli/CatalogCommandSupport.h"
+#include "database/import/CatalogCsv.h"
 
 #include <QDir>
 

@@ -1,10 +1,10 @@
-#include "CatalogImportCommand.h"
+#include "app/cli/CatalogImportCommand.h"
 
-#include "AwsPriceListImporter.h"
-#include "CatalogCommandSupport.h"
-#include "CatalogCsv.h"
-#include "SavingsPlansImporter.h"
-#include "SkyPilotImporter.h"
+#include "app/cli/CatalogCommandSupport.h"
+#include "database/import/AwsPriceListImporter.h"
+#include "database/import/CatalogCsv.h"
+#include "database/import/SavingsPlansImporter.h"
+#include "database/import/SkyPilotImporter.h"
 
 #include <ostream>
 

@@ -1,7 +1,7 @@
-#include "CatalogListCommand.h"
+#include "app/cli/CatalogListCommand.h"
 
-#include "CatalogDatabase.h"
-#include "CatalogQueries.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogQueries.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,15 +1,15 @@
-#include "ChartCommand.h"
+#include "app/cli/ChartCommand.h"
 
-#include "CatalogCommandSupport.h"
-#include "CliOptions.h"
-#include "HeadlessApplication.h"
-#include "ScenarioInput.h"
+#include "app/cli/CatalogCommandSupport.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/HeadlessApplication.h"
+#include "app/cli/ScenarioInput.h"
 
-#include "charts/ChartArea.h"
-#include "charts/ChartImageExport.h"
-#include "charts/ChartPalette.h"
-#include "charts/EvaluationChart.h"
-#include "document/EvaluatedScenario.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/ChartImageExport.h"
+#include "ui/charts/ChartPalette.h"
+#include "ui/charts/EvaluationChart.h"
+#include "ui/document/EvaluatedScenario.h"
 
 #include <QString>
 

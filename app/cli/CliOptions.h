@@ -1,6 +1,6 @@
 #pragma once
 
-#include "MonteCarloSimulation.h"
+#include "core/engine/MonteCarloSimulation.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,12 +1,12 @@
-#include "CommandHelp.h"
+#include "app/cli/CommandHelp.h"
 
-#include "CatalogExportCommand.h"
-#include "CatalogImportCommand.h"
-#include "CliOptions.h"
-#include "ExportCommand.h"
+#include "app/cli/CatalogExportCommand.h"
+#include "app/cli/CatalogImportCommand.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/ExportCommand.h"
 #if ACCELDECIDE_CLI_HAS_GUI
-#include "ChartCommand.h"
-#include "ReportCommand.h"
+#include "app/cli/ChartCommand.h"
+#include "app/cli/ReportCommand.h"
 #endif
 
 namespace acceldecide::cli {

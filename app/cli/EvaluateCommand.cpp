@@ -1,9 +1,9 @@
-#include "EvaluateCommand.h"
+#include "app/cli/EvaluateCommand.h"
 
-#include "EvaluationJson.h"
-#include "EvaluationTable.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioInput.h"
+#include "app/cli/ScenarioInput.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/export/EvaluationJson.h"
+#include "core/export/EvaluationTable.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CliOptions.h"
+#include "app/cli/CliOptions.h"
 
 #include <iosfwd>
 

@@ -1,11 +1,11 @@
-#include "ExportCommand.h"
+#include "app/cli/ExportCommand.h"
 
-#include "CatalogCommandSupport.h"
-#include "CliOptions.h"
-#include "ResultsFileWriter.h"
-#include "ResultsWorkbook.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioInput.h"
+#include "app/cli/CatalogCommandSupport.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/ScenarioInput.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/export/ResultsWorkbook.h"
+#include "database/export/ResultsFileWriter.h"
 
 #include <QFileInfo>
 

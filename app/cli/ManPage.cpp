@@ -1,4 +1,4 @@
-#include "ManPage.h"
+#include "app/cli/ManPage.h"
 
 #include <sstream>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CommandHelp.h"
+#include "app/cli/CommandHelp.h"
 
 #include <string>
 #include <vector>

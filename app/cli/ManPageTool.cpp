@@ -1,7 +1,7 @@
 // acceldecide-manpage PROGRAM SUMMARY < HELP > PROGRAM.1: a build-time tool (never
 // installed) that writes the desktop application's man page from its --help text, with
 // the same generator as acceldecide-cli --man, so neither page is written by hand.
-#include "ManPage.h"
+#include "app/cli/ManPage.h"
 
 #include <iostream>
 #include <iterator>

@@ -1,13 +1,13 @@
-#include "ReportCommand.h"
+#include "app/cli/ReportCommand.h"
 
-#include "CatalogCommandSupport.h"
-#include "CliOptions.h"
-#include "HeadlessApplication.h"
-#include "ScenarioInput.h"
+#include "app/cli/CatalogCommandSupport.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/HeadlessApplication.h"
+#include "app/cli/ScenarioInput.h"
 
-#include "document/EvaluatedScenario.h"
-#include "document/EvaluationController.h"
-#include "report/ReportPdfWriter.h"
+#include "ui/document/EvaluatedScenario.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/report/ReportPdfWriter.h"
 
 #include <QPageSize>
 

@@ -1,7 +1,7 @@
-#include "ScenarioInput.h"
+#include "app/cli/ScenarioInput.h"
 
-#include "PriceResolver.h"
-#include "ScenarioReader.h"
+#include "core/io/ScenarioReader.h"
+#include "database/PriceResolver.h"
 
 #include <QDate>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "CatalogDatabase.h"
-#include "Evaluation.h"
-#include "Scenario.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
+#include "database/CatalogDatabase.h"
 
 #include <iosfwd>
 #include <map>

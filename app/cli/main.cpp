@@ -1,17 +1,17 @@
 // acceldecide-cli: the headless front end to acceldecide_core. Only argument parsing
 // and I/O live here; every number comes from the core library.
-#include "CatalogExportCommand.h"
-#include "CatalogImportCommand.h"
-#include "CatalogListCommand.h"
-#include "CliOptions.h"
-#include "CommandHelp.h"
-#include "EvaluateCommand.h"
-#include "ExportCommand.h"
-#include "ManPage.h"
-#include "RangeTable.h"
+#include "app/cli/CatalogExportCommand.h"
+#include "app/cli/CatalogImportCommand.h"
+#include "app/cli/CatalogListCommand.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/CommandHelp.h"
+#include "app/cli/EvaluateCommand.h"
+#include "app/cli/ExportCommand.h"
+#include "app/cli/ManPage.h"
+#include "core/model/RangeTable.h"
 #if ACCELDECIDE_CLI_HAS_GUI
-#include "ChartCommand.h"
-#include "ReportCommand.h"
+#include "app/cli/ChartCommand.h"
+#include "app/cli/ReportCommand.h"
 #endif
 
 #include <QCoreApplication>

@@ -6,9 +6,9 @@
 //   painted window) acceldecide --screenshots DIR      (writes the screenshot
 //   tour's PNGs and exits)
 
-#include "MainWindow.h"
-#include "tour/FirstPaintProbe.h"
-#include "tour/ScreenshotTour.h"
+#include "ui/MainWindow.h"
+#include "ui/tour/FirstPaintProbe.h"
+#include "ui/tour/ScreenshotTour.h"
 
 #include <QApplication>
 #include <QCommandLineOption>

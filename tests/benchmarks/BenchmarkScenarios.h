@@ -3,7 +3,7 @@
 // The synthetic scenario every speed budget is measured on: N options alternating
 // between GPU and Trainium and across purchase models, training, a 10-criterion matrix.
 
-#include "Scenario.h"
+#include "core/model/Scenario.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
 #include "BenchmarkScenarios.h"
-#include "MonteCarloSimulation.h"
-#include "ScenarioEvaluator.h"
+#include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <benchmark/benchmark.h>
 

@@ -4,11 +4,11 @@
 
 #include "BenchmarkScenarios.h"
 
-#include "MainWindow.h"
-#include "charts/ChartArea.h"
-#include "charts/EvaluationChart.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
+#include "ui/MainWindow.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/EvaluationChart.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 
 #include <QApplication>
 #include <QTemporaryDir>

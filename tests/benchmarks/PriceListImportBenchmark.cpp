@@ -6,8 +6,8 @@
 //
 //   price_list_import_benchmark FILE [--region REGION]
 
-#include "AwsPriceListImporter.h"
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
+#include "database/import/AwsPriceListImporter.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -5,9 +5,9 @@
 
 #include "BenchmarkScenarios.h"
 
-#include "document/EvaluatedScenario.h"
-#include "document/EvaluationController.h"
-#include "report/ReportPdfWriter.h"
+#include "ui/document/EvaluatedScenario.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/report/ReportPdfWriter.h"
 
 #include <QApplication>
 #include <QBuffer>

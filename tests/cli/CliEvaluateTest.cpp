@@ -2,7 +2,7 @@
 // and messages, exactly as a script calling the CLI would see them.
 #include "CliProcess.h"
 
-#include "ScenarioReader.h"
+#include "core/io/ScenarioReader.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,5 +1,5 @@
 #include "CliProcess.h"
-#include "RangeTable.h"
+#include "core/model/RangeTable.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 // in order and one footer per page, and matches a reviewed golden copy exactly.
 #include "CliProcess.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,7 +1,7 @@
 // The savings-plan panel's scenario edits and chart curves (issue 8), by hand.
-#include "CommitmentEditing.h"
-#include "CommitmentAnalysis.h"
-#include "ScenarioEvaluator.h"
+#include "core/editing/CommitmentEditing.h"
+#include "core/engine/CommitmentAnalysis.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <gtest/gtest.h>
 

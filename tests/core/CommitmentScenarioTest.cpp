@@ -1,11 +1,11 @@
 // Commitments and usage patterns in whole scenarios (issue 8): read from JSON, billed
 // hour by hour in the TCO, the totals sensitivity and Monte Carlo compare, and the
 // per-option commitment results. Hand-computed figures throughout.
-#include "MonteCarloSimulation.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
-#include "ScenarioTotals.h"
-#include "ScenarioWriter.h"
+#include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/engine/ScenarioTotals.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
 
 #include <nlohmann/json.hpp>
 

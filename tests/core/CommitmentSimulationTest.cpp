@@ -1,5 +1,5 @@
 // Hand-computed cases for hour-by-hour commitments (issue 8).
-#include "CommitmentSimulation.h"
+#include "core/engine/CommitmentSimulation.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "CommitmentSizing.h"
+#include "core/engine/CommitmentSizing.h"
 
 #include <gtest/gtest.h>
 

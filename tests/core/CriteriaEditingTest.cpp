@@ -1,6 +1,6 @@
-#include "CriteriaEditing.h"
-#include "CriteriaPresets.h"
-#include "DecisionMatrix.h"
+#include "core/editing/CriteriaEditing.h"
+#include "core/decision/CriteriaPresets.h"
+#include "core/decision/DecisionMatrix.h"
 
 #include <gtest/gtest.h>
 

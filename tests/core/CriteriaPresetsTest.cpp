@@ -1,5 +1,5 @@
-#include "CriteriaPresets.h"
-#include "DecisionMatrix.h"
+#include "core/decision/CriteriaPresets.h"
+#include "core/decision/DecisionMatrix.h"
 
 #include <gtest/gtest.h>
 

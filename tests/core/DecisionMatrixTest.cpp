@@ -1,4 +1,4 @@
-#include "DecisionMatrix.h"
+#include "core/decision/DecisionMatrix.h"
 
 #include <gtest/gtest.h>
 

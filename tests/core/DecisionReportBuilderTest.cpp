@@ -1,11 +1,11 @@
 // The decision report's content, checked against the engine's own numbers for the seed
 // examples: the title page's one-sentence recommendation and headline, the sections in
 // order, the captions' figures, and the dating rule that makes reports reproducible.
-#include "DecisionReportBuilder.h"
+#include "core/report/DecisionReportBuilder.h"
 
-#include "FormulaReference.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/report/FormulaReference.h"
 
 #include <gtest/gtest.h>
 

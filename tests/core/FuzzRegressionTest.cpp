@@ -1,10 +1,10 @@
 // Regression tests for what fuzz_scenario (tests/fuzz) found: valid scenarios whose
 // figures came out infinite. Each test is the fuzzer's input, minimized by hand.
 
-#include "BreakEvenCurve.h"
-#include "RangeTable.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/engine/BreakEvenCurve.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/model/RangeTable.h"
 
 #include <nlohmann/json.hpp>
 

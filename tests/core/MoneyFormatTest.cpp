@@ -1,4 +1,4 @@
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <gtest/gtest.h>
 

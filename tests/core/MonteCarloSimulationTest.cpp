@@ -1,6 +1,6 @@
-#include "MonteCarloSimulation.h"
-#include "ScenarioEvaluator.h"
+#include "core/engine/MonteCarloSimulation.h"
 #include "TestScenarios.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <gtest/gtest.h>
 

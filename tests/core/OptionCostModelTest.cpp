@@ -1,6 +1,6 @@
-#include "OptionCostModel.h"
-#include "ScenarioEvaluator.h"
+#include "core/engine/OptionCostModel.h"
 #include "TestScenarios.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <gtest/gtest.h>
 

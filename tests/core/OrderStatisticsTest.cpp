@@ -1,4 +1,4 @@
-#include "OrderStatistics.h"
+#include "core/engine/OrderStatistics.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "ParameterPath.h"
+#include "core/model/ParameterPath.h"
 #include "TestScenarios.h"
 
 #include <gtest/gtest.h>

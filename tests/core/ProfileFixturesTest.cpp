@@ -3,9 +3,9 @@
 // were): each fixture's matrix winner must be the seed's lean and its checklist verdict
 // the one that lean implies.
 
-#include "ProfileResult.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/model/ProfileResult.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
-#include "ProfileRules.h"
-#include "PortingEstimator.h"
-#include "ProfileFactors.h"
+#include "core/decision/ProfileRules.h"
+#include "core/decision/PortingEstimator.h"
+#include "core/model/ProfileFactors.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "ProfileScoring.h"
-#include "PortingEstimator.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
-#include "ScenarioWriter.h"
+#include "core/decision/ProfileScoring.h"
+#include "core/decision/PortingEstimator.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

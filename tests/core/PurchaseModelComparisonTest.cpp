@@ -3,13 +3,13 @@
 // must give the same TCO and commitment owed. Also BreakEvenCurve, TornadoRows and
 // HistogramBins, the other chart-facing core helpers.
 
-#include "PurchaseModelComparison.h"
-#include "BreakEvenCurve.h"
-#include "HistogramBins.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
-#include "TornadoRows.h"
-#include "Units.h"
+#include "core/engine/PurchaseModelComparison.h"
+#include "core/engine/BreakEvenCurve.h"
+#include "core/engine/HistogramBins.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/engine/TornadoRows.h"
+#include "core/io/ScenarioReader.h"
+#include "core/model/Units.h"
 
 #include "TestScenarios.h"
 

@@ -1,7 +1,8 @@
-#include "JsonValidator.h"
-#include "RangeTable.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/JsonValidator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/model/RangeTable.h"
+#include "core/text/TextFormat.h"
 
 #include <nlohmann/json.hpp>
 
@@ -273,9 +274,9 @@ TEST_P(FieldEdges, FirstInvalidValuesAreRefusedNamingThePathAndTheRange)
         // The message names the side that was crossed and the value given.
         const double bound = value < insideLow(*range) + 0.25 ? range->min : range->max;
         const std::string &message = read.errors[0].message;
-        EXPECT_NE(message.find(JsonValidator::formatNumber(bound)), std::string::npos)
+        EXPECT_NE(message.find(text::exactNumber(bound)), std::string::npos)
             << read.errors[0].toString() << " should name the bound " << bound;
-        EXPECT_NE(message.find("got " + JsonValidator::formatNumber(value)), std::string::npos)
+        EXPECT_NE(message.find("got " + text::exactNumber(value)), std::string::npos)
             << read.errors[0].toString();
     }
 }

@@ -1,5 +1,5 @@
-#include "RangeTable.h"
-#include "FieldRange.h"
+#include "core/model/RangeTable.h"
+#include "core/model/FieldRange.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The report's "Savings-plan scenarios" section (issue 8).
-#include "ReportCommitmentSection.h"
-#include "ScenarioEvaluator.h"
+#include "core/report/ReportCommitmentSection.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // The report's "Workload profile" section and the matrix section it changes, for the
 // shipped example seed001-startup-70b-profile (seed 001's scenario 1 as a profile).
-#include "DecisionReportBuilder.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/report/DecisionReportBuilder.h"
 
 #include <gtest/gtest.h>
 

@@ -2,13 +2,13 @@
 // cached values are the engine's figures, and every formula, evaluated from the cells it
 // references, gives its cached value back (so the formulas reproduce the engine, not
 // merely exist). Plus the CSV rendering of the same description.
-#include "ResultsWorkbook.h"
-#include "ResultsCsv.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/export/ResultsWorkbook.h"
 #include "TestScenarios.h"
 #include "WorkbookFormulaEvaluator.h"
-#include "WorkbookMonthlySheet.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/export/ResultsCsv.h"
+#include "core/export/WorkbookMonthlySheet.h"
+#include "core/io/ScenarioReader.h"
 
 #include <gtest/gtest.h>
 

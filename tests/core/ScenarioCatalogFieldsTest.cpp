@@ -1,6 +1,6 @@
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
-#include "ScenarioWriter.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-#include "ScenarioEvaluator.h"
-#include "OptionCostModel.h"
-#include "ParameterPath.h"
-#include "ScenarioTotals.h"
+#include "core/engine/ScenarioEvaluator.h"
 #include "TestScenarios.h"
+#include "core/engine/OptionCostModel.h"
+#include "core/engine/ScenarioTotals.h"
+#include "core/model/ParameterPath.h"
 
 #include <gtest/gtest.h>
 

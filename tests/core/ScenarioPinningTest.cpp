@@ -1,4 +1,4 @@
-#include "ScenarioPinning.h"
+#include "core/io/ScenarioPinning.h"
 
 #include "TestScenarios.h"
 

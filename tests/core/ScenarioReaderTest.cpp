@@ -1,4 +1,4 @@
-#include "ScenarioReader.h"
+#include "core/io/ScenarioReader.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -1,5 +1,5 @@
-#include "ScenarioWriter.h"
-#include "ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
+#include "core/io/ScenarioReader.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -10,8 +10,8 @@
 //              "effective_instance_hourly_usd" (effective rate x accelerators per
 //              instance) or "saving_vs_percent:<option>" (1 - monthly compute / the
 //              other option's monthly compute, in %).
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "SensitivityAnalysis.h"
-#include "ScenarioEvaluator.h"
+#include "core/engine/SensitivityAnalysis.h"
 #include "TestScenarios.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <gtest/gtest.h>
 

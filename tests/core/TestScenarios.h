@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Scenario.h"
+#include "core/model/Scenario.h"
 
 // Value fixtures built in code, so engine tests do not depend on the JSON reader.
 // Figures come from the seeds named beside them.

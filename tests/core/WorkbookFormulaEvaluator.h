@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ResultsWorkbook.h"
+#include "core/export/ResultsWorkbook.h"
 
 #include <cctype>
 #include <cmath>

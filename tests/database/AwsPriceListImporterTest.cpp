@@ -1,6 +1,6 @@
-#include "AwsPriceListImporter.h"
-#include "CatalogDatabase.h"
-#include "CsvReader.h"
+#include "database/import/AwsPriceListImporter.h"
+#include "database/CatalogDatabase.h"
+#include "database/import/CsvReader.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -1,10 +1,10 @@
-#include "CatalogBackups.h"
-#include "CatalogDatabase.h"
-#include "CatalogSchema.h"
+#include "database/CatalogBackups.h"
 #include "ImporterTestSupport.h"
-#include "ScenarioReader.h"
-#include "ScenarioRepository.h"
-#include "SchemaMigrator.h"
+#include "core/io/ScenarioReader.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogSchema.h"
+#include "database/ScenarioRepository.h"
+#include "database/SchemaMigrator.h"
 
 #include <QFile>
 #include <QSqlQuery>

@@ -1,7 +1,7 @@
-#include "CatalogCsv.h"
-#include "CatalogSchema.h"
+#include "database/import/CatalogCsv.h"
 #include "ImporterTestSupport.h"
-#include "SkyPilotImporter.h"
+#include "database/CatalogSchema.h"
+#include "database/import/SkyPilotImporter.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "CatalogDatabase.h"
-#include "CatalogSchema.h"
-#include "SchemaMigrator.h"
-#include "TransactionGuard.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogSchema.h"
+#include "database/SchemaMigrator.h"
+#include "database/TransactionGuard.h"
 
 #include <QFile>
 #include <QSqlQuery>

@@ -1,6 +1,6 @@
-#include "CatalogEditor.h"
-#include "CatalogSchema.h"
+#include "database/CatalogEditor.h"
 #include "ImporterTestSupport.h"
+#include "database/CatalogSchema.h"
 
 #include <cmath>
 #include <limits>

@@ -1,5 +1,5 @@
-#include "CatalogQueries.h"
-#include "CatalogDatabase.h"
+#include "database/CatalogQueries.h"
+#include "database/CatalogDatabase.h"
 
 #include <QTemporaryDir>
 

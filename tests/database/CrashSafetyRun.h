@@ -3,10 +3,10 @@
 // One crash-safety run for CrashSafetyTest.cpp: starts crash_writer on a catalog,
 // kills it with SIGKILL after a random delay, and checks that the catalog opens, passes
 // its integrity checks and holds every write the writer reported (see the test file).
-#include "CatalogDatabase.h"
 #include "CrashSafetyTypes.h"
-#include "ScenarioRepository.h"
 #include "crash/CrashScenario.h"
+#include "database/CatalogDatabase.h"
+#include "database/ScenarioRepository.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

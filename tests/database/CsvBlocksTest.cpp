@@ -1,5 +1,5 @@
-#include "CsvBlocks.h"
-#include "CsvReader.h"
+#include "database/import/CsvBlocks.h"
+#include "database/import/CsvReader.h"
 
 #include <QBuffer>
 

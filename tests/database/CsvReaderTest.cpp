@@ -1,4 +1,4 @@
-#include "CsvReader.h"
+#include "database/import/CsvReader.h"
 
 #include <QBuffer>
 #include <QByteArray>

@@ -1,7 +1,7 @@
 #pragma once
 
 // Helpers shared by the importer tests: a fresh catalog file and row counts.
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

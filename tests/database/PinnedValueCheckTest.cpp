@@ -3,13 +3,13 @@
 // and benchmarks (through the catalog CSV importer, as a user would) and check that
 // the evaluation keeps the pinned numbers while PinnedValueCheck reports the change.
 
-#include "PinnedValueCheck.h"
-#include "CatalogCsv.h"
+#include "database/PinnedValueCheck.h"
 #include "ImporterTestSupport.h"
-#include "PriceResolver.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioPinning.h"
-#include "ScenarioRepository.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioPinning.h"
+#include "database/PriceResolver.h"
+#include "database/ScenarioRepository.h"
+#include "database/import/CatalogCsv.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,5 +1,5 @@
-#include "PriceResolver.h"
-#include "CatalogDatabase.h"
+#include "database/PriceResolver.h"
+#include "database/CatalogDatabase.h"
 
 #include <QSqlQuery>
 

@@ -2,9 +2,9 @@
 // a discount against the same source's on-demand price (the rule PriceResolver's
 // discount_from_catalog follows), with the source for the chart's tooltip.
 
-#include "PurchaseModelPrices.h"
+#include "database/PurchaseModelPrices.h"
 
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
 
 #include <QTemporaryDir>
 

@@ -1,9 +1,9 @@
 // The XLSX and CSV files of a results export: the workbook is unzipped and its sheet XML
 // read back, so the checks see what Excel or LibreOffice would open: formulas present,
 // cached values equal to the engine's numbers. Plus the write-then-rename rules.
-#include "ResultsFileWriter.h"
-#include "ResultsWorkbook.h"
-#include "ScenarioEvaluator.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/export/ResultsWorkbook.h"
+#include "database/export/ResultsFileWriter.h"
 
 #include <QDir>
 #include <QFile>

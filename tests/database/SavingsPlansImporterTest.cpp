@@ -1,6 +1,6 @@
-#include "SavingsPlansImporter.h"
-#include "CatalogSchema.h"
+#include "database/import/SavingsPlansImporter.h"
 #include "ImporterTestSupport.h"
+#include "database/CatalogSchema.h"
 
 #include <atomic>
 

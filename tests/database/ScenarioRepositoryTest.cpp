@@ -1,7 +1,7 @@
-#include "ScenarioRepository.h"
+#include "database/ScenarioRepository.h"
 #include "ImporterTestSupport.h"
-#include "ScenarioReader.h"
-#include "ScenarioWriter.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
 
 #include <QDateTime>
 #include <QFile>

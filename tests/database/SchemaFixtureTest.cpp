@@ -1,6 +1,6 @@
-#include "CatalogDatabase.h"
-#include "CatalogSchema.h"
-#include "SchemaMigrator.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogSchema.h"
+#include "database/SchemaMigrator.h"
 
 #include <QFile>
 #include <QSqlQuery>

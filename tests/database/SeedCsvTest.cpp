@@ -1,4 +1,4 @@
-#include "SeedCsv.h"
+#include "database/SeedCsv.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // The seed catalog: every figure the issue names is present with its source, the seed
 // is idempotent, user rows survive a seed upgrade, and an unchanged seed is skipped.
-#include "CatalogDatabase.h"
-#include "CatalogSchema.h"
-#include "SeedDataLoader.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogSchema.h"
+#include "database/SeedDataLoader.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "SkyPilotImporter.h"
-#include "CatalogSchema.h"
-#include "CsvReader.h"
+#include "database/import/SkyPilotImporter.h"
 #include "ImporterTestSupport.h"
+#include "database/CatalogSchema.h"
+#include "database/import/CsvReader.h"
 
 #include <QFile>
 

@@ -11,10 +11,10 @@
 // adds at most one source and at most one price per imported row; now and then the
 // catalog passes integrity and foreign-key checks.
 
-#include "AwsPriceListImporter.h"
-#include "CatalogSchema.h"
 #include "FuzzCatalog.h"
 #include "FuzzCheck.h"
+#include "database/CatalogSchema.h"
+#include "database/import/AwsPriceListImporter.h"
 
 #include <QBuffer>
 #include <QByteArray>

@@ -1,7 +1,7 @@
 #include "FuzzCatalog.h"
 
-#include "CatalogCsv.h"
 #include "FuzzCheck.h"
+#include "database/import/CatalogCsv.h"
 
 #include <QCoreApplication>
 #include <QSqlError>

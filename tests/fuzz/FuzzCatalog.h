@@ -3,8 +3,8 @@
 // What the catalog fuzz targets share: Qt's application object, one in-memory catalog
 // reused across executions, and the checks every import must pass.
 
-#include "CatalogDatabase.h"
-#include "ImportReport.h"
+#include "database/CatalogDatabase.h"
+#include "database/import/ImportReport.h"
 
 #include <QString>
 

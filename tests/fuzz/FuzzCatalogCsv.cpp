@@ -16,9 +16,9 @@
 // importing the same files again adds nothing; now and then the catalog passes integrity and
 // foreign-key checks.
 
-#include "CatalogCsv.h"
 #include "FuzzCatalog.h"
 #include "FuzzCheck.h"
+#include "database/import/CatalogCsv.h"
 
 #include <QBuffer>
 #include <QByteArray>

@@ -4,9 +4,9 @@
 // target's main file stays readable.
 #include "FuzzCheck.h"
 
-#include "Evaluation.h"
-#include "Scenario.h"
-#include "ScenarioTotals.h"
+#include "core/engine/ScenarioTotals.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <cmath>
 #include <string>

@@ -20,15 +20,15 @@
 #include "FuzzCheck.h"
 #include "FuzzCommitmentChecks.h"
 
-#include "Evaluation.h"
-#include "EvaluationJson.h"
-#include "EvaluationTable.h"
-#include "MonteCarloSimulation.h"
-#include "RangeTable.h"
-#include "Scenario.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
-#include "ScenarioWriter.h"
+#include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/export/EvaluationJson.h"
+#include "core/export/EvaluationTable.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
+#include "core/model/Evaluation.h"
+#include "core/model/RangeTable.h"
+#include "core/model/Scenario.h"
 
 #include <nlohmann/json.hpp>
 

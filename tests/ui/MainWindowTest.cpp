@@ -1,20 +1,20 @@
 // The main window end to end, offscreen: it starts with the embedded example evaluated,
 // opens scenario files, and reports invalid ones without losing what it shows.
 
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
-#include "Evaluation.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "models/OptionResultsModel.h"
-#include "scenario/RecommendationBanner.h"
-#include "scenario/ScenarioPanel.h"
+#include "core/model/Evaluation.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/results/OptionResultsModel.h"
+#include "ui/scenario/RecommendationBanner.h"
+#include "ui/scenario/ScenarioPanel.h"
 #include <QLineEdit>
 
 #include "QtPrinters.h"
-#include "charts/ChartArea.h"
-#include "charts/EvaluationChart.h"
-#include "present/PresentationWindow.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/EvaluationChart.h"
+#include "ui/present/PresentationWindow.h"
 
 #include <QChart>
 #include <QPointer>

@@ -1,7 +1,7 @@
 // Display tests for OptionResultsModel over a hand-built Evaluation: the model only
 // formats what core computed, so no scenario or engine is involved here.
 
-#include "models/OptionResultsModel.h"
+#include "ui/results/OptionResultsModel.h"
 
 #include "QtPrinters.h"
 

@@ -1,8 +1,8 @@
-#include "CatalogEditorDialog.h"
+#include "ui/catalog/CatalogEditorDialog.h"
 
-#include "CatalogEditor.h"
-#include "CatalogTablePage.h"
-#include "models/CatalogTableModel.h"
+#include "database/CatalogEditor.h"
+#include "ui/catalog/CatalogTableModel.h"
+#include "ui/catalog/CatalogTablePage.h"
 
 #include <QDialogButtonBox>
 #include <QKeySequence>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CatalogTableSpec.h"
+#include "database/CatalogTableSpec.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
-#include "CatalogItemDelegate.h"
+#include "ui/catalog/CatalogItemDelegate.h"
 
-#include "models/CatalogTableModel.h"
+#include "ui/catalog/CatalogTableModel.h"
 
 #include <QComboBox>
 

@@ -1,4 +1,4 @@
-#include "CatalogOpener.h"
+#include "ui/catalog/CatalogOpener.h"
 
 #include <QDir>
 #include <QFileDialog>

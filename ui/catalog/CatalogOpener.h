@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CatalogBackups.h"
-#include "CatalogDatabase.h"
+#include "database/CatalogBackups.h"
+#include "database/CatalogDatabase.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "CatalogTablePage.h"
+#include "ui/catalog/CatalogTablePage.h"
 
-#include "CatalogItemDelegate.h"
-#include "models/CatalogTableModel.h"
+#include "ui/catalog/CatalogItemDelegate.h"
+#include "ui/catalog/CatalogTableModel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

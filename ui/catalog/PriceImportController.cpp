@@ -1,10 +1,10 @@
-#include "PriceImportController.h"
+#include "ui/catalog/PriceImportController.h"
 
-#include "PriceImportDialog.h"
-#include "PriceImportJob.h"
-#include "PriceImportReportText.h"
+#include "ui/catalog/PriceImportDialog.h"
+#include "ui/catalog/PriceImportJob.h"
+#include "ui/catalog/PriceImportReportText.h"
 
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
 
 #include <QDir>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "PriceImportDialog.h"
+#include "ui/catalog/PriceImportDialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

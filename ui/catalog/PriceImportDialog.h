@@ -1,6 +1,6 @@
 #pragma once
 
-#include "PriceImportRequest.h"
+#include "ui/catalog/PriceImportRequest.h"
 
 #include <QDialog>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "PriceImportJob.h"
+#include "ui/catalog/PriceImportJob.h"
 
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
 
 #include <QFileInfo>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "PriceImportReportText.h"
+#include "ui/catalog/PriceImportReportText.h"
 
 #include <QDir>
 #include <QFileInfo>

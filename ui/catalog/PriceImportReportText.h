@@ -1,8 +1,8 @@
 #pragma once
 
-#include "PriceImportRequest.h"
+#include "ui/catalog/PriceImportRequest.h"
 
-#include "ImportReport.h"
+#include "database/import/ImportReport.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,9 +1,9 @@
-#include "PriceImportRequest.h"
+#include "ui/catalog/PriceImportRequest.h"
 
-#include "AwsPriceListImporter.h"
-#include "CatalogCsv.h"
-#include "SavingsPlansImporter.h"
-#include "SkyPilotImporter.h"
+#include "database/import/AwsPriceListImporter.h"
+#include "database/import/CatalogCsv.h"
+#include "database/import/SavingsPlansImporter.h"
+#include "database/import/SkyPilotImporter.h"
 
 namespace acceldecide::ui {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ImportReport.h"
+#include "database/import/ImportReport.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,9 +1,9 @@
-#include "BreakEvenChart.h"
+#include "ui/charts/BreakEvenChart.h"
 
-#include "ChartAxes.h"
+#include "ui/charts/ChartAxes.h"
 
-#include "BreakEvenCurve.h"
-#include "MoneyFormat.h"
+#include "core/engine/BreakEvenCurve.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QChart>
 #include <QLineSeries>

@@ -1,17 +1,17 @@
-#include "ChartArea.h"
+#include "ui/charts/ChartArea.h"
 
-#include "BreakEvenChart.h"
-#include "ChartExportMenu.h"
-#include "CommitmentLevelChart.h"
-#include "CommitmentMonthlyChart.h"
-#include "CommitmentUtilizationChart.h"
-#include "PurchaseModelsChart.h"
-#include "SensitivityChart.h"
-#include "TcoOverTimeChart.h"
-#include "UncertaintyChart.h"
-#include "UnitCostChart.h"
+#include "ui/charts/BreakEvenChart.h"
+#include "ui/charts/ChartExportMenu.h"
+#include "ui/charts/CommitmentLevelChart.h"
+#include "ui/charts/CommitmentMonthlyChart.h"
+#include "ui/charts/CommitmentUtilizationChart.h"
+#include "ui/charts/PurchaseModelsChart.h"
+#include "ui/charts/SensitivityChart.h"
+#include "ui/charts/TcoOverTimeChart.h"
+#include "ui/charts/UncertaintyChart.h"
+#include "ui/charts/UnitCostChart.h"
 
-#include "document/EvaluationController.h"
+#include "ui/document/EvaluationController.h"
 
 #include <QChartView>
 #include <QEvent>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ChartInputs.h"
-#include "ChartPalette.h"
-#include "EvaluationChart.h"
-#include "PurchaseModelDiscountSource.h"
+#include "ui/charts/ChartInputs.h"
+#include "ui/charts/ChartPalette.h"
+#include "ui/charts/EvaluationChart.h"
+#include "ui/charts/PurchaseModelDiscountSource.h"
 
 #include <QTabWidget>
 

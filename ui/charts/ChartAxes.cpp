@@ -1,4 +1,4 @@
-#include "ChartAxes.h"
+#include "ui/charts/ChartAxes.h"
 
 #include <QAbstractSeries>
 #include <QChart>

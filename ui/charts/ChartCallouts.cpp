@@ -1,4 +1,4 @@
-#include "ChartCallouts.h"
+#include "ui/charts/ChartCallouts.h"
 
 #include <QAbstractSeries>
 #include <QBrush>

@@ -1,8 +1,8 @@
-#include "ChartExportMenu.h"
+#include "ui/charts/ChartExportMenu.h"
 
-#include "ChartArea.h"
-#include "ChartImageExport.h"
-#include "EvaluationChart.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/ChartImageExport.h"
+#include "ui/charts/EvaluationChart.h"
 
 #include <QChartView>
 #include <QDialog>

@@ -1,7 +1,7 @@
-#include "ChartImageExport.h"
+#include "ui/charts/ChartImageExport.h"
 
-#include "ChartRenderer.h"
-#include "EvaluationChart.h"
+#include "ui/charts/ChartRenderer.h"
+#include "ui/charts/EvaluationChart.h"
 
 #include <QAbstractBarSeries>
 #include <QAreaSeries>

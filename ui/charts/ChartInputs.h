@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Evaluation.h"
-#include "PurchaseModelComparison.h"
-#include "Scenario.h"
+#include "core/engine/PurchaseModelComparison.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "ChartPalette.h"
+#include "ui/charts/ChartPalette.h"
 
 #include <QAbstractAxis>
 #include <QApplication>

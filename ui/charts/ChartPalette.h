@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Scenario.h"
+#include "core/model/Scenario.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,6 +1,6 @@
-#include "ChartRenderer.h"
+#include "ui/charts/ChartRenderer.h"
 
-#include "EvaluationChart.h"
+#include "ui/charts/EvaluationChart.h"
 
 #include <QChart>
 #include <QGraphicsLayout>

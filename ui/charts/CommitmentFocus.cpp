@@ -1,4 +1,4 @@
-#include "CommitmentFocus.h"
+#include "ui/charts/CommitmentFocus.h"
 
 namespace acceldecide::ui {
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "ChartInputs.h"
+#include "ui/charts/ChartInputs.h"
 
-#include "CommitmentSimulation.h"
-#include "Evaluation.h"
-#include "Scenario.h"
+#include "core/engine/CommitmentSimulation.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,11 +1,11 @@
-#include "CommitmentLevelChart.h"
+#include "ui/charts/CommitmentLevelChart.h"
 
-#include "ChartAxes.h"
-#include "CommitmentFocus.h"
+#include "ui/charts/ChartAxes.h"
+#include "ui/charts/CommitmentFocus.h"
 
-#include "CommitmentAnalysis.h"
-#include "MoneyFormat.h"
-#include "TextFormat.h"
+#include "core/engine/CommitmentAnalysis.h"
+#include "core/text/MoneyFormat.h"
+#include "core/text/TextFormat.h"
 
 #include <QChart>
 #include <QLegend>

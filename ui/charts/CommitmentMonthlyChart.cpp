@@ -1,9 +1,9 @@
-#include "CommitmentMonthlyChart.h"
+#include "ui/charts/CommitmentMonthlyChart.h"
 
-#include "ChartAxes.h"
-#include "CommitmentFocus.h"
+#include "ui/charts/ChartAxes.h"
+#include "ui/charts/CommitmentFocus.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QAreaSeries>
 #include <QChart>

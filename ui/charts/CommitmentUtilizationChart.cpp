@@ -1,10 +1,10 @@
-#include "CommitmentUtilizationChart.h"
+#include "ui/charts/CommitmentUtilizationChart.h"
 
-#include "ChartAxes.h"
-#include "CommitmentFocus.h"
+#include "ui/charts/ChartAxes.h"
+#include "ui/charts/CommitmentFocus.h"
 
-#include "CommitmentAnalysis.h"
-#include "MoneyFormat.h"
+#include "core/engine/CommitmentAnalysis.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QChart>
 #include <QLegend>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ChartCallouts.h"
-#include "EvaluationChart.h"
+#include "ui/charts/ChartCallouts.h"
+#include "ui/charts/EvaluationChart.h"
 
 class QLineSeries;
 class QScatterSeries;

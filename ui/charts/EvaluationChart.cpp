@@ -1,4 +1,4 @@
-#include "EvaluationChart.h"
+#include "ui/charts/EvaluationChart.h"
 
 #include <QChart>
 #include <QGraphicsLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ChartInputs.h"
-#include "ChartPalette.h"
+#include "ui/charts/ChartInputs.h"
+#include "ui/charts/ChartPalette.h"
 
 #include <QChart>
 #include <QCoreApplication>

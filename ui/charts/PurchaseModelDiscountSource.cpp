@@ -1,10 +1,10 @@
-#include "PurchaseModelDiscountSource.h"
+#include "ui/charts/PurchaseModelDiscountSource.h"
 
-#include "PurchaseModelsChart.h"
+#include "ui/charts/PurchaseModelsChart.h"
 
-#include "MoneyFormat.h"
-#include "PriceResolver.h"
-#include "PurchaseModelPrices.h"
+#include "core/text/MoneyFormat.h"
+#include "database/PriceResolver.h"
+#include "database/PurchaseModelPrices.h"
 
 #include <algorithm>
 

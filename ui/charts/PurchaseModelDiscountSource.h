@@ -1,11 +1,11 @@
 #pragma once
 
-#include "ChartInputs.h"
+#include "ui/charts/ChartInputs.h"
 
-#include "Evaluation.h"
-#include "PurchaseModelComparison.h"
-#include "PurchaseModelPrices.h"
-#include "Scenario.h"
+#include "core/engine/PurchaseModelComparison.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
+#include "database/PurchaseModelPrices.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "PurchaseModelsChart.h"
+#include "ui/charts/PurchaseModelsChart.h"
 
-#include "ChartAxes.h"
+#include "ui/charts/ChartAxes.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QBarSet>
 #include <QCategoryAxis>

@@ -1,8 +1,8 @@
-#include "SensitivityChart.h"
+#include "ui/charts/SensitivityChart.h"
 
-#include "ChartAxes.h"
+#include "ui/charts/ChartAxes.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>

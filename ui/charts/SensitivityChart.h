@@ -1,8 +1,8 @@
 #pragma once
 
-#include "EvaluationChart.h"
+#include "ui/charts/EvaluationChart.h"
 
-#include "TornadoRows.h"
+#include "core/engine/TornadoRows.h"
 
 #include <vector>
 

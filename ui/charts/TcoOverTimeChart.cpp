@@ -1,8 +1,8 @@
-#include "TcoOverTimeChart.h"
+#include "ui/charts/TcoOverTimeChart.h"
 
-#include "ChartAxes.h"
+#include "ui/charts/ChartAxes.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QChart>
 #include <QLineSeries>

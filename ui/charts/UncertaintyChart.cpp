@@ -1,10 +1,10 @@
-#include "UncertaintyChart.h"
+#include "ui/charts/UncertaintyChart.h"
 
-#include "ChartAxes.h"
+#include "ui/charts/ChartAxes.h"
 
-#include "HistogramBins.h"
-#include "MoneyFormat.h"
-#include "TornadoRows.h"
+#include "core/engine/HistogramBins.h"
+#include "core/engine/TornadoRows.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QAreaSeries>
 #include <QChart>

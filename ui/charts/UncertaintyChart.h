@@ -1,6 +1,6 @@
 #pragma once
 
-#include "EvaluationChart.h"
+#include "ui/charts/EvaluationChart.h"
 
 #include <vector>
 

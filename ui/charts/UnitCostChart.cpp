@@ -1,8 +1,8 @@
-#include "UnitCostChart.h"
+#include "ui/charts/UnitCostChart.h"
 
-#include "ChartAxes.h"
+#include "ui/charts/ChartAxes.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,11 +1,11 @@
-#include "CommitmentEdits.h"
+#include "ui/commitment/CommitmentEdits.h"
 
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "CommitmentAnalysis.h"
-#include "CommitmentEditing.h"
-#include "OptionCostModel.h"
+#include "core/editing/CommitmentEditing.h"
+#include "core/engine/CommitmentAnalysis.h"
+#include "core/engine/OptionCostModel.h"
 
 #include <exception>
 #include <utility>

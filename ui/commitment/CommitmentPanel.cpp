@@ -1,10 +1,10 @@
-#include "CommitmentPanel.h"
+#include "ui/commitment/CommitmentPanel.h"
 
-#include "CommitmentText.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
+#include "ui/commitment/CommitmentText.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "RangeTable.h"
+#include "core/model/RangeTable.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

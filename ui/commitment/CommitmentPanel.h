@@ -1,9 +1,9 @@
 #pragma once
 
-#include "CommitmentEdits.h"
+#include "ui/commitment/CommitmentEdits.h"
 
-#include "Evaluation.h"
-#include "Scenario.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <QString>
 #include <QWidget>

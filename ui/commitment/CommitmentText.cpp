@@ -1,6 +1,6 @@
-#include "CommitmentText.h"
+#include "ui/commitment/CommitmentText.h"
 
-#include "MoneyFormat.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Evaluation.h"
-#include "Scenario.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,11 +1,11 @@
-#include "CompareView.h"
+#include "ui/compare/CompareView.h"
 
-#include "ScenarioComparison.h"
-#include "charts/ChartPalette.h"
-#include "models/ComparisonTableModel.h"
+#include "ui/charts/ChartPalette.h"
+#include "ui/compare/ComparisonTableModel.h"
+#include "ui/compare/ScenarioComparison.h"
 
-#include "CatalogDatabase.h"
-#include "ScenarioRepository.h"
+#include "database/CatalogDatabase.h"
+#include "database/ScenarioRepository.h"
 
 #include <QChart>
 #include <QChartView>

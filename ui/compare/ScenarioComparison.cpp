@@ -1,9 +1,9 @@
-#include "ScenarioComparison.h"
+#include "ui/compare/ScenarioComparison.h"
 
-#include "CatalogDatabase.h"
-#include "PriceResolver.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioRepository.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "database/CatalogDatabase.h"
+#include "database/PriceResolver.h"
+#include "database/ScenarioRepository.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,10 +1,10 @@
-#include "EvaluatedScenario.h"
+#include "ui/document/EvaluatedScenario.h"
 
-#include "EvaluationController.h"
-#include "charts/ChartArea.h"
-#include "charts/PurchaseModelDiscountSource.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/PurchaseModelDiscountSource.h"
+#include "ui/document/EvaluationController.h"
 
-#include "ScenarioEvaluator.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <utility>
 

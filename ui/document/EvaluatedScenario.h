@@ -1,10 +1,10 @@
 #pragma once
 
-#include "charts/ChartInputs.h"
+#include "ui/charts/ChartInputs.h"
 
-#include "Evaluation.h"
-#include "PurchaseModelComparison.h"
-#include "Scenario.h"
+#include "core/engine/PurchaseModelComparison.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
 
 #include <cstdint>
 #include <map>

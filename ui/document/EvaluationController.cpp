@@ -1,11 +1,11 @@
-#include "EvaluationController.h"
+#include "ui/document/EvaluationController.h"
 
-#include "ScenarioDocument.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "CatalogDatabase.h"
-#include "MonteCarloSimulation.h"
-#include "PriceResolver.h"
-#include "ScenarioEvaluator.h"
+#include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "database/CatalogDatabase.h"
+#include "database/PriceResolver.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,4 +1,4 @@
-#include "InstalledData.h"
+#include "ui/document/InstalledData.h"
 
 #include <QCoreApplication>
 #include <QDir>

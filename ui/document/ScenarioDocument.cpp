@@ -1,8 +1,8 @@
-#include "ScenarioDocument.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "ChangeValue.h"
-#include "ScenarioReader.h"
-#include "ScenarioWriter.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
+#include "ui/document/ChangeValue.h"
 
 #include <nlohmann/json.hpp>
 

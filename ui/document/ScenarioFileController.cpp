@@ -1,16 +1,16 @@
-#include "ScenarioFileController.h"
+#include "ui/document/ScenarioFileController.h"
 
-#include "EvaluationController.h"
-#include "InstalledData.h"
-#include "ScenarioDocument.h"
-#include "scenario/ScenarioLibraryDialog.h"
-#include "settings/ApplicationSettings.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/InstalledData.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/scenario/ScenarioLibraryDialog.h"
+#include "ui/settings/ApplicationSettings.h"
 
-#include "CatalogDatabase.h"
-#include "ScenarioPinning.h"
-#include "ScenarioReader.h"
-#include "ScenarioRepository.h"
-#include "ScenarioWriter.h"
+#include "core/io/ScenarioPinning.h"
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
+#include "database/CatalogDatabase.h"
+#include "database/ScenarioRepository.h"
 
 #include <QDir>
 #include <QFile>

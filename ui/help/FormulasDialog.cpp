@@ -1,6 +1,6 @@
-#include "FormulasDialog.h"
+#include "ui/help/FormulasDialog.h"
 
-#include "FormulaReference.h"
+#include "core/report/FormulaReference.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

@@ -1,9 +1,9 @@
-#include "CriteriaDelegate.h"
+#include "ui/matrix/CriteriaDelegate.h"
 
-#include "models/CriteriaTableModel.h"
-#include "models/ProfileCells.h"
+#include "ui/matrix/CriteriaTableModel.h"
+#include "ui/profile/ProfileCells.h"
 
-#include "RangeTable.h"
+#include "core/model/RangeTable.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>

@@ -1,16 +1,16 @@
-#include "DecisionMatrixPanel.h"
+#include "ui/matrix/DecisionMatrixPanel.h"
 
-#include "CriteriaDelegate.h"
-#include "MatrixText.h"
-#include "MatrixTotalsChart.h"
-#include "charts/ChartPalette.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "models/CriteriaTableModel.h"
-#include "models/ProfileCells.h"
+#include "ui/charts/ChartPalette.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/matrix/CriteriaDelegate.h"
+#include "ui/matrix/CriteriaTableModel.h"
+#include "ui/matrix/MatrixText.h"
+#include "ui/matrix/MatrixTotalsChart.h"
+#include "ui/profile/ProfileCells.h"
 
-#include "CriteriaEditing.h"
-#include "CriteriaPresets.h"
+#include "core/decision/CriteriaPresets.h"
+#include "core/editing/CriteriaEditing.h"
 
 #include <QAction>
 #include <QComboBox>

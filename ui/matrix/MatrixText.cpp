@@ -1,6 +1,6 @@
-#include "MatrixText.h"
+#include "ui/matrix/MatrixText.h"
 
-#include "TextFormat.h"
+#include "core/text/TextFormat.h"
 
 #include <QStringList>
 

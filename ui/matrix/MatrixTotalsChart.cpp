@@ -1,8 +1,8 @@
-#include "MatrixTotalsChart.h"
+#include "ui/matrix/MatrixTotalsChart.h"
 
-#include "charts/ChartPalette.h"
+#include "ui/charts/ChartPalette.h"
 
-#include "TextFormat.h"
+#include "core/text/TextFormat.h"
 
 #include <QHelpEvent>
 #include <QPainter>

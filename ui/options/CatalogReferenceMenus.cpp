@@ -1,9 +1,9 @@
-#include "CatalogReferenceMenus.h"
+#include "ui/options/CatalogReferenceMenus.h"
 
-#include "document/ScenarioDocument.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "CatalogDatabase.h"
-#include "CatalogQueries.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogQueries.h"
 
 #include <QAction>
 #include <QMenu>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CatalogQueries.h"
-#include "Scenario.h"
+#include "core/model/Scenario.h"
+#include "database/CatalogQueries.h"
 
 #include <QObject>
 #include <QString>

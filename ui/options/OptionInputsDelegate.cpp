@@ -1,6 +1,6 @@
-#include "OptionInputsDelegate.h"
+#include "ui/options/OptionInputsDelegate.h"
 
-#include "models/OptionInputsModel.h"
+#include "ui/options/OptionInputsModel.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -1,13 +1,13 @@
-#include "OptionsPanel.h"
+#include "ui/options/OptionsPanel.h"
 
-#include "CatalogReferenceMenus.h"
-#include "OptionInputsDelegate.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "models/OptionInputsModel.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/options/CatalogReferenceMenus.h"
+#include "ui/options/OptionInputsDelegate.h"
+#include "ui/options/OptionInputsModel.h"
 
-#include "CatalogDatabase.h"
-#include "CatalogQueries.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogQueries.h"
 
 #include <QAction>
 #include <QHBoxLayout>

@@ -1,10 +1,10 @@
-#include "PresentationWindow.h"
+#include "ui/present/PresentationWindow.h"
 
-#include "charts/ChartArea.h"
-#include "charts/ChartExportMenu.h"
-#include "charts/ChartPalette.h"
-#include "charts/EvaluationChart.h"
-#include "document/EvaluationController.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/ChartExportMenu.h"
+#include "ui/charts/ChartPalette.h"
+#include "ui/charts/EvaluationChart.h"
+#include "ui/document/EvaluationController.h"
 
 #include <QChart>
 #include <QChartView>

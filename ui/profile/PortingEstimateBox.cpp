@@ -1,9 +1,9 @@
-#include "PortingEstimateBox.h"
+#include "ui/profile/PortingEstimateBox.h"
 
-#include "document/ScenarioDocument.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "PortingEstimator.h"
-#include "TextFormat.h"
+#include "core/decision/PortingEstimator.h"
+#include "core/text/TextFormat.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProfileResult.h"
+#include "core/model/ProfileResult.h"
 
 #include <QGroupBox>
 #include <QString>

@@ -1,16 +1,16 @@
-#include "WorkloadProfilePanel.h"
+#include "ui/profile/WorkloadProfilePanel.h"
 
-#include "PortingEstimateBox.h"
-#include "ProfileEditing.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "models/ChecklistTableModel.h"
+#include "core/editing/ProfileEditing.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/profile/ChecklistTableModel.h"
+#include "ui/profile/PortingEstimateBox.h"
 
-#include "CriteriaPresets.h"
-#include "ProfileFactors.h"
-#include "ProfileRules.h"
-#include "ProfileScoring.h"
-#include "RangeTable.h"
+#include "core/decision/CriteriaPresets.h"
+#include "core/decision/ProfileRules.h"
+#include "core/decision/ProfileScoring.h"
+#include "core/model/ProfileFactors.h"
+#include "core/model/RangeTable.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "WorkloadProfile.h"
+#include "core/model/WorkloadProfile.h"
 
 #include <QString>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "ReportBlockPainter.h"
+#include "ui/report/ReportBlockPainter.h"
 
-#include "ReportCanvas.h"
-#include "ReportStyle.h"
+#include "ui/report/ReportCanvas.h"
+#include "ui/report/ReportStyle.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "DecisionReport.h"
+#include "core/report/DecisionReport.h"
 
 #include <QRectF>
 #include <QSizeF>

@@ -1,6 +1,6 @@
-#include "ReportCanvas.h"
+#include "ui/report/ReportCanvas.h"
 
-#include "ReportStyle.h"
+#include "ui/report/ReportStyle.h"
 
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>

@@ -1,10 +1,10 @@
-#include "ReportExporter.h"
+#include "ui/report/ReportExporter.h"
 
-#include "ReportPdfWriter.h"
+#include "ui/report/ReportPdfWriter.h"
 
-#include "charts/ChartArea.h"
-#include "document/EvaluatedScenario.h"
-#include "document/EvaluationController.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/document/EvaluatedScenario.h"
+#include "ui/document/EvaluationController.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,16 +1,16 @@
-#include "ReportPdfWriter.h"
+#include "ui/report/ReportPdfWriter.h"
 
-#include "ReportBlockPainter.h"
-#include "ReportCanvas.h"
-#include "ReportStyle.h"
+#include "ui/report/ReportBlockPainter.h"
+#include "ui/report/ReportCanvas.h"
+#include "ui/report/ReportStyle.h"
 
-#include "charts/ChartArea.h"
-#include "charts/ChartPalette.h"
-#include "charts/ChartRenderer.h"
-#include "charts/EvaluationChart.h"
-#include "document/EvaluatedScenario.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/ChartPalette.h"
+#include "ui/charts/ChartRenderer.h"
+#include "ui/charts/EvaluationChart.h"
+#include "ui/document/EvaluatedScenario.h"
 
-#include "DecisionReportBuilder.h"
+#include "core/report/DecisionReportBuilder.h"
 
 #include <QDate>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "ReportStyle.h"
+#include "ui/report/ReportStyle.h"
 
 namespace acceldecide::ui {
 

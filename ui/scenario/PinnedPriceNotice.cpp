@@ -1,11 +1,11 @@
-#include "PinnedPriceNotice.h"
+#include "ui/scenario/PinnedPriceNotice.h"
 
-#include "RecommendationBanner.h"
-#include "document/ScenarioDocument.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/scenario/RecommendationBanner.h"
 
-#include "CatalogDatabase.h"
-#include "MoneyFormat.h"
-#include "PinnedValueCheck.h"
+#include "core/text/MoneyFormat.h"
+#include "database/CatalogDatabase.h"
+#include "database/PinnedValueCheck.h"
 
 #include <QMessageBox>
 #include <QWidget>

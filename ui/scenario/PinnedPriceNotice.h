@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ScenarioPinning.h"
+#include "core/io/ScenarioPinning.h"
 
 #include <QObject>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "RecommendationBanner.h"
+#include "ui/scenario/RecommendationBanner.h"
 
-#include "document/EvaluationController.h"
+#include "ui/document/EvaluationController.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

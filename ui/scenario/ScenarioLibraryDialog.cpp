@@ -1,9 +1,9 @@
-#include "ScenarioLibraryDialog.h"
+#include "ui/scenario/ScenarioLibraryDialog.h"
 
-#include "models/ScenarioListModel.h"
+#include "ui/scenario/ScenarioListModel.h"
 
-#include "CatalogDatabase.h"
-#include "ScenarioRepository.h"
+#include "database/CatalogDatabase.h"
+#include "database/ScenarioRepository.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

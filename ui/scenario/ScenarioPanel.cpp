@@ -1,8 +1,8 @@
-#include "ScenarioPanel.h"
+#include "ui/scenario/ScenarioPanel.h"
 
-#include "document/ScenarioDocument.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "RangeTable.h"
+#include "core/model/RangeTable.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,4 +1,4 @@
-#include "ApplicationSettings.h"
+#include "ui/settings/ApplicationSettings.h"
 
 namespace acceldecide::ui {
 

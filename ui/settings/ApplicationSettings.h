@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Preference.h"
+#include "ui/settings/Preference.h"
 
 #include <QByteArray>
 #include <QStringList>

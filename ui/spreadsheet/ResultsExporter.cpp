@@ -1,10 +1,10 @@
-#include "ResultsExporter.h"
+#include "ui/spreadsheet/ResultsExporter.h"
 
-#include "document/EvaluatedScenario.h"
-#include "document/EvaluationController.h"
+#include "ui/document/EvaluatedScenario.h"
+#include "ui/document/EvaluationController.h"
 
-#include "ResultsFileWriter.h"
-#include "ResultsWorkbook.h"
+#include "core/export/ResultsWorkbook.h"
+#include "database/export/ResultsFileWriter.h"
 
 #include <QDir>
 #include <QFileDialog>

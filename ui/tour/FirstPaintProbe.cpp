@@ -1,4 +1,4 @@
-#include "FirstPaintProbe.h"
+#include "ui/tour/FirstPaintProbe.h"
 
 #include <QEvent>
 #include <QTimer>

@@ -1,11 +1,11 @@
-#include "ScreenshotTour.h"
+#include "ui/tour/ScreenshotTour.h"
 
-#include "MainWindow.h"
-#include "charts/ChartArea.h"
-#include "charts/CommitmentLevelChart.h"
-#include "document/EvaluationController.h"
-#include "matrix/DecisionMatrixPanel.h"
-#include "present/PresentationWindow.h"
+#include "ui/MainWindow.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/CommitmentLevelChart.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/matrix/DecisionMatrixPanel.h"
+#include "ui/present/PresentationWindow.h"
 
 #include <QApplication>
 #include <QChartView>

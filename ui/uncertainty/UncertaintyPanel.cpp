@@ -1,10 +1,10 @@
-#include "UncertaintyPanel.h"
+#include "ui/uncertainty/UncertaintyPanel.h"
 
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "models/UncertaintyRangesModel.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/uncertainty/UncertaintyRangesModel.h"
 
-#include "ParameterPath.h"
+#include "core/model/ParameterPath.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -3,8 +3,8 @@
 // What the crash-safety writer (crash_writer) stores, derived from an index and a
 // revision only, so CrashSafetyTest can rebuild the expected content of every save the
 // writer reported and compare it with what survived the SIGKILL.
-#include "Scenario.h"
-#include "ScenarioReader.h"
+#include "core/io/ScenarioReader.h"
+#include "core/model/Scenario.h"
 
 #include <QString>
 

@@ -19,11 +19,11 @@
 // USD); the value "deleted" means the row was removed. A "saved"/"edited" line is
 // printed only after the write returned success, so everything it names must survive.
 // Any error: a message on stderr and exit status 1 (2 for bad arguments).
-#include "CatalogDatabase.h"
-#include "CatalogEditor.h"
-#include "CatalogSchema.h"
 #include "CrashScenario.h"
-#include "ScenarioRepository.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogEditor.h"
+#include "database/CatalogSchema.h"
+#include "database/ScenarioRepository.h"
 
 #include <QCoreApplication>
 #include <QStringList>

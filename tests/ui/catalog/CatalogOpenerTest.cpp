@@ -1,8 +1,8 @@
-#include "catalog/CatalogOpener.h"
-#include "MainWindow.h"
+#include "ui/catalog/CatalogOpener.h"
+#include "ui/MainWindow.h"
 
-#include "CatalogBackups.h"
-#include "CatalogDatabase.h"
+#include "database/CatalogBackups.h"
+#include "database/CatalogDatabase.h"
 
 #include <QFile>
 #include <QSqlQuery>

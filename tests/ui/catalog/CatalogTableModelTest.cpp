@@ -1,12 +1,12 @@
 // The catalog editor's table model and dialog over a freshly seeded catalog file.
 
-#include "models/CatalogTableModel.h"
-#include "catalog/CatalogEditorDialog.h"
-#include "catalog/CatalogTablePage.h"
+#include "ui/catalog/CatalogTableModel.h"
+#include "ui/catalog/CatalogEditorDialog.h"
+#include "ui/catalog/CatalogTablePage.h"
 
-#include "CatalogDatabase.h"
-#include "CatalogEditor.h"
-#include "CatalogSchema.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogEditor.h"
+#include "database/CatalogSchema.h"
 
 #include "QtPrinters.h"
 

@@ -1,12 +1,12 @@
 // Catalog → Import Prices around the job: when an import cannot start, the dialog that
 // asks for it, the report box and the refresh signal.
 
-#include "catalog/PriceImportController.h"
+#include "ui/catalog/PriceImportController.h"
 #include "catalog/GeneratedPriceList.h"
-#include "catalog/PriceImportDialog.h"
-#include "catalog/PriceImportReportText.h"
+#include "ui/catalog/PriceImportDialog.h"
+#include "ui/catalog/PriceImportReportText.h"
 
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
 
 #include "QtPrinters.h"
 

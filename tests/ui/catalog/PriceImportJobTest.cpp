@@ -1,11 +1,11 @@
 // The price import's worker thread, progress dialog and cancellation, over a catalog
 // file and a generated AWS price list of several megabytes.
 
-#include "catalog/PriceImportJob.h"
+#include "ui/catalog/PriceImportJob.h"
 #include "catalog/GeneratedPriceList.h"
 
-#include "CatalogCsv.h"
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
+#include "database/import/CatalogCsv.h"
 
 #include "QtPrinters.h"
 

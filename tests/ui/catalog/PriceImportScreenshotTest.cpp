@@ -4,11 +4,11 @@
 //   ACCELDECIDE_SCREENSHOT_DIR=/tmp/shots QT_QPA_PLATFORM=xcb xvfb-run -a
 //   ui_tests --gtest_filter='PriceImportScreenshot*'
 
-#include "MainWindow.h"
 #include "catalog/GeneratedPriceList.h"
-#include "catalog/PriceImportController.h"
-#include "catalog/PriceImportDialog.h"
-#include "catalog/PriceImportJob.h"
+#include "ui/MainWindow.h"
+#include "ui/catalog/PriceImportController.h"
+#include "ui/catalog/PriceImportDialog.h"
+#include "ui/catalog/PriceImportJob.h"
 
 #include <QAction>
 #include <QApplication>

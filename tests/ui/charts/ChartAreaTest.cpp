@@ -4,14 +4,14 @@
 
 #include "ChartTestSupport.h"
 
-#include "charts/ChartArea.h"
-#include "charts/PurchaseModelsChart.h"
-#include "charts/TcoOverTimeChart.h"
-#include "charts/UncertaintyChart.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/PurchaseModelsChart.h"
+#include "ui/charts/TcoOverTimeChart.h"
+#include "ui/charts/UncertaintyChart.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "CatalogDatabase.h"
+#include "database/CatalogDatabase.h"
 
 #include <QApplication>
 #include <QBarSet>

@@ -6,13 +6,13 @@
 #include "ChartTestSupport.h"
 #include "QtPrinters.h"
 
-#include "charts/ChartArea.h"
-#include "charts/ChartExportMenu.h"
-#include "charts/ChartImageExport.h"
-#include "charts/EvaluationChart.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "present/PresentationWindow.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/ChartExportMenu.h"
+#include "ui/charts/ChartImageExport.h"
+#include "ui/charts/EvaluationChart.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/present/PresentationWindow.h"
 
 #include <QAbstractBarSeries>
 #include <QAction>

@@ -3,18 +3,18 @@
 
 #include "ChartTestSupport.h"
 
-#include "charts/BreakEvenChart.h"
-#include "charts/PurchaseModelsChart.h"
-#include "charts/SensitivityChart.h"
-#include "charts/TcoOverTimeChart.h"
-#include "charts/UncertaintyChart.h"
-#include "charts/UnitCostChart.h"
+#include "ui/charts/BreakEvenChart.h"
+#include "ui/charts/PurchaseModelsChart.h"
+#include "ui/charts/SensitivityChart.h"
+#include "ui/charts/TcoOverTimeChart.h"
+#include "ui/charts/UncertaintyChart.h"
+#include "ui/charts/UnitCostChart.h"
 
-#include "BreakEvenCurve.h"
-#include "HistogramBins.h"
-#include "MoneyFormat.h"
-#include "TornadoRows.h"
-#include "Units.h"
+#include "core/engine/BreakEvenCurve.h"
+#include "core/engine/HistogramBins.h"
+#include "core/engine/TornadoRows.h"
+#include "core/model/Units.h"
+#include "core/text/MoneyFormat.h"
 
 #include <QAreaSeries>
 #include <QBarSet>

@@ -2,11 +2,11 @@
 
 // Seed scenarios evaluated as the chart area sees them, for the chart tests.
 
-#include "charts/ChartInputs.h"
+#include "ui/charts/ChartInputs.h"
 
-#include "PurchaseModelComparison.h"
-#include "ScenarioEvaluator.h"
-#include "ScenarioReader.h"
+#include "core/engine/PurchaseModelComparison.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
 
 #include <QFile>
 

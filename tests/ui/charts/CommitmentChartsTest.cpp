@@ -6,14 +6,14 @@
 #include "ChartTestSupport.h"
 #include "commitment/CommitmentTestSupport.h"
 
-#include "charts/ChartArea.h"
-#include "charts/ChartRenderer.h"
-#include "charts/CommitmentLevelChart.h"
-#include "charts/CommitmentMonthlyChart.h"
-#include "charts/CommitmentUtilizationChart.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/ChartRenderer.h"
+#include "ui/charts/CommitmentLevelChart.h"
+#include "ui/charts/CommitmentMonthlyChart.h"
+#include "ui/charts/CommitmentUtilizationChart.h"
 
-#include "CommitmentAnalysis.h"
-#include "CommitmentEditing.h"
+#include "core/editing/CommitmentEditing.h"
+#include "core/engine/CommitmentAnalysis.h"
 
 #include <QAreaSeries>
 #include <QChart>

@@ -4,17 +4,17 @@
 
 #include "CommitmentTestSupport.h"
 
-#include "MainWindow.h"
-#include "charts/ChartArea.h"
-#include "charts/CommitmentLevelChart.h"
-#include "commitment/CommitmentPanel.h"
-#include "commitment/CommitmentText.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
+#include "ui/MainWindow.h"
+#include "ui/charts/ChartArea.h"
+#include "ui/charts/CommitmentLevelChart.h"
+#include "ui/commitment/CommitmentPanel.h"
+#include "ui/commitment/CommitmentText.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "CommitmentAnalysis.h"
-#include "CommitmentEditing.h"
-#include "OptionCostModel.h"
+#include "core/editing/CommitmentEditing.h"
+#include "core/engine/CommitmentAnalysis.h"
+#include "core/engine/OptionCostModel.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -4,7 +4,7 @@
 // scenarios.json): H100 and Trainium3, each on a 1-year no-upfront savings plan at 40 %
 // (3-year 55 %), usage stopping after month 18 of a 24-month horizon.
 
-#include "ScenarioReader.h"
+#include "core/io/ScenarioReader.h"
 
 #include <gtest/gtest.h>
 

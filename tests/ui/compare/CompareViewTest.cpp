@@ -1,14 +1,14 @@
 // The compare view's table model against the engine, and the view itself rendered.
 
-#include "compare/CompareView.h"
-#include "compare/ScenarioComparison.h"
-#include "models/ComparisonTableModel.h"
+#include "ui/compare/CompareView.h"
+#include "ui/compare/ComparisonTableModel.h"
+#include "ui/compare/ScenarioComparison.h"
 
 #include "SavedScenarioCatalog.h"
 
-#include "MoneyFormat.h"
-#include "PriceResolver.h"
-#include "ScenarioEvaluator.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/text/MoneyFormat.h"
+#include "database/PriceResolver.h"
 
 #include <QAbstractAxis>
 #include <QApplication>

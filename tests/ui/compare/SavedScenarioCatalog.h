@@ -3,9 +3,9 @@
 // A seeded catalog in a temporary directory with some of the example scenarios saved
 // in it, for the library dialog and compare view tests.
 
-#include "CatalogDatabase.h"
-#include "ScenarioReader.h"
-#include "ScenarioRepository.h"
+#include "core/io/ScenarioReader.h"
+#include "database/CatalogDatabase.h"
+#include "database/ScenarioRepository.h"
 
 #include <QFile>
 #include <QTemporaryDir>

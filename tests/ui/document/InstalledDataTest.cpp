@@ -1,5 +1,5 @@
 // Issue 9: an installed (or relocated) AccelDecide finds its examples beside its binary.
-#include "document/InstalledData.h"
+#include "ui/document/InstalledData.h"
 
 #include <QDir>
 #include <QTemporaryDir>

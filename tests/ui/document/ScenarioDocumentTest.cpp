@@ -1,12 +1,12 @@
 // The document: every edit validated by core, undoable, merged per field; the controller
 // re-evaluates synchronously and runs Monte Carlo on a worker, newest input winning.
 
-#include "document/ScenarioDocument.h"
-#include "document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/document/EvaluationController.h"
 
-#include "MonteCarloSimulation.h"
-#include "ScenarioEvaluator.h"
 #include "TestScenarios.h"
+#include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>

@@ -1,17 +1,17 @@
 // Saving in the catalog pins every catalog number; reopening gives the same scenario and
 // the same figures; a newer catalog price is offered as an update, and updating is undoable.
 
-#include "document/ScenarioFileController.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "scenario/PinnedPriceNotice.h"
-#include "scenario/RecommendationBanner.h"
+#include "ui/document/ScenarioFileController.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/scenario/PinnedPriceNotice.h"
+#include "ui/scenario/RecommendationBanner.h"
 
-#include "CatalogDatabase.h"
-#include "CatalogEditor.h"
-#include "CatalogSchema.h"
-#include "ScenarioRepository.h"
 #include "compare/SavedScenarioCatalog.h"
+#include "database/CatalogDatabase.h"
+#include "database/CatalogEditor.h"
+#include "database/CatalogSchema.h"
+#include "database/ScenarioRepository.h"
 
 #include <QUndoStack>
 

@@ -1,8 +1,8 @@
 // Help → Formulas (issue 9): the page states every formula of core's reference with its
 // worked example, the same list the report's appendix prints.
-#include "help/FormulasDialog.h"
+#include "ui/help/FormulasDialog.h"
 
-#include "FormulaReference.h"
+#include "core/report/FormulaReference.h"
 
 #include <QTextBrowser>
 #include <QTextDocument>

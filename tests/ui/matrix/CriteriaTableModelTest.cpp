@@ -4,7 +4,7 @@
 
 #include "MatrixTestSupport.h"
 
-#include "CriteriaPresets.h"
+#include "core/decision/CriteriaPresets.h"
 
 #include <QFont>
 #include <QUndoStack>

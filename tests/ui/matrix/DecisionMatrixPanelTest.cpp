@@ -3,12 +3,12 @@
 
 #include "MatrixTestSupport.h"
 
-#include "matrix/MatrixText.h"
-#include "matrix/MatrixTotalsChart.h"
+#include "ui/matrix/MatrixText.h"
+#include "ui/matrix/MatrixTotalsChart.h"
 
-#include "CriteriaPresets.h"
 #include "QtPrinters.h"
 #include "TestScenarios.h"
+#include "core/decision/CriteriaPresets.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

@@ -3,13 +3,13 @@
 // Shared setup of the decision-matrix tests: seed 001's matrix scenario read from the ui
 // library's embedded resources, a document, its controller and the panel.
 
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "matrix/DecisionMatrixPanel.h"
-#include "models/CriteriaTableModel.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/matrix/CriteriaTableModel.h"
+#include "ui/matrix/DecisionMatrixPanel.h"
 
-#include "DecisionMatrix.h"
-#include "ScenarioReader.h"
+#include "core/decision/DecisionMatrix.h"
+#include "core/io/ScenarioReader.h"
 
 #include <QFile>
 

@@ -1,9 +1,9 @@
 // The price and throughput source menus list the catalog's rows for the selected option's
 // instance type, with source and date, and choosing one pins it (undoably).
 
-#include "options/CatalogReferenceMenus.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
+#include "ui/options/CatalogReferenceMenus.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 
 #include "compare/SavedScenarioCatalog.h"
 

@@ -1,13 +1,13 @@
 // The options table edits the document through core's validation: good values change the
 // scenario and the evaluation, bad ones are refused with the field and the value.
 
-#include "models/OptionInputsModel.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
-#include "scenario/ScenarioPanel.h"
+#include "ui/options/OptionInputsModel.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/scenario/ScenarioPanel.h"
 
-#include "ScenarioEvaluator.h"
 #include "TestScenarios.h"
+#include "core/engine/ScenarioEvaluator.h"
 
 #include <QDoubleSpinBox>
 #include <QSignalSpy>

@@ -4,8 +4,8 @@
 
 #include "ProfileTestSupport.h"
 
-#include "matrix/MatrixTotalsChart.h"
-#include "models/ProfileCells.h"
+#include "ui/matrix/MatrixTotalsChart.h"
+#include "ui/profile/ProfileCells.h"
 
 #include "QtPrinters.h"
 

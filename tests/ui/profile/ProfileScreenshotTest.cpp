@@ -6,7 +6,7 @@
 
 #include "ProfileTestSupport.h"
 
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
 #include <QApplication>
 #include <QComboBox>

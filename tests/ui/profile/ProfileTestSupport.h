@@ -6,9 +6,9 @@
 // controller, the profile panel and the matrix panel.
 
 #include "matrix/MatrixTestSupport.h"
-#include "profile/WorkloadProfilePanel.h"
+#include "ui/profile/WorkloadProfilePanel.h"
 
-#include "WorkloadProfile.h"
+#include "core/model/WorkloadProfile.h"
 
 #include <QUndoStack>
 

@@ -4,8 +4,8 @@
 
 #include "ProfileTestSupport.h"
 
-#include "models/ChecklistTableModel.h"
-#include "profile/PortingEstimateBox.h"
+#include "ui/profile/ChecklistTableModel.h"
+#include "ui/profile/PortingEstimateBox.h"
 
 #include "QtPrinters.h"
 

@@ -3,10 +3,10 @@
 // the recommendation; a scenario that does not evaluate, or an unwritable path, is refused
 // with the reason, and an existing file is left as it was.
 
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
-#include "document/EvaluationController.h"
-#include "report/ReportExporter.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/report/ReportExporter.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The saved-scenario list model and the File > Open dialog over a real catalog.
 
-#include "scenario/ScenarioLibraryDialog.h"
-#include "models/ScenarioListModel.h"
+#include "ui/scenario/ScenarioLibraryDialog.h"
+#include "ui/scenario/ScenarioListModel.h"
 
 #include "compare/SavedScenarioCatalog.h"
 

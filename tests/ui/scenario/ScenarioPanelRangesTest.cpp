@@ -1,7 +1,7 @@
-#include "document/ScenarioDocument.h"
-#include "scenario/ScenarioPanel.h"
+#include "ui/document/ScenarioDocument.h"
+#include "ui/scenario/ScenarioPanel.h"
 
-#include "RangeTable.h"
+#include "core/model/RangeTable.h"
 
 #include <QDoubleSpinBox>
 #include <QSignalBlocker>

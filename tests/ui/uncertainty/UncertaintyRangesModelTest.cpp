@@ -1,12 +1,12 @@
 // Uncertainty ranges are edited through the document: adding one starts Monte Carlo on it,
 // a range that leaves the field's valid range is refused with the field and the value.
 
-#include "models/UncertaintyRangesModel.h"
-#include "document/EvaluationController.h"
-#include "document/ScenarioDocument.h"
+#include "ui/uncertainty/UncertaintyRangesModel.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 
-#include "MonteCarloSimulation.h"
 #include "TestScenarios.h"
+#include "core/engine/MonteCarloSimulation.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>

@@ -1,0 +1,191 @@
+#include "core/decision/RecommendationBuilder.h"
+
+#include "core/model/ParameterPath.h"
+#include "core/text/MoneyFormat.h"
+
+#include <cmath>
+
+namespace acceldecide {
+
+namespace {
+
+std::string breakEvenSentence(const RecommendationFacts &facts, int horizonMonths,
+                              WorkloadKind kind)
+{
+    if (!facts.breakEven)
+        return "";
+    const BreakEvenResult &breakEven = *facts.breakEven;
+    if (!breakEven.reached)
+        return " Its extra one-time cost is never recovered: break-even is not reached.";
+    const double units = kind == WorkloadKind::Training    ? breakEven.runs.value_or(0.0)
+                         : kind == WorkloadKind::Inference ? breakEven.tokensBillion.value_or(0.0)
+                                                           : breakEven.days.value_or(0.0);
+    if (units == 0.0) {
+        // No extra one-time cost: "pays for itself after 0.0 runs" would read as a bug.
+        std::string sentence = " It costs nothing extra up front";
+        if (breakEven.month)
+            sentence += ", so it is ahead from month " + std::to_string(*breakEven.month);
+        return sentence + ".";
+    }
+    std::string amount;
+    switch (kind) {
+    case WorkloadKind::Training:
+        amount = MoneyFormat::number(breakEven.runs.value_or(0.0), 1) + " runs (" +
+                 MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens)";
+        break;
+    case WorkloadKind::Inference:
+        amount = MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens (" +
+                 MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days)";
+        break;
+    case WorkloadKind::Capacity:
+        amount = MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days";
+        break;
+    }
+    std::string sentence = " The switch pays for itself after " + amount;
+    if (breakEven.month)
+        sentence += ", in month " + std::to_string(*breakEven.month) + ".";
+    else
+        sentence += ", which is beyond the " + std::to_string(horizonMonths) + "-month horizon.";
+    return sentence;
+}
+
+std::string lowerFirst(std::string text)
+{
+    if (!text.empty() && text.front() >= 'A' && text.front() <= 'Z')
+        text.front() = char(text.front() - 'A' + 'a');
+    return text;
+}
+
+// " Excluded by the workload profile: Trainium3 (a multi-cloud mandate ...)."
+std::string exclusionSentence(const Evaluation &evaluation)
+{
+    if (!evaluation.profile || evaluation.profile->exclusions.empty())
+        return "";
+    std::string text = " Excluded by the workload profile: ";
+    bool first = true;
+    for (const OptionExclusion &exclusion : evaluation.profile->exclusions) {
+        const OptionResult *option = evaluation.option(exclusion.option);
+        text += (first ? "" : "; ") + (option ? option->label : exclusion.option) + " (" +
+                exclusion.reason + ")";
+        first = false;
+    }
+    return text + ".";
+}
+
+} // namespace
+
+std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, int horizonMonths,
+                                             WorkloadKind kind,
+                                             const std::optional<std::string> &conflictWith)
+{
+    const std::string horizon = std::to_string(horizonMonths) + " months";
+    std::string text;
+    if (facts.optionId == facts.baselineId) {
+        text = "Stay on " + facts.baselineLabel + ": it is the cheapest option over " + horizon +
+               " once porting, maintenance and commitments are counted.";
+    } else {
+        text = "Choose " + facts.optionLabel + ": over " + horizon + " it saves " +
+               MoneyFormat::usd(facts.savingUsd) + " (" +
+               MoneyFormat::number(facts.savingPercent, 1) + " %) against " + facts.baselineLabel +
+               ".";
+        text += breakEvenSentence(facts, horizonMonths, kind);
+    }
+    if (facts.biggestRiskLabel)
+        text += " The input that moves the saving most is the " +
+                lowerFirst(*facts.biggestRiskLabel) + " (a swing of " +
+                MoneyFormat::usd(facts.biggestRiskSwingUsd) + ").";
+    if (facts.warningCount > 0)
+        text += ' ' + std::to_string(facts.warningCount) +
+                (facts.warningCount == 1 ? " warning needs" : " warnings need") + " attention.";
+    if (conflictWith)
+        text += " The decision matrix favours " + *conflictWith + " instead.";
+    return text;
+}
+
+Recommendation RecommendationBuilder::build(const Scenario &scenario, const Evaluation &evaluation,
+                                            const std::vector<SensitivityEntry> &sensitivity)
+{
+    Recommendation recommendation;
+    // An option the workload profile knocks out is never recommended, however cheap.
+    const auto excluded = [&](const OptionResult &option) {
+        return evaluation.profile && evaluation.profile->exclusion(option.id);
+    };
+    const OptionResult *best = nullptr;
+    for (const OptionResult &option : evaluation.options) {
+        if (!excluded(option) && (!best || option.totalUsd() < best->totalUsd()))
+            best = &option;
+    }
+    const OptionResult *baseline = evaluation.option(scenario.baseline);
+    const std::string exclusions = exclusionSentence(evaluation);
+    if (!best && baseline) {
+        recommendation.summary = "No option can be recommended: every one is excluded by the "
+                                 "workload profile." +
+                                 exclusions;
+        return recommendation;
+    }
+    if (!best || !baseline)
+        return recommendation;
+
+    recommendation.option = best->id;
+    if (evaluation.matrix && evaluation.matrix->winner) {
+        recommendation.matrixWinner = evaluation.matrix->winner;
+        recommendation.conflict = *evaluation.matrix->winner != best->id;
+    }
+
+    RecommendationFacts &facts = recommendation.facts;
+    facts.optionId = best->id;
+    facts.optionLabel = best->label;
+    facts.baselineId = baseline->id;
+    facts.baselineLabel = baseline->label;
+    facts.savingUsd = baseline->totalUsd() - best->totalUsd();
+    facts.savingPercent =
+        baseline->totalUsd() > 0.0 ? facts.savingUsd / baseline->totalUsd() * 100.0 : 0.0;
+    for (const BreakEvenResult &breakEven : evaluation.breakEven) {
+        if (breakEven.option == best->id)
+            facts.breakEven = breakEven;
+    }
+    // The biggest risk to *this* recommendation: the input that moves the recommended
+    // option's own saving most (an input that only moves a third option's saving is no
+    // risk to it). When staying on the baseline, any alternative's swing counts.
+    // Sensitivity lists the non-baseline options in option order, so compare positions.
+    const int recommendedColumn = [&] {
+        int column = 0;
+        for (const OptionResult &option : evaluation.options) {
+            if (option.id == best->id)
+                return option.id == baseline->id ? -1 : column;
+            if (option.id != baseline->id)
+                ++column;
+        }
+        return -1;
+    }();
+    const SensitivityEntry *riskiest = nullptr;
+    for (const SensitivityEntry &entry : sensitivity) {
+        for (std::size_t column = 0; column < entry.options.size(); ++column) {
+            if (recommendedColumn >= 0 && int(column) != recommendedColumn)
+                continue;
+            const SensitivityOptionSwing &swing = entry.options[column];
+            const double size = std::fabs(swing.savingHigh - swing.savingLow);
+            if (size > facts.biggestRiskSwingUsd) {
+                riskiest = &entry;
+                facts.biggestRiskSwingUsd = size;
+            }
+        }
+    }
+    if (riskiest) {
+        facts.biggestRisk = riskiest->parameter;
+        facts.biggestRiskLabel = ParameterPath::describe(riskiest->parameter);
+    }
+    for (const OptionResult &option : evaluation.options)
+        facts.warningCount += static_cast<int>(option.warnings.size());
+
+    std::optional<std::string> conflictWith;
+    if (recommendation.conflict) {
+        const OptionResult *winner = evaluation.option(*recommendation.matrixWinner);
+        conflictWith = winner ? winner->label : *recommendation.matrixWinner;
+    }
+    recommendation.summary =
+        summarize(facts, scenario.horizonMonths, scenario.workload.kind, conflictWith) + exclusions;
+    return recommendation;
+}
+
+} // namespace acceldecide

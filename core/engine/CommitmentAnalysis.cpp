@@ -1,0 +1,214 @@
+#include "core/engine/CommitmentAnalysis.h"
+
+#include "core/engine/CommitmentSizing.h"
+#include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/OptionCostInputs.h"
+#include "core/model/ParameterPath.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace acceldecide {
+
+namespace {
+
+CommitmentTerms withLevel(CommitmentTerms terms, double accelerators)
+{
+    terms.committedAccelerators = accelerators;
+    return terms;
+}
+
+// Reservations come in whole instances: of the two around the exact optimum, the
+// cheaper (ties to the smaller).
+double wholeInstancesOptimum(const UsageProfile &usage, const CommitmentTerms &terms,
+                             int horizonMonths, double perInstance)
+{
+    const double exact = terms.committedAccelerators / perInstance;
+    const double below = std::floor(exact);
+    const double above = std::ceil(exact);
+    const double costBelow =
+        CommitmentSizing::cost(usage, withLevel(terms, below * perInstance), horizonMonths);
+    const double costAbove =
+        CommitmentSizing::cost(usage, withLevel(terms, above * perInstance), horizonMonths);
+    return costAbove < costBelow ? above : below;
+}
+
+} // namespace
+
+UsageProfile CommitmentAnalysis::usageOf(const OptionEconomics &economics, const Workload &workload)
+{
+    return UsageProfile{economics.busyAccelerators, economics.busyHoursPerMonth,
+                        workload.growthPercentPerMonth, workload.lastMonthWithUsage};
+}
+
+double CommitmentAnalysis::peakAccelerators(const UsageProfile &usage, int horizonMonths)
+{
+    return usage.peakAccelerators(horizonMonths);
+}
+
+CommitmentLevel CommitmentAnalysis::level(const Option &option, const UsageProfile &usage,
+                                          const CommitmentTerms &terms, int horizonMonths,
+                                          double peak)
+{
+    CommitmentLevel level;
+    level.accelerators = terms.committedAccelerators;
+    level.usdPerHour = terms.committedUsdPerHour();
+    if (option.commitment && option.commitment->kind == CommitmentKind::Reserved)
+        level.instances = terms.committedAccelerators / option.acceleratorsPerInstance;
+    level.percentOfPeak = peak > 0.0 ? terms.committedAccelerators / peak * 100.0 : 0.0;
+    level.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths);
+    return level;
+}
+
+std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario &scenario,
+                                                                  const Option &option,
+                                                                  const OptionEconomics &economics)
+{
+    if (!option.commitment || !economics.commitment)
+        return std::nullopt;
+    const Commitment &commitment = *option.commitment;
+    const CommitmentTerms &terms = *economics.commitment;
+    const int horizon = scenario.horizonMonths;
+    const UsageProfile usage = usageOf(economics, scenario.workload);
+
+    CommitmentOptionResult result;
+    result.kind = commitment.kind;
+    result.termYears = commitment.termYears;
+    result.payment = commitment.payment;
+    result.discountPercent = terms.discountPercent;
+    result.onDemandUsdPerAcceleratorHour = terms.onDemandUsdPerAcceleratorHour;
+    result.committedUsdPerAcceleratorHour = terms.committedRate();
+    result.busyAccelerators = usage.accelerators;
+    result.busyHoursPerMonth = usage.busyHoursPerMonth;
+    result.peakAccelerators = peakAccelerators(usage, horizon);
+    result.current = level(option, usage, terms, horizon, result.peakAccelerators);
+    result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon);
+
+    CommitmentResult run = CommitmentSimulation::run(usage, terms, horizon);
+    result.months = std::move(run.months);
+    result.utilizationPercent = run.utilizationPercent;
+    result.effectiveUsdPerAcceleratorHour = run.effectiveUsdPerAcceleratorHour;
+    result.breakEvenUtilizationPercent =
+        CommitmentSimulation::breakEvenUtilizationPercent(terms.discountPercent);
+    result.owedAfterHorizonUsd = run.owedAfterHorizonUsd;
+    result.owedAfterUsageStopsUsd = run.owedAfterUsageStopsUsd;
+    result.monthsOwedAfterUsageStops = run.monthsOwedAfterUsageStops;
+
+    const auto optimalAt = [&](const CommitmentTerms &t) {
+        CommitmentTerms best =
+            withLevel(t, CommitmentSimulation::optimalCommittedAccelerators(usage, t, horizon));
+        if (commitment.kind == CommitmentKind::Reserved)
+            best.committedAccelerators =
+                wholeInstancesOptimum(usage, best, horizon, option.acceleratorsPerInstance) *
+                option.acceleratorsPerInstance;
+        return best;
+    };
+    result.optimal = level(option, usage, optimalAt(terms), horizon, result.peakAccelerators);
+
+    // 1-year against 3-year under the same usage, each at its own best level.
+    for (const int years : {1, 3}) {
+        const std::optional<double> discount = years == commitment.termYears
+                                                   ? std::optional(terms.discountPercent)
+                                                   : commitment.otherTermDiscountPercent;
+        if (!discount)
+            continue;
+        CommitmentTerms term = terms;
+        term.termMonths = years * 12;
+        term.discountPercent = *discount;
+        const CommitmentTerms best = optimalAt(term);
+        const CommitmentResult atBest = CommitmentSimulation::run(usage, best, horizon);
+        CommitmentTermResult entry;
+        entry.termYears = years;
+        entry.discountPercent = *discount;
+        entry.optimal = level(option, usage, best, horizon, result.peakAccelerators);
+        entry.onDemandCostUsd = result.onDemandCostUsd;
+        entry.monthsOwedAfterUsageStops = atBest.monthsOwedAfterUsageStops;
+        entry.owedAfterUsageStopsUsd = atBest.owedAfterUsageStopsUsd;
+        result.terms.push_back(entry);
+    }
+    return result;
+}
+
+std::vector<CommitmentCurvePoint> CommitmentAnalysis::costCurve(const UsageProfile &usage,
+                                                                CommitmentTerms terms,
+                                                                int horizonMonths,
+                                                                double maxPercent, int steps)
+{
+    std::vector<CommitmentCurvePoint> curve;
+    const double peak = peakAccelerators(usage, horizonMonths);
+    steps = std::max(1, steps);
+    curve.reserve(static_cast<std::size_t>(steps) + 1);
+    for (int step = 0; step <= steps; ++step) {
+        CommitmentCurvePoint point;
+        point.percentOfPeak = maxPercent * step / steps;
+        point.accelerators = peak * point.percentOfPeak / 100.0;
+        terms.committedAccelerators = point.accelerators;
+        point.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths);
+        curve.push_back(point);
+    }
+    return curve;
+}
+
+std::vector<UtilizationPoint> CommitmentAnalysis::effectiveRateCurve(const CommitmentTerms &terms,
+                                                                     double fromPercent, int steps)
+{
+    std::vector<UtilizationPoint> curve;
+    steps = std::max(1, steps);
+    fromPercent = std::clamp(fromPercent, 1.0, 100.0);
+    curve.reserve(static_cast<std::size_t>(steps) + 1);
+    for (int step = 0; step <= steps; ++step) {
+        const double utilization = fromPercent + (100.0 - fromPercent) * step / steps;
+        curve.push_back({utilization, terms.committedRate() / (utilization / 100.0)});
+    }
+    return curve;
+}
+
+std::optional<UncertainSizing> CommitmentAnalysis::underUncertainty(const Scenario &scenario,
+                                                                    std::size_t optionIndex,
+                                                                    int samples, std::uint64_t seed)
+{
+    if (scenario.uncertainty.empty() || optionIndex >= scenario.options.size() || samples < 1)
+        return std::nullopt;
+    const Option &option = scenario.options[optionIndex];
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    const OptionEconomics expected = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[optionIndex], false);
+    if (!option.commitment || !expected.commitment)
+        return std::nullopt;
+
+    struct Draw
+    {
+        double low, mode, high;
+        std::vector<double *> places;
+    };
+    std::vector<Draw> draws;
+    for (const UncertaintyRange &range : scenario.uncertainty) {
+        const std::optional<double> mode = ParameterPath::value(scenario, range.target);
+        if (mode)
+            draws.push_back({range.low, *mode, range.high, inputs.bind(scenario, range.target)});
+    }
+    const OptionCostInputs fixedPrices = inputs.options[optionIndex];
+    std::mt19937_64 engine(seed);
+    std::vector<UsageProfile> usages;
+    usages.reserve(static_cast<std::size_t>(samples));
+    for (int sample = 0; sample < samples; ++sample) {
+        for (const Draw &draw : draws) {
+            const double value = MonteCarloSimulation::triangular(
+                draw.low, draw.mode, draw.high, MonteCarloSimulation::unitInterval(engine()));
+            for (double *place : draw.places)
+                *place = value;
+        }
+        // Usage only: the option's own price and commitment stay as given.
+        OptionCostInputs sampled = inputs.options[optionIndex];
+        sampled.instanceHourlyUsd = fixedPrices.instanceHourlyUsd;
+        sampled.commitmentDiscountPercent = fixedPrices.commitmentDiscountPercent;
+        const OptionEconomics economics =
+            OptionCostModel::economics(inputs.workload, inputs.horizonMonths, sampled, false);
+        usages.push_back(usageOf(economics, inputs.workload));
+    }
+    return CommitmentSizing::underUncertainty(usageOf(expected, scenario.workload), usages,
+                                              *expected.commitment, scenario.horizonMonths);
+}
+
+} // namespace acceldecide

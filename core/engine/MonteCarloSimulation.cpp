@@ -1,0 +1,216 @@
+#include "core/engine/MonteCarloSimulation.h"
+
+#include "core/engine/OrderStatistics.h"
+#include "core/engine/ScenarioTotals.h"
+#include "core/model/ParameterPath.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <random>
+#include <span>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+namespace acceldecide {
+
+namespace {
+
+// triangular(low, mode, high) with the inverse CDF's constants worked out once; the
+// arithmetic is the same as MonteCarloSimulation::triangular(), so the two agree bit
+// for bit.
+struct Target
+{
+    double low;
+    double mode;
+    double high;
+    double modeShare;
+    double lowArea;  // width x (mode - low)
+    double highArea; // width x (high - mode)
+
+    Target(double low_, double mode_, double high_) : low(low_), mode(mode_), high(high_)
+    {
+        const double width = high - low;
+        modeShare = width > 0.0 ? (mode - low) / width : 0.0;
+        lowArea = width * (mode - low);
+        highArea = width * (high - mode);
+    }
+
+    double sample(double u) const
+    {
+        if (!(high - low > 0.0))
+            return mode;
+        if (u < modeShare)
+            return low + std::sqrt(u * lowArea);
+        return high - std::sqrt((1.0 - u) * highArea);
+    }
+};
+
+// Per non-baseline option, one saving (baseline total - option total) per sample.
+// Left uninitialised on purpose: every slot is written by exactly one block, and
+// zero-filling 8 MB per option first would cost more than some whole blocks.
+using SavingsTable = std::vector<std::unique_ptr<double[]>>;
+
+void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets,
+                    std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
+                    SavingsTable &savings, const std::atomic<bool> *cancel)
+{
+    // Each thread samples into its own flattened copy; a target may land in several
+    // places (a team rate shared by every port).
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    std::vector<std::vector<double *>> places;
+    for (const UncertaintyRange &range : scenario.uncertainty)
+        places.push_back(inputs.bind(scenario, range.target));
+
+    const std::size_t optionCount = inputs.options.size();
+    const std::size_t baselineIndex = inputs.baselineIndex;
+    std::vector<double> totals(optionCount);
+    const std::int64_t blocks =
+        (samples + MonteCarloSimulation::kBlockSize - 1) / MonteCarloSimulation::kBlockSize;
+
+    for (std::int64_t block = threadIndex; block < blocks; block += threadCount) {
+        // Checked once per block (~0.1 ms of work), so a cancelled run stops promptly
+        // without slowing the sample loop.
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return;
+        std::mt19937_64 engine(seed + static_cast<std::uint64_t>(block));
+        const std::int64_t first = block * MonteCarloSimulation::kBlockSize;
+        const std::int64_t last = std::min(samples, first + MonteCarloSimulation::kBlockSize);
+        for (std::int64_t sample = first; sample < last; ++sample) {
+            for (std::size_t t = 0; t < targets.size(); ++t) {
+                const double u = MonteCarloSimulation::unitInterval(engine());
+                const double value = targets[t].sample(u);
+                for (double *place : places[t])
+                    *place = value;
+            }
+            ScenarioTotals::compute(inputs, totals);
+            std::size_t column = 0;
+            for (std::size_t i = 0; i < optionCount; ++i) {
+                if (i == baselineIndex)
+                    continue;
+                savings[column++][static_cast<std::size_t>(sample)] =
+                    totals[baselineIndex] - totals[i];
+            }
+        }
+    }
+}
+
+MonteCarloOptionResult summarize(std::string option, std::span<const double> savings)
+{
+    MonteCarloOptionResult result;
+    result.option = std::move(option);
+    std::size_t cheaper = 0;
+    double lowest = savings.front();
+    double highest = savings.front();
+    for (double saving : savings) {
+        cheaper += saving > 0.0; // branch-free: the sign is a coin flip near P50 = 0
+        lowest = std::min(lowest, saving);
+        highest = std::max(highest, saving);
+    }
+    result.probabilityCheaper = double(cheaper) / double(savings.size());
+    result.histogram = SavingHistogram::of(savings, lowest, highest);
+    constexpr int kPercents[] = {10, 50, 90};
+    const std::vector<double> percentiles = OrderStatistics::nearestRanks(savings, kPercents);
+    result.savingP10 = percentiles[0];
+    result.savingP50 = percentiles[1];
+    result.savingP90 = percentiles[2];
+    return result;
+}
+
+template <typename Work> void runParallel(int threadCount, Work work)
+{
+    std::vector<std::jthread> workers;
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    for (int t = 1; t < threadCount; ++t) {
+        workers.emplace_back([&, t] {
+            try {
+                work(t);
+            } catch (...) {
+                std::lock_guard lock(failureMutex);
+                failure = std::current_exception();
+            }
+        });
+    }
+    work(0);
+    workers.clear(); // joins
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
+} // namespace
+
+double MonteCarloSimulation::triangular(double low, double mode, double high, double u)
+{
+    return Target(low, mode, high).sample(u);
+}
+
+MonteCarloResult MonteCarloSimulation::run(const Scenario &scenario, std::int64_t samples,
+                                           std::uint64_t seed, int threads)
+{
+    return *runCancellable(scenario, samples, seed, threads, nullptr);
+}
+
+std::optional<MonteCarloResult> MonteCarloSimulation::run(const Scenario &scenario,
+                                                          std::int64_t samples, std::uint64_t seed,
+                                                          int threads,
+                                                          const std::atomic<bool> &cancel)
+{
+    return runCancellable(scenario, samples, seed, threads, &cancel);
+}
+
+std::optional<MonteCarloResult>
+MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samples,
+                                     std::uint64_t seed, int threads,
+                                     const std::atomic<bool> *cancel)
+{
+    if (samples < 1 || samples > kMaxSamples)
+        throw std::invalid_argument("Monte Carlo samples must be between 1 and " +
+                                    std::to_string(kMaxSamples));
+    std::vector<Target> targets;
+    for (const UncertaintyRange &range : scenario.uncertainty) {
+        const auto mode = ParameterPath::value(scenario, range.target);
+        if (!mode)
+            throw std::invalid_argument("unknown uncertainty target " + range.target);
+        targets.emplace_back(range.low, *mode, range.high);
+    }
+
+    const auto baselineIndex = static_cast<std::size_t>(scenario.baselineIndex());
+    std::vector<std::string> optionIds;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        if (i != baselineIndex)
+            optionIds.push_back(scenario.options[i].id);
+    }
+    SavingsTable savings;
+    for (std::size_t j = 0; j < optionIds.size(); ++j)
+        savings.push_back(std::make_unique_for_overwrite<double[]>(std::size_t(samples)));
+
+    const std::int64_t blocks = (samples + kBlockSize - 1) / kBlockSize;
+    int threadCount =
+        threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    threadCount = int(std::min<std::int64_t>(threadCount, blocks));
+    runParallel(threadCount, [&](int t) {
+        simulateBlocks(scenario, targets, samples, seed, t, threadCount, savings, cancel);
+    });
+    if (cancel && cancel->load())
+        return std::nullopt;
+
+    MonteCarloResult result;
+    result.samples = samples;
+    result.seed = seed;
+    result.options.resize(optionIds.size());
+    const int summaryThreads =
+        int(std::min<std::size_t>(std::size_t(threadCount), optionIds.size()));
+    runParallel(std::max(1, summaryThreads), [&](int t) {
+        for (std::size_t j = std::size_t(t); j < optionIds.size();
+             j += std::size_t(std::max(1, summaryThreads)))
+            result.options[j] = summarize(
+                optionIds[j], std::span<const double>(savings[j].get(), std::size_t(samples)));
+    });
+    return result;
+}
+
+} // namespace acceldecide

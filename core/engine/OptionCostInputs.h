@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/model/Scenario.h"
+
+#include <string_view>
+#include <vector>
+
+namespace acceldecide {
+
+// One option's cost-relevant numbers, flattened, with the team's defaults already
+// merged into the migration. OptionCostModel::economics reads only these, so Monte
+// Carlo can sample straight into them instead of walking optionals per draw.
+struct OptionCostInputs
+{
+    PurchaseModel model = PurchaseModel::OnDemand;
+    double instanceHourlyUsd = 0.0; // on-demand, per instance (0 when not given)
+    double acceleratorsPerInstance = 1.0;
+    double discountPercent = 0.0;
+    double interruptionOverheadPercent = 0.0;
+    double hourlyUsd = 0.0; // effective purchase: per accelerator
+    bool measuredThroughput = false;
+    double tokensPerSec = 0.0;
+    double throughputPeakTflops = 0.0;
+    double mfuPercent = 0.0;
+    double instances = 0.0;
+    bool hasMigration = false;
+    double migrationWeeks = 0.0;
+    double engineers = 0.0;
+    double hoursPerWeek = 0.0;
+    double hourlyRateUsd = 0.0;
+    double maintenanceUsdPerMonth = 0.0;
+    double clusterAccelerators = 0.0; // 0: not given
+    // A commitment (issue 8) in place of the purchase's flat discount.
+    bool hasCommitment = false;
+    bool commitmentIsSavingsPlan = true; // else reserved instances
+    int commitmentTermMonths = 0;
+    double commitmentDiscountPercent = 0.0;
+    double commitmentUsdPerHour = 0.0; // savings plan
+    double commitmentInstances = 0.0;  // reserved
+
+    // Throws std::invalid_argument naming the field when a migration has neither its
+    // own nor the team's engineers, hours per week or rate (ScenarioReader rejects
+    // such scenarios first).
+    static OptionCostInputs from(const Scenario &scenario, const Option &option);
+    // The member an option-relative field path ("migration.weeks") lands in, or
+    // nullptr for fields that move no cost (ids, the implied-MFU peak_tflops).
+    static double OptionCostInputs::*member(std::string_view optionField);
+};
+
+// A whole scenario flattened for the hot path.
+struct ScenarioCostInputs
+{
+    Workload workload;
+    int horizonMonths = 12;
+    std::size_t baselineIndex = 0;
+    std::vector<OptionCostInputs> options;
+
+    static ScenarioCostInputs from(const Scenario &scenario);
+    // Where a ParameterPath's value lands: one place, or for a team field every option
+    // whose migration does not override it. Empty when the path moves no cost.
+    // *optionIndex (when given) is the option an "options.<id>." path belongs to, or
+    // -1 for workload and team paths.
+    std::vector<double *> bind(const Scenario &scenario, std::string_view path,
+                               int *optionIndex = nullptr);
+};
+
+} // namespace acceldecide

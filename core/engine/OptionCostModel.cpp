@@ -1,0 +1,330 @@
+#include "core/engine/OptionCostModel.h"
+
+#include "core/model/Units.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace acceldecide {
+
+namespace {
+
+double flopsPerToken(const Workload &workload)
+{
+    // The rule of thumb the issue fixes: 6 x parameters FLOPs per trained token
+    // (forward + backward), 2 x parameters per served token.
+    const double factor = workload.kind == WorkloadKind::Training ? 6.0 : 2.0;
+    return factor * workload.modelParamsBillion * units::kBillion;
+}
+
+double effectiveRate(const OptionCostInputs &option)
+{
+    if (option.model == PurchaseModel::Effective)
+        return option.hourlyUsd;
+    const double onDemand = option.instanceHourlyUsd / option.acceleratorsPerInstance;
+    return takesDiscount(option.model) ? onDemand * (1.0 - option.discountPercent / 100.0)
+                                       : onDemand;
+}
+
+// Measured tokens/s, or peak x MFU / FLOPs per token; 0 when neither is given.
+double tokensPerSecond(const Workload &workload, const OptionCostInputs &option)
+{
+    if (workload.kind == WorkloadKind::Capacity)
+        return 0.0;
+    if (option.measuredThroughput)
+        return option.tokensPerSec;
+    const double flops = flopsPerToken(workload);
+    if (flops <= 0.0)
+        return 0.0;
+    return option.throughputPeakTflops * units::kTera * (option.mfuPercent / 100.0) / flops;
+}
+
+double acceleratorHoursPerRun(const Workload &workload, const SteadyEconomics &economics)
+{
+    return workload.tokensPerRunBillion * units::kBillion / economics.tokensPerSecPerAccelerator /
+           units::kSecondsPerHour * economics.hoursMultiplier;
+}
+
+// Accelerator-hours one unit of work takes: a run (training), a million tokens
+// (inference, at the workload's utilization) or a month of the capacity.
+double acceleratorHoursPerUnit(const Workload &workload, const OptionCostInputs &option,
+                               const SteadyEconomics &economics)
+{
+    switch (workload.kind) {
+    case WorkloadKind::Training:
+        return acceleratorHoursPerRun(workload, economics);
+    case WorkloadKind::Inference:
+        return economics.hoursMultiplier / (workload.utilizationPercent / 100.0) /
+               (economics.tokensPerSecPerAccelerator * units::kSecondsPerHour / units::kMillion);
+    case WorkloadKind::Capacity:
+        return option.instances * option.acceleratorsPerInstance * workload.hoursPerMonth *
+               economics.hoursMultiplier;
+    }
+    return 0.0;
+}
+
+// Who is busy when: the workload's own busy hours when given; otherwise a training
+// cluster's runs back to back (runs x wall-clock hours), a capacity's hours per month,
+// and for inference (or a training option without a cluster size) always on.
+void placeUsage(const Workload &workload, const OptionCostInputs &option,
+                OptionEconomics &economics)
+{
+    double hours = units::kHoursPerMonth;
+    if (workload.kind == WorkloadKind::Capacity)
+        hours = std::min(workload.hoursPerMonth, units::kHoursPerMonth);
+    else if (workload.busyHoursPerMonth > 0.0)
+        hours = std::min(workload.busyHoursPerMonth, units::kHoursPerMonth);
+    else if (workload.kind == WorkloadKind::Training && option.clusterAccelerators > 0.0)
+        hours = std::min(economics.acceleratorHoursPerMonth / option.clusterAccelerators,
+                         units::kHoursPerMonth);
+    economics.busyHoursPerMonth = hours;
+    economics.busyAccelerators = hours > 0.0 ? economics.acceleratorHoursPerMonth / hours : 0.0;
+}
+
+// A commitment bills hour by hour: committed spend every month of its terms, usage
+// beyond it on demand. The effective rate is what the horizon's accelerator-hours cost
+// on average, so per-unit figures (cost per run, per million tokens) stay comparable.
+void applyCommitment(const Workload &workload, int horizonMonths, const OptionCostInputs &option,
+                     OptionEconomics &economics)
+{
+    CommitmentTerms terms;
+    terms.termMonths = option.commitmentTermMonths;
+    terms.discountPercent = option.commitmentDiscountPercent;
+    terms.onDemandUsdPerAcceleratorHour = option.instanceHourlyUsd / option.acceleratorsPerInstance;
+    const double committedRate = terms.committedRate();
+    terms.committedAccelerators =
+        option.commitmentIsSavingsPlan
+            ? (committedRate > 0.0 ? option.commitmentUsdPerHour / committedRate : 0.0)
+            : option.commitmentInstances * option.acceleratorsPerInstance;
+    economics.commitment = terms;
+    economics.varies = true;
+    const UsageProfile usage{economics.busyAccelerators, economics.busyHoursPerMonth,
+                             workload.growthPercentPerMonth, workload.lastMonthWithUsage};
+    const CommitmentTotals totals = CommitmentSimulation::totals(usage, terms, horizonMonths);
+    economics.commitmentEndMonth = totals.endMonth;
+    economics.horizonComputeUsd = totals.horizonUsd;
+    economics.effectiveHourlyUsd =
+        totals.acceleratorHours > 0.0 ? totals.horizonUsd / totals.acceleratorHours : committedRate;
+    economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd;
+}
+
+} // namespace
+
+SteadyEconomics OptionCostModel::steady(const Workload &workload, int horizonMonths,
+                                        const OptionCostInputs &option, bool isBaseline)
+{
+    SteadyEconomics economics;
+    economics.effectiveHourlyUsd = effectiveRate(option);
+    economics.hoursMultiplier = 1.0;
+    if (workload.kind == WorkloadKind::Training)
+        economics.hoursMultiplier *= 1.0 + workload.overheadPercent / 100.0;
+    if (option.model == PurchaseModel::Spot)
+        economics.hoursMultiplier *= 1.0 + option.interruptionOverheadPercent / 100.0;
+    economics.tokensPerSecPerAccelerator = tokensPerSecond(workload, option);
+
+    economics.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
+    if (option.hasMigration) {
+        economics.oneTimeUsd =
+            option.migrationWeeks * option.engineers * option.hoursPerWeek * option.hourlyRateUsd;
+        // The baseline never ports: its migration costs money but no running time.
+        if (!isBaseline)
+            economics.portMonths =
+                option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
+    }
+
+    // The same products as hoursPerUnit x rate, in the order the seeds' worked
+    // examples multiply them (their tests compare to the last digit).
+    const double rate = economics.effectiveHourlyUsd;
+    switch (workload.kind) {
+    case WorkloadKind::Training:
+        economics.unitCostUsd = acceleratorHoursPerRun(workload, economics) * rate;
+        economics.monthlyComputeUsd = workload.runs / horizonMonths * economics.unitCostUsd;
+        break;
+    case WorkloadKind::Inference:
+        economics.unitCostUsd =
+            rate /
+            (economics.tokensPerSecPerAccelerator * units::kSecondsPerHour / units::kMillion) *
+            economics.hoursMultiplier / (workload.utilizationPercent / 100.0);
+        economics.monthlyComputeUsd =
+            unitsPerMonth(workload, horizonMonths) * economics.unitCostUsd;
+        break;
+    case WorkloadKind::Capacity:
+        economics.monthlyComputeUsd = option.instances * option.acceleratorsPerInstance * rate *
+                                      workload.hoursPerMonth * economics.hoursMultiplier;
+        economics.unitCostUsd = economics.monthlyComputeUsd;
+        break;
+    }
+
+    // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
+    // more months at the option's own (unblended) monthly compute.
+    if (const int term = termMonths(option.model); term > 0) {
+        const int covered = (horizonMonths + term - 1) / term * term;
+        economics.commitmentBeyondHorizonUsd =
+            (covered - horizonMonths) * economics.monthlyComputeUsd;
+    }
+    return economics;
+}
+
+OptionEconomics OptionCostModel::economics(const Workload &workload, int horizonMonths,
+                                           const OptionCostInputs &option, bool isBaseline)
+{
+    OptionEconomics economics;
+    static_cast<SteadyEconomics &>(economics) = steady(workload, horizonMonths, option, isBaseline);
+
+    if (option.hasCommitment) {
+        // Accelerator-hours per unit of work: per run, per million tokens, per month.
+        // The commitment replaces the on-demand figures steady() gave.
+        const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
+        economics.acceleratorHoursPerMonth = unitsPerMonth(workload, horizonMonths) * hoursPerUnit;
+        placeUsage(workload, option, economics);
+        applyCommitment(workload, horizonMonths, option, economics);
+        economics.unitCostUsd = hoursPerUnit * economics.effectiveHourlyUsd;
+        economics.monthlyComputeUsd =
+            economics.acceleratorHoursPerMonth * economics.effectiveHourlyUsd;
+        return economics;
+    }
+
+    economics.varies = !isSteady(workload, option);
+    if (economics.varies) {
+        // The months' usage shares, compounded in the loop (Monte Carlo runs this per
+        // sample; a pow per month would dominate it).
+        const int running =
+            std::min(horizonMonths, workload.lastMonthWithUsage.value_or(horizonMonths));
+        const double growth = 1.0 + workload.growthPercentPerMonth / 100.0;
+        double months = 0.0;
+        double scale = 1.0;
+        for (int m = 1; m <= running; ++m, scale *= growth)
+            months += scale;
+        economics.horizonComputeUsd = economics.monthlyComputeUsd * months;
+    } else {
+        economics.horizonComputeUsd = economics.monthlyComputeUsd * horizonMonths;
+    }
+    return economics;
+}
+
+double OptionCostModel::usageScale(const Workload &workload, int month)
+{
+    if (workload.lastMonthWithUsage && month > *workload.lastMonthWithUsage)
+        return 0.0;
+    if (workload.growthPercentPerMonth == 0.0)
+        return 1.0;
+    return std::pow(1.0 + workload.growthPercentPerMonth / 100.0, month - 1);
+}
+
+double OptionCostModel::monthComputeUsd(const OptionEconomics &option, const Workload &workload,
+                                        int month)
+{
+    const double scale = usageScale(workload, month);
+    if (!option.commitment)
+        return option.monthlyComputeUsd * scale;
+    return CommitmentSimulation::month(option.busyAccelerators * scale, option.busyHoursPerMonth,
+                                       *option.commitment, month <= option.commitmentEndMonth)
+        .totalUsd();
+}
+
+OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
+                                           bool isBaseline)
+{
+    // A scenario read with catalog resolution may still lack these if nobody resolved
+    // them; computing with 0 would be a silently wrong number.
+    if (option.purchase.discountFromCatalog)
+        throw std::invalid_argument("options." + option.id +
+                                    ".purchase.discount_percent: missing (not given and not "
+                                    "resolved from a catalog)");
+    if (option.commitment && option.commitment->discountFromCatalog)
+        throw std::invalid_argument("options." + option.id +
+                                    ".commitment.discount_percent: missing (not given and not "
+                                    "resolved from a catalog)");
+    if (option.purchase.model != PurchaseModel::Effective && !option.instanceHourlyUsd)
+        throw std::invalid_argument("options." + option.id +
+                                    ".instance_hourly_usd: missing (not given and not resolved "
+                                    "from a catalog)");
+    const OptionCostInputs inputs = OptionCostInputs::from(scenario, option);
+    OptionEconomics economics =
+        OptionCostModel::economics(scenario.workload, scenario.horizonMonths, inputs, isBaseline);
+    // The hot path places usage only for a commitment; a person also wants it for an
+    // option without one (what a commitment would see).
+    if (!inputs.hasCommitment) {
+        economics.acceleratorHoursPerMonth =
+            unitsPerMonth(scenario.workload, scenario.horizonMonths) *
+            acceleratorHoursPerUnit(scenario.workload, inputs, economics);
+        placeUsage(scenario.workload, inputs, economics);
+    }
+    if (scenario.workload.kind != WorkloadKind::Capacity &&
+        !(economics.tokensPerSecPerAccelerator > 0.0))
+        throw std::invalid_argument("options." + option.id + ".throughput: no usable throughput");
+    return economics;
+}
+
+OptionCostBasis OptionCostModel::compute(const Scenario &scenario, const Option &option,
+                                         bool isBaseline)
+{
+    OptionCostBasis basis;
+    static_cast<OptionEconomics &>(basis) = economics(scenario, option, isBaseline);
+    const Workload &workload = scenario.workload;
+
+    if (option.instanceHourlyUsd)
+        basis.acceleratorHourlyUsd = *option.instanceHourlyUsd / option.acceleratorsPerInstance;
+    if (workload.kind == WorkloadKind::Capacity)
+        return basis;
+
+    basis.measuredOrDerivedTokensPerSec = basis.tokensPerSecPerAccelerator;
+    const double flops = flopsPerToken(workload);
+    if (option.throughput && option.throughput->isMeasured() && option.peakTflops && flops > 0.0)
+        basis.impliedMfuPercent =
+            basis.tokensPerSecPerAccelerator * flops / (*option.peakTflops * units::kTera) * 100.0;
+
+    if (workload.kind == WorkloadKind::Training) {
+        const double hours = acceleratorHoursPerRun(workload, basis);
+        basis.acceleratorHoursPerRun = hours;
+        basis.costPerRunUsd = basis.unitCostUsd;
+        basis.costPerMillionTokensUsd =
+            basis.unitCostUsd / (workload.tokensPerRunBillion * units::kBillion / units::kMillion);
+        if (option.clusterAccelerators)
+            basis.wallClockHoursPerRun = hours / *option.clusterAccelerators;
+    } else {
+        basis.costPerMillionTokensUsd = basis.unitCostUsd;
+    }
+    return basis;
+}
+
+double OptionCostModel::unitsPerMonth(const Scenario &scenario)
+{
+    return unitsPerMonth(scenario.workload, scenario.horizonMonths);
+}
+
+double OptionCostModel::unitsPerMonth(const Workload &workload, int horizonMonths)
+{
+    switch (workload.kind) {
+    case WorkloadKind::Training:
+        return workload.runs / horizonMonths;
+    case WorkloadKind::Inference:
+        return workload.tokensPerDayBillion * (units::kBillion / units::kMillion) *
+               units::kDaysPerMonth;
+    case WorkloadKind::Capacity:
+        return 1.0;
+    }
+    return 1.0;
+}
+
+double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
+                                        const OptionEconomics &baseline, const Workload &workload,
+                                        int horizonMonths)
+{
+    if (!option.varies && !baseline.varies)
+        return steadyTotalUsd(option, baseline.monthlyComputeUsd, horizonMonths);
+    const double portedShare = std::clamp(option.portMonths, 0.0, double(horizonMonths));
+    // Only the port's own months differ from the option running from month 1.
+    double total = option.oneTimeUsd + option.horizonComputeUsd +
+                   horizonMonths * option.maintenanceUsdPerMonth;
+    const int portMonths = static_cast<int>(std::ceil(portedShare));
+    for (int m = 1; m <= portMonths; ++m) {
+        const double porting = std::clamp(portedShare - (m - 1), 0.0, 1.0);
+        total += porting * (monthComputeUsd(baseline, workload, m) -
+                            monthComputeUsd(option, workload, m) - option.maintenanceUsdPerMonth);
+    }
+    return total;
+}
+
+} // namespace acceldecide

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "core/engine/CommitmentSimulation.h"
+#include "core/engine/OptionCostInputs.h"
+#include "core/model/Scenario.h"
+
+#include <optional>
+
+namespace acceldecide {
+
+// The steady-state money of one option: what totals, break-even and Monte Carlo
+// need when every month costs the same, and nothing else. Plain doubles, because Monte
+// Carlo computes it for every option of every sample (millions of times).
+struct SteadyEconomics
+{
+    double effectiveHourlyUsd = 0.0; // per accelerator
+    double hoursMultiplier = 1.0;
+    double tokensPerSecPerAccelerator = 0.0; // 0 for capacity workloads
+    // Cost of one unit of work for break-even: a run (training), a million tokens
+    // (inference) or a month (capacity).
+    double unitCostUsd = 0.0;
+    double monthlyComputeUsd = 0.0; // once any port is finished
+    double maintenanceUsdPerMonth = 0.0;
+    double oneTimeUsd = 0.0;
+    double portMonths = 0.0; // how long the port keeps the workload on the baseline
+    double commitmentBeyondHorizonUsd = 0.0;
+};
+
+// The steady figures plus what months that differ need (issue 8): a usage pattern
+// (growth, a last month) or a commitment billed hour by hour.
+struct OptionEconomics : SteadyEconomics
+{
+    // How the workload uses this option (issue 8): accelerator-hours in month 1, spent
+    // by `busyAccelerators` in `busyHoursPerMonth` of the month's 730 hours.
+    double acceleratorHoursPerMonth = 0.0;
+    double busyHoursPerMonth = 0.0;
+    double busyAccelerators = 0.0;
+    // Compute over the whole horizon as if there were no port (growth, stop and any
+    // commitment included); the port's months are settled in horizonTotalUsd.
+    double horizonComputeUsd = 0.0;
+    // Month-by-month compute follows the usage pattern or a commitment; otherwise
+    // every month costs monthlyComputeUsd and the closed forms apply.
+    bool varies = false;
+    // Set when the option has a commitment: its level, term and rates, and the last
+    // month it is paid for (0: nothing committed).
+    std::optional<CommitmentTerms> commitment;
+    int commitmentEndMonth = 0;
+};
+
+// The economics plus the descriptive figures a person reads (per-run hours, cost
+// per million tokens, implied MFU), with null where a figure does not apply.
+struct OptionCostBasis : OptionEconomics
+{
+    std::optional<double> acceleratorHourlyUsd;
+    std::optional<double> measuredOrDerivedTokensPerSec;
+    std::optional<double> impliedMfuPercent;
+    std::optional<double> acceleratorHoursPerRun;
+    std::optional<double> costPerRunUsd;
+    std::optional<double> wallClockHoursPerRun;
+    std::optional<double> costPerMillionTokensUsd;
+};
+
+class OptionCostModel
+{
+public:
+    // isBaseline: the baseline never ports, so its migration costs money but takes no
+    // time away from running.
+    static OptionCostBasis compute(const Scenario &scenario, const Option &option, bool isBaseline);
+    // The same money without the descriptive figures. Throws std::invalid_argument
+    // when a training or inference option has no usable throughput.
+    static OptionEconomics economics(const Scenario &scenario, const Option &option,
+                                     bool isBaseline);
+    // The hot path over pre-flattened inputs; never throws, never allocates.
+    static OptionEconomics economics(const Workload &workload, int horizonMonths,
+                                     const OptionCostInputs &option, bool isBaseline);
+    // The hotter path for scenarios whose every month is alike (no commitment, no usage
+    // pattern: see isSteady): the steady figures alone.
+    static SteadyEconomics steady(const Workload &workload, int horizonMonths,
+                                  const OptionCostInputs &option, bool isBaseline);
+    static bool isSteady(const Workload &workload, const OptionCostInputs &option)
+    {
+        return !option.hasCommitment && workload.growthPercentPerMonth == 0.0 &&
+               !workload.lastMonthWithUsage;
+    }
+
+    // Units of work per month for break-even: runs, millions of tokens, or 1 month.
+    static double unitsPerMonth(const Scenario &scenario);
+    static double unitsPerMonth(const Workload &workload, int horizonMonths);
+
+    // Compute in `month` (1-based) with no port: the usage pattern's share of the
+    // steady month, or the commitment's month (committed plus on-demand overflow).
+    static double monthComputeUsd(const OptionEconomics &option, const Workload &workload,
+                                  int month);
+    // The workload's share of its month-1 usage in `month`: compounded growth, 0 after
+    // the last month with usage.
+    static double usageScale(const Workload &workload, int month);
+
+    // Total over the horizon without building the monthly series. Month m of a port
+    // lasting p months runs on the baseline for the fraction f(m) = clamp(p - (m - 1),
+    // 0, 1); with flat months those sum to min(p, horizon), a closed form.
+    static double horizonTotalUsd(const OptionEconomics &option, const OptionEconomics &baseline,
+                                  const Workload &workload, int horizonMonths);
+    // The closed form when both are steady.
+    static double steadyTotalUsd(const SteadyEconomics &option, double baselineMonthlyComputeUsd,
+                                 int horizonMonths)
+    {
+        const double portedShare = option.portMonths < 0.0             ? 0.0
+                                   : option.portMonths > horizonMonths ? double(horizonMonths)
+                                                                       : option.portMonths;
+        return option.oneTimeUsd + portedShare * baselineMonthlyComputeUsd +
+               (horizonMonths - portedShare) *
+                   (option.monthlyComputeUsd + option.maintenanceUsdPerMonth);
+    }
+};
+
+} // namespace acceldecide

@@ -1,0 +1,81 @@
+#include "core/engine/PurchaseModelComparison.h"
+
+#include "core/engine/OptionCostInputs.h"
+#include "core/engine/OptionCostModel.h"
+
+namespace acceldecide {
+
+int comparedPurchaseModelIndex(PurchaseModel model)
+{
+    for (std::size_t i = 0; i < kComparedPurchaseModels.size(); ++i) {
+        if (kComparedPurchaseModels[i] == model)
+            return int(i);
+    }
+    return -1;
+}
+
+PurchaseModelDiscounts PurchaseModelComparison::ownDiscounts(const Option &option)
+{
+    PurchaseModelDiscounts discounts;
+    if (!option.instanceHourlyUsd)
+        return discounts; // an effective rate alone says nothing about on-demand
+    discounts.discountPercent[0] = 0.0;
+    const int own = comparedPurchaseModelIndex(option.purchase.model);
+    if (own > 0 && !option.purchase.discountFromCatalog)
+        discounts.discountPercent[std::size_t(own)] = option.purchase.discountPercent;
+    return discounts;
+}
+
+std::vector<OptionPurchaseModels>
+PurchaseModelComparison::compute(const Scenario &scenario,
+                                 const std::vector<PurchaseModelDiscounts> &discounts)
+{
+    const ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    const OptionEconomics baseline = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+
+    std::vector<OptionPurchaseModels> result;
+    result.reserve(scenario.options.size());
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        const Option &option = scenario.options[i];
+        OptionPurchaseModels entry;
+        entry.option = option.id;
+        if (i < discounts.size() && option.instanceHourlyUsd) {
+            const bool isBaseline = i == inputs.baselineIndex;
+            for (std::size_t m = 0; m < kComparedPurchaseModels.size(); ++m) {
+                const std::optional<double> discount = discounts[i].discountPercent[m];
+                if (!discount)
+                    continue;
+                OptionCostInputs variant = inputs.options[i];
+                variant.model = kComparedPurchaseModels[m];
+                variant.discountPercent = *discount;
+                // The flat-discount models side by side; a commitment's hour-by-hour
+                // billing has its own chart (savings-plan scenarios).
+                variant.hasCommitment = false;
+                // Interruptions are a property of spot capacity: only an option that is
+                // already on spot says how much they cost it.
+                variant.interruptionOverheadPercent =
+                    variant.model == PurchaseModel::Spot &&
+                            option.purchase.model == PurchaseModel::Spot
+                        ? option.purchase.interruptionOverheadPercent
+                        : 0.0;
+                const OptionEconomics economics = OptionCostModel::economics(
+                    inputs.workload, inputs.horizonMonths, variant, isBaseline);
+                // The baseline's port months never happen; another option's are billed
+                // at the baseline as the scenario buys it.
+                const OptionEconomics &portedFrom = isBaseline ? economics : baseline;
+                PurchaseModelCost cost;
+                cost.discountPercent = *discount;
+                cost.interruptionOverheadPercent = variant.interruptionOverheadPercent;
+                cost.tcoUsd = OptionCostModel::horizonTotalUsd(
+                    economics, portedFrom, inputs.workload, inputs.horizonMonths);
+                cost.commitmentBeyondHorizonUsd = economics.commitmentBeyondHorizonUsd;
+                entry.models[m] = cost;
+            }
+        }
+        result.push_back(std::move(entry));
+    }
+    return result;
+}
+
+} // namespace acceldecide

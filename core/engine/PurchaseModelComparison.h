@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/model/Scenario.h"
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acceldecide {
+
+// The purchase models the comparison chart sets side by side, in display order.
+inline constexpr std::array<PurchaseModel, 6> kComparedPurchaseModels = {
+    PurchaseModel::OnDemand,   PurchaseModel::SavingsPlan1y, PurchaseModel::SavingsPlan3y,
+    PurchaseModel::Reserved1y, PurchaseModel::Reserved3y,    PurchaseModel::Spot};
+
+// Position of `model` in kComparedPurchaseModels, or -1 (Effective is not compared).
+int comparedPurchaseModelIndex(PurchaseModel model);
+
+// Per compared model the discount off on-demand in percent; nullopt when nobody knows
+// a price for the model (the chart then shows no bar and says "no price").
+struct PurchaseModelDiscounts
+{
+    std::array<std::optional<double>, kComparedPurchaseModels.size()> discountPercent;
+};
+
+struct PurchaseModelCost
+{
+    double discountPercent = 0.0;
+    double interruptionOverheadPercent = 0.0; // spot only: the option's own, else 0
+    double tcoUsd = 0.0;                      // the horizon's cost, as OptionResult::tcoUsd
+    double commitmentBeyondHorizonUsd = 0.0;
+
+    // What the recommendation would rank by: the horizon's cost plus what is still owed.
+    double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }
+};
+
+struct OptionPurchaseModels
+{
+    std::string option;
+    // Indexed like kComparedPurchaseModels; nullopt: no price for that model.
+    std::array<std::optional<PurchaseModelCost>, kComparedPurchaseModels.size()> models;
+};
+
+// What an option would cost over the horizon under each purchase model, everything
+// else unchanged. Each figure is the cost model's own (OptionCostModel::economics and
+// horizonTotalUsd, exactly what ScenarioTotals compares), so switching an option's
+// purchase model in the scenario reproduces the bar.
+class PurchaseModelComparison
+{
+public:
+    // `scenario` must be resolved (prices filled); `discounts` holds one entry per
+    // option, in option order (missing entries count as "nothing known"). An option
+    // without an on-demand instance price (an `effective` rate only) gets no bars.
+    static std::vector<OptionPurchaseModels>
+    compute(const Scenario &scenario, const std::vector<PurchaseModelDiscounts> &discounts);
+
+    // What the scenario itself says: on-demand (discount 0) when the option has an
+    // instance price, and the option's own purchase model with its discount.
+    static PurchaseModelDiscounts ownDiscounts(const Option &option);
+};
+
+} // namespace acceldecide

@@ -1,0 +1,199 @@
+#include "core/engine/ScenarioEvaluator.h"
+
+#include "core/decision/DecisionMatrix.h"
+#include "core/decision/ProfileScoring.h"
+#include "core/decision/RecommendationBuilder.h"
+#include "core/engine/BreakEvenAnalysis.h"
+#include "core/engine/CommitmentAnalysis.h"
+#include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/OptionCostModel.h"
+#include "core/engine/SensitivityAnalysis.h"
+#include "core/text/MoneyFormat.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace acceldecide {
+
+namespace {
+
+// Above 75 % MFU a training or serving claim is rarely seen in practice; above 100 %
+// it is physically impossible (seed 001's throughput table implies several hundred).
+constexpr double kImplausibleMfuPercent = 75.0;
+constexpr double kImpossibleMfuPercent = 100.0;
+// Sizing a commitment under uncertainty prices 151 levels per sample; a thousand usage
+// samples pin its P50 and P90 well without slowing the Monte Carlo run.
+constexpr std::int64_t kUncertainSizingSamples = 1000;
+
+std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &basis)
+{
+    std::vector<Warning> warnings;
+    if (basis.impliedMfuPercent) {
+        const double mfu = *basis.impliedMfuPercent;
+        const std::string claim = MoneyFormat::number(basis.tokensPerSecPerAccelerator, 0) +
+                                  " tokens/s per accelerator at " +
+                                  MoneyFormat::number(*option.peakTflops, 0) +
+                                  " peak TFLOPS implies " + MoneyFormat::number(mfu, 1) + " % MFU";
+        if (mfu > kImpossibleMfuPercent)
+            warnings.push_back({"implied_mfu_impossible", claim + ": physically impossible."});
+        else if (mfu > kImplausibleMfuPercent)
+            warnings.push_back({"implied_mfu_implausible", claim + ": above the 75 % seen in "
+                                                                   "practice; check the source."});
+    }
+    const PurchaseModel committed =
+        option.commitment ? option.commitment->purchaseModel() : option.purchase.model;
+    if (basis.commitmentBeyondHorizonUsd > 0.0)
+        warnings.push_back(
+            {"commitment_beyond_horizon", MoneyFormat::usd(basis.commitmentBeyondHorizonUsd) +
+                                              " of " + toString(committed) +
+                                              " commitment is owed after the horizon ends."});
+    return warnings;
+}
+
+OptionResult describe(const Option &option, const OptionCostBasis &basis)
+{
+    OptionResult result;
+    result.id = option.id;
+    result.label = option.label.empty() ? option.id : option.label;
+    result.acceleratorHourlyUsd = basis.acceleratorHourlyUsd;
+    result.effectiveHourlyUsd = basis.effectiveHourlyUsd;
+    result.tokensPerSecPerAccelerator = basis.measuredOrDerivedTokensPerSec;
+    result.impliedMfuPercent = basis.impliedMfuPercent;
+    result.acceleratorHoursPerRun = basis.acceleratorHoursPerRun;
+    result.costPerRunUsd = basis.costPerRunUsd;
+    result.wallClockHoursPerRun = basis.wallClockHoursPerRun;
+    result.costPerMillionTokensUsd = basis.costPerMillionTokensUsd;
+    result.monthlyComputeUsd = basis.monthlyComputeUsd;
+    result.portMonths = basis.portMonths;
+    result.oneTimeUsd = basis.oneTimeUsd;
+    result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
+    result.warnings = warningsFor(option, basis);
+    return result;
+}
+
+// Warnings only a commitment's month-by-month view can give.
+void warnAboutCommitment(OptionResult &result)
+{
+    const std::optional<CommitmentOptionResult> &c = result.commitment;
+    if (!c)
+        return;
+    if (c->monthsOwedAfterUsageStops > 0)
+        result.warnings.push_back(
+            {"commitment_owed_after_usage_stops",
+             MoneyFormat::usd(c->owedAfterUsageStopsUsd) + " (" +
+                 std::to_string(c->monthsOwedAfterUsageStops) +
+                 " months) of commitment is owed after the last month with usage."});
+    if (c->current.accelerators > 0.0 && c->utilizationPercent < c->breakEvenUtilizationPercent)
+        result.warnings.push_back(
+            {"commitment_below_break_even",
+             "The commitment is " + MoneyFormat::number(c->utilizationPercent, 1) +
+                 " % utilized, below its " +
+                 MoneyFormat::number(c->breakEvenUtilizationPercent, 1) +
+                 " % break-even: on-demand alone would cost less for the committed capacity."});
+}
+
+// Month m (1-based) of a port lasting p months is still porting for the fraction
+// clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline, at what the
+// baseline costs that month.
+void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
+                  const OptionEconomics &baseline, const Workload &workload, int horizonMonths)
+{
+    result.monthlyUsd.resize(static_cast<std::size_t>(horizonMonths));
+    result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
+    double cumulative = 0.0;
+    for (int m = 1; m <= horizonMonths; ++m) {
+        const double porting = std::clamp(basis.portMonths - (m - 1), 0.0, 1.0);
+        const double baselineCompute = baseline.varies
+                                           ? OptionCostModel::monthComputeUsd(baseline, workload, m)
+                                           : baseline.monthlyComputeUsd;
+        const double compute = basis.varies ? OptionCostModel::monthComputeUsd(basis, workload, m)
+                                            : basis.monthlyComputeUsd;
+        double month =
+            porting * baselineCompute + (1.0 - porting) * (compute + basis.maintenanceUsdPerMonth);
+        if (m == 1)
+            month += basis.oneTimeUsd;
+        cumulative += month;
+        result.monthlyUsd[static_cast<std::size_t>(m - 1)] = month;
+        result.cumulativeUsd[static_cast<std::size_t>(m - 1)] = cumulative;
+    }
+    result.tcoUsd = cumulative;
+}
+
+} // namespace
+
+Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const EvaluationRequest &request)
+{
+    Evaluation evaluation;
+    evaluation.scenarioName = scenario.name;
+    evaluation.horizonMonths = scenario.horizonMonths;
+    evaluation.baseline = scenario.baseline;
+
+    const int baselineIndex = scenario.baselineIndex();
+    if (baselineIndex < 0)
+        throw std::invalid_argument("baseline: unknown option id '" + scenario.baseline + "'");
+
+    std::vector<OptionCostBasis> bases;
+    bases.reserve(scenario.options.size());
+    for (std::size_t i = 0; i < scenario.options.size(); ++i)
+        bases.push_back(OptionCostModel::compute(scenario, scenario.options[i],
+                                                 static_cast<int>(i) == baselineIndex));
+    const OptionCostBasis &baselineBasis = bases[static_cast<std::size_t>(baselineIndex)];
+
+    evaluation.options.reserve(scenario.options.size());
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        OptionResult result = describe(scenario.options[i], bases[i]);
+        result.commitment = CommitmentAnalysis::analyse(scenario, scenario.options[i], bases[i]);
+        if (result.commitment && request.monteCarloSamples > 0)
+            result.commitment->underUncertainty = CommitmentAnalysis::underUncertainty(
+                scenario, i,
+                static_cast<int>(
+                    std::min<std::int64_t>(request.monteCarloSamples, kUncertainSizingSamples)),
+                request.seed);
+        warnAboutCommitment(result);
+        if (const auto found = request.provenance.find(result.id);
+            found != request.provenance.end()) {
+            result.priceSource = found->second.price;
+            result.throughputSource = found->second.throughput;
+            result.warnings.insert(result.warnings.end(), found->second.warnings.begin(),
+                                   found->second.warnings.end());
+        }
+        fillTimeline(result, bases[i], baselineBasis, scenario.workload, scenario.horizonMonths);
+        evaluation.options.push_back(std::move(result));
+    }
+
+    const OptionResult &baseline = evaluation.options[static_cast<std::size_t>(baselineIndex)];
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        if (static_cast<int>(i) == baselineIndex)
+            continue;
+        evaluation.breakEven.push_back(BreakEvenAnalysis::compute(
+            scenario, evaluation.options[i], bases[i], baseline, baselineBasis));
+    }
+
+    std::vector<std::string> ids;
+    for (const Option &option : scenario.options)
+        ids.push_back(option.id);
+    if (scenario.profile) {
+        // The profile fills the matrix (the preset's criteria when the scenario lists
+        // none) and may knock options out.
+        ProfileApplication applied =
+            ProfileScoring::apply(scenario, baselineBasis.monthlyComputeUsd);
+        if (!applied.criteria.empty())
+            evaluation.matrix = DecisionMatrix::evaluate(applied.criteria, ids, applied.excluded);
+        evaluation.profile = std::move(applied.result);
+    } else if (scenario.criteria) {
+        evaluation.matrix = DecisionMatrix::evaluate(*scenario.criteria, ids);
+    }
+
+    // The summary names the riskiest input, so sensitivity always runs; it is only
+    // reported in full when asked for.
+    std::vector<SensitivityEntry> sensitivity = SensitivityAnalysis::run(scenario);
+    evaluation.recommendation = RecommendationBuilder::build(scenario, evaluation, sensitivity);
+    if (request.sensitivity)
+        evaluation.sensitivity = std::move(sensitivity);
+    if (request.monteCarloSamples > 0)
+        evaluation.monteCarlo = MonteCarloSimulation::run(scenario, request.monteCarloSamples,
+                                                          request.seed, request.threads);
+    return evaluation;
+}
+
+} // namespace acceldecide

@@ -1,0 +1,57 @@
+#include "core/engine/ScenarioTotals.h"
+
+#include "core/engine/OptionCostModel.h"
+
+#include <cassert>
+
+namespace acceldecide {
+
+void ScenarioTotals::compute(const Scenario &scenario, std::span<double> totals)
+{
+    compute(ScenarioCostInputs::from(scenario), totals);
+}
+
+void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double> totals)
+{
+    assert(totals.size() == inputs.options.size());
+    // Every month alike (the common case): the steady closed form, nothing more.
+    bool steady = true;
+    for (const OptionCostInputs &option : inputs.options)
+        steady = steady && OptionCostModel::isSteady(inputs.workload, option);
+    if (steady) {
+        const SteadyEconomics baseline = OptionCostModel::steady(
+            inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+        for (std::size_t i = 0; i < inputs.options.size(); ++i) {
+            const SteadyEconomics economics =
+                i == inputs.baselineIndex
+                    ? baseline
+                    : OptionCostModel::steady(inputs.workload, inputs.horizonMonths,
+                                              inputs.options[i], false);
+            totals[i] = OptionCostModel::steadyTotalUsd(economics, baseline.monthlyComputeUsd,
+                                                        inputs.horizonMonths) +
+                        economics.commitmentBeyondHorizonUsd;
+        }
+        return;
+    }
+    const OptionEconomics baseline = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+    for (std::size_t i = 0; i < inputs.options.size(); ++i) {
+        totals[i] = i == inputs.baselineIndex
+                        ? OptionCostModel::horizonTotalUsd(baseline, baseline, inputs.workload,
+                                                           inputs.horizonMonths) +
+                              baseline.commitmentBeyondHorizonUsd
+                        : optionTotal(inputs, i, baseline);
+    }
+}
+
+double ScenarioTotals::optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
+                                   const OptionEconomics &baseline)
+{
+    const OptionEconomics economics = OptionCostModel::economics(
+        inputs.workload, inputs.horizonMonths, inputs.options[index], false);
+    return OptionCostModel::horizonTotalUsd(economics, baseline, inputs.workload,
+                                            inputs.horizonMonths) +
+           economics.commitmentBeyondHorizonUsd;
+}
+
+} // namespace acceldecide

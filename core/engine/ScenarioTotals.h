@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/engine/OptionCostInputs.h"
+#include "core/engine/OptionCostModel.h"
+#include "core/model/Scenario.h"
+
+#include <span>
+
+namespace acceldecide {
+
+// Each option's horizon total plus commitment owed past the horizon, in closed form
+// (no monthly series): the quantity sensitivity and Monte Carlo compare. Writes one
+// value per option into `totals` (size == number of options).
+class ScenarioTotals
+{
+public:
+    static void compute(const Scenario &scenario, std::span<double> totals);
+    // The hot path: no allocation, no lookups.
+    static void compute(const ScenarioCostInputs &inputs, std::span<double> totals);
+    // One non-baseline option's total, given the baseline's economics (its months are
+    // what the option's port months are billed at).
+    static double optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
+                              const OptionEconomics &baseline);
+};
+
+} // namespace acceldecide

@@ -1,0 +1,47 @@
+#include "core/engine/TornadoRows.h"
+
+#include "core/model/ParameterPath.h"
+
+namespace acceldecide {
+
+std::string TornadoRows::focusOption(const Evaluation &evaluation)
+{
+    if (!evaluation.recommendation.option.empty() &&
+        evaluation.recommendation.option != evaluation.baseline &&
+        evaluation.option(evaluation.recommendation.option))
+        return evaluation.recommendation.option;
+    for (const OptionResult &option : evaluation.options) {
+        if (option.id != evaluation.baseline)
+            return option.id;
+    }
+    return {};
+}
+
+TornadoChartData TornadoRows::of(const Evaluation &evaluation, const std::string &option,
+                                 std::size_t limit)
+{
+    TornadoChartData data;
+    data.option = option;
+    const OptionResult *focus = evaluation.option(option);
+    const OptionResult *baseline = evaluation.option(evaluation.baseline);
+    if (!focus || !baseline)
+        return data;
+    data.baseSaving = baseline->totalUsd() - focus->totalUsd();
+    if (!evaluation.sensitivity)
+        return data;
+    for (const SensitivityEntry &entry : *evaluation.sensitivity) {
+        if (data.rows.size() >= limit)
+            break;
+        for (const SensitivityOptionSwing &swing : entry.options) {
+            if (swing.option != option)
+                continue;
+            data.rows.push_back({entry.parameter, ParameterPath::describe(entry.parameter),
+                                 entry.lowValue, entry.highValue, entry.fromUncertainty,
+                                 swing.savingLow, swing.savingHigh});
+            break;
+        }
+    }
+    return data;
+}
+
+} // namespace acceldecide

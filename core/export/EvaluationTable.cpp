@@ -1,0 +1,247 @@
+#include "core/export/EvaluationTable.h"
+
+#include "core/export/CommitmentTable.h"
+#include "core/export/ProfileTable.h"
+#include "core/report/ReportWording.h"
+#include "core/text/TextFormat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <string>
+
+namespace acceldecide {
+
+namespace {
+
+using text::Table;
+
+// Beyond this, a tornado list stops being read by humans; the JSON has them all.
+constexpr std::size_t kSensitivityRows = 10;
+
+std::string optional(const std::optional<std::string> &value)
+{
+    return value ? *value : std::string(text::kNone);
+}
+
+std::string heading(const std::string &title)
+{
+    return "\n" + title + "\n" + std::string(text::displayWidth(title), '=') + "\n";
+}
+
+std::string optionsSection(const Evaluation &evaluation)
+{
+    std::string out = heading("Options");
+    for (const OptionResult &option : evaluation.options) {
+        out += "  " + option.id + (option.id == evaluation.baseline ? " (baseline)" : "") + ": " +
+               option.label + "\n";
+    }
+
+    out += "\nPrices and throughput (per accelerator)\n";
+    Table prices(
+        {"Option", "On-demand $/h", "Effective $/h", "Tokens/s", "Implied MFU", "$/M tokens"});
+    for (const OptionResult &option : evaluation.options) {
+        prices.addRow({option.id, text::rate(option.acceleratorHourlyUsd),
+                       text::rate(option.effectiveHourlyUsd),
+                       text::number(option.tokensPerSecPerAccelerator, 0),
+                       text::percent(option.impliedMfuPercent),
+                       text::rate(option.costPerMillionTokensUsd)});
+    }
+    out += prices.render();
+
+    const bool perRun = std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                                    [](const OptionResult &o) { return o.costPerRunUsd; });
+    if (perRun) {
+        out += "\nPer training run\n";
+        Table runs({"Option", "Accelerator-hours", "Cost", "Wall-clock hours"});
+        for (const OptionResult &option : evaluation.options) {
+            runs.addRow({option.id, text::number(option.acceleratorHoursPerRun, 1),
+                         text::money(option.costPerRunUsd),
+                         text::number(option.wallClockHoursPerRun, 1)});
+        }
+        out += runs.render();
+    }
+
+    out += "\nCosts over " + std::to_string(evaluation.horizonMonths) + " months\n";
+    Table costs({"Option", "One-time", "Port (months)", "Monthly compute", "TCO",
+                 "Commitment beyond horizon", "TCO + commitment"});
+    for (const OptionResult &option : evaluation.options) {
+        costs.addRow({option.id, text::money(option.oneTimeUsd), text::number(option.portMonths, 2),
+                      text::money(option.monthlyComputeUsd), text::money(option.tcoUsd),
+                      text::money(option.commitmentBeyondHorizonUsd),
+                      text::money(option.totalUsd())});
+    }
+    out += costs.render();
+
+    bool anySource = false;
+    for (const OptionResult &option : evaluation.options) {
+        for (const auto &[what, source] : {std::pair{"price", &option.priceSource},
+                                           std::pair{"throughput", &option.throughputSource}}) {
+            if (!*source)
+                continue;
+            if (!anySource)
+                out += "\nFrom the catalog\n";
+            anySource = true;
+            out += "  " + option.id + " " + what + ": " + (*source)->title;
+            if (!(*source)->observedDate.empty())
+                out +=
+                    ", observed " + (*source)->observedDate + ((*source)->stale ? " (stale)" : "");
+            out += " [id " + std::to_string((*source)->observationId) + "]\n";
+        }
+    }
+
+    bool anyWarning = false;
+    for (const OptionResult &option : evaluation.options) {
+        for (const Warning &warning : option.warnings) {
+            if (!anyWarning)
+                out += "\nWarnings\n";
+            anyWarning = true;
+            out += "  " + option.id + ": [" + warning.code + "] " + warning.message + "\n";
+        }
+    }
+    return out;
+}
+
+std::string monthlySection(const Evaluation &evaluation)
+{
+    std::vector<std::string> header{"Month"};
+    for (const OptionResult &option : evaluation.options)
+        header.push_back(option.id);
+    Table monthly(header);
+    Table cumulative(header);
+    for (int month = 0; month < evaluation.horizonMonths; ++month) {
+        std::vector<std::string> monthRow{std::to_string(month + 1)};
+        std::vector<std::string> cumulativeRow{std::to_string(month + 1)};
+        for (const OptionResult &option : evaluation.options) {
+            const auto index = static_cast<std::size_t>(month);
+            monthRow.push_back(index < option.monthlyUsd.size()
+                                   ? text::money(option.monthlyUsd[index])
+                                   : std::string(text::kNone));
+            cumulativeRow.push_back(index < option.cumulativeUsd.size()
+                                        ? text::money(option.cumulativeUsd[index])
+                                        : std::string(text::kNone));
+        }
+        monthly.addRow(std::move(monthRow));
+        cumulative.addRow(std::move(cumulativeRow));
+    }
+    return heading("Monthly cost") + monthly.render() + heading("Cumulative cost") +
+           cumulative.render();
+}
+
+std::string breakEvenSection(const Evaluation &evaluation)
+{
+    std::string out = heading("Break-even against " + evaluation.baseline);
+    if (evaluation.breakEven.empty())
+        return out + "  " + std::string(text::kNone) + "\n";
+    for (const BreakEvenResult &entry : evaluation.breakEven)
+        out += "  " + entry.option + ": " + report::wording::breakEven(entry) + "\n";
+    return out;
+}
+
+std::string matrixSection(const Evaluation &evaluation)
+{
+    std::string out = heading("Decision matrix");
+    if (!evaluation.matrix)
+        return out + "  " + std::string(text::kNone) + " (the scenario has no criteria)\n";
+    const MatrixResult &matrix = *evaluation.matrix;
+    Table totals({"Option", "Weighted score (0-100)"});
+    for (const MatrixTotal &total : matrix.totals)
+        totals.addRow({total.option, text::groupedNumber(total.total, 1)});
+    out += totals.render();
+    out += "  Winner: " + (matrix.winner ? *matrix.winner : std::string("none (exact tie)")) + "\n";
+    if (matrix.flip) {
+        const FlipPoint &flip = *matrix.flip;
+        const double margin = std::fabs(flip.flipWeight - flip.currentWeight);
+        out += "  Flip: changing the weight of \"" + flip.criterion + "\" from " +
+               text::compact(flip.currentWeight, 2) + " to " + text::compact(flip.flipWeight, 2) +
+               " (a margin of " + text::compact(margin, 2) + ") makes " + flip.newWinner +
+               " tie the winner.\n";
+    } else {
+        out += "  Flip: no single weight change in [0, 10] changes the winner.\n";
+    }
+    if (matrix.incomplete)
+        out += "  Note: some preset criteria are still unscored (every score is 3).\n";
+    return out;
+}
+
+std::string recommendationSection(const Evaluation &evaluation)
+{
+    const Recommendation &recommendation = evaluation.recommendation;
+    std::string out = heading("Recommendation");
+    out += "  Option: " + recommendation.option + "\n";
+    out += "  Saving against " + recommendation.facts.baselineId + ": " +
+           text::money(recommendation.facts.savingUsd) + " (" +
+           text::percent(recommendation.facts.savingPercent) + ")\n";
+    out += "  Matrix winner: " + optional(recommendation.matrixWinner) +
+           (recommendation.conflict ? " (conflicts with the cost recommendation)" : "") + "\n";
+    out += "  " + recommendation.summary + "\n";
+    return out;
+}
+
+std::string sensitivitySection(const std::vector<SensitivityEntry> &entries)
+{
+    std::string out = heading("Sensitivity (largest swings first)");
+    if (entries.empty())
+        return out + "  " + std::string(text::kNone) + "\n";
+    Table table({"Parameter", "Base", "Low", "High", "Range from", "Swing", "Saving at low",
+                 "Saving at high"},
+                {text::Align::Left, text::Align::Right, text::Align::Right, text::Align::Right,
+                 text::Align::Left, text::Align::Right, text::Align::Left, text::Align::Left});
+    const std::size_t rows = std::min(entries.size(), kSensitivityRows);
+    for (std::size_t i = 0; i < rows; ++i) {
+        const SensitivityEntry &entry = entries[i];
+        std::string low;
+        std::string high;
+        for (const SensitivityOptionSwing &swing : entry.options) {
+            low += (low.empty() ? "" : ", ") + swing.option + " " + text::money(swing.savingLow);
+            high += (high.empty() ? "" : ", ") + swing.option + " " + text::money(swing.savingHigh);
+        }
+        table.addRow({entry.parameter, text::compact(entry.baseValue),
+                      text::compact(entry.lowValue), text::compact(entry.highValue),
+                      entry.fromUncertainty ? "uncertainty" : "±20 %", text::money(entry.swing),
+                      low, high});
+    }
+    out += table.render();
+    if (entries.size() > rows)
+        out += "  (" + std::to_string(entries.size() - rows) +
+               " smaller entries omitted; --format json lists all)\n";
+    return out;
+}
+
+std::string monteCarloSection(const MonteCarloResult &result)
+{
+    std::string out = heading("Monte Carlo");
+    out += "  " + text::groupedNumber(static_cast<double>(result.samples), 0) + " samples, seed " +
+           std::to_string(result.seed) + "\n";
+    Table table({"Option", "P(cheaper)", "Saving P10", "Saving P50", "Saving P90"});
+    for (const MonteCarloOptionResult &option : result.options) {
+        table.addRow({option.option, text::percent(option.probabilityCheaper * 100.0),
+                      text::money(option.savingP10), text::money(option.savingP50),
+                      text::money(option.savingP90)});
+    }
+    return out + table.render();
+}
+
+} // namespace
+
+std::string EvaluationTable::format(const Evaluation &evaluation)
+{
+    std::string out = "Scenario: " + evaluation.scenarioName + "\n";
+    out += "Horizon: " + std::to_string(evaluation.horizonMonths) +
+           " months; baseline: " + evaluation.baseline + "\n";
+    out += optionsSection(evaluation);
+    out += CommitmentTable::format(evaluation);
+    out += breakEvenSection(evaluation);
+    out += matrixSection(evaluation);
+    if (evaluation.profile)
+        out += ProfileTable::format(*evaluation.profile);
+    out += recommendationSection(evaluation);
+    if (evaluation.sensitivity)
+        out += sensitivitySection(*evaluation.sensitivity);
+    if (evaluation.monteCarlo)
+        out += monteCarloSection(*evaluation.monteCarlo);
+    out += monthlySection(evaluation);
+    return out;
+}
+
+} // namespace acceldecide

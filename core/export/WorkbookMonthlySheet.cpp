@@ -1,0 +1,113 @@
+#include "core/export/WorkbookMonthlySheet.h"
+
+#include "core/engine/OptionCostModel.h"
+#include "core/text/TextFormat.h"
+
+namespace acceldecide {
+
+namespace {
+
+bool computeVaries(const Scenario &scenario, const Option &option)
+{
+    return option.commitment || scenario.workload.growthPercentPerMonth != 0.0 ||
+           scenario.workload.lastMonthWithUsage;
+}
+
+// The month's compute without any port, in its own column.
+void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::size_t i,
+                        const OptionResult &result, const KeyFiguresLayout &figures)
+{
+    const int column = WorkbookMonthlySheet::computeColumn(i, scenario.options.size());
+    const bool committed = result.commitment.has_value();
+    sheet.at(0, column) =
+        WorkbookCell::label(scenario.options[i].id + (committed ? ": compute $ (hour by hour)"
+                                                                : ": compute $ (usage pattern)"),
+                            CellFormat::Heading);
+    const Workload &workload = scenario.workload;
+    const std::string growth = text::compact(1.0 + workload.growthPercentPerMonth / 100.0, 12);
+    for (int month = 1; month <= scenario.horizonMonths; ++month) {
+        const int row = WorkbookMonthlySheet::row(month);
+        if (committed) {
+            const CommitmentMonth &m = result.commitment->months.at(std::size_t(month - 1));
+            sheet.at(row, column) = WorkbookCell::value(m.totalUsd(), CellFormat::Money);
+            continue;
+        }
+        const std::string monthCell = ResultsWorkbook::cellName(row, 0);
+        std::string share = "POWER(" + growth + "," + monthCell + "-1)";
+        if (workload.lastMonthWithUsage)
+            share = "IF(" + monthCell + "<=" + std::to_string(*workload.lastMonthWithUsage) + "," +
+                    share + ",0)";
+        sheet.at(row, column) = WorkbookCell::computed(
+            "=" + figures.reference(i, "monthly_compute") + "*" + share,
+            result.monthlyComputeUsd * OptionCostModel::usageScale(workload, month),
+            CellFormat::Money);
+    }
+}
+
+} // namespace
+
+WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evaluation &evaluation,
+                                          const KeyFiguresLayout &figures)
+{
+    WorkbookSheet sheet;
+    sheet.name = ResultsWorkbook::kMonthlySheet;
+    sheet.at(0, 0) = WorkbookCell::label("Month", CellFormat::Heading);
+    sheet.columnWidths = {8};
+    const std::size_t baseline = static_cast<std::size_t>(scenario.baselineIndex());
+    // The baseline's compute is what a porting option pays while its port lasts.
+    const std::string baselineCompute = figures.reference(baseline, "monthly_compute");
+    const std::size_t count = scenario.options.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        if (computeVaries(scenario, scenario.options[i])) {
+            writeComputeColumn(sheet, scenario, i, evaluation.options[i], figures);
+            sheet.columnWidths.resize(std::size_t(computeColumn(i, count)) + 1, 20);
+        }
+    }
+    // A month's compute: the steady figure, or the month's own cell.
+    const auto computeIn = [&](std::size_t i, int row, const std::string &steady) {
+        return computeVaries(scenario, scenario.options[i])
+                   ? ResultsWorkbook::cellName(row, computeColumn(i, count))
+                   : steady;
+    };
+
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        const OptionResult &result = evaluation.options[i];
+        const int monthlyColumn = WorkbookMonthlySheet::monthlyColumn(i);
+        const int cumulativeColumn = WorkbookMonthlySheet::cumulativeColumn(i);
+        sheet.at(0, monthlyColumn) =
+            WorkbookCell::label(scenario.options[i].id + ": month $", CellFormat::Heading);
+        sheet.at(0, cumulativeColumn) =
+            WorkbookCell::label(scenario.options[i].id + ": cumulative $", CellFormat::Heading);
+        sheet.columnWidths.push_back(20);
+        sheet.columnWidths.push_back(22);
+
+        const std::string port = figures.reference(i, "port_months");
+        for (int month = 1; month <= scenario.horizonMonths; ++month) {
+            const int row = WorkbookMonthlySheet::row(month);
+            const std::string steady = "(" +
+                                       computeIn(i, row, figures.reference(i, "monthly_compute")) +
+                                       "+" + figures.reference(i, "maintenance") + ")";
+            const std::size_t index = static_cast<std::size_t>(month - 1);
+            if (i == 0)
+                sheet.at(row, 0) = WorkbookCell::value(month, CellFormat::Integer);
+            // The evaluator's porting share of month m: clamp(port - (m - 1), 0, 1).
+            const std::string porting =
+                "MAX(0,MIN(1," + port + "-(" + ResultsWorkbook::cellName(row, 0) + "-1)))";
+            std::string formula = "=" + porting + "*" + computeIn(baseline, row, baselineCompute) +
+                                  "+(1-" + porting + ")*" + steady;
+            if (month == 1)
+                formula += "+" + figures.reference(i, "one_time");
+            sheet.at(row, monthlyColumn) =
+                WorkbookCell::computed(formula, result.monthlyUsd.at(index), CellFormat::Money);
+            const std::string thisMonth = ResultsWorkbook::cellName(row, monthlyColumn);
+            sheet.at(row, cumulativeColumn) = WorkbookCell::computed(
+                month == 1
+                    ? "=" + thisMonth
+                    : "=" + ResultsWorkbook::cellName(row - 1, cumulativeColumn) + "+" + thisMonth,
+                result.cumulativeUsd.at(index), CellFormat::Money);
+        }
+    }
+    return sheet;
+}
+
+} // namespace acceldecide

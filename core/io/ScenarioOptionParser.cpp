@@ -1,0 +1,335 @@
+#include "core/io/ScenarioParser.h"
+
+#include <utility>
+
+namespace acceldecide {
+
+namespace {
+
+using json = nlohmann::json;
+using Need = JsonValidator::Need;
+
+constexpr std::size_t kMinOptions = 2;
+constexpr std::size_t kMaxOptions = 12;
+
+std::string purchaseModelList()
+{
+    std::string list;
+    for (const PurchaseModel model :
+         {PurchaseModel::OnDemand, PurchaseModel::SavingsPlan1y, PurchaseModel::SavingsPlan3y,
+          PurchaseModel::Reserved1y, PurchaseModel::Reserved3y, PurchaseModel::Spot,
+          PurchaseModel::Effective})
+        list += std::string(list.empty() ? "" : ", ") + toString(model);
+    return list;
+}
+
+} // namespace
+
+bool ScenarioParser::isValidOptionId(std::string_view id)
+{
+    for (const char c : id) {
+        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                        (c >= '0' && c <= '9') || c == '_' || c == '-';
+        if (!ok)
+            return false;
+    }
+    return !id.empty();
+}
+
+void ScenarioParser::readOptions(const json &root)
+{
+    const json *member = m_validator.member(root, "", "options", Need::Required);
+    const json *options = member ? m_validator.asArray(*member, "options") : nullptr;
+    if (!options)
+        return;
+    m_optionsListed = true;
+    if (options->size() < kMinOptions || options->size() > kMaxOptions)
+        m_validator.fail("options", "must list " + std::to_string(kMinOptions) + " to " +
+                                        std::to_string(kMaxOptions) + " options, got " +
+                                        std::to_string(options->size()));
+    // Ids first, so lookups (baseline, scores, targets) see every option.
+    for (std::size_t i = 0; i < options->size(); ++i) {
+        const json &option = (*options)[i];
+        if (!option.is_object())
+            continue;
+        const auto id = option.find("id");
+        if (id == option.end() || !id->is_string())
+            continue;
+        const auto &text = id->get_ref<const std::string &>();
+        if (m_optionIndex.emplace(text, i).second)
+            m_optionIds.push_back(text);
+    }
+    for (std::size_t i = 0; i < options->size(); ++i)
+        readOption((*options)[i], i);
+}
+
+void ScenarioParser::readOption(const json &value, std::size_t index)
+{
+    const std::string path = JsonValidator::element("options", index);
+    Option option;
+    const json *object = m_validator.asObject(value, path);
+    if (!object) {
+        m_scenario.options.push_back(option); // keeps indexes aligned with the JSON
+        return;
+    }
+    m_validator.allowOnly(*object, path,
+                          {"id", "label", "stack", "instance_type", "accelerators_per_instance",
+                           "instance_hourly_usd", "purchase", "commitment", "throughput",
+                           "peak_tflops", "cluster_accelerators", "instances", "migration",
+                           "maintenance_usd_per_month", "region", "price_observation_id",
+                           "benchmark_id"});
+    if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
+        if (!isValidOptionId(*id))
+            m_validator.fail(path + ".id",
+                             "must match [A-Za-z0-9_-]+, got " + JsonValidator::quote(*id));
+        else if (const std::size_t first = m_optionIndex.at(*id); first != index)
+            m_validator.fail(path + ".id", "duplicate id " + JsonValidator::quote(*id) + " (also " +
+                                               JsonValidator::element("options", first) + ")");
+        option.id = std::move(*id);
+    }
+    if (auto label = m_validator.string(*object, path, "label", Need::Required))
+        option.label = std::move(*label);
+    if (auto stack = m_validator.string(*object, path, "stack", Need::Required)) {
+        if (auto parsed = stackFromString(*stack))
+            option.stack = *parsed;
+        else
+            m_validator.fail(path + ".stack",
+                             "must be \"neuron\" or \"cuda\", got " + JsonValidator::quote(*stack));
+    }
+    if (auto type = m_validator.string(*object, path, "instance_type", Need::Required))
+        option.instanceType = std::move(*type);
+    if (auto count =
+            m_validator.integer(*object, path, "accelerators_per_instance", Need::Required))
+        option.acceleratorsPerInstance = *count;
+
+    const auto model = readPurchase(*object, path, option);
+    if (const json *commitment = m_validator.member(*object, path, "commitment", Need::Optional))
+        readCommitment(*commitment, path + ".commitment", option, model);
+    // An effective rate replaces the on-demand price; with an unreadable purchase model
+    // there is no telling, so do not add a second message.
+    const bool priceOptional =
+        !model || *model == PurchaseModel::Effective || m_options.catalogAvailable;
+    option.instanceHourlyUsd = m_validator.number(*object, path, "instance_hourly_usd",
+                                                  priceOptional ? Need::Optional : Need::Required);
+
+    if (m_kind == WorkloadKind::Capacity) {
+        if (object->contains("throughput"))
+            m_validator.fail(path + ".throughput", "not allowed for " + workloadPhrase(*m_kind));
+    } else if (const json *throughput = m_validator.member(
+                   *object, path, "throughput",
+                   m_kind && !m_options.catalogAvailable ? Need::Required : Need::Optional)) {
+        readThroughput(*throughput, path + ".throughput", option);
+    }
+    option.peakTflops = m_validator.number(*object, path, "peak_tflops", Need::Optional);
+    option.clusterAccelerators =
+        m_validator.integer(*object, path, "cluster_accelerators", Need::Optional);
+    if (m_kind && *m_kind != WorkloadKind::Capacity) {
+        if (object->contains("instances"))
+            m_validator.fail(path + ".instances",
+                             "not allowed for " + workloadPhrase(*m_kind) + " (only for capacity)");
+    } else {
+        option.instances = m_validator.integer(*object, path, "instances",
+                                               m_kind ? Need::Required : Need::Optional);
+    }
+    if (const json *migration = m_validator.member(*object, path, "migration", Need::Optional))
+        readMigration(*migration, path + ".migration", option);
+    if (auto maintenance =
+            m_validator.number(*object, path, "maintenance_usd_per_month", Need::Optional))
+        option.maintenanceUsdPerMonth = *maintenance;
+    option.region = m_validator.string(*object, path, "region", Need::Optional);
+    option.priceObservationId =
+        m_validator.integer(*object, path, "price_observation_id", Need::Optional);
+    option.benchmarkId = m_validator.integer(*object, path, "benchmark_id", Need::Optional);
+    m_scenario.options.push_back(std::move(option));
+}
+
+std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
+                                                          const std::string &parent, Option &option)
+{
+    const json *member = m_validator.member(object, parent, "purchase", Need::Required);
+    const std::string path = parent + ".purchase";
+    const json *purchase = member ? m_validator.asObject(*member, path) : nullptr;
+    if (!purchase)
+        return std::nullopt;
+    m_validator.allowOnly(
+        *purchase, path,
+        {"model", "discount_percent", "interruption_overhead_percent", "hourly_usd"});
+    std::optional<PurchaseModel> model;
+    if (auto text = m_validator.string(*purchase, path, "model", Need::Required)) {
+        model = purchaseModelFromString(*text);
+        if (!model)
+            m_validator.fail(path + ".model", "must be one of " + purchaseModelList() + ", got " +
+                                                  JsonValidator::quote(*text));
+    }
+    Purchase &p = option.purchase;
+    if (model)
+        p.model = *model;
+    // Each field is required by some models and meaningless for others; with an
+    // unknown model only the values themselves are checked.
+    enum class Rule
+    {
+        Required,
+        Optional,
+        Forbidden
+    };
+    auto rule = [&](bool required, bool allowed) {
+        if (!model)
+            return Rule::Optional;
+        return required ? Rule::Required : allowed ? Rule::Optional : Rule::Forbidden;
+    };
+    auto read = [&](std::string_view key, Rule r, std::string_view only) {
+        if (r != Rule::Forbidden)
+            return m_validator.number(*purchase, path, key,
+                                      r == Rule::Required ? Need::Required : Need::Optional);
+        if (purchase->contains(key))
+            m_validator.fail(path + "." + std::string(key),
+                             std::string("not allowed with purchase model \"") + toString(*model) +
+                                 "\" (only " + std::string(only) + ")");
+        return std::optional<double>();
+    };
+    const bool discounted = model && takesDiscount(*model);
+    const bool spot = model == PurchaseModel::Spot;
+    const bool effective = model == PurchaseModel::Effective;
+    // With a catalog, a missing discount is taken from the catalog's price for the model.
+    const bool discountRequired = discounted && !m_options.catalogAvailable;
+    if (auto discount = read("discount_percent", rule(discountRequired, discounted),
+                             "savings plans, reserved and spot"))
+        p.discountPercent = *discount;
+    else if (discounted && m_options.catalogAvailable && !purchase->contains("discount_percent"))
+        p.discountFromCatalog = true;
+    if (auto overhead = read("interruption_overhead_percent", rule(false, spot), "spot"))
+        p.interruptionOverheadPercent = *overhead;
+    p.hourlyUsd = read("hourly_usd", rule(effective, effective), "effective");
+    return model;
+}
+
+void ScenarioParser::readCommitment(const json &value, const std::string &path, Option &option,
+                                    std::optional<PurchaseModel> purchaseModel)
+{
+    const json *object = m_validator.asObject(value, path);
+    if (!object)
+        return;
+    m_validator.allowOnly(*object, path,
+                          {"type", "term_years", "payment", "usd_per_hour", "instances",
+                           "discount_percent", "other_term_discount_percent"});
+    const std::size_t before = m_validator.errorCount();
+    // One discount per option: the commitment's, billed hour by hour.
+    if (purchaseModel && *purchaseModel != PurchaseModel::OnDemand)
+        m_validator.fail(path, std::string("needs purchase model \"on_demand\": the commitment "
+                                           "replaces the flat discount of \"") +
+                                   toString(*purchaseModel) + "\"");
+    Commitment commitment;
+    std::optional<CommitmentKind> kind;
+    if (auto text = m_validator.string(*object, path, "type", Need::Required)) {
+        kind = commitmentKindFromString(*text);
+        if (kind)
+            commitment.kind = *kind;
+        else
+            m_validator.fail(path + ".type", "must be \"savings_plan\" or \"reserved\", got " +
+                                                 JsonValidator::quote(*text));
+    }
+    if (auto years = m_validator.integer(*object, path, "term_years", Need::Required)) {
+        if (*years == 1 || *years == 3)
+            commitment.termYears = *years;
+        else
+            m_validator.fail(path + ".term_years", "must be 1 or 3, got " + std::to_string(*years));
+    }
+    if (auto text = m_validator.string(*object, path, "payment", Need::Optional)) {
+        if (auto payment = paymentOptionFromString(*text))
+            commitment.payment = *payment;
+        else
+            m_validator.fail(
+                path + ".payment",
+                "must be \"no_upfront\", \"partial_upfront\" or \"all_upfront\", got " +
+                    JsonValidator::quote(*text));
+    }
+    // A savings plan commits dollars per hour, a reservation whole instances.
+    const bool savingsPlan = kind == CommitmentKind::SavingsPlan;
+    const bool reserved = kind == CommitmentKind::Reserved;
+    const auto forbid = [&](std::string_view key, std::string_view why) {
+        if (object->contains(key))
+            m_validator.fail(path + "." + std::string(key), std::string(why));
+    };
+    if (reserved)
+        forbid("usd_per_hour", "not allowed for a reserved commitment (it commits instances)");
+    else if (auto usd = m_validator.number(*object, path, "usd_per_hour",
+                                           savingsPlan ? Need::Required : Need::Optional))
+        commitment.usdPerHour = *usd;
+    if (savingsPlan)
+        forbid("instances", "not allowed for a savings plan (it commits usd_per_hour)");
+    else if (auto instances = m_validator.integer(*object, path, "instances",
+                                                  reserved ? Need::Required : Need::Optional))
+        commitment.instances = *instances;
+    if (auto discount =
+            m_validator.number(*object, path, "discount_percent",
+                               m_options.catalogAvailable ? Need::Optional : Need::Required))
+        commitment.discountPercent = *discount;
+    else if (m_options.catalogAvailable && !object->contains("discount_percent"))
+        commitment.discountFromCatalog = true;
+    commitment.otherTermDiscountPercent =
+        m_validator.number(*object, path, "other_term_discount_percent", Need::Optional);
+    if (m_validator.errorCount() == before)
+        option.commitment = commitment;
+}
+
+void ScenarioParser::readThroughput(const json &value, const std::string &path, Option &option)
+{
+    const json *object = m_validator.asObject(value, path);
+    if (!object)
+        return;
+    m_validator.allowOnly(*object, path,
+                          {"tokens_per_sec_per_accelerator", "peak_tflops", "mfu_percent"});
+    const bool measured = object->contains("tokens_per_sec_per_accelerator");
+    const bool hasPeak = object->contains("peak_tflops");
+    const bool hasMfu = object->contains("mfu_percent");
+    if (measured && (hasPeak || hasMfu)) {
+        m_validator.fail(path, "give either tokens_per_sec_per_accelerator or peak_tflops and "
+                               "mfu_percent, not both");
+        return;
+    }
+    Throughput throughput;
+    if (measured) {
+        throughput.tokensPerSecPerAccelerator =
+            m_validator.number(*object, path, "tokens_per_sec_per_accelerator", Need::Required);
+    } else if (!hasPeak && !hasMfu) {
+        m_validator.fail(path,
+                         "missing tokens_per_sec_per_accelerator (or peak_tflops and mfu_percent)");
+        return;
+    } else {
+        const std::size_t before = m_validator.errorCount();
+        throughput.peakTflops = m_validator.number(*object, path, "peak_tflops", Need::Optional);
+        throughput.mfuPercent = m_validator.number(*object, path, "mfu_percent", Need::Optional);
+        if (!hasPeak)
+            m_validator.fail(path + ".peak_tflops", "missing (mfu_percent needs peak_tflops)");
+        if (!hasMfu)
+            m_validator.fail(path + ".mfu_percent", "missing (peak_tflops needs mfu_percent)");
+        if (m_validator.errorCount() != before)
+            return;
+    }
+    option.throughput = throughput;
+}
+
+void ScenarioParser::readMigration(const json &value, const std::string &path, Option &option)
+{
+    const json *object = m_validator.asObject(value, path);
+    if (!object)
+        return;
+    m_validator.allowOnly(*object, path,
+                          {"weeks", "engineers", "hours_per_week", "hourly_rate_usd"});
+    Migration migration;
+    if (auto weeks = m_validator.number(*object, path, "weeks", Need::Required))
+        migration.weeks = *weeks;
+    std::array<std::optional<double> *, 3> fields{&migration.engineers, &migration.hoursPerWeek,
+                                                  &migration.hourlyRateUsd};
+    for (std::size_t i = 0; i < kTeamFields.size(); ++i) {
+        const std::string_view key = kTeamFields[i];
+        *fields[i] = m_validator.number(*object, path, key, Need::Optional);
+        // The one-time cost needs all three; team supplies what the option leaves out.
+        if (!object->contains(key) && !m_teamHas[i])
+            m_validator.fail(path + "." + std::string(key),
+                             "missing (set it here or in team." + std::string(key) + ")");
+    }
+    option.migration = migration;
+}
+
+} // namespace acceldecide

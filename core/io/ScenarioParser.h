@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/io/JsonValidator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/model/Scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace acceldecide {
+
+// Internal to ScenarioReader (split over ScenarioParser.cpp and
+// ScenarioOptionParser.cpp to keep files short); use ScenarioReader instead.
+//
+// One pass over a parsed document. Each section is validated even when an earlier one
+// failed (all errors at once), but checks that depend on a failed value are skipped so
+// that one mistake produces one message.
+class ScenarioParser
+{
+public:
+    using json = nlohmann::json;
+
+    explicit ScenarioParser(const ScenarioReadOptions &options = {}) : m_options(options) {}
+
+    ScenarioReadResult run(const json &root);
+
+    // [A-Za-z0-9_-]+
+    static bool isValidOptionId(std::string_view id);
+    // "a training workload", "an inference workload" ...
+    static std::string workloadPhrase(WorkloadKind kind);
+
+private:
+    static constexpr std::array<std::string_view, 3> kTeamFields{"engineers", "hours_per_week",
+                                                                 "hourly_rate_usd"};
+
+    bool readHeader(const json &root);
+    void readWorkload(const json &root);
+    void readTeam(const json &root);
+    // ScenarioOptionParser.cpp
+    void readOptions(const json &root);
+    void readOption(const json &value, std::size_t index);
+    std::optional<PurchaseModel> readPurchase(const json &object, const std::string &path,
+                                              Option &option);
+    void readUsage(const json &value);
+    void readCommitment(const json &value, const std::string &path, Option &option,
+                        std::optional<PurchaseModel> purchaseModel);
+    void readThroughput(const json &object, const std::string &path, Option &option);
+    void readMigration(const json &object, const std::string &path, Option &option);
+    // ScenarioParser.cpp
+    void readBaseline(const json &root);
+    void readCriteria(const json &root);
+    void readCriterion(const json &value, std::size_t index,
+                       std::map<std::string, std::size_t> &ids);
+    void readUncertainty(const json &root);
+    // ScenarioProfileParser.cpp
+    void readProfile(const json &root);
+    void readOverrides(const json &profile);
+    // True when the profile's matrix preset scores this criterion.
+    bool profileGoverns(const std::string &criterion) const;
+    void checkTarget(const UncertaintyRange &range, const std::string &path);
+
+    bool knownOption(const std::string &id) const { return m_optionIndex.count(id) > 0; }
+
+    ScenarioReadOptions m_options;
+    std::vector<ValidationError> m_errors;
+    JsonValidator m_validator{m_errors};
+    Scenario m_scenario;
+    std::optional<WorkloadKind> m_kind;               // unset when the workload kind is invalid
+    std::array<bool, 3> m_teamHas{};                  // team key present (valid or not)
+    bool m_optionsListed = false;                     // "options" is an array
+    std::map<std::string, std::size_t> m_optionIndex; // every string id, valid or not
+    std::vector<std::string> m_optionIds;             // the same, in document order
+};
+
+} // namespace acceldecide

@@ -1,0 +1,242 @@
+#include "core/io/ScenarioWriter.h"
+
+#include "core/decision/ProfileRules.h"
+#include "core/model/ProfileFactors.h"
+
+#include <nlohmann/json.hpp>
+
+namespace acceldecide {
+
+namespace {
+
+// Built once for both outputs: toJson returns the library's usual (sorted) json,
+// toText an ordered_json so a saved file reads top-down in the documented order
+// (format, version, name, ...), which keeps hand edits and diffs pleasant.
+template <typename Json>
+void putIfSet(Json &object, const char *key, const std::optional<double> &value)
+{
+    if (value)
+        object[key] = *value;
+}
+
+template <typename Json> Json workloadJson(const Workload &workload)
+{
+    Json out = Json::object();
+    out["kind"] = toString(workload.kind);
+    switch (workload.kind) {
+    case WorkloadKind::Training:
+        out["model_params_billion"] = workload.modelParamsBillion;
+        out["tokens_per_run_billion"] = workload.tokensPerRunBillion;
+        out["runs"] = workload.runs;
+        out["overhead_percent"] = workload.overheadPercent;
+        break;
+    case WorkloadKind::Inference:
+        out["model_params_billion"] = workload.modelParamsBillion;
+        out["tokens_per_day_billion"] = workload.tokensPerDayBillion;
+        out["utilization_percent"] = workload.utilizationPercent;
+        break;
+    case WorkloadKind::Capacity:
+        out["hours_per_month"] = workload.hoursPerMonth;
+        break;
+    }
+    if (workload.hasUsagePattern()) {
+        Json usage = Json::object();
+        if (workload.busyHoursPerMonth > 0.0)
+            usage["busy_hours_per_month"] = workload.busyHoursPerMonth;
+        if (workload.growthPercentPerMonth != 0.0)
+            usage["growth_percent_per_month"] = workload.growthPercentPerMonth;
+        if (workload.lastMonthWithUsage)
+            usage["last_month_with_usage"] = *workload.lastMonthWithUsage;
+        out["usage"] = std::move(usage);
+    }
+    return out;
+}
+
+template <typename Json> Json commitmentJson(const Commitment &commitment)
+{
+    Json out = Json::object();
+    out["type"] = toString(commitment.kind);
+    out["term_years"] = commitment.termYears;
+    out["payment"] = toString(commitment.payment);
+    if (commitment.kind == CommitmentKind::SavingsPlan)
+        out["usd_per_hour"] = commitment.usdPerHour;
+    else
+        out["instances"] = static_cast<long long>(commitment.instances);
+    if (!commitment.discountFromCatalog)
+        out["discount_percent"] = commitment.discountPercent;
+    putIfSet(out, "other_term_discount_percent", commitment.otherTermDiscountPercent);
+    return out;
+}
+
+template <typename Json> Json teamJson(const Team &team)
+{
+    Json out = Json::object();
+    putIfSet(out, "engineers", team.engineers);
+    putIfSet(out, "hours_per_week", team.hoursPerWeek);
+    putIfSet(out, "hourly_rate_usd", team.hourlyRateUsd);
+    return out;
+}
+
+template <typename Json> Json purchaseJson(const Purchase &purchase)
+{
+    Json out = Json::object();
+    out["model"] = toString(purchase.model);
+    // The reader rejects a discount or an interruption overhead under models that do
+    // not use them, so they are written exactly where they mean something.
+    if (takesDiscount(purchase.model) && !purchase.discountFromCatalog)
+        out["discount_percent"] = purchase.discountPercent;
+    if (purchase.model == PurchaseModel::Spot)
+        out["interruption_overhead_percent"] = purchase.interruptionOverheadPercent;
+    putIfSet(out, "hourly_usd", purchase.hourlyUsd);
+    return out;
+}
+
+template <typename Json> Json optionJson(const Option &option)
+{
+    Json out = Json::object();
+    out["id"] = option.id;
+    out["label"] = option.label;
+    out["stack"] = toString(option.stack);
+    out["instance_type"] = option.instanceType;
+    out["accelerators_per_instance"] = option.acceleratorsPerInstance;
+    putIfSet(out, "instance_hourly_usd", option.instanceHourlyUsd);
+    out["purchase"] = purchaseJson<Json>(option.purchase);
+    if (option.commitment)
+        out["commitment"] = commitmentJson<Json>(*option.commitment);
+    if (option.throughput) {
+        Json throughput = Json::object();
+        putIfSet(throughput, "tokens_per_sec_per_accelerator",
+                 option.throughput->tokensPerSecPerAccelerator);
+        putIfSet(throughput, "peak_tflops", option.throughput->peakTflops);
+        putIfSet(throughput, "mfu_percent", option.throughput->mfuPercent);
+        out["throughput"] = std::move(throughput);
+    }
+    putIfSet(out, "peak_tflops", option.peakTflops);
+    if (option.clusterAccelerators)
+        out["cluster_accelerators"] = *option.clusterAccelerators;
+    if (option.instances)
+        out["instances"] = *option.instances;
+    if (option.migration) {
+        Json migration = Json::object();
+        migration["weeks"] = option.migration->weeks;
+        putIfSet(migration, "engineers", option.migration->engineers);
+        putIfSet(migration, "hours_per_week", option.migration->hoursPerWeek);
+        putIfSet(migration, "hourly_rate_usd", option.migration->hourlyRateUsd);
+        out["migration"] = std::move(migration);
+    }
+    out["maintenance_usd_per_month"] = option.maintenanceUsdPerMonth;
+    if (option.region)
+        out["region"] = *option.region;
+    if (option.priceObservationId)
+        out["price_observation_id"] = *option.priceObservationId;
+    if (option.benchmarkId)
+        out["benchmark_id"] = *option.benchmarkId;
+    return out;
+}
+
+template <typename Json> Json profileJson(const WorkloadProfile &profile)
+{
+    Json out = Json::object();
+    if (profile.matrix)
+        out["matrix"] = *profile.matrix;
+    for (const ProfileFactor &factor : ProfileFactors::all()) {
+        const std::optional<ProfileAnswer> answer = profile.answer(factor.id);
+        if (!answer)
+            continue;
+        if (answer->number)
+            out[std::string(factor.id)] = *answer->number;
+        else
+            out[std::string(factor.id)] = answer->choice;
+    }
+    if (!profile.overrides.empty()) {
+        Json overrides = Json::array();
+        for (const ScoreOverride &override : profile.overrides) {
+            Json entry = Json::object();
+            entry["criterion"] = override.criterion;
+            entry["option"] = override.option;
+            entry["score"] = override.score;
+            overrides.push_back(std::move(entry));
+        }
+        out["overrides"] = std::move(overrides);
+    }
+    return out;
+}
+
+// `governed`: the workload profile scores this criterion, so it has no scores here.
+template <typename Json> Json criterionJson(const Criterion &criterion, bool governed)
+{
+    Json out = Json::object();
+    out["id"] = criterion.id;
+    out["label"] = criterion.label;
+    out["weight"] = criterion.weight;
+    if (governed)
+        return out;
+    Json scores = Json::object();
+    for (const auto &[optionId, score] : criterion.scores)
+        scores[optionId] = score;
+    out["scores"] = std::move(scores);
+    if (criterion.incomplete)
+        out["incomplete"] = true;
+    return out;
+}
+
+template <typename Json> Json scenarioJson(const Scenario &scenario)
+{
+    Json out = Json::object();
+    out["format"] = "acceldecide.scenario";
+    out["version"] = 1;
+    out["name"] = scenario.name;
+    out["horizon_months"] = scenario.horizonMonths;
+    if (scenario.asOf)
+        out["as_of"] = *scenario.asOf;
+    out["workload"] = workloadJson<Json>(scenario.workload);
+    out["baseline"] = scenario.baseline;
+    Json options = Json::array();
+    for (const Option &option : scenario.options)
+        options.push_back(optionJson<Json>(option));
+    out["options"] = std::move(options);
+    if (scenario.team)
+        out["team"] = teamJson<Json>(*scenario.team);
+    if (scenario.criteria) {
+        Json criteria = Json::array();
+        for (const Criterion &criterion : *scenario.criteria) {
+            const bool governed =
+                scenario.profile &&
+                ProfileRules::builtIn().governs(scenario.profile->matrixId(), criterion.id);
+            criteria.push_back(criterionJson<Json>(criterion, governed));
+        }
+        out["criteria"] = std::move(criteria);
+    }
+    if (!scenario.uncertainty.empty()) {
+        Json ranges = Json::array();
+        for (const UncertaintyRange &range : scenario.uncertainty) {
+            Json entry = Json::object();
+            entry["target"] = range.target;
+            entry["low"] = range.low;
+            entry["high"] = range.high;
+            ranges.push_back(std::move(entry));
+        }
+        out["uncertainty"] = std::move(ranges);
+    }
+    if (scenario.profile)
+        out["profile"] = profileJson<Json>(*scenario.profile);
+    return out;
+}
+
+} // namespace
+
+nlohmann::json ScenarioWriter::toJson(const Scenario &scenario)
+{
+    return scenarioJson<nlohmann::json>(scenario);
+}
+
+std::string ScenarioWriter::toText(const Scenario &scenario, int indent)
+{
+    // `replace` keeps a label with invalid UTF-8 (pasted from somewhere) from
+    // throwing; the file still reads back.
+    return scenarioJson<nlohmann::ordered_json>(scenario).dump(
+               indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace) +
+           "\n";
+}
+
+} // namespace acceldecide

@@ -1,0 +1,231 @@
+#pragma once
+
+#include "core/model/CommitmentResult.h"
+#include "core/model/ProfileResult.h"
+#include "core/model/SavingHistogram.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace acceldecide {
+
+// Everything the engine derives from a Scenario. Field names mirror the CLI's JSON
+// output (see EvaluationJson) so that the two never drift apart.
+
+struct Warning
+{
+    std::string code; // e.g. "implied_mfu_impossible"
+    std::string message;
+};
+
+// Where a catalog-resolved number came from, so every figure stays traceable.
+struct PriceSource
+{
+    std::string title;
+    std::string observedDate; // ISO date
+    bool stale = false;       // older than the staleness window before the scenario's as_of
+    long long observationId = 0;
+    // The source's standing: "independent", "vendor_claim", "price_list", "user" (for a
+    // benchmark: its provenance, e.g. "user_measured", "estimate"); empty when unknown.
+    std::string kind;
+};
+
+// What catalog resolution adds to an option's result.
+struct OptionProvenance
+{
+    std::optional<PriceSource> price;
+    std::optional<PriceSource> throughput; // the benchmark a throughput came from
+    std::vector<Warning> warnings;         // price_conflict, stale_price, ...
+};
+
+// A commitment level in the units people commit in: accelerators' worth, the savings
+// plan's $/hour, reserved instances, and the share of the peak monthly usage.
+struct CommitmentLevel
+{
+    double accelerators = 0.0;
+    double usdPerHour = 0.0;         // at the committed rate
+    std::optional<double> instances; // reserved commitments
+    double percentOfPeak = 0.0;      // of the busiest month's accelerators
+    double costUsd = 0.0;            // horizon compute plus what is owed after it
+};
+
+// One term priced under the option's usage, at its own best level (issue 8).
+struct CommitmentTermResult
+{
+    int termYears = 1;
+    double discountPercent = 0.0;
+    CommitmentLevel optimal;
+    double onDemandCostUsd = 0.0;
+    int monthsOwedAfterUsageStops = 0;
+    double owedAfterUsageStopsUsd = 0.0;
+};
+
+// What an option's commitment does under the workload's usage. The figures are the
+// option's compute as if it ran from month 1 (the TCO additionally bills a port's
+// months at the baseline).
+struct CommitmentOptionResult
+{
+    CommitmentKind kind = CommitmentKind::SavingsPlan;
+    int termYears = 1;
+    PaymentOption payment = PaymentOption::NoUpfront;
+    double discountPercent = 0.0;
+    double onDemandUsdPerAcceleratorHour = 0.0;
+    double committedUsdPerAcceleratorHour = 0.0;
+    double busyAccelerators = 0.0; // month 1
+    double busyHoursPerMonth = 0.0;
+    double peakAccelerators = 0.0; // the busiest month's
+    CommitmentLevel current;
+    CommitmentLevel optimal;
+    double onDemandCostUsd = 0.0; // the same usage with nothing committed
+    std::vector<CommitmentMonth> months;
+    double utilizationPercent = 0.0;
+    std::optional<double> effectiveUsdPerAcceleratorHour;
+    double breakEvenUtilizationPercent = 0.0;
+    double owedAfterHorizonUsd = 0.0;
+    double owedAfterUsageStopsUsd = 0.0;
+    int monthsOwedAfterUsageStops = 0;
+    std::vector<CommitmentTermResult> terms; // 1-year then 3-year, where a discount is known
+    std::optional<UncertainSizing> underUncertainty; // with Monte Carlo and usage ranges
+};
+
+struct OptionResult
+{
+    std::string id;
+    std::string label;
+    std::optional<double> acceleratorHourlyUsd; // null under `effective` without a price
+    double effectiveHourlyUsd = 0.0;            // per accelerator
+    std::optional<double> tokensPerSecPerAccelerator;
+    std::optional<double> impliedMfuPercent;
+    std::optional<double> acceleratorHoursPerRun; // training only
+    std::optional<double> costPerRunUsd;          // training only
+    std::optional<double> wallClockHoursPerRun;   // training with cluster_accelerators
+    std::optional<double> costPerMillionTokensUsd;
+    double monthlyComputeUsd = 0.0; // steady state, once any port is over
+    double portMonths = 0.0;        // 0 for the baseline and options without migration
+    double oneTimeUsd = 0.0;
+    std::vector<double> monthlyUsd;
+    std::vector<double> cumulativeUsd;
+    double tcoUsd = 0.0;
+    double commitmentBeyondHorizonUsd = 0.0;
+    std::vector<Warning> warnings;
+    std::optional<PriceSource> priceSource;      // set when the price came from a catalog
+    std::optional<PriceSource> throughputSource; // set when the throughput did
+    std::optional<CommitmentOptionResult> commitment;
+
+    // What the recommendation ranks by: the horizon's cost plus what is still owed.
+    double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }
+};
+
+struct BreakEvenResult
+{
+    std::string option;
+    std::string baseline;
+    bool reached = false;
+    std::optional<double> tokensBillion;
+    std::optional<double> runs;
+    std::optional<double> days;
+    std::optional<int> month; // first month the cumulative curves cross, within the horizon
+};
+
+struct MatrixTotal
+{
+    std::string option;
+    double total = 0.0; // 0..100
+};
+
+struct FlipPoint
+{
+    std::string criterion;
+    double currentWeight = 0.0;
+    double flipWeight = 0.0;
+    std::string newWinner;
+};
+
+struct MatrixResult
+{
+    std::vector<MatrixTotal> totals; // in option order
+    std::optional<std::string> winner;
+    std::optional<FlipPoint> flip;
+    bool incomplete = false; // some preset criterion was never scored
+};
+
+struct SensitivityOptionSwing
+{
+    std::string option;
+    double savingLow = 0.0;  // baseline total - option total with the input at its low value
+    double savingHigh = 0.0; // ... at its high value
+};
+
+struct SensitivityEntry
+{
+    std::string parameter; // a ParameterPath, e.g. "options.trn3.migration.weeks"
+    double baseValue = 0.0;
+    double lowValue = 0.0;
+    double highValue = 0.0;
+    bool fromUncertainty = false; // range taken from the scenario's uncertainty section
+    std::vector<SensitivityOptionSwing> options;
+    double swing = 0.0; // largest |savingHigh - savingLow| over the options
+};
+
+struct MonteCarloOptionResult
+{
+    std::string option;
+    double probabilityCheaper = 0.0;
+    double savingP10 = 0.0;
+    double savingP50 = 0.0;
+    double savingP90 = 0.0;
+    SavingHistogram histogram;
+};
+
+struct MonteCarloResult
+{
+    std::int64_t samples = 0;
+    std::uint64_t seed = 1;
+    std::vector<MonteCarloOptionResult> options; // non-baseline options, in option order
+};
+
+// The values that fill the summary template's slots; tests check these rather than
+// parsing prose. (Named "facts" because `slots` is a Qt keyword macro.)
+struct RecommendationFacts
+{
+    std::string optionId;
+    std::string optionLabel;
+    std::string baselineId;
+    std::string baselineLabel;
+    double savingUsd = 0.0;     // baseline total - recommended total (incl. commitment owed)
+    double savingPercent = 0.0; // of the baseline total
+    std::optional<BreakEvenResult> breakEven;    // recommended vs baseline, if not the baseline
+    std::optional<std::string> biggestRisk;      // top sensitivity parameter path
+    std::optional<std::string> biggestRiskLabel; // the same in words
+    double biggestRiskSwingUsd = 0.0;
+    int warningCount = 0;
+};
+
+struct Recommendation
+{
+    std::string option;
+    bool conflict = false;
+    std::optional<std::string> matrixWinner;
+    std::string summary;
+    RecommendationFacts facts;
+};
+
+struct Evaluation
+{
+    std::string scenarioName;
+    int horizonMonths = 0;
+    std::string baseline;
+    std::vector<OptionResult> options;
+    std::vector<BreakEvenResult> breakEven; // one per non-baseline option
+    std::optional<MatrixResult> matrix;
+    Recommendation recommendation;
+    std::optional<std::vector<SensitivityEntry>> sensitivity;
+    std::optional<MonteCarloResult> monteCarlo;
+    std::optional<ProfileResult> profile; // when the scenario has a workload profile
+
+    const OptionResult *option(const std::string &id) const;
+};
+
+} // namespace acceldecide

@@ -1,0 +1,178 @@
+#include "core/model/RangeTable.h"
+
+#include <array>
+#include <cctype>
+
+namespace acceldecide {
+
+namespace {
+
+// Limits are generous on purpose: they reject nonsense (negative hours, zero
+// throughput, a 2,000-year horizon) and values that would overflow the arithmetic,
+// not unusual but real plans. Upper bounds keep every product of two fields far
+// below the largest double.
+//
+// Lower bounds do the same for quotients: a throughput, MFU, peak, model size or
+// utilization divides a cost, and a price, amount of work or hours per month ends up
+// in a denominator (the saving in percent of the baseline's total). "> 0" alone let
+// 5e-324 tokens/s through, making accelerator-hours per run infinite (found by
+// fuzz_scenario). Above kMinPositive -- a millionth of the unit, far below any real
+// plan -- every figure the engine derives stays finite. Fields that only multiply
+// into the one-time porting cost (engineers, hours per week) keep "> 0".
+constexpr double kMinPositive = 1e-6;
+
+constexpr std::array kRanges = std::to_array<FieldRange>({
+    {"horizon_months", 1, 120, true, true, true, "months", "Planning horizon"},
+    {"workload.model_params_billion", kMinPositive, 100000, false, true, false, "B params",
+     "Model size in billions of parameters"},
+    {"workload.tokens_per_run_billion", kMinPositive, 1e6, false, true, false, "B tokens",
+     "Training tokens per run"},
+    {"workload.runs", kMinPositive, 1e6, false, true, false, "runs",
+     "Training runs within the horizon (may be fractional)"},
+    {"workload.overhead_percent", 0, 1000, true, true, false, "%",
+     "Checkpointing and restart overhead on accelerator-hours"},
+    {"workload.tokens_per_day_billion", kMinPositive, 1e6, false, true, false, "B tokens/day",
+     "Tokens served per day"},
+    {"workload.utilization_percent", kMinPositive, 100, false, true, false, "%",
+     "Share of paid accelerator time that serves tokens"},
+    {"workload.hours_per_month", kMinPositive, 730, false, true, false, "h/month",
+     "Hours each instance runs per month"},
+    {"workload.usage.busy_hours_per_month", kMinPositive, 730, false, true, false, "h/month",
+     "Hours of each month the accelerators are busy (bursts waste a commitment)"},
+    {"workload.usage.growth_percent_per_month", -99, 100, true, true, false, "%/month",
+     "Usage growth per month, compounded (negative: decline)"},
+    {"workload.usage.last_month_with_usage", 1, 120, true, true, true, "month",
+     "Last month with usage (the project ends or moves to a newer chip)"},
+    {"team.engineers", 0, 10000, false, true, false, "engineers", "Engineers on the port"},
+    {"team.hours_per_week", 0, 168, false, true, false, "h/week", "Hours per engineer-week"},
+    {"team.hourly_rate_usd", 0, 100000, true, true, false, "$/h", "Blended engineering rate"},
+    {"options[].accelerators_per_instance", 1, 1024, true, true, true, "accelerators",
+     "Accelerators per instance"},
+    {"options[].instance_hourly_usd", kMinPositive, 1e6, false, true, false, "$/h",
+     "On-demand price per instance-hour"},
+    {"options[].purchase.discount_percent", 0, 100, true, false, false, "%",
+     "Discount off on-demand"},
+    {"options[].purchase.interruption_overhead_percent", 0, 1000, true, true, false, "%",
+     "Extra hours lost to spot interruptions"},
+    {"options[].purchase.hourly_usd", kMinPositive, 1e5, false, true, false, "$/h",
+     "Effective price per accelerator-hour"},
+    {"options[].commitment.term_years", 1, 3, true, true, true, "years",
+     "Commitment term: 1 or 3 years"},
+    {"options[].commitment.usd_per_hour", 0, 1e7, true, true, false, "$/h",
+     "Savings plan: committed spend per hour"},
+    {"options[].commitment.instances", 0, 1000000, true, true, true, "instances",
+     "Reserved instances committed"},
+    {"options[].commitment.discount_percent", 0, 100, true, false, false, "%",
+     "Commitment discount off on-demand for its term and payment option"},
+    {"options[].commitment.other_term_discount_percent", 0, 100, true, false, false, "%",
+     "The other term's discount, for comparing 1-year against 3-year"},
+    {"options[].throughput.tokens_per_sec_per_accelerator", kMinPositive, 1e9, false, true, false,
+     "tokens/s", "Measured throughput per accelerator"},
+    {"options[].throughput.peak_tflops", kMinPositive, 1e6, false, true, false, "TFLOPS",
+     "Peak dense TFLOPS per accelerator"},
+    {"options[].throughput.mfu_percent", kMinPositive, 100, false, true, false, "%",
+     "Model FLOPs utilization"},
+    {"options[].peak_tflops", kMinPositive, 1e6, false, true, false, "TFLOPS",
+     "Peak dense TFLOPS per accelerator (implied-MFU check)"},
+    {"options[].cluster_accelerators", 1, 10000000, true, true, true, "accelerators",
+     "Accelerators in the training cluster"},
+    {"options[].instances", 1, 1000000, true, true, true, "instances",
+     "Instances running (capacity workloads)"},
+    {"options[].migration.weeks", 0, 520, true, true, false, "weeks", "Porting effort"},
+    {"options[].migration.engineers", 0, 10000, false, true, false, "engineers",
+     "Engineers on the port"},
+    {"options[].migration.hours_per_week", 0, 168, false, true, false, "h/week",
+     "Hours per engineer-week"},
+    {"options[].migration.hourly_rate_usd", 0, 100000, true, true, false, "$/h",
+     "Blended engineering rate"},
+    {"options[].maintenance_usd_per_month", 0, 1e9, true, true, false, "$/month",
+     "Ongoing maintenance"},
+    {"options[].price_observation_id", 1, 2147483647, true, true, true, "",
+     "Catalog price observation pinned for this option"},
+    {"options[].benchmark_id", 1, 2147483647, true, true, true, "",
+     "Catalog benchmark pinned for this option"},
+    {"criteria[].weight", 0, 10, true, true, false, "", "Criterion weight"},
+    {"criteria[].scores", 1, 5, true, true, true, "", "Score of an option on a criterion"},
+    {"profile.model_params_billion", 0, 100000, false, true, false, "B params",
+     "Workload profile: model size"},
+    {"profile.monthly_training_spend_usd", 0, 1e9, true, true, false, "$/month",
+     "Workload profile: monthly training spend"},
+    {"profile.migration_budget_weeks", 0, 520, true, true, false, "weeks",
+     "Workload profile: time the team can spend on migration"},
+    {"profile.time_horizon_months", 0, 240, false, true, false, "months",
+     "Workload profile: time on this infrastructure"},
+    {"profile.overrides[].score", 1, 5, true, true, true, "",
+     "Workload profile: a score set by hand instead of the derived one"},
+});
+
+} // namespace
+
+std::span<const FieldRange> RangeTable::all()
+{
+    return kRanges;
+}
+
+const FieldRange *RangeTable::find(std::string_view genericPath)
+{
+    for (const FieldRange &range : kRanges) {
+        if (range.path == genericPath)
+            return &range;
+    }
+    return nullptr;
+}
+
+std::string RangeTable::genericPath(std::string_view path)
+{
+    std::string result;
+    result.reserve(path.size());
+    constexpr std::string_view kOptionsDot = "options.";
+    if (path.starts_with(kOptionsDot)) {
+        // options.<id>.<field path>: ids never contain dots.
+        const auto idEnd = path.find('.', kOptionsDot.size());
+        result = "options[]";
+        if (idEnd != std::string_view::npos)
+            result += path.substr(idEnd);
+        return result;
+    }
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (path[i] == '[') {
+            const auto close = path.find(']', i);
+            if (close == std::string_view::npos) {
+                result += path.substr(i);
+                break;
+            }
+            result += "[]";
+            i = close;
+        } else {
+            result += path[i];
+        }
+    }
+    // criteria[].scores.<option id> -> criteria[].scores
+    constexpr std::string_view kScores = "criteria[].scores.";
+    if (std::string_view(result).starts_with(kScores))
+        result.resize(kScores.size() - 1);
+    return result;
+}
+
+std::string RangeTable::markdown()
+{
+    std::string text = "| Field | Valid values | Unit | Meaning |\n|---|---|---|---|\n";
+    for (const FieldRange &range : kRanges) {
+        std::string requirement = range.requirement();
+        constexpr std::string_view kMustBe = "must be ";
+        if (requirement.starts_with(kMustBe))
+            requirement.erase(0, kMustBe.size());
+        text += "| `";
+        text += range.path;
+        text += "` | ";
+        text += requirement;
+        text += " | ";
+        text += range.unit;
+        text += " | ";
+        text += range.description;
+        text += " |\n";
+    }
+    return text;
+}
+
+} // namespace acceldecide

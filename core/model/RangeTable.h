@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/model/FieldRange.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace acceldecide {
+
+class RangeTable
+{
+public:
+    static std::span<const FieldRange> all();
+    // Lookup by generic path ("options[].migration.weeks"); nullptr when unknown.
+    static const FieldRange *find(std::string_view genericPath);
+    // "options[3].migration.weeks" and "options.trn3.migration.weeks" both become
+    // "options[].migration.weeks"; "criteria[0].weight" becomes "criteria[].weight".
+    static std::string genericPath(std::string_view path);
+    // The table as Markdown, for the README (a test keeps the two identical).
+    static std::string markdown();
+};
+
+} // namespace acceldecide

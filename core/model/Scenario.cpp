@@ -1,0 +1,129 @@
+#include "core/model/Scenario.h"
+
+#include <array>
+#include <utility>
+
+namespace acceldecide {
+
+namespace {
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> lookup(const std::array<std::pair<Enum, const char *>, N> &table,
+                           const std::string &text)
+{
+    for (const auto &[value, name] : table) {
+        if (text == name)
+            return value;
+    }
+    return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+const char *nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
+{
+    for (const auto &[candidate, name] : table) {
+        if (candidate == value)
+            return name;
+    }
+    return "";
+}
+
+constexpr std::array<std::pair<WorkloadKind, const char *>, 3> kWorkloadKinds{{
+    {WorkloadKind::Training, "training"},
+    {WorkloadKind::Inference, "inference"},
+    {WorkloadKind::Capacity, "capacity"},
+}};
+
+constexpr std::array<std::pair<Stack, const char *>, 2> kStacks{{
+    {Stack::Neuron, "neuron"},
+    {Stack::Cuda, "cuda"},
+}};
+
+constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{{
+    {PurchaseModel::OnDemand, "on_demand"},
+    {PurchaseModel::SavingsPlan1y, "savings_plan_1y"},
+    {PurchaseModel::SavingsPlan3y, "savings_plan_3y"},
+    {PurchaseModel::Reserved1y, "reserved_1y"},
+    {PurchaseModel::Reserved3y, "reserved_3y"},
+    {PurchaseModel::Spot, "spot"},
+    {PurchaseModel::Effective, "effective"},
+}};
+
+constexpr std::array<std::pair<CommitmentKind, const char *>, 2> kCommitmentKinds{{
+    {CommitmentKind::SavingsPlan, "savings_plan"},
+    {CommitmentKind::Reserved, "reserved"},
+}};
+
+constexpr std::array<std::pair<PaymentOption, const char *>, 3> kPaymentOptions{{
+    {PaymentOption::NoUpfront, "no_upfront"},
+    {PaymentOption::PartialUpfront, "partial_upfront"},
+    {PaymentOption::AllUpfront, "all_upfront"},
+}};
+
+} // namespace
+
+PurchaseModel Commitment::purchaseModel() const
+{
+    const bool threeYears = termYears == 3;
+    if (kind == CommitmentKind::SavingsPlan)
+        return threeYears ? PurchaseModel::SavingsPlan3y : PurchaseModel::SavingsPlan1y;
+    return threeYears ? PurchaseModel::Reserved3y : PurchaseModel::Reserved1y;
+}
+
+int Scenario::optionIndex(std::string_view id) const
+{
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        if (options[i].id == id)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+const char *toString(WorkloadKind kind)
+{
+    return nameOf(kWorkloadKinds, kind);
+}
+const char *toString(Stack stack)
+{
+    return nameOf(kStacks, stack);
+}
+const char *toString(PurchaseModel model)
+{
+    return nameOf(kPurchaseModels, model);
+}
+
+const char *toString(CommitmentKind kind)
+{
+    return nameOf(kCommitmentKinds, kind);
+}
+const char *toString(PaymentOption payment)
+{
+    return nameOf(kPaymentOptions, payment);
+}
+
+std::optional<CommitmentKind> commitmentKindFromString(const std::string &text)
+{
+    return lookup(kCommitmentKinds, text);
+}
+
+std::optional<PaymentOption> paymentOptionFromString(const std::string &text)
+{
+    return lookup(kPaymentOptions, text);
+}
+
+std::optional<WorkloadKind> workloadKindFromString(const std::string &text)
+{
+    return lookup(kWorkloadKinds, text);
+}
+
+std::optional<Stack> stackFromString(const std::string &text)
+{
+    return lookup(kStacks, text);
+}
+
+std::optional<PurchaseModel> purchaseModelFromString(const std::string &text)
+{
+    return lookup(kPurchaseModels, text);
+}
+
+} // namespace acceldecide

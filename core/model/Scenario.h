@@ -1,0 +1,264 @@
+#pragma once
+
+#include "core/model/WorkloadProfile.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace acceldecide {
+
+// Plain value types for one decision scenario, exactly as the scenario JSON
+// (format "acceldecide.scenario", version 1) describes it. Validation happens in
+// ScenarioReader; everything downstream may assume a valid Scenario.
+
+enum class WorkloadKind
+{
+    Training,
+    Inference,
+    Capacity
+};
+
+struct Workload
+{
+    WorkloadKind kind = WorkloadKind::Training;
+    // training and inference
+    double modelParamsBillion = 0.0;
+    // training
+    double tokensPerRunBillion = 0.0;
+    double runs = 0.0; // runs within the horizon; may be fractional
+    double overheadPercent = 0.0;
+    // inference
+    double tokensPerDayBillion = 0.0;
+    double utilizationPercent = 100.0;
+    // capacity
+    double hoursPerMonth = 730.0;
+    // workload.usage (issue 8): how the accelerators are used month by month, which
+    // decides what a commitment wastes. busyHoursPerMonth 0 means "derived from the
+    // workload" (runs x wall-clock hours for training, always on for inference, the
+    // capacity's own hours); growth compounds monthly (negative: decline); after the
+    // last month with usage nothing runs (the project ended or moved to a newer chip).
+    double busyHoursPerMonth = 0.0;
+    double growthPercentPerMonth = 0.0;
+    std::optional<int> lastMonthWithUsage;
+
+    bool hasUsagePattern() const
+    {
+        return busyHoursPerMonth > 0.0 || growthPercentPerMonth != 0.0 ||
+               lastMonthWithUsage.has_value();
+    }
+
+    friend bool operator==(const Workload &, const Workload &) = default;
+};
+
+struct Team
+{
+    std::optional<double> engineers;
+    std::optional<double> hoursPerWeek;
+    std::optional<double> hourlyRateUsd;
+
+    friend bool operator==(const Team &, const Team &) = default;
+};
+
+enum class Stack
+{
+    Neuron,
+    Cuda
+};
+
+enum class PurchaseModel
+{
+    OnDemand,
+    SavingsPlan1y,
+    SavingsPlan3y,
+    Reserved1y,
+    Reserved3y,
+    Spot,
+    Effective
+};
+
+struct Purchase
+{
+    PurchaseModel model = PurchaseModel::OnDemand;
+    double discountPercent = 0.0;             // savings plans, reserved, spot
+    double interruptionOverheadPercent = 0.0; // spot
+    std::optional<double> hourlyUsd;          // effective: per accelerator
+    // Read with a catalog and no discount_percent: the resolver derives the discount
+    // from the catalog's price for this purchase model; never evaluated while set.
+    bool discountFromCatalog = false;
+
+    friend bool operator==(const Purchase &, const Purchase &) = default;
+};
+
+// Either a measured tokens/s per accelerator, or peak TFLOPS x MFU to derive it.
+struct Throughput
+{
+    std::optional<double> tokensPerSecPerAccelerator;
+    std::optional<double> peakTflops;
+    std::optional<double> mfuPercent;
+
+    bool isMeasured() const { return tokensPerSecPerAccelerator.has_value(); }
+
+    friend bool operator==(const Throughput &, const Throughput &) = default;
+};
+
+enum class CommitmentKind
+{
+    SavingsPlan, // a Compute Savings Plan: $/hour of committed spend
+    Reserved     // reserved instances: a number of instances
+};
+
+enum class PaymentOption
+{
+    NoUpfront,
+    PartialUpfront,
+    AllUpfront
+};
+
+// A real commitment (issue 8), replacing the flat discount of a savings-plan or
+// reserved `purchase`: billed hour by hour against the workload's usage, so idle hours
+// waste it and bursts overflow to on-demand. Terms renew back to back while there is
+// usage. The payment option chooses the catalog price (upfront fees spread over the
+// term); costs are accrued monthly whatever the payment option.
+struct Commitment
+{
+    CommitmentKind kind = CommitmentKind::SavingsPlan;
+    int termYears = 1; // 1 or 3
+    PaymentOption payment = PaymentOption::NoUpfront;
+    double usdPerHour = 0.0; // savings plan: committed spend per hour (at the committed rate)
+    double instances = 0.0;  // reserved: instances reserved (a whole number)
+    double discountPercent = 0.0;
+    // The other term's discount (3-year when this is 1-year, and back), for comparing
+    // the two terms under the same usage; unset: the comparison shows this term only.
+    std::optional<double> otherTermDiscountPercent;
+    // Read with a catalog and no discount_percent: taken from the catalog's price for
+    // this kind, term and payment option; never evaluated while set.
+    bool discountFromCatalog = false;
+
+    int termMonths() const { return termYears * 12; }
+    // The purchase model whose catalog prices this commitment uses.
+    PurchaseModel purchaseModel() const;
+
+    friend bool operator==(const Commitment &, const Commitment &) = default;
+};
+
+struct Migration
+{
+    double weeks = 0.0;
+    std::optional<double> engineers;
+    std::optional<double> hoursPerWeek;
+    std::optional<double> hourlyRateUsd;
+
+    friend bool operator==(const Migration &, const Migration &) = default;
+};
+
+struct Option
+{
+    std::string id;
+    std::string label;
+    Stack stack = Stack::Cuda;
+    std::string instanceType;
+    int acceleratorsPerInstance = 1;
+    std::optional<double> instanceHourlyUsd; // on-demand, per instance
+    Purchase purchase;
+    std::optional<Commitment> commitment; // replaces purchase's discount when set
+    std::optional<Throughput> throughput; // training and inference
+    std::optional<double> peakTflops;     // dense; for the implied-MFU check
+    std::optional<int> clusterAccelerators;
+    std::optional<int> instances; // capacity workloads
+    std::optional<Migration> migration;
+    double maintenanceUsdPerMonth = 0.0;
+    // Catalog references, resolved when a catalog is available (--database): the
+    // region whose prices apply, and a pinned price observation or benchmark row
+    // instead of the newest.
+    std::optional<std::string> region;
+    std::optional<int> priceObservationId;
+    std::optional<int> benchmarkId;
+
+    friend bool operator==(const Option &, const Option &) = default;
+};
+
+struct Criterion
+{
+    std::string id;
+    std::string label;
+    double weight = 0.0;
+    std::map<std::string, int> scores; // option id -> 1..5
+    // A preset criterion starts at score 3 for every option and stays incomplete
+    // until somebody scores it; totals are still computed but flagged.
+    bool incomplete = false;
+
+    friend bool operator==(const Criterion &, const Criterion &) = default;
+};
+
+struct UncertaintyRange
+{
+    std::string target; // "workload.<field>", "team.<field>", "options.<id>.<path>"
+    double low = 0.0;
+    double high = 0.0;
+
+    friend bool operator==(const UncertaintyRange &, const UncertaintyRange &) = default;
+};
+
+struct Scenario
+{
+    std::string name;
+    int horizonMonths = 12;
+    std::optional<std::string> asOf; // ISO date
+    Workload workload;
+    std::string baseline; // an option id
+    std::vector<Option> options;
+    std::optional<Team> team;
+    std::optional<std::vector<Criterion>> criteria;
+    std::vector<UncertaintyRange> uncertainty;
+    // When set, the matrix criteria its preset governs take their scores from it
+    // (ProfileScoring), and their `scores` stay empty here.
+    std::optional<WorkloadProfile> profile;
+
+    // Index of the option with this id, or -1.
+    int optionIndex(std::string_view id) const;
+    int baselineIndex() const { return optionIndex(baseline); }
+
+    friend bool operator==(const Scenario &, const Scenario &) = default;
+};
+
+const char *toString(WorkloadKind kind);
+const char *toString(Stack stack);
+const char *toString(PurchaseModel model);
+const char *toString(CommitmentKind kind);
+const char *toString(PaymentOption payment);
+std::optional<WorkloadKind> workloadKindFromString(const std::string &text);
+std::optional<Stack> stackFromString(const std::string &text);
+std::optional<PurchaseModel> purchaseModelFromString(const std::string &text);
+std::optional<CommitmentKind> commitmentKindFromString(const std::string &text);
+std::optional<PaymentOption> paymentOptionFromString(const std::string &text);
+
+// Commitment term in months for savings plans and reservations, 0 otherwise.
+// Inline: the cost model asks per option per Monte Carlo sample.
+constexpr int termMonths(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::SavingsPlan1y:
+    case PurchaseModel::Reserved1y:
+        return 12;
+    case PurchaseModel::SavingsPlan3y:
+    case PurchaseModel::Reserved3y:
+        return 36;
+    default:
+        return 0;
+    }
+}
+
+constexpr bool isCommitment(PurchaseModel model)
+{
+    return termMonths(model) > 0;
+}
+
+constexpr bool takesDiscount(PurchaseModel model)
+{
+    return isCommitment(model) || model == PurchaseModel::Spot;
+}
+
+} // namespace acceldecide

@@ -1,0 +1,281 @@
+#include "core/report/DecisionReportBuilder.h"
+
+#include "core/report/FormulaReference.h"
+#include "core/report/ReportBlocks.h"
+#include "core/report/ReportChartCaptions.h"
+#include "core/report/ReportCommitmentSection.h"
+#include "core/report/ReportInputsSection.h"
+#include "core/report/ReportProfileSection.h"
+#include "core/report/ReportWording.h"
+#include "core/text/TextFormat.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+namespace acceldecide::report {
+
+namespace {
+
+using blocks::paragraph;
+
+std::string money(double value)
+{
+    return text::money(value, 0);
+}
+
+const OptionResult *optionResult(const Evaluation &evaluation, const std::string &id)
+{
+    return evaluation.option(id);
+}
+
+ReportTitlePage titlePage(const Scenario &scenario, const Evaluation &evaluation,
+                          const ReportSettings &settings)
+{
+    const RecommendationFacts &facts = evaluation.recommendation.facts;
+    ReportTitlePage page;
+    page.title = "Decision report";
+    page.scenarioName = scenario.name;
+    page.date = settings.date;
+    const bool baseline = facts.optionId == facts.baselineId;
+    page.recommendation =
+        baseline ? "Recommendation: stay on " + facts.optionLabel + " (" + facts.optionId +
+                       "), the baseline."
+                 : "Recommendation: move to " + facts.optionLabel + " (" + facts.optionId + ").";
+    page.headline = baseline
+                        ? "No option costs less than the baseline over " +
+                              std::to_string(evaluation.horizonMonths) + " months."
+                        : "Saving over " + std::to_string(evaluation.horizonMonths) +
+                              " months: " + money(facts.savingUsd) + " (" +
+                              text::percent(facts.savingPercent) + ") against " + facts.baselineId +
+                              ", commitment owed after the horizon "
+                              "included.";
+    page.breakEven = facts.breakEven ? "Break-even: " + wording::breakEven(*facts.breakEven) + "."
+                                     : "Break-even: not applicable (the baseline is recommended).";
+    page.provenance = "Prepared with AccelDecide " + settings.version +
+                      " from the scenario's inputs and the sources in Appendix A.";
+    return page;
+}
+
+ReportSection executiveSummary(const Scenario &scenario, const Evaluation &evaluation)
+{
+    ReportSection section;
+    section.title = "Executive summary";
+    section.blocks.push_back(paragraph(evaluation.recommendation.summary));
+    ReportBlock table;
+    table.kind = ReportBlock::Kind::Table;
+    table.table.header = {"Option",
+                          "TCO, " + std::to_string(evaluation.horizonMonths) + " months",
+                          "Owed after horizon",
+                          "Total",
+                          "Saving vs " + evaluation.baseline,
+                          "Break-even"};
+    table.table.numeric = {false, true, true, true, true, false};
+    table.table.columnWeights = {1.4, 1.3, 1.2, 1.3, 1.3, 2.6};
+    const OptionResult *baseline = optionResult(evaluation, evaluation.baseline);
+    for (const OptionResult &option : evaluation.options) {
+        std::string breakEven = std::string(text::kNone);
+        for (const BreakEvenResult &entry : evaluation.breakEven) {
+            if (entry.option == option.id)
+                breakEven = wording::breakEven(entry);
+        }
+        table.table.rows.push_back(
+            {wording::optionName(scenario, option.id), money(option.tcoUsd),
+             money(option.commitmentBeyondHorizonUsd), money(option.totalUsd()),
+             baseline && option.id != baseline->id ? money(baseline->totalUsd() - option.totalUsd())
+                                                   : std::string(text::kNone),
+             breakEven});
+    }
+    section.blocks.push_back(std::move(table));
+    return section;
+}
+
+ReportSection chartsSection(const Scenario &scenario, const Evaluation &evaluation,
+                            const std::vector<OptionPurchaseModels> &purchaseModels)
+{
+    ReportSection section;
+    section.title = "Charts";
+    section.newPage = true;
+    section.blocks = ReportChartCaptions::charts(scenario, evaluation, purchaseModels);
+    return section;
+}
+
+ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluation)
+{
+    ReportSection section;
+    section.title = "Decision matrix";
+    // With a workload profile the matrix is the profile's (its scores filled in).
+    const std::vector<Criterion> *criteria =
+        evaluation.profile ? &evaluation.profile->criteria
+                           : (scenario.criteria ? &*scenario.criteria : nullptr);
+    if (!criteria || criteria->empty() || !evaluation.matrix) {
+        section.blocks.push_back(
+            paragraph("This scenario has no decision matrix: the recommendation rests on cost "
+                      "alone."));
+        return section;
+    }
+    const MatrixResult &matrix = *evaluation.matrix;
+    section.blocks.push_back(paragraph(
+        "Scores run from 1 (poor) to 5 (best), weights from 0 to 10; a total is the weighted "
+        "average of the points (score 1 = 0, 5 = 100)."));
+    ReportBlock table;
+    table.kind = ReportBlock::Kind::Table;
+    table.table.header = {"Criterion", "Weight"};
+    table.table.numeric = {false, true};
+    table.table.columnWeights = {3.2, 0.9};
+    for (const Option &option : scenario.options) {
+        table.table.header.push_back(option.id);
+        table.table.numeric.push_back(true);
+        table.table.columnWeights.push_back(1.0);
+    }
+    for (const Criterion &criterion : *criteria) {
+        std::vector<std::string> row{criterion.label +
+                                         (criterion.incomplete ? " (not scored)" : ""),
+                                     text::compact(criterion.weight, 2)};
+        for (const Option &option : scenario.options) {
+            const auto score = criterion.scores.find(option.id);
+            std::string cell = score == criterion.scores.end() ? std::string(text::kNone)
+                                                               : std::to_string(score->second);
+            if (evaluation.profile) {
+                for (const DerivedScore &derived : evaluation.profile->scores) {
+                    if (derived.criterion == criterion.id && derived.option == option.id &&
+                        derived.overridden)
+                        cell += "*";
+                }
+            }
+            row.push_back(std::move(cell));
+        }
+        table.table.rows.push_back(std::move(row));
+    }
+    std::vector<std::string> totals{"Total (0–100)", ""};
+    for (const MatrixTotal &total : matrix.totals)
+        totals.push_back(text::number(total.total, 1));
+    table.table.rows.push_back(std::move(totals));
+    section.blocks.push_back(std::move(table));
+
+    std::string verdict = matrix.winner ? "Winner: " + *matrix.winner + "." : "No winner (a tie).";
+    if (matrix.flip)
+        verdict += " Flip margin: changing the weight of " + matrix.flip->criterion + " from " +
+                   text::compact(matrix.flip->currentWeight, 2) + " to " +
+                   text::compact(matrix.flip->flipWeight, 2) + " makes " + matrix.flip->newWinner +
+                   " the winner.";
+    else
+        verdict += " Flip margin: no single weight change within 0–10 changes the winner.";
+    if (matrix.incomplete)
+        verdict += " Some criteria were never scored; their scores count as 3.";
+    if (evaluation.profile) {
+        verdict += " Scores of the criteria the workload profile answers are derived from it "
+                   "(reasons in the Workload profile section).";
+        const auto &scores = evaluation.profile->scores;
+        if (std::any_of(scores.begin(), scores.end(),
+                        [](const DerivedScore &score) { return score.overridden; }))
+            verdict += " * marks a score set by hand.";
+        for (const OptionExclusion &exclusion : evaluation.profile->exclusions)
+            verdict += " " + exclusion.option + " is excluded: " + exclusion.reason + ".";
+    }
+    section.blocks.push_back(paragraph(verdict));
+    return section;
+}
+
+ReportSection risksSection(const Scenario &scenario, const Evaluation &evaluation)
+{
+    ReportSection section;
+    section.title = "Warnings and risks";
+    ReportBlock bullets;
+    bullets.kind = ReportBlock::Kind::Bullets;
+    const Recommendation &recommendation = evaluation.recommendation;
+    if (recommendation.conflict && recommendation.matrixWinner)
+        bullets.items.push_back("The decision matrix prefers " + *recommendation.matrixWinner +
+                                ", the costs " + recommendation.option +
+                                ": the decision weighs more than money.");
+    const RecommendationFacts &facts = recommendation.facts;
+    if (facts.biggestRiskLabel)
+        bullets.items.push_back("Largest single risk: " + *facts.biggestRiskLabel +
+                                ", which moves the saving by up to " +
+                                money(facts.biggestRiskSwingUsd) + " (see the tornado chart).");
+    for (const OptionResult &option : evaluation.options) {
+        if (option.commitmentBeyondHorizonUsd > 0.0)
+            bullets.items.push_back(option.id + ": " + money(option.commitmentBeyondHorizonUsd) +
+                                    " of commitment is still owed after the " +
+                                    std::to_string(scenario.horizonMonths) + "-month horizon.");
+        for (const Warning &warning : option.warnings)
+            bullets.items.push_back(option.id + " [" + warning.code + "]: " + warning.message);
+    }
+    if (bullets.items.empty())
+        bullets.items.push_back("No warnings: every price and throughput passed the checks.");
+    section.blocks.push_back(std::move(bullets));
+    return section;
+}
+
+ReportSection formulasAppendix()
+{
+    ReportSection section;
+    section.title = "Appendix B: Formulas";
+    section.blocks.push_back(paragraph(
+        "The formulas the engine applies, in the order a figure is built; each with a worked "
+        "example from the seed articles."));
+    for (const Formula &formula : FormulaReference::all()) {
+        ReportBlock block;
+        block.kind = ReportBlock::Kind::Formula;
+        block.text = formula.name;
+        block.items = {formula.formula, "Example: " + formula.example};
+        section.blocks.push_back(std::move(block));
+    }
+    return section;
+}
+
+} // namespace
+
+DecisionReport DecisionReportBuilder::build(const Scenario &scenario, const Evaluation &evaluation,
+                                            const std::vector<OptionPurchaseModels> &purchaseModels,
+                                            const ReportSettings &settings)
+{
+    DecisionReport report;
+    report.scenarioName = scenario.name;
+    report.date = settings.date;
+    report.version = "AccelDecide " + settings.version;
+    report.titlePage = titlePage(scenario, evaluation, settings);
+    report.sections.push_back(executiveSummary(scenario, evaluation));
+    report.sections.push_back(ReportInputsSection::build(scenario, evaluation));
+    report.sections.push_back(chartsSection(scenario, evaluation, purchaseModels));
+    ReportSection matrix = matrixSection(scenario, evaluation);
+    matrix.newPage = true;
+    report.sections.push_back(std::move(matrix));
+    if (evaluation.profile)
+        report.sections.push_back(ReportProfileSection::build(scenario, evaluation));
+    if (std::optional<ReportSection> commitments =
+            ReportCommitmentSection::build(scenario, evaluation))
+        report.sections.push_back(std::move(*commitments));
+    report.sections.push_back(risksSection(scenario, evaluation));
+    ReportSection sources = ReportInputsSection::sourcesAppendix(scenario, evaluation);
+    sources.newPage = true;
+    report.sections.push_back(std::move(sources));
+    report.sections.push_back(formulasAppendix());
+    return report;
+}
+
+std::string DecisionReportBuilder::reportDate(const std::optional<std::string> &asOf,
+                                              const char *sourceDateEpoch, const std::string &today)
+{
+    if (asOf)
+        return *asOf;
+    if (sourceDateEpoch && *sourceDateEpoch) {
+        char *end = nullptr;
+        errno = 0;
+        const long long seconds = std::strtoll(sourceDateEpoch, &end, 10);
+        if (errno == 0 && end && *end == '\0' && seconds >= 0) {
+            const std::chrono::sys_days day = std::chrono::floor<std::chrono::days>(
+                std::chrono::sys_seconds(std::chrono::seconds(seconds)));
+            const std::chrono::year_month_day date(day);
+            char buffer[16];
+            std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", int(date.year()),
+                          unsigned(date.month()), unsigned(date.day()));
+            return buffer;
+        }
+    }
+    return today;
+}
+
+} // namespace acceldecide::report

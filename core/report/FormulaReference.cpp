@@ -1,0 +1,101 @@
+#include "core/report/FormulaReference.h"
+
+#include <array>
+
+namespace acceldecide {
+
+namespace {
+
+// The wording follows OptionCostModel, BreakEvenAnalysis, DecisionMatrix and
+// MonteCarloSimulation; the examples are the seeds' worked examples the engine's tests
+// reproduce (tests/core/SeedReproductionTest).
+const std::array kFormulas = {
+    Formula{"Units", "1 month = 730 hours (8,760 / 12); 1 day = 24 hours; 1 week = 168 hours.",
+            "Seed 000 prices a month of trn1.32xlarge at 730 hours: $21.50 × 730 = $15,695."},
+    Formula{"Per-accelerator rate",
+            "accelerator $/h = instance on-demand $/h ÷ accelerators per instance.",
+            "Seed 001: trn3.48xlarge $47.50 / 16 = $2.97; p5.48xlarge $98.32 / 8 = $12.29."},
+    Formula{"Purchase models",
+            "effective $/h = accelerator $/h × (1 − discount); savings plans and reservations "
+            "are owed for their whole term (12 or 36 months, renewed back to back), spot adds its "
+            "interruption overhead to the hours; an explicit effective rate is used as given.",
+            "Seed 001: a 1-year savings plan at 40 % off $2.97 gives $1.78 per Trainium3-hour."},
+    Formula{"Commitments",
+            "a commitment of K accelerators (a savings plan's $/h ÷ the committed rate, or "
+            "reserved instances × accelerators) is billed hour by hour: each month costs K × "
+            "committed $/h × 730 while its term runs, plus on-demand for busy accelerators beyond "
+            "K in busy hours; idle hours waste it. Break-even utilization = 100 % − discount. "
+            "Terms renew while usage lasts; what remains of a term after usage stops is owed. The "
+            "best K is one of the monthly usage levels (the cost is convex in K).",
+            "Seed 001: H100 at $12.29 with a 1-year plan at 40 % off is $7.374 committed; a "
+            "64-GPU cluster busy 594 h a month (81 %, above the 60 % break-even) costs 64 × "
+            "$7.374 × 730 = $344,513 a month committed against 64 × 594 × $12.29 = $467,217 on "
+            "demand."},
+    Formula{"Throughput from FLOPs",
+            "tokens/s per accelerator = peak dense TFLOPS × 10¹² × MFU ÷ (6 × parameters) for "
+            "training, ÷ (2 × parameters) for inference.",
+            "H100 at 1,979 TFLOPS and 53.5 % MFU on a 70 B model: 1,979e12 × 0.535 ÷ (6 × 70e9) "
+            "= 2,521 tokens/s."},
+    Formula{"Implied MFU",
+            "implied MFU = tokens/s × 6 × parameters ÷ (peak TFLOPS × 10¹²); above 100 % a "
+            "throughput claim is physically impossible and is flagged.",
+            "Seed 001's per-chip throughput table implies 475 % and 569 % MFU."},
+    Formula{"Cost per run",
+            "accelerator-hours per run = tokens per run ÷ tokens/s ÷ 3,600 × (1 + overhead) "
+            "(× (1 + interruption overhead) on spot); cost per run = accelerator-hours × effective "
+            "$/h; wall-clock hours = accelerator-hours ÷ cluster accelerators.",
+            "300 B tokens at 2,521 tokens/s with 15 % overhead: 38,016 accelerator-hours; at "
+            "$7.374/h, $280,330 per run."},
+    Formula{"Cost per million tokens",
+            "CPM = effective $/h ÷ (tokens/s × 3,600 ÷ 10⁶) ÷ utilization; for training, cost per "
+            "run ÷ (tokens per run ÷ 10⁶).",
+            "Seed 004: H200 on demand $4.54 ÷ (1,500 × 0.0036) = $0.84 per million tokens; "
+            "Trainium3 $1.80 ÷ (1,800 × 0.0036) = $0.28."},
+    Formula{"Monthly compute",
+            "training: runs ÷ horizon months × cost per run; inference: billion tokens per day × "
+            "1,000 × 30.42 days × CPM; capacity: instances × accelerators × effective $/h × hours "
+            "per month.",
+            "Seed 004: 1 B tokens a day at $0.2778 per million: $8,449 a month."},
+    Formula{"Migration cost and port time",
+            "one-time = weeks × engineers × hours per week × blended $/h; the port lasts weeks × "
+            "168 ÷ 730 months, during which the workload keeps running on the baseline.",
+            "Seed 004: 3 weeks × 2 engineers × 40 h × $150 = $36,000; the port lasts 0.69 months."},
+    Formula{"Total cost of ownership",
+            "TCO = one-time + port months × baseline monthly compute + (horizon − port months) × "
+            "(monthly compute + maintenance); the recommendation ranks TCO plus commitment owed "
+            "past the horizon.",
+            "Seed 004 over 12 months: $36,000 + 0.69 × $18,644 + 11.31 × $8,449 = $144,428."},
+    Formula{"Break-even",
+            "extra one-time cost ÷ net saving per unit of work (after extra maintenance), in runs, "
+            "billion tokens or days; the month is the first in which the cumulative costs cross; "
+            "not reached when the net saving is not positive.",
+            "Seed 004: $36,000 ÷ ($0.6130 − $0.2778) per million = 107.4 B tokens = 107.4 days at "
+            "1 B tokens a day (the seed's 109 comes from rounding the two CPMs first)."},
+    Formula{"Decision matrix",
+            "points = (score − 1) ÷ 4 × 100 for a score of 1–5; total = Σ weight × points ÷ Σ "
+            "weight (weights 0–10), so totals run from 0 to 100; the flip margin is the smallest "
+            "single-weight change that changes the winner.",
+            "Seed 001's ten factors, weighted Critical 5, High 4, Medium 3, Low-Medium 2: a score "
+            "of 4 is worth 75 points."},
+    Formula{"Sensitivity",
+            "each real-valued input moved alone to its low and high value (±20 %, clamped to its "
+            "valid range, or its uncertainty range); the swing is the largest change in an "
+            "option's saving against the baseline.",
+            "Seed 001: the H100 peak TFLOPS at ±20 % swings the Trainium3 saving by $215,688."},
+    Formula{"Monte Carlo",
+            "every uncertainty range is sampled from a triangular distribution (low, the "
+            "scenario's value, high) with a seeded generator, bit-identical on any number of "
+            "threads; P(cheaper) is the share of samples in which the option costs less than the "
+            "baseline; P10/P50/P90 are percentiles of the saving.",
+            "Seed 001's example: a 4-week port taken as 2–6 weeks and the H100's 53.5 % MFU as "
+            "50–57 % (the seed's MFU range)."},
+};
+
+} // namespace
+
+std::span<const Formula> FormulaReference::all()
+{
+    return kFormulas;
+}
+
+} // namespace acceldecide

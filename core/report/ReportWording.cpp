@@ -1,0 +1,79 @@
+#include "core/report/ReportWording.h"
+
+#include "core/text/TextFormat.h"
+
+namespace acceldecide::report::wording {
+
+std::string purchaseModel(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::OnDemand:
+        return "On-demand";
+    case PurchaseModel::SavingsPlan1y:
+        return "Savings plan 1 y";
+    case PurchaseModel::SavingsPlan3y:
+        return "Savings plan 3 y";
+    case PurchaseModel::Reserved1y:
+        return "Reserved 1 y";
+    case PurchaseModel::Reserved3y:
+        return "Reserved 3 y";
+    case PurchaseModel::Spot:
+        return "Spot";
+    case PurchaseModel::Effective:
+        return "Effective rate";
+    }
+    return "";
+}
+
+std::string sourceStanding(const std::string &kind)
+{
+    if (kind == "vendor_claim")
+        return "Vendor claim";
+    if (kind == "independent")
+        return "Independent";
+    if (kind == "price_list")
+        return "Price list";
+    if (kind == "user" || kind == "user_measured")
+        return "User entry";
+    if (kind == "estimate")
+        return "Estimate";
+    return kind;
+}
+
+std::string optionName(const Scenario &scenario, const std::string &id)
+{
+    return id == scenario.baseline ? id + " (baseline)" : id;
+}
+
+std::string workUnit(WorkloadKind kind)
+{
+    switch (kind) {
+    case WorkloadKind::Training:
+        return "runs";
+    case WorkloadKind::Inference:
+        return "billion tokens";
+    case WorkloadKind::Capacity:
+        return "months";
+    }
+    return "";
+}
+
+std::string breakEven(const BreakEvenResult &result)
+{
+    if (!result.reached)
+        return "not reached (no net saving per unit of work)";
+    std::string out;
+    if (result.runs)
+        out += text::number(result.runs, 2) + " runs";
+    if (result.tokensBillion)
+        out += (out.empty() ? "" : ", ") + text::number(result.tokensBillion, 1) + " B tokens";
+    if (result.days)
+        out += (out.empty() ? "" : ", ") + text::number(result.days, 1) + " days";
+    if (out.empty())
+        out = "immediately";
+    out += result.month ? "; cumulative costs cross in month " + std::to_string(*result.month)
+                        : "; the cumulative costs do not cross within the horizon";
+    return out;
+}
+
+} // namespace acceldecide::report::wording

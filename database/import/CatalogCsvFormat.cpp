@@ -1,0 +1,104 @@
+#include "database/import/CatalogCsvFormat.h"
+
+#include "database/CatalogSchema.h"
+#include "database/import/ImportSupport.h"
+
+#include <QSqlQuery>
+
+#include <charconv>
+
+namespace acceldecide::db::catalogcsv {
+
+using import::parseDouble;
+using import::toQString;
+
+Table describe(QSqlDatabase &database, const QString &table)
+{
+    Table info{table, {}, {}, {}, false};
+    // PRAGMAs take no bound parameters; the table name comes from our own list.
+    QSqlQuery query(database);
+    query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table));
+    while (query.next()) {
+        Column column;
+        column.name = query.value(1).toString();
+        const QString type = query.value(2).toString().toUpper();
+        column.affinity = type.contains(QLatin1String("INT"))    ? Affinity::Integer
+                          : type.contains(QLatin1String("REAL")) ? Affinity::Real
+                                                                 : Affinity::Text;
+        column.required =
+            query.value(3).toBool() && query.value(4).isNull() && query.value(5).toInt() == 0;
+        info.hasId = info.hasId || column.name == QLatin1String(schema::kId);
+        info.columns.push_back(column);
+    }
+    query.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(table));
+    while (query.next())
+        info.foreignKeys.insert(query.value(3).toString(), query.value(2).toString());
+    query.exec(QStringLiteral("PRAGMA index_list(%1)").arg(table));
+    QStringList uniqueIndexes;
+    while (query.next()) {
+        if (query.value(2).toBool() && query.value(3).toString() != QLatin1String("pk"))
+            uniqueIndexes << query.value(1).toString();
+    }
+    for (const QString &index : uniqueIndexes) {
+        QStringList columns;
+        bool plain = true;
+        query.exec(QStringLiteral("PRAGMA index_info(%1)").arg(index));
+        while (query.next()) {
+            plain = plain && !query.value(2).isNull(); // expression columns have no name
+            columns << query.value(2).toString();
+        }
+        if (plain && !columns.isEmpty())
+            info.uniqueKeys.push_back(columns);
+    }
+    return info;
+}
+
+// NULL is \N and a text starting with a backslash gains one more (PostgreSQL COPY's
+// convention), because the CSV reader cannot tell "" from an empty field.
+QByteArray encode(const QVariant &value)
+{
+    if (value.isNull())
+        return QByteArrayLiteral("\\N");
+    switch (value.typeId()) {
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+    case QMetaType::ULongLong:
+        return QByteArray::number(value.toLongLong());
+    case QMetaType::Double: {
+        // Shortest text that reads back to the same double: exact and stable.
+        char buffer[32];
+        const auto result = std::to_chars(buffer, buffer + sizeof buffer, value.toDouble());
+        return QByteArray(buffer, static_cast<qsizetype>(result.ptr - buffer));
+    }
+    default:
+        break;
+    }
+    QByteArray text = value.toString().toUtf8();
+    if (text.startsWith('\\'))
+        text.prepend('\\');
+    if (text.contains(',') || text.contains('"') || text.contains('\n') || text.contains('\r'))
+        text = '"' + text.replace('"', QByteArrayLiteral("\"\"")) + '"';
+    return text;
+}
+
+std::optional<QVariant> decode(std::string_view field, Affinity affinity)
+{
+    if (field == "\\N")
+        return QVariant(QMetaType(QMetaType::QString));
+    if (affinity == Affinity::Text || (!field.empty() && field.front() == '\\')) {
+        if (!field.empty() && field.front() == '\\')
+            field.remove_prefix(1);
+        return QVariant(toQString(field));
+    }
+    if (affinity == Affinity::Integer) {
+        qint64 integer = 0;
+        const auto result = std::from_chars(field.data(), field.data() + field.size(), integer);
+        if (result.ec == std::errc() && result.ptr == field.data() + field.size())
+            return QVariant(integer);
+    }
+    if (const std::optional<double> real = parseDouble(field))
+        return QVariant(*real);
+    return std::nullopt;
+}
+
+} // namespace acceldecide::db::catalogcsv

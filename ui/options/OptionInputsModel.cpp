@@ -1,0 +1,424 @@
+#include "ui/options/OptionInputsModel.h"
+
+#include "ui/options/OptionCellEdit.h"
+
+#include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
+
+#include "core/text/MoneyFormat.h"
+
+#include <QFont>
+#include <QLocale>
+#include <QStringList>
+
+#include <array>
+#include <cmath>
+
+namespace acceldecide::ui {
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+const std::array<const char *, OptionInputsModel::ColumnCount> kFieldPaths = {
+    "options[].label",
+    "options[].stack",
+    "options[].instance_type",
+    "options[].accelerators_per_instance",
+    "options[].instance_hourly_usd",
+    "options[].purchase.model",
+    "options[].purchase.discount_percent",
+    "options[].purchase.hourly_usd",
+    "options[].throughput.tokens_per_sec_per_accelerator",
+    "options[].peak_tflops",
+    "options[].throughput.mfu_percent",
+    "options[].migration.weeks",
+    "options[].migration.engineers",
+    "options[].migration.hourly_rate_usd",
+    "options[].maintenance_usd_per_month",
+};
+
+QString stackLabel(Stack stack)
+{
+    return stack == Stack::Neuron ? OptionInputsModel::tr("Trainium (Neuron)")
+                                  : OptionInputsModel::tr("GPU (CUDA)");
+}
+
+QString purchaseLabel(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::OnDemand:
+        return OptionInputsModel::tr("On-demand");
+    case PurchaseModel::SavingsPlan1y:
+        return OptionInputsModel::tr("Savings plan 1 y");
+    case PurchaseModel::SavingsPlan3y:
+        return OptionInputsModel::tr("Savings plan 3 y");
+    case PurchaseModel::Reserved1y:
+        return OptionInputsModel::tr("Reserved 1 y");
+    case PurchaseModel::Reserved3y:
+        return OptionInputsModel::tr("Reserved 3 y");
+    case PurchaseModel::Spot:
+        return OptionInputsModel::tr("Spot");
+    case PurchaseModel::Effective:
+        return OptionInputsModel::tr("Effective rate");
+    }
+    return {};
+}
+
+QString money(double value, int decimals)
+{
+    return qs(MoneyFormat::usd(value, decimals));
+}
+
+QString number(double value, int decimals)
+{
+    return qs(MoneyFormat::number(value, decimals));
+}
+
+} // namespace
+
+OptionInputsModel::OptionInputsModel(ScenarioDocument *document, EvaluationController *controller,
+                                     QObject *parent)
+    : QAbstractTableModel(parent), m_document(document), m_controller(controller),
+      m_rows(int(document->scenario().options.size()))
+{
+    connect(m_document, &ScenarioDocument::changed, this, &OptionInputsModel::documentChanged);
+    // Catalog-resolved cells change when the evaluation does (after a catalog edit, say).
+    connect(m_controller, &EvaluationController::evaluated, this, [this] {
+        if (m_rows > 0)
+            Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    });
+}
+
+void OptionInputsModel::documentChanged()
+{
+    const int rows = int(m_document->scenario().options.size());
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+        return;
+    }
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+}
+
+int OptionInputsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int OptionInputsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const char *OptionInputsModel::fieldPath(int column)
+{
+    return column >= 0 && column < ColumnCount ? kFieldPaths[std::size_t(column)] : "";
+}
+
+QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
+{
+    const Scenario &scenario = m_document->scenario();
+    if (!index.isValid() || index.row() >= int(scenario.options.size()))
+        return {};
+    const Option &option = scenario.options[std::size_t(index.row())];
+    const Scenario &resolved = m_controller->resolvedScenario();
+    const int resolvedIndex = resolved.optionIndex(option.id);
+    const Option *resolvedOption =
+        resolvedIndex >= 0 ? &resolved.options[std::size_t(resolvedIndex)] : nullptr;
+    const int column = index.column();
+
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayValue(option, resolvedOption, column);
+    case Qt::EditRole:
+        return editValue(option, column);
+    case Qt::ToolTipRole:
+        return toolTip(index.row(), column);
+    case Qt::TextAlignmentRole:
+        return column >= AcceleratorsColumn && column != PurchaseModelColumn
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::FontRole:
+    case FromCatalogRole: {
+        const bool fromCatalog = (column == InstancePriceColumn && !option.instanceHourlyUsd) ||
+                                 (column == ThroughputColumn && !option.throughput) ||
+                                 (column == DiscountColumn && option.purchase.discountFromCatalog);
+        if (role == FromCatalogRole)
+            return fromCatalog;
+        if (!fromCatalog)
+            return {};
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case ChoicesRole:
+        if (column == StackColumn)
+            return QStringList{QStringLiteral("neuron"), QStringLiteral("cuda")};
+        if (column == PurchaseModelColumn) {
+            QStringList models;
+            for (PurchaseModel model :
+                 {PurchaseModel::OnDemand, PurchaseModel::SavingsPlan1y,
+                  PurchaseModel::SavingsPlan3y, PurchaseModel::Reserved1y,
+                  PurchaseModel::Reserved3y, PurchaseModel::Spot, PurchaseModel::Effective})
+                models << QString::fromLatin1(toString(model));
+            return models;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant OptionInputsModel::displayValue(const Option &option, const Option *resolved,
+                                         int column) const
+{
+    const Scenario &scenario = m_document->scenario();
+    switch (column) {
+    case LabelColumn:
+        return qs(option.label.empty() ? option.id : option.label);
+    case StackColumn:
+        return stackLabel(option.stack);
+    case InstanceTypeColumn:
+        return qs(option.instanceType);
+    case AcceleratorsColumn:
+        return option.acceleratorsPerInstance;
+    case InstancePriceColumn: {
+        const std::optional<double> price =
+            option.instanceHourlyUsd ? option.instanceHourlyUsd
+                                     : (resolved ? resolved->instanceHourlyUsd : std::nullopt);
+        if (price)
+            return money(*price, 2);
+        // An effective rate needs no on-demand price; otherwise the catalog supplies it.
+        return option.purchase.model == PurchaseModel::Effective ? QStringLiteral("—")
+                                                                 : tr("from catalog");
+    }
+    case PurchaseModelColumn:
+        return purchaseLabel(option.purchase.model);
+    case DiscountColumn: {
+        if (!takesDiscount(option.purchase.model))
+            return QStringLiteral("—");
+        const double discount = option.purchase.discountFromCatalog && resolved
+                                    ? resolved->purchase.discountPercent
+                                    : option.purchase.discountPercent;
+        return tr("%1 %").arg(number(discount, 1));
+    }
+    case EffectiveHourlyColumn:
+        return option.purchase.hourlyUsd ? money(*option.purchase.hourlyUsd, 2)
+                                         : QStringLiteral("—");
+    case ThroughputColumn: {
+        if (scenario.workload.kind == WorkloadKind::Capacity)
+            return QStringLiteral("—");
+        if (const OptionResult *result = m_controller->evaluation().option(option.id);
+            result && result->tokensPerSecPerAccelerator)
+            return number(*result->tokensPerSecPerAccelerator, 0);
+        if (option.throughput && option.throughput->tokensPerSecPerAccelerator)
+            return number(*option.throughput->tokensPerSecPerAccelerator, 0);
+        return tr("from catalog");
+    }
+    case PeakTflopsColumn: {
+        const std::optional<double> peak =
+            option.peakTflops ? option.peakTflops
+                              : (option.throughput ? option.throughput->peakTflops : std::nullopt);
+        return peak ? number(*peak, 0) : QString();
+    }
+    case MfuColumn:
+        return option.throughput && option.throughput->mfuPercent
+                   ? tr("%1 %").arg(number(*option.throughput->mfuPercent, 1))
+                   : QString();
+    case PortWeeksColumn:
+        return option.migration ? number(option.migration->weeks, 1) : QString();
+    case EngineersColumn: {
+        if (option.migration && option.migration->engineers)
+            return number(*option.migration->engineers, 1);
+        return scenario.team && scenario.team->engineers
+                   ? tr("team: %1").arg(number(*scenario.team->engineers, 1))
+                   : QString();
+    }
+    case HourlyRateColumn: {
+        if (option.migration && option.migration->hourlyRateUsd)
+            return money(*option.migration->hourlyRateUsd, 0);
+        return scenario.team && scenario.team->hourlyRateUsd
+                   ? tr("team: %1").arg(money(*scenario.team->hourlyRateUsd, 0))
+                   : QString();
+    }
+    case MaintenanceColumn:
+        return money(option.maintenanceUsdPerMonth, 0);
+    default:
+        return {};
+    }
+}
+
+QVariant OptionInputsModel::editValue(const Option &option, int column) const
+{
+    auto optional = [](const std::optional<double> &value) {
+        return value ? QVariant(*value) : QVariant(QString());
+    };
+    switch (column) {
+    case LabelColumn:
+        return qs(option.label);
+    case StackColumn:
+        return QString::fromLatin1(toString(option.stack));
+    case InstanceTypeColumn:
+        return qs(option.instanceType);
+    case AcceleratorsColumn:
+        return option.acceleratorsPerInstance;
+    case InstancePriceColumn:
+        return optional(option.instanceHourlyUsd);
+    case PurchaseModelColumn:
+        return QString::fromLatin1(toString(option.purchase.model));
+    case DiscountColumn:
+        return option.purchase.discountFromCatalog ? QVariant(QString())
+                                                   : QVariant(option.purchase.discountPercent);
+    case EffectiveHourlyColumn:
+        return optional(option.purchase.hourlyUsd);
+    case ThroughputColumn:
+        return optional(option.throughput ? option.throughput->tokensPerSecPerAccelerator
+                                          : std::nullopt);
+    case PeakTflopsColumn:
+        return optional(option.peakTflops
+                            ? option.peakTflops
+                            : (option.throughput ? option.throughput->peakTflops : std::nullopt));
+    case MfuColumn:
+        return optional(option.throughput ? option.throughput->mfuPercent : std::nullopt);
+    case PortWeeksColumn:
+        return option.migration ? QVariant(option.migration->weeks) : QVariant(QString());
+    case EngineersColumn:
+        return optional(option.migration ? option.migration->engineers : std::nullopt);
+    case HourlyRateColumn:
+        return optional(option.migration ? option.migration->hourlyRateUsd : std::nullopt);
+    case MaintenanceColumn:
+        return option.maintenanceUsdPerMonth;
+    default:
+        return {};
+    }
+}
+
+QString OptionInputsModel::toolTip(int row, int column) const
+{
+    const Option &option = m_document->scenario().options[std::size_t(row)];
+    const auto found = m_controller->provenance().find(option.id);
+    const OptionProvenance *provenance =
+        found != m_controller->provenance().end() ? &found->second : nullptr;
+    auto cite = [](const PriceSource &source) {
+        return tr("Source: %1, observed %2%3")
+            .arg(qs(source.title), qs(source.observedDate),
+                 source.stale ? tr(" (older than six months)") : QString());
+    };
+    switch (column) {
+    case InstancePriceColumn:
+        if (provenance && provenance->price)
+            return tr("On-demand price per instance-hour from the catalog.\n%1%2")
+                .arg(cite(*provenance->price),
+                     option.priceObservationId
+                         ? tr("\nPinned to observation %1.").arg(*option.priceObservationId)
+                         : QString());
+        return option.instanceHourlyUsd
+                   ? tr("On-demand price per instance-hour, entered in the scenario. Clear the "
+                        "cell to take the catalog's newest price.")
+                   : tr("Taken from the catalog when one is open.");
+    case ThroughputColumn:
+        if (provenance && provenance->throughput)
+            return tr("Tokens per second per accelerator from a catalog benchmark.\n%1")
+                .arg(cite(*provenance->throughput));
+        if (option.throughput && !option.throughput->isMeasured())
+            return tr("Derived from peak TFLOPS × MFU.");
+        return tr("Tokens per second per accelerator (measured). Clear the cell to take a "
+                  "catalog benchmark; or enter MFU to derive it from peak TFLOPS.");
+    case DiscountColumn:
+        return tr("Discount against on-demand for savings plans, reserved and spot. Leave empty "
+                  "to take it from the catalog's price for the purchase model.");
+    case EffectiveHourlyColumn:
+        return tr("Effective price per accelerator-hour (purchase model \"effective rate\").");
+    case PortWeeksColumn:
+        return tr("Porting effort in weeks. Use \"Porting profile\" to fill it from a seed's "
+                  "effort table.");
+    case EngineersColumn:
+    case HourlyRateColumn:
+        return tr("Override for this option's port; empty uses the scenario's team.");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags OptionInputsModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    const Option &option = m_document->scenario().options[std::size_t(index.row())];
+    const bool editable =
+        (index.column() != DiscountColumn || takesDiscount(option.purchase.model)) &&
+        (index.column() != EffectiveHourlyColumn ||
+         option.purchase.model == PurchaseModel::Effective);
+    if (editable)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant OptionInputsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    static const char *const kHeaders[ColumnCount] = {QT_TR_NOOP("Option"),
+                                                      QT_TR_NOOP("Stack"),
+                                                      QT_TR_NOOP("Instance type"),
+                                                      QT_TR_NOOP("Accel./instance"),
+                                                      QT_TR_NOOP("On-demand $/h"),
+                                                      QT_TR_NOOP("Purchase model"),
+                                                      QT_TR_NOOP("Discount"),
+                                                      QT_TR_NOOP("Effective $/accel-h"),
+                                                      QT_TR_NOOP("Tokens/s/accel"),
+                                                      QT_TR_NOOP("Peak TFLOPS"),
+                                                      QT_TR_NOOP("MFU"),
+                                                      QT_TR_NOOP("Port weeks"),
+                                                      QT_TR_NOOP("Port engineers"),
+                                                      QT_TR_NOOP("Port $/h"),
+                                                      QT_TR_NOOP("Maintenance $/mo")};
+    if (role == Qt::DisplayRole)
+        return tr(kHeaders[section]);
+    if (role == Qt::ToolTipRole)
+        return tr("Scenario field %1").arg(QString::fromLatin1(fieldPath(section)));
+    return {};
+}
+
+bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || role != Qt::EditRole)
+        return false;
+    const Scenario &scenario = m_document->scenario();
+    if (index.row() >= int(scenario.options.size()))
+        return false;
+    Option edited = scenario.options[std::size_t(index.row())];
+    const QString field =
+        QStringLiteral("options.%1.%2")
+            .arg(qs(edited.id),
+                 QString::fromLatin1(fieldPath(index.column())).section(QLatin1String("[]."), 1));
+    OptionCellEdit::Context context;
+    context.catalogAvailable = m_document->catalogAvailable();
+    if (const OptionResult *result = m_controller->evaluation().option(edited.id))
+        context.effectiveHourlyUsd = result->effectiveHourlyUsd;
+    if (std::optional<QString> problem =
+            OptionCellEdit::apply(edited, index.column(), value, context)) {
+        const QString message = tr("%1: %2").arg(field, *problem);
+        Q_EMIT editRejected(message);
+        return false;
+    }
+    const std::size_t row = std::size_t(index.row());
+    const QString description = tr("Change %1 of %2")
+                                    .arg(headerData(index.column(), Qt::Horizontal).toString(),
+                                         qs(edited.label.empty() ? edited.id : edited.label));
+    if (std::optional<QString> problem =
+            m_document->apply(field, description, [&](Scenario &s) { s.options[row] = edited; })) {
+        Q_EMIT editRejected(*problem);
+        return false;
+    }
+    return true;
+}
+
+} // namespace acceldecide::ui

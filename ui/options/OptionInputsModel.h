@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/model/Scenario.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+
+#include <optional>
+
+namespace acceldecide::ui {
+
+class EvaluationController;
+class ScenarioDocument;
+
+// The options table: one row per candidate deployment, one column per input. Reads the
+// document's scenario; a cell the scenario leaves to the catalog shows the resolved value
+// in italics with its source. Every edit goes through ScenarioDocument::apply(), so it is
+// validated by core and undoable; a refused edit emits editRejected() with the reason.
+class OptionInputsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        LabelColumn,
+        StackColumn,
+        InstanceTypeColumn,
+        AcceleratorsColumn,
+        InstancePriceColumn,
+        PurchaseModelColumn,
+        DiscountColumn,
+        EffectiveHourlyColumn,
+        ThroughputColumn,
+        PeakTflopsColumn,
+        MfuColumn,
+        PortWeeksColumn,
+        EngineersColumn,
+        HourlyRateColumn,
+        MaintenanceColumn,
+        ColumnCount
+    };
+
+    // The choices of an enumerated cell (stack, purchase model) for the delegate.
+    static constexpr int ChoicesRole = Qt::UserRole + 1;
+    // True when the displayed value comes from the catalog, not the scenario.
+    static constexpr int FromCatalogRole = Qt::UserRole + 2;
+
+    OptionInputsModel(ScenarioDocument *document, EvaluationController *controller,
+                      QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+    // The generic scenario path of a column ("options[].migration.weeks"), for ranges.
+    static const char *fieldPath(int column);
+
+Q_SIGNALS:
+    void editRejected(const QString &problem);
+
+private:
+    void documentChanged();
+    QVariant displayValue(const Option &option, const Option *resolved, int column) const;
+    QVariant editValue(const Option &option, int column) const;
+    QString toolTip(int row, int column) const;
+
+    ScenarioDocument *m_document;
+    EvaluationController *m_controller;
+    int m_rows = 0;
+};
+
+} // namespace acceldecide::ui

@@ -1,0 +1,177 @@
+#include "ui/uncertainty/UncertaintyRangesModel.h"
+
+#include "ui/document/CellInput.h"
+
+#include "ui/document/ScenarioDocument.h"
+
+#include "core/engine/SensitivityAnalysis.h"
+#include "core/model/ParameterPath.h"
+#include "core/model/RangeTable.h"
+#include "core/text/MoneyFormat.h"
+
+#include <cmath>
+
+namespace acceldecide::ui {
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 8);
+}
+
+} // namespace
+
+UncertaintyRangesModel::UncertaintyRangesModel(ScenarioDocument *document, QObject *parent)
+    : QAbstractTableModel(parent), m_document(document),
+      m_rows(int(document->scenario().uncertainty.size()))
+{
+    connect(m_document, &ScenarioDocument::changed, this, &UncertaintyRangesModel::documentChanged);
+}
+
+void UncertaintyRangesModel::documentChanged()
+{
+    const int rows = int(m_document->scenario().uncertainty.size());
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    } else if (m_rows > 0) {
+        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    }
+}
+
+int UncertaintyRangesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int UncertaintyRangesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant UncertaintyRangesModel::data(const QModelIndex &index, int role) const
+{
+    const Scenario &scenario = m_document->scenario();
+    if (!index.isValid() || index.row() >= int(scenario.uncertainty.size()))
+        return {};
+    const UncertaintyRange &range = scenario.uncertainty[std::size_t(index.row())];
+    if (role == Qt::ToolTipRole)
+        return qs(range.target);
+    if (role == Qt::TextAlignmentRole && index.column() != InputColumn)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::EditRole)
+        return {};
+    switch (index.column()) {
+    case InputColumn:
+        return qs(ParameterPath::describe(range.target));
+    case LowColumn:
+        return role == Qt::EditRole ? QVariant(range.low) : QVariant(number(range.low));
+    case ValueColumn: {
+        const std::optional<double> value = ParameterPath::value(scenario, range.target);
+        return value ? number(*value) : QString();
+    }
+    case HighColumn:
+        return role == Qt::EditRole ? QVariant(range.high) : QVariant(number(range.high));
+    default:
+        return {};
+    }
+}
+
+QVariant UncertaintyRangesModel::headerData(int section, Qt::Orientation orientation,
+                                            int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case InputColumn:
+        return tr("Input");
+    case LowColumn:
+        return tr("Low");
+    case ValueColumn:
+        return tr("Most likely (scenario)");
+    case HighColumn:
+        return tr("High");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags UncertaintyRangesModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    if (index.column() == LowColumn || index.column() == HighColumn)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || role != Qt::EditRole ||
+        (index.column() != LowColumn && index.column() != HighColumn))
+        return false;
+    const std::size_t row = std::size_t(index.row());
+    const UncertaintyRange &range = m_document->scenario().uncertainty.at(row);
+    const std::optional<double> parsed = CellInput::number(value);
+    const bool ok = parsed.has_value();
+    const double number = parsed.value_or(0.0);
+    const QString field =
+        QStringLiteral("uncertainty[%1].%2")
+            .arg(index.row())
+            .arg(index.column() == LowColumn ? QStringLiteral("low") : QStringLiteral("high"));
+    if (!ok) {
+        Q_EMIT editRejected(tr("%1: \"%2\" is not a number").arg(field, value.toString()));
+        return false;
+    }
+    const bool low = index.column() == LowColumn;
+    if (auto problem = m_document->apply(
+            field + QLatin1Char('.') + qs(range.target),
+            tr("Change the %1 of %2")
+                .arg(low ? tr("low") : tr("high"), qs(ParameterPath::describe(range.target))),
+            [&](Scenario &s) {
+                (low ? s.uncertainty[row].low : s.uncertainty[row].high) = number;
+            })) {
+        Q_EMIT editRejected(*problem);
+        return false;
+    }
+    return true;
+}
+
+std::optional<QString> UncertaintyRangesModel::addRange(const QString &target)
+{
+    const Scenario &scenario = m_document->scenario();
+    const std::optional<double> value = ParameterPath::value(scenario, target.toStdString());
+    if (!value)
+        return tr("%1 is not an input of this scenario").arg(target);
+    // The same default span sensitivity uses, so the two charts start from one assumption.
+    // Clamped to the field's valid range, as sensitivity clamps it.
+    const double step = std::abs(*value) * SensitivityAnalysis::kDefaultRelativeStep;
+    double low = *value - step;
+    double high = *value + step;
+    if (const FieldRange *field = RangeTable::find(RangeTable::genericPath(target.toStdString()))) {
+        low = field->clamp(low);
+        high = field->clamp(high);
+    }
+    return m_document->apply(QString(), tr("Add uncertainty range"), [&](Scenario &s) {
+        s.uncertainty.push_back({target.toStdString(), low, high});
+    });
+}
+
+std::optional<QString> UncertaintyRangesModel::removeRange(int row)
+{
+    if (row < 0 || row >= m_rows)
+        return tr("No range selected.");
+    return m_document->apply(QString(), tr("Remove uncertainty range"), [&](Scenario &s) {
+        s.uncertainty.erase(s.uncertainty.begin() + row);
+    });
+}
+
+} // namespace acceldecide::ui
