@@ -9,7 +9,7 @@
 
 namespace acceldecide::db {
 
-// Fills a commitment's discounts from the catalog (issue 8): its own term's when the
+// Fills a commitment's discounts from the catalog: its own term's when the
 // scenario leaves discount_percent out, and the other term's (for 1-year against
 // 3-year) when the scenario does not give it, each from the newest price for the
 // commitment's kind, term and payment option against on-demand.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/Expected.h"
+
 #include <QString>
 
 #include <optional>
@@ -42,22 +44,7 @@ struct DatabaseError
 };
 
 // The result of an operation that yields a T or fails with a DatabaseError.
-template <typename T> class DatabaseResult
-{
-public:
-    DatabaseResult(T value) : m_value(std::move(value)) {}
-    DatabaseResult(DatabaseError error) : m_error(std::move(error)) {}
-
-    bool ok() const { return !m_error.has_value(); }
-    explicit operator bool() const { return ok(); }
-    const T &value() const { return *m_value; }
-    T &value() { return *m_value; }
-    const DatabaseError &error() const { return *m_error; }
-
-private:
-    std::optional<T> m_value;
-    std::optional<DatabaseError> m_error;
-};
+template <typename T> using DatabaseResult = Expected<T, DatabaseError>;
 
 // For operations with nothing to return: empty means success.
 using DatabaseStatus = std::optional<DatabaseError>;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the Debian package from a configured and built tree and checks it the way a
-# user's machine would meet it (issue 9):
+# user's machine would meet it:
 #   - cpack -G DEB; the package unpacked into a scratch root (a relocated install);
 #   - the unpacked acceldecide-cli --version, and evaluate on an unpacked example scenario;
 #   - lintian: no errors; appstreamcli validate --no-net; desktop-file-validate; the MIME

@@ -8,7 +8,7 @@
 
 namespace acceldecide {
 
-// The scenario edits the savings-plan panel makes (issue 8), as pure functions so the
+// The scenario edits the savings-plan panel makes, as pure functions so the
 // GUI only wraps them in undo commands and core's tests pin what they do.
 class CommitmentEditing
 {

@@ -26,7 +26,7 @@ struct UtilizationPoint
     double effectiveUsdPerAcceleratorHour = 0.0;
 };
 
-// Everything issue 8 asks of one option's commitment: the month-by-month split, the
+// Everything the analysis reports about one option's commitment: the month-by-month split, the
 // optimum, the break-even utilization, the term risk, 1-year against 3-year, and the
 // level under uncertain usage. Built from the option's economics, so the usage it
 // prices is exactly the one the cost model bills.

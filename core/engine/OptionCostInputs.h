@@ -30,7 +30,7 @@ struct OptionCostInputs
     double hourlyRateUsd = 0.0;
     double maintenanceUsdPerMonth = 0.0;
     double clusterAccelerators = 0.0; // 0: not given
-    // A commitment (issue 8) in place of the purchase's flat discount.
+    // A commitment in place of the purchase's flat discount.
     bool hasCommitment = false;
     bool commitmentIsSavingsPlan = true; // else reserved instances
     int commitmentTermMonths = 0;

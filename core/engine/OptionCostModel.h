@@ -26,11 +26,11 @@ struct SteadyEconomics
     double commitmentBeyondHorizonUsd = 0.0;
 };
 
-// The steady figures plus what months that differ need (issue 8): a usage pattern
+// The steady figures plus what months that differ need: a usage pattern
 // (growth, a last month) or a commitment billed hour by hour.
 struct OptionEconomics : SteadyEconomics
 {
-    // How the workload uses this option (issue 8): accelerator-hours in month 1, spent
+    // How the workload uses this option: accelerator-hours in month 1, spent
     // by `busyAccelerators` in `busyHoursPerMonth` of the month's 730 hours.
     double acceleratorHoursPerMonth = 0.0;
     double busyHoursPerMonth = 0.0;

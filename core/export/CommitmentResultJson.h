@@ -6,7 +6,7 @@
 
 namespace acceldecide {
 
-// An option's "commitment" object in the CLI's evaluate output (issue 8): the monthly
+// An option's "commitment" object in the CLI's evaluate output: the monthly
 // committed / used / wasted / overflow series, utilization, effective rate, the current
 // and optimal levels, break-even utilization, what is owed, and 1-year against 3-year.
 class CommitmentResultJson

@@ -6,8 +6,8 @@
 
 namespace acceldecide {
 
-// The "Savings-plan commitments" section of `acceldecide-cli evaluate`'s text output
-// (issue 8): per option with a commitment, its level, utilization against break-even,
+// The "Savings-plan commitments" section of `acceldecide-cli evaluate`'s text output:
+// per option with a commitment, its level, utilization against break-even,
 // cost against all-on-demand and the optimum, what is owed when usage stops, 1-year
 // against 3-year, and the month-by-month split. Empty when no option has a commitment.
 class CommitmentTable

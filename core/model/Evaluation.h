@@ -51,7 +51,7 @@ struct CommitmentLevel
     double costUsd = 0.0;            // horizon compute plus what is owed after it
 };
 
-// One term priced under the option's usage, at its own best level (issue 8).
+// One term priced under the option's usage, at its own best level.
 struct CommitmentTermResult
 {
     int termYears = 1;

@@ -35,7 +35,7 @@ struct Workload
     double utilizationPercent = 100.0;
     // capacity
     double hoursPerMonth = 730.0;
-    // workload.usage (issue 8): how the accelerators are used month by month, which
+    // workload.usage: how the accelerators are used month by month, which
     // decides what a commitment wastes. busyHoursPerMonth 0 means "derived from the
     // workload" (runs x wall-clock hours for training, always on for inference, the
     // capacity's own hours); growth compounds monthly (negative: decline); after the
@@ -117,7 +117,7 @@ enum class PaymentOption
     AllUpfront
 };
 
-// A real commitment (issue 8), replacing the flat discount of a savings-plan or
+// A real commitment, replacing the flat discount of a savings-plan or
 // reserved `purchase`: billed hour by hour against the workload's usage, so idle hours
 // waste it and bursts overflow to on-demand. Terms renew back to back while there is
 // usage. The payment option chooses the catalog price (upfront fees spread over the

@@ -18,7 +18,7 @@ enum class ChartKind
     UnitCost,
     Sensitivity,
     MonteCarlo,
-    // Issue 8's savings-plan charts, for the block's chartOption.
+    // The savings-plan charts, for the block's chartOption.
     CommitmentLevel,
     CommitmentMonthly,
     CommitmentUtilization

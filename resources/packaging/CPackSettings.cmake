@@ -1,4 +1,4 @@
-# `cpack -G DEB` (issue 9). Runtime dependencies: dpkg-shlibdeps finds the libraries the
+# `cpack -G DEB`. Runtime dependencies: dpkg-shlibdeps finds the libraries the
 # binaries link (the Qt 6 runtime packages, never -dev ones); the plugins Qt loads at run
 # time escape it and are listed here: the SQLite driver (the catalog) and the platform
 # plugins (any window at all), plus the font the PDF report embeds. macOS (DragNDrop) and

@@ -57,7 +57,7 @@ inline Scenario makeScenario(int optionCount, int horizonMonths)
     return scenario;
 }
 
-// The same with every option under a real commitment (issue 8): savings plans and
+// The same with every option under a real commitment: savings plans and
 // reservations alternating, 1- and 3-year terms, usage growing 2 % a month and ending
 // six months before the horizon, so every month differs and terms are owed after it.
 inline Scenario makeCommittedScenario(int optionCount, int horizonMonths)

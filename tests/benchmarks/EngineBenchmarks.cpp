@@ -18,7 +18,7 @@ void BM_EvaluateTwelveOptionsThirtySixMonths(benchmark::State &state)
 }
 BENCHMARK(BM_EvaluateTwelveOptionsThirtySixMonths)->Unit(benchmark::kMicrosecond);
 
-// Issue 8: the same size with every option committed and every month different (the
+// The same size with every option committed and every month different (the
 // commitment's optimum, both terms and the monthly split per option).
 void BM_EvaluateTwelveCommittedOptionsThirtySixMonths(benchmark::State &state)
 {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Streaming check (issue 6, "resource bounds"): a multi-gigabyte AWS price list fed to
+# Streaming check: a multi-gigabyte AWS price list fed to
 # `acceldecide-cli catalog import` through a pipe, never written to disk, while the
 # importer's resident memory is sampled. Memory must stay flat: the peak must not grow
 # with the input (DESIGN.md: peak < 100 MB for the 300 MB file).

@@ -56,7 +56,7 @@ void expectKeys(const json &object, std::initializer_list<const char *> keys,
         EXPECT_TRUE(object.contains(key)) << where << " lacks \"" << key << "\"";
 }
 
-// The field names the CLI contract fixes (issue 2, section 4).
+// The field names the CLI contract fixes.
 void expectContractShape(const json &doc)
 {
     expectKeys(doc, {"scenario", "options", "break_even", "matrix", "recommendation"}, "top");
@@ -352,7 +352,7 @@ TEST(CliCommandLine, VersionPrintsTheProjectVersion)
     EXPECT_EQ(result.out, std::string("acceldecide-cli ") + ACCELDECIDE_VERSION + "\n");
 }
 
-// Issue 7: a scenario described by a workload profile reports what the profile derived.
+// A scenario described by a workload profile reports what the profile derived.
 TEST(CliEvaluate, AProfileScenarioReportsScoresChecklistAndPortingEstimate)
 {
     const std::string file = scenarioPath("seed001-startup-70b-profile.json");
@@ -378,7 +378,7 @@ TEST(CliEvaluate, AProfileScenarioReportsScoresChecklistAndPortingEstimate)
         EXPECT_NE(table.out.find(text), std::string::npos) << text << "\n" << table.out;
 }
 
-// Issue 8: per-option commitment results, in JSON and in the table.
+// Per-option commitment results, in JSON and in the table.
 TEST(CliEvaluate, ACommitmentScenarioReportsItsMonthlySplitOptimumAndTerms)
 {
     const std::string file = scenarioPath("seed001-startup-70b-savings-plan-scenarios.json");

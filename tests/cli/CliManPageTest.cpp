@@ -1,4 +1,4 @@
-// Issue 9: every command's --help lists its options, and the man page the build
+// Every command's --help lists its options, and the man page the build
 // generates from those texts carries every one of them.
 #include "CliProcess.h"
 

@@ -1,4 +1,4 @@
-// The savings-plan panel's scenario edits and chart curves (issue 8), by hand.
+// The savings-plan panel's scenario edits and chart curves, by hand.
 #include "core/editing/CommitmentEditing.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/ScenarioEvaluator.h"

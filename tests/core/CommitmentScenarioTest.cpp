@@ -1,4 +1,4 @@
-// Commitments and usage patterns in whole scenarios (issue 8): read from JSON, billed
+// Commitments and usage patterns in whole scenarios: read from JSON, billed
 // hour by hour in the TCO, the totals sensitivity and Monte Carlo compare, and the
 // per-option commitment results. Hand-computed figures throughout.
 #include "core/engine/MonteCarloSimulation.h"

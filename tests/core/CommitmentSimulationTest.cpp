@@ -1,4 +1,4 @@
-// Hand-computed cases for hour-by-hour commitments (issue 8).
+// Hand-computed cases for hour-by-hour commitments.
 #include "core/engine/CommitmentSimulation.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The report's "Savings-plan scenarios" section (issue 8).
+// The report's "Savings-plan scenarios" section.
 #include "core/report/ReportCommitmentSection.h"
 #include "core/engine/ScenarioEvaluator.h"
 

@@ -234,7 +234,7 @@ INSTANTIATE_TEST_SUITE_P(Examples, ResultsWorkbookExample, ::testing::ValuesIn(e
                              return name;
                          });
 
-// Issue 8: growth and a stop month without a commitment stay formulas (the steady month
+// Growth and a stop month without a commitment stay formulas (the steady month
 // times its usage share), and a port still runs on the baseline's own month.
 TEST(ResultsWorkbook, AUsagePatternIsAFormulaOverTheMonth)
 {

@@ -144,7 +144,7 @@ TEST(ScenarioPinning, ApplyUpdatesRepinsPriceAndThroughput)
     EXPECT_EQ(scenario, before);
 }
 
-// Issue 8: a commitment's catalog discounts are pinned like a purchase's, for the same
+// A commitment's catalog discounts are pinned like a purchase's, for the same
 // kind, term and payment only.
 TEST(ScenarioPinning, PinsACommitmentsCatalogDiscounts)
 {

@@ -1,7 +1,7 @@
 // Reproduces the seed articles' figures with the engine, from the example scenarios in
 // resources/scenarios. Each row of fixtures/seed-figures.csv is one figure:
 //   kind       "seed": a figure printed in the seed; it passes within
-//                      max(precision, 2 % of the figure) (issue 2, section 2).
+//                      max(precision, 2 % of the figure).
 //              "engine": what the engine must report where the seed's own inputs cannot
 //                      produce its figure (tests/core/seed-discrepancies.md); `expected`
 //                      is our arithmetic, so it must match to rounding error.

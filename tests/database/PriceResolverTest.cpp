@@ -328,7 +328,7 @@ TEST_F(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
     EXPECT_TRUE(hasWarning(deleted.value().at("trn1"), "pinned_benchmark_missing"));
 }
 
-// Issue 8: a commitment's discount depends on its kind, term and payment option; the
+// A commitment's discount depends on its kind, term and payment option; the
 // other term's fills the 1-year against 3-year comparison.
 TEST_F(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOption)
 {

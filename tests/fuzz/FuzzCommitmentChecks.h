@@ -1,6 +1,6 @@
 #pragma once
 
-// fuzz_scenario's invariants for commitments and usage patterns (issue 8), apart so the
+// fuzz_scenario's invariants for commitments and usage patterns, apart so the
 // target's main file stays readable.
 #include "FuzzCheck.h"
 

@@ -13,7 +13,7 @@ namespace acceldecide::ui {
 
 struct CommitmentFocus;
 
-// "How much should we commit?" for one option (issue 8): the horizon's cost plus what is
+// "How much should we commit?" for one option: the horizon's cost plus what is
 // still owed after it against the commitment level, 0-150 % of the busiest month's
 // usage, one curve per term whose discount is known (core's costCurve), each term's
 // optimum marked, the level the scenario commits to marked, and all-on-demand as the

@@ -23,7 +23,7 @@ namespace acceldecide::ui {
 class EvaluationController;
 class ScenarioDocument;
 
-// The savings-plan panel (issue 8): one option's commitment -- type, term, payment option,
+// The savings-plan panel: one option's commitment -- type, term, payment option,
 // discounts and, above all, its level as a slider over 0-150 % of the busiest month's
 // usage -- and the workload's usage pattern (growth, last month with usage), with what core
 // makes of them: utilization against break-even, the optimum per term and what is owed

@@ -29,7 +29,7 @@ class EvaluationController;
 class PortingEstimateBox;
 class ScenarioDocument;
 
-// The workload profile (issue 7): the team's situation answered once — one row per
+// The workload profile: the team's situation answered once — one row per
 // ProfileFactors question, each optional and visibly "Not answered" until set — and what
 // core derives from it: seed 000's checklist with its verdict and the porting estimate.
 // The matrix preset it fills is chosen here too; the derived scores show in the decision

@@ -1,4 +1,4 @@
-// Issue 9: an installed (or relocated) AccelDecide finds its examples beside its binary.
+// An installed (or relocated) AccelDecide finds its examples beside its binary.
 #include "ui/document/InstalledData.h"
 
 #include <QDir>

@@ -1,4 +1,4 @@
-// Help → Formulas (issue 9): the page states every formula of core's reference with its
+// Help → Formulas: the page states every formula of core's reference with its
 // worked example, the same list the report's appendix prints.
 #include "ui/help/FormulasDialog.h"
 
@@ -23,6 +23,6 @@ TEST(FormulasDialog, ListsEveryFormulaWithItsExample)
         EXPECT_TRUE(text.contains(QString::fromStdString(formula.formula))) << formula.name;
         EXPECT_TRUE(text.contains(QString::fromStdString(formula.example))) << formula.name;
     }
-    // Core's list includes the savings-plan commitments (issue 8).
+    // Core's list includes the savings-plan commitments.
     EXPECT_TRUE(text.contains(QStringLiteral("Break-even utilization = 100 % − discount")));
 }
