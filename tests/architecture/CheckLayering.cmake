@@ -1,0 +1,88 @@
+# Fails (FATAL_ERROR, listing every offending line) when a source file includes a header
+# from a layer it must not depend on. Run with: cmake -DSOURCE_DIR=<tree> -P CheckLayering.cmake
+#
+# The layers, lowest first (README, "Architecture"):
+#   core/text < core/model < core/decision < core/io, core/engine
+#             < core/editing, core/report < core/export
+#   core < database (catalog, import, export) < ui < app (tests are outside)
+# A folder may include its own headers and those of lower layers, never a higher layer's
+# and never a peer's (io and engine, editing and report know nothing of each other).
+# Core is plain C++: no Qt header may appear in it. The database layer uses Qt Core and
+# Sql only, never Widgets or Charts.
+if(NOT SOURCE_DIR)
+    message(FATAL_ERROR "CheckLayering: pass -DSOURCE_DIR=<source tree>")
+endif()
+
+set(core_rank_text 0)
+set(core_rank_model 1)
+set(core_rank_decision 2)
+set(core_rank_io 3)
+set(core_rank_engine 3)
+set(core_rank_editing 4)
+set(core_rank_report 4)
+set(core_rank_export 5)
+
+set(violations "")
+set(checked 0)
+file(GLOB_RECURSE sources RELATIVE ${SOURCE_DIR}
+    ${SOURCE_DIR}/core/*.h ${SOURCE_DIR}/core/*.cpp ${SOURCE_DIR}/core/*.cpp.in
+    ${SOURCE_DIR}/database/*.h ${SOURCE_DIR}/database/*.cpp
+    ${SOURCE_DIR}/ui/*.h ${SOURCE_DIR}/ui/*.cpp)
+foreach(source IN LISTS sources)
+    math(EXPR checked "${checked} + 1")
+    string(REGEX MATCH "^([a-z]+)/([a-z]+)?" _ "${source}")
+    set(layer ${CMAKE_MATCH_1})
+    set(concern "")
+    if(source MATCHES "^core/([a-z]+)/")
+        set(concern ${CMAKE_MATCH_1})
+        if(NOT DEFINED core_rank_${concern})
+            list(APPEND violations "${source}: core/${concern} is not a known concern; add it to CheckLayering.cmake and README")
+            continue()
+        endif()
+    elseif(layer STREQUAL "core")
+        list(APPEND violations "${source}: core sources belong in a concern folder")
+        continue()
+    endif()
+    file(STRINGS ${SOURCE_DIR}/${source} includes REGEX "^[ \t]*#[ \t]*include[ \t]*[\"<]")
+    foreach(line IN LISTS includes)
+        string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[\"<]([^\">]*)[\">].*$" "\\1" header "${line}")
+        set(problem "")
+        string(REGEX MATCH "^[a-z]+/" top "${header}")
+        if(top STREQUAL "app/" OR top STREQUAL "tests/" OR (top STREQUAL "ui/" AND NOT layer STREQUAL "ui"))
+            set(problem "a ${layer} file includes ${top}")
+        elseif(layer STREQUAL "core")
+            if(header MATCHES "^database/")
+                set(problem "core includes database/")
+            elseif(header MATCHES "^Q[A-Za-z]*$|^Qt[A-Za-z]*/")
+                set(problem "core is plain C++ and includes the Qt header <${header}>")
+            elseif(header MATCHES "^core/([a-z]+)/")
+                set(target ${CMAKE_MATCH_1})
+                if(NOT DEFINED core_rank_${target})
+                    set(problem "unknown concern core/${target}")
+                elseif(NOT target STREQUAL concern)
+                    if(core_rank_${target} GREATER_EQUAL core_rank_${concern})
+                        set(problem "core/${concern} may not include core/${target} (same or higher layer)")
+                    endif()
+                endif()
+            endif()
+        elseif(layer STREQUAL "database")
+            if(header MATCHES "^(QtWidgets|QtCharts|QtGui)/|^Q(Widget|Dialog|MainWindow|Chart|ChartView|Painter|Pixmap|Image|Application|MessageBox|Color|Font)$")
+                set(problem "database uses Qt Core and Sql only, not <${header}>")
+            endif()
+        endif()
+        if(problem)
+            string(STRIP "${line}" line)
+            list(APPEND violations "${source}: ${line}: ${problem}")
+        endif()
+    endforeach()
+endforeach()
+
+if(checked EQUAL 0)
+    message(FATAL_ERROR "CheckLayering: no core, database or ui sources under ${SOURCE_DIR}")
+endif()
+if(violations)
+    list(LENGTH violations count)
+    list(JOIN violations "\n  " text)
+    message(FATAL_ERROR "${count} include(s) break the layering:\n  ${text}")
+endif()
+message(STATUS "CheckLayering: ${checked} files, every include goes down the layers")
