@@ -91,12 +91,12 @@ const Evaluated &evaluated(const std::string &file)
         ScenarioReadResult read = ScenarioReader::fromText(readFile(path));
         if (!read.ok()) {
             std::string message = file + " is invalid:";
-            for (const ValidationError &error : read.errors)
+            for (const ValidationError &error : read.error())
                 message.append(" ").append(error.toString()).append(";");
             throw std::runtime_error(message);
         }
-        Evaluation evaluation = ScenarioEvaluator::evaluate(*read.scenario);
-        found = cache.emplace(file, Evaluated{*read.scenario, std::move(evaluation)}).first;
+        Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+        found = cache.emplace(file, Evaluated{*read, std::move(evaluation)}).first;
     }
     return found->second;
 }
@@ -253,9 +253,9 @@ TEST(ExampleScenarios, EveryFileIsValidDatedAndSourced)
         ++count;
         SCOPED_TRACE(entry.path().filename().string());
         const ScenarioReadResult read = ScenarioReader::fromText(readFile(entry.path().string()));
-        ASSERT_TRUE(read.ok()) << (read.errors.empty() ? "" : read.errors.front().toString());
-        EXPECT_TRUE(read.scenario->asOf.has_value());
-        for (const Option &option : read.scenario->options)
+        ASSERT_TRUE(read.ok()) << (read.error().empty() ? "" : read.error().front().toString());
+        EXPECT_TRUE(read->asOf.has_value());
+        for (const Option &option : read->options)
             EXPECT_NE(option.label.find("seed 00"), std::string::npos) << option.label;
     }
     EXPECT_GE(count, 5);
