@@ -123,8 +123,8 @@ DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
     // that no longer validates is reported, not half-loaded.
     ScenarioReadResult read = ScenarioReader::fromText(json, kReadOptions);
     if (!read.ok())
-        return DatabaseError{kTableName, row, name(kJson), describe(read.errors)};
-    return std::move(*read.scenario);
+        return DatabaseError{kTableName, row, name(kJson), describe(read.error())};
+    return std::move(*read);
 }
 
 DatabaseResult<Scenario> ScenarioRepository::load(qint64 id)
@@ -185,8 +185,8 @@ DatabaseResult<qint64> ScenarioRepository::importFile(const QString &path)
                              {},
                              QStringLiteral("%1 is not a valid AccelDecide scenario "
                                             "(acceldecide.scenario version 1): %2")
-                                 .arg(path, describe(read.errors))};
-    return save(*read.scenario);
+                                 .arg(path, describe(read.error()))};
+    return save(*read);
 }
 
 DatabaseStatus ScenarioRepository::exportFile(qint64 id, const QString &path)

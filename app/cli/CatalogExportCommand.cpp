@@ -1,6 +1,7 @@
 #include "app/cli/CatalogExportCommand.h"
 
 #include "app/cli/CatalogCommandSupport.h"
+#include "app/cli/OptionMatcher.h"
 #include "database/import/CatalogCsv.h"
 
 #include <QDir>
@@ -31,11 +32,11 @@ int runCatalogExport(const std::vector<std::string_view> &arguments, std::ostrea
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view argument = arguments[i];
         std::string error;
-        if (argument == "--help" || argument == "-h") {
+        if (OptionMatcher::isHelp(argument)) {
             out << catalogExportHelp();
             return kExitOk;
         }
-        if (takeOption(arguments, i, "--database", &database, &error)) {
+        if (OptionMatcher::take(arguments, i, "--database", &database, &error)) {
             if (!error.empty()) {
                 err << "error: " << error << "\n";
                 return kExitInvalidInput;

@@ -1,6 +1,7 @@
 #include "app/cli/CatalogImportCommand.h"
 
 #include "app/cli/CatalogCommandSupport.h"
+#include "app/cli/OptionMatcher.h"
 #include "database/import/AwsPriceListImporter.h"
 #include "database/import/CatalogCsv.h"
 #include "database/import/SavingsPlansImporter.h"
@@ -35,11 +36,11 @@ std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
             positional.push_back(argument);
         } else if (argument == "--") {
             optionsEnded = true;
-        } else if (argument == "--help" || argument == "-h") {
+        } else if (OptionMatcher::isHelp(argument)) {
             parsed.help = true;
-        } else if (!takeOption(arguments, i, "--format", &parsed.format, &error) &&
-                   !takeOption(arguments, i, "--region", &parsed.region, &error) &&
-                   !takeOption(arguments, i, "--database", &parsed.database, &error)) {
+        } else if (!OptionMatcher::take(arguments, i, "--format", &parsed.format, &error) &&
+                   !OptionMatcher::take(arguments, i, "--region", &parsed.region, &error) &&
+                   !OptionMatcher::take(arguments, i, "--database", &parsed.database, &error)) {
             return "catalog import: unknown option \"" + std::string(argument) + "\"";
         }
         if (!error.empty())

@@ -1,8 +1,8 @@
 #include "app/cli/ChartCommand.h"
 
-#include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/HeadlessApplication.h"
+#include "app/cli/OptionMatcher.h"
 #include "app/cli/ScenarioInput.h"
 
 #include "ui/charts/ChartArea.h"
@@ -23,8 +23,6 @@
 namespace acceldecide::cli {
 
 namespace {
-
-using catalogcommand::takeOption;
 
 // --kind names, each with its chart's position in ChartArea::createCharts() (tab order),
 // so the CLI draws exactly the chart class the window shows on that tab.
@@ -148,45 +146,45 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
         const std::string_view argument = arguments[i];
         std::string value;
         std::string error;
-        if (argument == "--help" || argument == "-h") {
+        if (OptionMatcher::isHelp(argument)) {
             out << chartHelp();
             return kExitOk;
         }
-        if (takeOption(arguments, i, "--kind", &value, &error)) {
+        if (OptionMatcher::take(arguments, i, "--kind", &value, &error)) {
             if (!error.empty())
                 return fail(error);
             options.kind = findKind(value);
             if (!options.kind)
                 return fail("--kind " + value + ": unknown chart (expected " + kindList() + ")");
-        } else if (takeOption(arguments, i, "-o", &value, &error) ||
-                   takeOption(arguments, i, "--output", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "-o", &value, &error) ||
+                   OptionMatcher::take(arguments, i, "--output", &value, &error)) {
             if (!error.empty())
                 return fail(error);
             options.output = value;
-        } else if (takeOption(arguments, i, "--width", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--width", &value, &error)) {
             const std::optional<int> width =
                 error.empty() ? parsePixels("--width", value, &error) : std::nullopt;
             if (!width)
                 return fail(error);
             options.width = *width;
-        } else if (takeOption(arguments, i, "--height", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--height", &value, &error)) {
             const std::optional<int> height =
                 error.empty() ? parsePixels("--height", value, &error) : std::nullopt;
             if (!height)
                 return fail(error);
             options.height = *height;
-        } else if (takeOption(arguments, i, "--database", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
             if (!error.empty())
                 return fail(error);
             options.database = value;
-        } else if (takeOption(arguments, i, "--seed", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error)) {
             if (!error.empty())
                 return fail(error);
             const std::optional<std::uint64_t> seed = parseUnsigned(value);
             if (!seed)
                 return fail("--seed " + value + ": must be a non-negative integer below 2^64");
             options.seed = *seed;
-        } else if (takeOption(arguments, i, "--option", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--option", &value, &error)) {
             if (!error.empty())
                 return fail(error);
             if (value.empty())

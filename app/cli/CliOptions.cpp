@@ -1,38 +1,14 @@
 #include "app/cli/CliOptions.h"
 
+#include "app/cli/OptionMatcher.h"
+
 #include <charconv>
 
 namespace acceldecide::cli {
 
 namespace {
 
-bool isHelpFlag(std::string_view argument)
-{
-    return argument == "--help" || argument == "-h";
-}
-
-// "--name=value" or "--name value"; advances `index` past a separate value.
-std::optional<std::string_view> optionValue(const std::vector<std::string_view> &arguments,
-                                            std::size_t &index, std::string_view name,
-                                            std::string *error)
-{
-    const std::string_view argument = arguments[index];
-    if (argument.size() > name.size() && argument.substr(0, name.size()) == name &&
-        argument[name.size()] == '=')
-        return argument.substr(name.size() + 1);
-    if (index + 1 >= arguments.size()) {
-        *error = std::string(name) + " needs a value";
-        return std::nullopt;
-    }
-    return arguments[++index];
-}
-
-bool matches(std::string_view argument, std::string_view name)
-{
-    return argument == name ||
-           (argument.size() > name.size() && argument.substr(0, name.size()) == name &&
-            argument[name.size()] == '=');
-}
+using EmptyValue = OptionMatcher::EmptyValue;
 
 ParsedCommandLine fail(std::string message)
 {
@@ -51,7 +27,7 @@ ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
 
     // Help wins over everything else on the line, as users expect from --help.
     for (std::size_t i = 1; i < arguments.size() && arguments[i] != "--"; ++i) {
-        if (isHelpFlag(arguments[i])) {
+        if (OptionMatcher::isHelp(arguments[i])) {
             parsed.command = Command::Help;
             parsed.helpFor = "evaluate";
             return parsed;
@@ -60,6 +36,7 @@ ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
 
     for (std::size_t i = 1; i < arguments.size(); ++i) {
         const std::string_view argument = arguments[i];
+        std::string value;
         std::string error;
         if (optionsEnded || argument == "-" || argument.empty() || argument.front() != '-') {
             positional.push_back(argument);
@@ -67,40 +44,33 @@ ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
             optionsEnded = true;
         } else if (argument == "--sensitivity") {
             options.sensitivity = true;
-        } else if (matches(argument, "--monte-carlo")) {
-            const auto value = optionValue(arguments, i, "--monte-carlo", &error);
-            if (!value)
+        } else if (OptionMatcher::take(arguments, i, "--monte-carlo", &value, &error,
+                                       EmptyValue::Accepted)) {
+            if (!error.empty())
                 return fail(error);
-            const auto samples = parseUnsigned(*value);
+            const auto samples = parseUnsigned(value);
             if (!samples || *samples < 1 ||
                 *samples > static_cast<std::uint64_t>(kMaxMonteCarloSamples))
                 return fail("--monte-carlo: must be an integer from 1 to 10,000,000, got \"" +
-                            std::string(*value) + "\"");
+                            value + "\"");
             options.monteCarloSamples = static_cast<std::int64_t>(*samples);
-        } else if (matches(argument, "--seed")) {
-            const auto value = optionValue(arguments, i, "--seed", &error);
-            if (!value)
+        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error,
+                                       EmptyValue::Accepted)) {
+            if (!error.empty())
                 return fail(error);
-            const auto seed = parseUnsigned(*value);
+            const auto seed = parseUnsigned(value);
             if (!seed)
-                return fail("--seed: must be a non-negative integer below 2^64, got \"" +
-                            std::string(*value) + "\"");
+                return fail("--seed: must be a non-negative integer below 2^64, got \"" + value +
+                            "\"");
             options.seed = *seed;
-        } else if (matches(argument, "--database")) {
-            const auto value = optionValue(arguments, i, "--database", &error);
-            if (!value)
+        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error,
+                                       EmptyValue::Accepted)) {
+            if (!error.empty())
                 return fail(error);
-            options.database = std::string(*value);
-        } else if (matches(argument, "--format")) {
-            const auto value = optionValue(arguments, i, "--format", &error);
-            if (!value)
+            options.database = value;
+        } else if (OptionMatcher::takeFormat(arguments, i, &options.format, &error)) {
+            if (!error.empty())
                 return fail(error);
-            if (*value == "json")
-                options.format = OutputFormat::Json;
-            else if (*value == "table")
-                options.format = OutputFormat::Table;
-            else
-                return fail("--format: must be json or table, got \"" + std::string(*value) + "\"");
         } else {
             return fail("evaluate: unknown option \"" + std::string(argument) + "\"");
         }
@@ -119,29 +89,14 @@ ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
 bool parseCatalogCommonOption(const std::vector<std::string_view> &arguments, std::size_t &index,
                               CatalogOptions &options, std::string &error)
 {
-    const std::string_view argument = arguments[index];
-    if (matches(argument, "--database")) {
-        const auto value = optionValue(arguments, index, "--database", &error);
-        if (!value)
-            return true;
-        if (value->empty())
+    std::string value;
+    if (OptionMatcher::take(arguments, index, "--database", &value, &error, EmptyValue::Accepted)) {
+        if (error.empty() && value.empty())
             error = "--database: needs a file path";
-        options.database = std::string(*value);
+        options.database = std::move(value);
         return true;
     }
-    if (matches(argument, "--format")) {
-        const auto value = optionValue(arguments, index, "--format", &error);
-        if (!value)
-            return true;
-        if (*value == "json")
-            options.format = OutputFormat::Json;
-        else if (*value == "table")
-            options.format = OutputFormat::Table;
-        else
-            error = "--format: must be json or table, got \"" + std::string(*value) + "\"";
-        return true;
-    }
-    return false;
+    return OptionMatcher::takeFormat(arguments, index, &options.format, &error);
 }
 
 // catalog list [LISTING] [--format json|table] [--database PATH]; arguments[0] is
@@ -183,7 +138,7 @@ ParsedCommandLine parseCatalog(const std::vector<std::string_view> &arguments)
         return parsed;
     }
     for (std::size_t i = 1; i < arguments.size(); ++i) {
-        if (isHelpFlag(arguments[i])) {
+        if (OptionMatcher::isHelp(arguments[i])) {
             ParsedCommandLine parsed;
             parsed.command = Command::Help;
             parsed.helpFor = "catalog";
@@ -220,7 +175,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
     if (arguments.empty())
         return fail("no command given");
     const std::string_view command = arguments.front();
-    if (isHelpFlag(command)) {
+    if (OptionMatcher::isHelp(command)) {
         ParsedCommandLine parsed;
         parsed.command = Command::Help;
         return parsed;
@@ -255,7 +210,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
     if (command == "ranges") {
         ParsedCommandLine parsed;
         parsed.command = Command::Ranges;
-        if (arguments.size() > 1 && isHelpFlag(arguments[1])) {
+        if (arguments.size() > 1 && OptionMatcher::isHelp(arguments[1])) {
             parsed.command = Command::Help;
             parsed.helpFor = "ranges";
         } else if (arguments.size() > 1) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/cli/OutputFormat.h"
 #include "core/engine/MonteCarloSimulation.h"
 
 #include <cstdint>
@@ -17,12 +18,6 @@ inline constexpr int kExitInvalidInput = 2;
 
 // Upper bound for --monte-carlo: the engine's own limit.
 inline constexpr std::int64_t kMaxMonteCarloSamples = MonteCarloSimulation::kMaxSamples;
-
-enum class OutputFormat
-{
-    Json,
-    Table
-};
 
 struct EvaluateOptions
 {

@@ -1,7 +1,7 @@
 #include "app/cli/ExportCommand.h"
 
-#include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
+#include "app/cli/OptionMatcher.h"
 #include "app/cli/ScenarioInput.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/export/ResultsWorkbook.h"
@@ -34,22 +34,21 @@ int usageError(std::ostream &err, const std::string &message)
 std::optional<int> parseArguments(const std::vector<std::string_view> &arguments,
                                   ExportOptions &options, std::ostream &out, std::ostream &err)
 {
-    using catalogcommand::takeOption;
     std::vector<std::string_view> positional;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view argument = arguments[i];
         std::string value;
         std::string error;
-        if (argument == "--help" || argument == "-h") {
+        if (OptionMatcher::isHelp(argument)) {
             out << exportHelp();
             return kExitOk;
         }
-        if (takeOption(arguments, i, "-o", &value, &error) ||
-            takeOption(arguments, i, "--output", &value, &error)) {
+        if (OptionMatcher::take(arguments, i, "-o", &value, &error) ||
+            OptionMatcher::take(arguments, i, "--output", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
             options.output = value;
-        } else if (takeOption(arguments, i, "--database", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
             options.database = value;

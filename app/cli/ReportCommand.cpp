@@ -1,8 +1,8 @@
 #include "app/cli/ReportCommand.h"
 
-#include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/HeadlessApplication.h"
+#include "app/cli/OptionMatcher.h"
 #include "app/cli/ScenarioInput.h"
 
 #include "ui/document/EvaluatedScenario.h"
@@ -15,8 +15,6 @@
 #include <ostream>
 
 namespace acceldecide::cli {
-
-using catalogcommand::takeOption;
 
 namespace {
 
@@ -71,22 +69,22 @@ int runReport(const std::vector<std::string_view> &arguments, std::istream &in, 
     std::vector<std::string_view> positional;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         const std::string_view argument = arguments[i];
-        if (argument == "--help" || argument == "-h") {
+        if (OptionMatcher::isHelp(argument)) {
             out << reportHelp();
             return kExitOk;
         }
         std::string value;
         std::string error;
-        if (takeOption(arguments, i, "--output", &value, &error) ||
-            takeOption(arguments, i, "-o", &value, &error)) {
+        if (OptionMatcher::take(arguments, i, "--output", &value, &error) ||
+            OptionMatcher::take(arguments, i, "-o", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
             options.output = value;
-        } else if (takeOption(arguments, i, "--database", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
             options.database = value;
-        } else if (takeOption(arguments, i, "--page-size", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--page-size", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
             if (value == "A4" || value == "a4")
@@ -95,14 +93,14 @@ int runReport(const std::vector<std::string_view> &arguments, std::istream &in, 
                 options.pageSize = QPageSize::Letter;
             else
                 return usageError(err, "--page-size: \"" + value + "\" is not A4 or Letter");
-        } else if (takeOption(arguments, i, "--seed", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
             const std::optional<std::uint64_t> seed = parseUnsigned(value);
             if (!seed)
                 return usageError(err, "--seed: \"" + value + "\" is not a non-negative integer");
             options.seed = *seed;
-        } else if (takeOption(arguments, i, "--monte-carlo", &value, &error)) {
+        } else if (OptionMatcher::take(arguments, i, "--monte-carlo", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
             const std::optional<std::uint64_t> samples = parseUnsigned(value);

@@ -83,16 +83,16 @@ std::optional<ScenarioInput> readScenarioInput(const std::string &input,
     ScenarioReadOptions readOptions;
     readOptions.catalogAvailable = database.has_value();
     ScenarioReadResult read = ScenarioReader::fromText(*text, readOptions);
-    if (!read.ok()) {
-        for (const ValidationError &error : read.errors)
+    if (!read) {
+        for (const ValidationError &error : read.error())
             err << "error: " << error.toString() << "\n";
-        if (read.errors.empty())
+        if (read.error().empty())
             err << "error: invalid scenario\n";
         return std::nullopt;
     }
 
     ScenarioInput result;
-    result.scenario = std::move(*read.scenario);
+    result.scenario = std::move(*read);
     if (database && !resolveFromCatalog(*database, result, err))
         return std::nullopt;
     return result;

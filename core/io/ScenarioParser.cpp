@@ -50,7 +50,6 @@ std::string ScenarioParser::workloadPhrase(WorkloadKind kind)
 
 ScenarioReadResult ScenarioParser::run(const json &root)
 {
-    ScenarioReadResult result;
     if (!root.is_object()) {
         m_validator.fail("", "expected a JSON object at the top level, got " +
                                  JsonValidator::describe(root));
@@ -78,10 +77,9 @@ ScenarioReadResult ScenarioParser::run(const json &root)
         readCriteria(root);
         readUncertainty(root);
     }
-    result.errors = std::move(m_errors);
-    if (result.errors.empty())
-        result.scenario = std::move(m_scenario);
-    return result;
+    if (!m_errors.empty())
+        return Unexpected{std::move(m_errors)};
+    return std::move(m_scenario);
 }
 
 // A wrong format or version means the rest is not this schema: stop there rather than

@@ -14,16 +14,24 @@
 
 namespace acceldecide {
 
+namespace {
+
+// The API promises never to throw: anything unexpected becomes an error.
+ScenarioReadResult internalError(const std::exception &error)
+{
+    return Unexpected{
+        ValidationErrors{{"", std::string("internal error while reading: ") + error.what()}}};
+}
+
+} // namespace
+
 ScenarioReadResult ScenarioReader::fromJson(const nlohmann::json &json,
                                             const ScenarioReadOptions &options)
 {
-    // The API promises never to throw: anything unexpected becomes an error.
     try {
         return ScenarioParser(options).run(json);
     } catch (const std::exception &error) {
-        ScenarioReadResult result;
-        result.errors.push_back({"", std::string("internal error while reading: ") + error.what()});
-        return result;
+        return internalError(error);
     }
 }
 
@@ -31,44 +39,39 @@ ScenarioReadResult ScenarioReader::fromText(std::string_view text,
                                             const ScenarioReadOptions &options)
 {
     try {
-        ScenarioReadResult result;
-        StrictJson parsed = parseStrictJson(text, result.errors);
+        ValidationErrors errors;
+        StrictJson parsed = parseStrictJson(text, errors);
         if (!parsed.parsed)
-            return result;
+            return Unexpected{std::move(errors)};
         ScenarioReadResult validated = fromJson(parsed.value, options);
         // Duplicate keys come first (document problems), then schema problems.
-        result.errors.insert(result.errors.end(), validated.errors.begin(), validated.errors.end());
-        if (result.errors.empty())
-            result.scenario = std::move(validated.scenario);
-        return result;
+        if (!validated)
+            errors.insert(errors.end(), validated.error().begin(), validated.error().end());
+        if (!errors.empty())
+            return Unexpected{std::move(errors)};
+        return validated;
     } catch (const std::exception &error) {
-        ScenarioReadResult result;
-        result.errors.push_back({"", std::string("internal error while reading: ") + error.what()});
-        return result;
+        return internalError(error);
     }
 }
 
 ScenarioReadResult ScenarioReader::fromFile(const std::string &path,
                                             const ScenarioReadOptions &options)
 {
-    ScenarioReadResult result;
+    const auto cannotRead = [&path](const std::string &why) -> ScenarioReadResult {
+        return Unexpected{
+            ValidationErrors{{"", "cannot read scenario file \"" + path + "\": " + why}}};
+    };
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        result.errors.push_back({"", "cannot read scenario file \"" + path + "\": is a directory"});
-        return result;
-    }
+    if (std::filesystem::is_directory(path, ec))
+        return cannotRead("is a directory");
     std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        result.errors.push_back(
-            {"", "cannot read scenario file \"" + path + "\": " + std::strerror(errno)});
-        return result;
-    }
+    if (!in)
+        return cannotRead(std::strerror(errno));
     std::ostringstream text;
     text << in.rdbuf();
-    if (in.bad()) {
-        result.errors.push_back({"", "cannot read scenario file \"" + path + "\": read error"});
-        return result;
-    }
+    if (in.bad())
+        return cannotRead("read error");
     return fromText(text.str(), options);
 }
 

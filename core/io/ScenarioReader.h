@@ -1,14 +1,13 @@
 #pragma once
 
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
 #include "core/model/ValidationError.h"
 
 #include <nlohmann/json_fwd.hpp>
 
-#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace acceldecide {
 
@@ -19,13 +18,8 @@ struct ScenarioReadOptions
     bool catalogAvailable = false;
 };
 
-struct ScenarioReadResult
-{
-    std::optional<Scenario> scenario; // set only when errors is empty
-    std::vector<ValidationError> errors;
-
-    bool ok() const { return scenario.has_value() && errors.empty(); }
-};
+// The scenario, or every problem found in it (never an empty list).
+using ScenarioReadResult = Expected<Scenario, ValidationErrors>;
 
 // Parses and validates scenario JSON (format "acceldecide.scenario", version 1).
 // Every numeric field is checked against RangeTable; NaN, infinity, overflow, wrong

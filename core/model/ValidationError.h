@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace acceldecide {
 
@@ -13,5 +14,9 @@ struct ValidationError
 
     std::string toString() const { return path.empty() ? message : path + ": " + message; }
 };
+
+// Every problem found in one pass, in document order; never empty when it is the reason
+// an operation failed.
+using ValidationErrors = std::vector<ValidationError>;
 
 } // namespace acceldecide

@@ -247,9 +247,9 @@ TEST(CliInvalidScenario, OneLinePerValidationError)
     const ProcessResult result = runCli({"evaluate", path});
     expectInvalid(result);
     const std::vector<std::string> errLines = lines(result.err);
-    ASSERT_EQ(errLines.size(), read.errors.size()) << result.err;
+    ASSERT_EQ(errLines.size(), read.error().size()) << result.err;
     for (std::size_t i = 0; i < errLines.size(); ++i)
-        EXPECT_EQ(errLines[i], "error: " + read.errors[i].toString());
+        EXPECT_EQ(errLines[i], "error: " + read.error()[i].toString());
 }
 
 TEST(CliInvalidScenario, UnknownKeyIsRejected)

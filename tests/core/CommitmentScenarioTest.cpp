@@ -65,14 +65,17 @@ json savingsPlan(int years, double usdPerHour, double discount)
 Scenario read(const json &s)
 {
     ScenarioReadResult result = ScenarioReader::fromJson(s);
-    EXPECT_TRUE(result.errors.empty()) << (result.errors.empty() ? "" : result.errors[0].message);
-    return result.scenario.value_or(Scenario{});
+    EXPECT_TRUE(result.ok()) << result.error()[0].message;
+    return result.ok() ? result.value() : Scenario{};
 }
 
 std::vector<std::string> errorsOf(const json &s)
 {
+    const ScenarioReadResult result = ScenarioReader::fromJson(s);
     std::vector<std::string> messages;
-    for (const ValidationError &error : ScenarioReader::fromJson(s).errors)
+    if (result.ok())
+        return messages;
+    for (const ValidationError &error : result.error())
         messages.push_back(error.path + ": " + error.message);
     return messages;
 }
@@ -256,8 +259,8 @@ TEST(CommitmentScenario, RoundTripsThroughTheWriter)
     EXPECT_EQ(scenario.options[1].commitment->payment, PaymentOption::AllUpfront);
     EXPECT_EQ(scenario.options[1].commitment->purchaseModel(), PurchaseModel::Reserved3y);
     const ScenarioReadResult again = ScenarioReader::fromText(ScenarioWriter::toText(scenario));
-    ASSERT_TRUE(again.scenario);
-    EXPECT_EQ(*again.scenario, scenario);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(*again, scenario);
     // A reservation of 1 of the 2 instances covers 8 accelerators.
     const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
     EXPECT_DOUBLE_EQ(evaluation.options[1].commitment->current.accelerators, 8.0);

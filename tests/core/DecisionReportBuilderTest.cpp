@@ -22,7 +22,7 @@ Scenario readExample(const std::string &name)
     text << file.rdbuf();
     ScenarioReadResult read = ScenarioReader::fromText(text.str());
     EXPECT_TRUE(read.ok());
-    return *read.scenario;
+    return *read;
 }
 
 struct Built

@@ -45,8 +45,8 @@ json trainingScenario()
 Scenario read(const json &scenario)
 {
     const ScenarioReadResult result = ScenarioReader::fromJson(scenario);
-    EXPECT_TRUE(result.ok()) << (result.errors.empty() ? "" : result.errors[0].toString());
-    return result.scenario.value_or(Scenario{});
+    EXPECT_TRUE(result.ok()) << (result.error().empty() ? "" : result.error()[0].toString());
+    return result.ok() ? result.value() : Scenario{};
 }
 
 void expectFinite(const Evaluation &evaluation, const std::string &what)
@@ -84,10 +84,10 @@ TEST(FuzzRegression, SubnormalThroughputIsRefusedRatherThanEvaluatedToInfinity)
     scenario["options"][0]["throughput"]["tokens_per_sec_per_accelerator"] = 5e-324;
     const ScenarioReadResult result = ScenarioReader::fromJson(scenario);
     ASSERT_FALSE(result.ok());
-    ASSERT_EQ(result.errors.size(), 1u);
-    EXPECT_EQ(result.errors[0].path, "options[0].throughput.tokens_per_sec_per_accelerator");
-    EXPECT_EQ(result.errors[0].message.rfind("must be > 0.000001, got ", 0), 0u)
-        << result.errors[0].message;
+    ASSERT_EQ(result.error().size(), 1u);
+    EXPECT_EQ(result.error()[0].path, "options[0].throughput.tokens_per_sec_per_accelerator");
+    EXPECT_EQ(result.error()[0].message.rfind("must be > 0.000001, got ", 0), 0u)
+        << result.error()[0].message;
 }
 
 // Every field whose smallness blew a figure up, at its smallest valid value, all at once

@@ -81,8 +81,8 @@ TEST_P(ProfileFixture, MatrixWinnerAndChecklistVerdictFollowTheSeedsLean)
     const json fixture = readFixture(GetParam());
     SCOPED_TRACE(fixture.at("quote").get<std::string>());
     const ScenarioReadResult read = ScenarioReader::fromJson(scenarioWith(fixture.at("profile")));
-    ASSERT_TRUE(read.ok()) << read.errors.front().toString();
-    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read.scenario, {});
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read, {});
 
     ASSERT_TRUE(evaluation.profile.has_value());
     ASSERT_TRUE(evaluation.matrix.has_value());

@@ -42,14 +42,17 @@ json baseScenario()
 Scenario read(const json &document)
 {
     const ScenarioReadResult result = ScenarioReader::fromJson(document);
-    EXPECT_TRUE(result.ok()) << (result.errors.empty() ? "" : result.errors[0].toString());
-    return result.scenario.value_or(Scenario{});
+    EXPECT_TRUE(result.ok()) << (result.error().empty() ? "" : result.error()[0].toString());
+    return result.ok() ? result.value() : Scenario{};
 }
 
 std::vector<std::string> errorsOf(const json &document)
 {
+    const ScenarioReadResult result = ScenarioReader::fromJson(document);
     std::vector<std::string> messages;
-    for (const ValidationError &error : ScenarioReader::fromJson(document).errors)
+    if (result.ok())
+        return messages;
+    for (const ValidationError &error : result.error())
         messages.push_back(error.toString());
     return messages;
 }
@@ -119,8 +122,8 @@ TEST(ProfileScoring, AnOverrideIsKeptMarkedAndSurvivesTheFile)
     EXPECT_FALSE(cell(*evaluation.profile, "architecture_novelty", "gpu")->overridden);
 
     const ScenarioReadResult again = ScenarioReader::fromText(ScenarioWriter::toText(scenario));
-    ASSERT_TRUE(again.ok()) << again.errors[0].toString();
-    EXPECT_EQ(*again.scenario, scenario);
+    ASSERT_TRUE(again.ok()) << again.error()[0].toString();
+    EXPECT_EQ(*again, scenario);
 }
 
 TEST(ProfileScoring, AMultiCloudMandateExcludesTrainiumFromTheMatrixAndTheRecommendation)
@@ -171,8 +174,8 @@ TEST(ProfileScoring, CriteriaOfTheScenarioKeepTheirWeightsAndUngovernedScores)
     EXPECT_DOUBLE_EQ(evaluation.matrix->totals[1].total, 10.0 * 100.0 / 11.0);
     EXPECT_DOUBLE_EQ(evaluation.matrix->totals[0].total, (10.0 * 75.0 + 100.0) / 11.0);
     const ScenarioReadResult again = ScenarioReader::fromText(ScenarioWriter::toText(scenario));
-    ASSERT_TRUE(again.ok()) << again.errors[0].toString();
-    EXPECT_EQ(*again.scenario, scenario);
+    ASSERT_TRUE(again.ok()) << again.error()[0].toString();
+    EXPECT_EQ(*again, scenario);
 }
 
 TEST(ProfileScoring, MonthlySpendFallsBackToTheBaselinesComputeCost)
@@ -278,7 +281,7 @@ TEST(PortingEstimator, ApplyingPrefillsNeuronWeeksAndTheirUncertaintyRange)
     EXPECT_EQ(scenario.uncertainty[0].target, "options.trn.migration.weeks");
     // The result is still a valid scenario.
     const ScenarioReadResult again = ScenarioReader::fromText(ScenarioWriter::toText(scenario));
-    EXPECT_TRUE(again.ok()) << again.errors[0].toString();
+    EXPECT_TRUE(again.ok()) << again.error()[0].toString();
 
     scenario.team.reset();
     scenario.options[2].migration.reset();

@@ -25,7 +25,7 @@ Scenario readSeed(const std::string &name)
     const ScenarioReadResult read =
         ScenarioReader::fromFile(std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + name);
     EXPECT_TRUE(read.ok()) << name;
-    return read.scenario.value_or(Scenario{});
+    return read.ok() ? read.value() : Scenario{};
 }
 
 const OptionResult &resultOf(const Evaluation &evaluation, const std::string &id)

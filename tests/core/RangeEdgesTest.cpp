@@ -240,16 +240,16 @@ TEST_P(FieldEdges, LastValidValuesAreAcceptedAndEvaluateToFiniteFigures)
     ASSERT_NE(range, nullptr);
     const ScenarioReadResult base =
         ScenarioReader::fromJson(scenario(GetParam().base), ScenarioReadOptions{true});
-    ASSERT_TRUE(base.ok()) << "the base scenario must be valid: " << base.errors[0].toString();
+    ASSERT_TRUE(base.ok()) << "the base scenario must be valid: " << base.error()[0].toString();
     for (const double value : {insideLow(*range), insideHigh(*range)}) {
         const ScenarioReadResult read = readWith(GetParam(), value);
         ASSERT_TRUE(read.ok()) << GetParam().field << " = " << value << ": "
-                               << (read.errors.empty() ? "" : read.errors[0].toString());
+                               << (read.error().empty() ? "" : read.error()[0].toString());
         if (std::string(GetParam().field).ends_with("_id"))
             continue; // evaluating needs the catalog to resolve the id
         EvaluationRequest request;
         request.threads = 1;
-        const Evaluation evaluation = ScenarioEvaluator::evaluate(*read.scenario, request);
+        const Evaluation evaluation = ScenarioEvaluator::evaluate(*read, request);
         for (const OptionResult &option : evaluation.options) {
             EXPECT_TRUE(std::isfinite(option.tcoUsd))
                 << GetParam().field << " = " << value << ": " << option.id << " TCO";
@@ -269,15 +269,15 @@ TEST_P(FieldEdges, FirstInvalidValuesAreRefusedNamingThePathAndTheRange)
     for (const double value : invalid) {
         const ScenarioReadResult read = readWith(GetParam(), value);
         ASSERT_FALSE(read.ok()) << GetParam().field << " = " << value << " was accepted";
-        ASSERT_EQ(read.errors.size(), 1u) << read.errors[0].toString();
-        EXPECT_EQ(read.errors[0].path, errorPath(GetParam().pointer));
+        ASSERT_EQ(read.error().size(), 1u) << read.error()[0].toString();
+        EXPECT_EQ(read.error()[0].path, errorPath(GetParam().pointer));
         // The message names the side that was crossed and the value given.
         const double bound = value < insideLow(*range) + 0.25 ? range->min : range->max;
-        const std::string &message = read.errors[0].message;
+        const std::string &message = read.error()[0].message;
         EXPECT_NE(message.find(text::exactNumber(bound)), std::string::npos)
-            << read.errors[0].toString() << " should name the bound " << bound;
+            << read.error()[0].toString() << " should name the bound " << bound;
         EXPECT_NE(message.find("got " + text::exactNumber(value)), std::string::npos)
-            << read.errors[0].toString();
+            << read.error()[0].toString();
     }
 }
 

@@ -19,7 +19,7 @@ Scenario readExample(const std::string &name)
     text << file.rdbuf();
     ScenarioReadResult read = ScenarioReader::fromText(text.str());
     EXPECT_TRUE(read.ok());
-    return read.scenario.value_or(Scenario{});
+    return read.ok() ? read.value() : Scenario{};
 }
 
 DecisionReport reportFor(const Scenario &scenario)

@@ -224,7 +224,7 @@ TEST_P(ResultsWorkbookExample, FormulasReproduceTheEngine)
     const ScenarioReadResult read =
         ScenarioReader::fromFile(std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + GetParam());
     ASSERT_TRUE(read.ok()) << GetParam();
-    expectConsistent(*read.scenario);
+    expectConsistent(*read);
 }
 
 INSTANTIATE_TEST_SUITE_P(Examples, ResultsWorkbookExample, ::testing::ValuesIn(exampleScenarios()),
@@ -241,7 +241,7 @@ TEST(ResultsWorkbook, AUsagePatternIsAFormulaOverTheMonth)
     const ScenarioReadResult read = ScenarioReader::fromFile(
         std::string(ACCELDECIDE_SCENARIOS_DIR) + "/seed003-trn1-vs-p5.json");
     ASSERT_TRUE(read.ok());
-    Scenario scenario = *read.scenario;
+    Scenario scenario = *read;
     scenario.workload.growthPercentPerMonth = 4.5;
     scenario.workload.lastMonthWithUsage = scenario.horizonMonths - 2;
     expectConsistent(scenario);

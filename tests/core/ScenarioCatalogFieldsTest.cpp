@@ -37,12 +37,12 @@ TEST(ScenarioCatalogFields, PriceAndThroughputMayComeFromTheCatalog)
     const std::string text = catalogScenario(R"(, "price_observation_id": 17, "benchmark_id": 4)");
     const ScenarioReadResult withoutCatalog = ScenarioReader::fromText(text);
     ASSERT_FALSE(withoutCatalog.ok());
-    EXPECT_EQ(withoutCatalog.errors.at(0).toString(), "options[1].instance_hourly_usd: missing");
+    EXPECT_EQ(withoutCatalog.error().at(0).toString(), "options[1].instance_hourly_usd: missing");
 
     const ScenarioReadResult withCatalog =
         ScenarioReader::fromText(text, {.catalogAvailable = true});
-    ASSERT_TRUE(withCatalog.ok()) << withCatalog.errors.at(0).toString();
-    const Option &trn = withCatalog.scenario->options[1];
+    ASSERT_TRUE(withCatalog.ok()) << withCatalog.error().at(0).toString();
+    const Option &trn = withCatalog->options[1];
     EXPECT_EQ(trn.region, "us-east-1");
     EXPECT_EQ(trn.priceObservationId, 17);
     EXPECT_EQ(trn.benchmarkId, 4);
@@ -55,10 +55,10 @@ TEST(ScenarioCatalogFields, RoundTripThroughTheWriter)
     const ScenarioReadResult read = ScenarioReader::fromText(
         catalogScenario(R"(, "price_observation_id": 17)"), {.catalogAvailable = true});
     ASSERT_TRUE(read.ok());
-    const ScenarioReadResult again = ScenarioReader::fromText(
-        ScenarioWriter::toText(*read.scenario), {.catalogAvailable = true});
+    const ScenarioReadResult again =
+        ScenarioReader::fromText(ScenarioWriter::toText(*read), {.catalogAvailable = true});
     ASSERT_TRUE(again.ok());
-    EXPECT_EQ(*again.scenario, *read.scenario);
+    EXPECT_EQ(*again, *read);
 }
 
 TEST(ScenarioCatalogFields, PinnedIdsArePositiveIntegers)
@@ -66,9 +66,9 @@ TEST(ScenarioCatalogFields, PinnedIdsArePositiveIntegers)
     const ScenarioReadResult read = ScenarioReader::fromText(
         catalogScenario(R"(, "price_observation_id": 0, "benchmark_id": 2.5)"),
         {.catalogAvailable = true});
-    ASSERT_EQ(read.errors.size(), 2u);
-    EXPECT_EQ(read.errors[0].path, "options[1].price_observation_id");
-    EXPECT_EQ(read.errors[1].path, "options[1].benchmark_id");
+    ASSERT_EQ(read.error().size(), 2u);
+    EXPECT_EQ(read.error()[0].path, "options[1].price_observation_id");
+    EXPECT_EQ(read.error()[1].path, "options[1].benchmark_id");
 }
 
 TEST(ScenarioCatalogFields, UnresolvedPricesAreNeverEvaluatedAsZero)
@@ -76,7 +76,7 @@ TEST(ScenarioCatalogFields, UnresolvedPricesAreNeverEvaluatedAsZero)
     const ScenarioReadResult read =
         ScenarioReader::fromText(catalogScenario(""), {.catalogAvailable = true});
     ASSERT_TRUE(read.ok());
-    EXPECT_THROW(ScenarioEvaluator::evaluate(*read.scenario), std::invalid_argument);
+    EXPECT_THROW(ScenarioEvaluator::evaluate(*read), std::invalid_argument);
 }
 
 TEST(ScenarioCatalogFields, ADiscountMayBeLeftToTheCatalog)
@@ -88,9 +88,9 @@ TEST(ScenarioCatalogFields, ADiscountMayBeLeftToTheCatalog)
                  R"("purchase": {"model": "savings_plan_1y"}, "region")");
     EXPECT_FALSE(ScenarioReader::fromText(text).ok()); // without a catalog it is required
     const ScenarioReadResult read = ScenarioReader::fromText(text, {.catalogAvailable = true});
-    ASSERT_TRUE(read.ok()) << read.errors.at(0).toString();
-    EXPECT_TRUE(read.scenario->options[1].purchase.discountFromCatalog);
-    Scenario priced = *read.scenario;
+    ASSERT_TRUE(read.ok()) << read.error().at(0).toString();
+    EXPECT_TRUE(read->options[1].purchase.discountFromCatalog);
+    Scenario priced = *read;
     priced.options[1].instanceHourlyUsd = 47.5;
     priced.options[1].throughput = Throughput{1800.0, std::nullopt, std::nullopt};
     EXPECT_THROW(ScenarioEvaluator::evaluate(priced), std::invalid_argument);

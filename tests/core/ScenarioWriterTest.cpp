@@ -125,7 +125,9 @@ std::string testName(const std::string &file)
 std::string errorText(const ScenarioReadResult &result)
 {
     std::string text;
-    for (const ValidationError &error : result.errors)
+    if (result.ok())
+        return text;
+    for (const ValidationError &error : result.error())
         text += error.toString() + "\n";
     return text;
 }
@@ -138,18 +140,17 @@ TEST_P(ScenarioWriterRoundTrip, ReaderReadsBackAnEqualScenario)
     const ScenarioReadResult original = ScenarioReader::fromFile(GetParam());
     ASSERT_TRUE(original.ok()) << errorText(original);
 
-    const std::string text = ScenarioWriter::toText(*original.scenario);
+    const std::string text = ScenarioWriter::toText(*original);
     const ScenarioReadResult fromText = ScenarioReader::fromText(text);
     ASSERT_TRUE(fromText.ok()) << errorText(fromText) << text;
-    expectSameScenario(*original.scenario, *fromText.scenario);
+    expectSameScenario(*original, *fromText);
 
-    const ScenarioReadResult fromJson =
-        ScenarioReader::fromJson(ScenarioWriter::toJson(*original.scenario));
+    const ScenarioReadResult fromJson = ScenarioReader::fromJson(ScenarioWriter::toJson(*original));
     ASSERT_TRUE(fromJson.ok()) << errorText(fromJson);
-    expectSameScenario(*original.scenario, *fromJson.scenario);
+    expectSameScenario(*original, *fromJson);
 
     // Writing is a fixed point: the second generation is byte-identical.
-    EXPECT_EQ(ScenarioWriter::toText(*fromText.scenario), text);
+    EXPECT_EQ(ScenarioWriter::toText(*fromText), text);
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, ScenarioWriterRoundTrip, ::testing::ValuesIn(roundTripFiles()),
@@ -206,8 +207,8 @@ TEST(ScenarioWriter, WritesDoublesExactly)
     const Scenario s = minimalScenario();
     const ScenarioReadResult back = ScenarioReader::fromText(ScenarioWriter::toText(s));
     ASSERT_TRUE(back.ok()) << errorText(back);
-    EXPECT_EQ(back.scenario->options[1].purchase.hourlyUsd, 0.1 + 0.2);
-    expectSameScenario(s, *back.scenario);
+    EXPECT_EQ(back->options[1].purchase.hourlyUsd, 0.1 + 0.2);
+    expectSameScenario(s, *back);
 }
 
 TEST(ScenarioWriter, TextKeepsTheDocumentedKeyOrder)

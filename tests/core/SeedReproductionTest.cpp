@@ -12,6 +12,7 @@
 //              other option's monthly compute, in %).
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
+#include "core/text/CsvText.h"
 
 #include <gtest/gtest.h>
 
@@ -48,47 +49,6 @@ void PrintTo(const SeedFigure &figure, std::ostream *out)
          << " = " << figure.expected;
 }
 
-// RFC 4180: quoted fields may hold commas and doubled quotes; rows end with LF.
-std::vector<std::vector<std::string>> parseCsv(const std::string &text)
-{
-    std::vector<std::vector<std::string>> rows;
-    std::vector<std::string> row;
-    std::string field;
-    bool quoted = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
-                field += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            row.push_back(std::move(field));
-            field.clear();
-        } else if (c == '\n' || c == '\r') {
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
-                ++i;
-            row.push_back(std::move(field));
-            field.clear();
-            rows.push_back(std::move(row));
-            row.clear();
-        } else {
-            field += c;
-        }
-    }
-    if (!field.empty() || !row.empty()) {
-        row.push_back(std::move(field));
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
-
 std::string readFile(const std::string &path)
 {
     std::ifstream file(path, std::ios::binary);
@@ -101,8 +61,11 @@ std::string readFile(const std::string &path)
 
 std::vector<SeedFigure> loadFigures()
 {
-    const auto rows =
-        parseCsv(readFile(std::string(ACCELDECIDE_TEST_FIXTURES) + "/seed-figures.csv"));
+    std::vector<CsvText::Row> rows;
+    std::string error;
+    if (!CsvText::parse(readFile(std::string(ACCELDECIDE_TEST_FIXTURES) + "/seed-figures.csv"),
+                        rows, error))
+        throw std::runtime_error("seed-figures.csv: " + error);
     std::vector<SeedFigure> figures;
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const auto &r = rows[i];
@@ -128,12 +91,12 @@ const Evaluated &evaluated(const std::string &file)
         ScenarioReadResult read = ScenarioReader::fromText(readFile(path));
         if (!read.ok()) {
             std::string message = file + " is invalid:";
-            for (const ValidationError &error : read.errors)
+            for (const ValidationError &error : read.error())
                 message.append(" ").append(error.toString()).append(";");
             throw std::runtime_error(message);
         }
-        Evaluation evaluation = ScenarioEvaluator::evaluate(*read.scenario);
-        found = cache.emplace(file, Evaluated{*read.scenario, std::move(evaluation)}).first;
+        Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+        found = cache.emplace(file, Evaluated{*read, std::move(evaluation)}).first;
     }
     return found->second;
 }
@@ -290,9 +253,9 @@ TEST(ExampleScenarios, EveryFileIsValidDatedAndSourced)
         ++count;
         SCOPED_TRACE(entry.path().filename().string());
         const ScenarioReadResult read = ScenarioReader::fromText(readFile(entry.path().string()));
-        ASSERT_TRUE(read.ok()) << (read.errors.empty() ? "" : read.errors.front().toString());
-        EXPECT_TRUE(read.scenario->asOf.has_value());
-        for (const Option &option : read.scenario->options)
+        ASSERT_TRUE(read.ok()) << (read.error().empty() ? "" : read.error().front().toString());
+        EXPECT_TRUE(read->asOf.has_value());
+        for (const Option &option : read->options)
             EXPECT_NE(option.label.find("seed 00"), std::string::npos) << option.label;
     }
     EXPECT_GE(count, 5);

@@ -21,7 +21,7 @@ Scenario sampleScenario(const std::string &name)
     ScenarioReadResult read = ScenarioReader::fromFile(
         fixture("../../../resources/scenarios/seed003-trn1-vs-p5.json").toStdString());
     EXPECT_TRUE(read.ok());
-    Scenario scenario = read.ok() ? *read.scenario : Scenario{};
+    Scenario scenario = read.ok() ? *read : Scenario{};
     scenario.name = name;
     return scenario;
 }

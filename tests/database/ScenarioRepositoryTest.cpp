@@ -18,7 +18,7 @@ Scenario sampleScenario()
 {
     ScenarioReadResult read = ScenarioReader::fromFile(kScenarioFile.toStdString());
     EXPECT_TRUE(read.ok());
-    return read.ok() ? *read.scenario : Scenario{};
+    return read.ok() ? *read : Scenario{};
 }
 
 } // namespace
@@ -83,7 +83,7 @@ TEST(ScenarioRepository, ImportsAndExportsScenarioFiles)
     ASSERT_EQ(repository.exportFile(id.value(), exported), std::nullopt);
     ScenarioReadResult back = ScenarioReader::fromFile(exported.toStdString());
     ASSERT_TRUE(back.ok());
-    EXPECT_EQ(*back.scenario, sampleScenario());
+    EXPECT_EQ(*back, sampleScenario());
     EXPECT_TRUE(repository.exportFile(id.value() + 1, exported).has_value());
 }
 

@@ -77,9 +77,10 @@ void checkFinite(const std::optional<double> &value, const std::string &what)
 
 void checkReadResult(const ScenarioReadResult &result)
 {
-    FUZZ_CHECK(result.scenario.has_value() == result.errors.empty(),
-               "a read result has a scenario and errors, or neither");
-    for (const ValidationError &error : result.errors) {
+    if (result.ok())
+        return;
+    FUZZ_CHECK(!result.error().empty(), "a read result failed without saying why");
+    for (const ValidationError &error : result.error()) {
         // ScenarioReader turns any exception it did not expect into this message: an
         // input that reaches it found a bug in the parser or validator.
         FUZZ_CHECK(error.message.rfind("internal error", 0) != 0, error.toString());
@@ -322,9 +323,9 @@ void checkRoundTrip(const Scenario &scenario)
     const ScenarioReadResult again = ScenarioReader::fromText(text);
     FUZZ_CHECK(again.ok(),
                "the written scenario does not read back: " +
-                   (again.errors.empty() ? std::string("?") : again.errors.front().toString()) +
+                   (again.error().empty() ? std::string("?") : again.error().front().toString()) +
                    "\n" + text);
-    FUZZ_CHECK(*again.scenario == scenario, "the written scenario reads back different:\n" + text);
+    FUZZ_CHECK(*again == scenario, "the written scenario reads back different:\n" + text);
 }
 
 // --- the custom mutator ----------------------------------------------------------
@@ -514,7 +515,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     checkReadResult(read);
     if (!read.ok())
         return 0;
-    const Scenario &scenario = *read.scenario;
+    const Scenario &scenario = *read;
     checkRoundTrip(scenario);
 
     EvaluationRequest request;

@@ -56,7 +56,7 @@ std::optional<QString> ScenarioDocument::validate(const Scenario &scenario) cons
     if (read.ok())
         return std::nullopt;
     QStringList problems;
-    for (const ValidationError &error : read.errors)
+    for (const ValidationError &error : read.error())
         problems << QString::fromStdString(error.toString());
     return problems.join(QLatin1Char('\n'));
 }

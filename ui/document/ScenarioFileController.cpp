@@ -40,11 +40,9 @@ ScenarioReadResult readScenario(const QString &path, bool catalogAvailable)
         return ScenarioReader::fromFile(QFile::encodeName(path).toStdString(), options);
     // Core reads the file system only; embedded examples are handed over as text.
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ScenarioReadResult result;
-        result.errors.push_back({"", "cannot open embedded scenario " + path.toStdString()});
-        return result;
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return Unexpected{
+            ValidationErrors{{"", "cannot open embedded scenario " + path.toStdString()}}};
     return ScenarioReader::fromText(file.readAll().toStdString(), options);
 }
 
@@ -77,13 +75,13 @@ QStringList ScenarioFileController::loadFile(const QString &path)
     ScenarioReadResult read = readScenario(path, m_catalog != nullptr);
     if (!read.ok()) {
         QStringList problems;
-        for (const ValidationError &error : read.errors)
+        for (const ValidationError &error : read.error())
             problems << QString::fromStdString(error.toString());
         if (problems.isEmpty())
             problems << tr("The scenario could not be read.");
         return problems;
     }
-    m_document->reset(std::move(*read.scenario));
+    m_document->reset(std::move(*read));
     setOrigin(path);
     return {};
 }
@@ -170,8 +168,8 @@ void ScenarioFileController::newScenario()
     ScenarioReadResult read = readScenario(kNewScenarioTemplate, m_catalog != nullptr);
     if (!read.ok())
         return;
-    read.scenario->name = tr("Untitled scenario").toStdString();
-    m_document->reset(std::move(*read.scenario));
+    read->name = tr("Untitled scenario").toStdString();
+    m_document->reset(std::move(*read));
     setOrigin(QString());
     Q_EMIT message(tr("New scenario from the seed 001 example; edit it and save with Ctrl+S."));
 }

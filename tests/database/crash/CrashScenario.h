@@ -24,9 +24,9 @@ inline const std::optional<Scenario> &baseScenario()
 {
     static const std::optional<Scenario> base = []() -> std::optional<Scenario> {
         ScenarioReadResult read = ScenarioReader::fromFile(ACCELDECIDE_CRASH_BASE_SCENARIO);
-        if (!read.ok() || read.scenario->options.size() != 3)
+        if (!read.ok() || read->options.size() != 3)
             return std::nullopt;
-        return std::move(*read.scenario);
+        return std::move(*read);
     }();
     return base;
 }

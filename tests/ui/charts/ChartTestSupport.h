@@ -30,7 +30,7 @@ inline Scenario seedScenario(const std::string &name)
     const QByteArray text = file.readAll();
     const ScenarioReadResult read = ScenarioReader::fromText(text.toStdString());
     EXPECT_TRUE(read.ok()) << name;
-    return read.scenario.value_or(Scenario{});
+    return read.ok() ? read.value() : Scenario{};
 }
 
 // A scenario, its evaluation (sensitivity and a small Monte Carlo included) and the

@@ -19,7 +19,7 @@ inline Scenario savingsPlanExample()
     const ScenarioReadResult read = ScenarioReader::fromFile(
         std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + kSavingsPlanExample);
     EXPECT_TRUE(read.ok()) << kSavingsPlanExample;
-    return read.scenario.value_or(Scenario{});
+    return read.ok() ? read.value() : Scenario{};
 }
 
 } // namespace acceldecide::ui::test

@@ -30,7 +30,7 @@ inline Scenario exampleScenario(const std::string &name)
     const ScenarioReadResult read =
         ScenarioReader::fromText(file.readAll().toStdString(), ScenarioReadOptions{true});
     EXPECT_TRUE(read.ok()) << name;
-    return read.scenario.value_or(Scenario{});
+    return read.ok() ? read.value() : Scenario{};
 }
 
 struct SavedScenarioCatalog

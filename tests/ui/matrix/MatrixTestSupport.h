@@ -38,10 +38,10 @@ inline Scenario embeddedScenario(const QString &name)
     ScenarioReadResult read = ScenarioReader::fromText(file.readAll().toStdString());
     if (!read.ok()) {
         ADD_FAILURE() << "embedded scenario " << name.toStdString()
-                      << " does not read: " << read.errors.front().toString();
+                      << " does not read: " << read.error().front().toString();
         return {};
     }
-    return std::move(*read.scenario);
+    return std::move(*read);
 }
 
 inline Scenario seed001Matrix()
