@@ -198,7 +198,7 @@ bool MainWindow::openScenarioFile(const QString &path)
     return m_files->openFile(path);
 }
 
-std::optional<QString> MainWindow::loadCatalog(const QString &path)
+Expected<void, QString> MainWindow::loadCatalog(const QString &path)
 {
     const QString file = path.isEmpty() ? db::CatalogDatabase::defaultPath() : path;
     auto opened = db::CatalogDatabase::open(file);
@@ -208,7 +208,7 @@ std::optional<QString> MainWindow::loadCatalog(const QString &path)
     m_catalog = std::move(opened.value());
     m_databasePath = file;
     setCatalogEverywhere();
-    return std::nullopt;
+    return {};
 }
 
 void MainWindow::setCatalogEverywhere()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/Expected.h"
+
 #include <QMainWindow>
 #include <QString>
 #include <QStringList>
@@ -53,7 +55,7 @@ public:
     // directory, created and seeded on first use). Returns the problem, if any;
     // the window keeps working without a catalog. The interactive variant shows
     // it in a message box.
-    std::optional<QString> loadCatalog(const QString &path);
+    Expected<void, QString> loadCatalog(const QString &path);
     // Opens through catalogOpener(): a bad file gets its ways out (read-only, restore
     // from backup, another file) instead of just an error.
     void openCatalog(const QString &path);

@@ -131,9 +131,10 @@ int runReport(const std::vector<std::string_view> &arguments, std::istream &in, 
     const ui::EvaluatedScenario evaluated = ui::EvaluatedScenario::evaluate(
         std::move(input->scenario), std::move(input->provenance), input->catalog.get(),
         options.monteCarloSamples, options.seed);
-    if (const std::optional<QString> problem = ui::ReportPdfWriter::writeFile(
-            evaluated, QString::fromStdString(options.output), QPageSize(options.pageSize))) {
-        err << "error: " << problem->toStdString() << "\n";
+    if (const Expected<void, QString> problem = ui::ReportPdfWriter::writeFile(
+            evaluated, QString::fromStdString(options.output), QPageSize(options.pageSize));
+        !problem) {
+        err << "error: " << problem.error().toStdString() << "\n";
         return kExitInvalidInput;
     }
     return kExitOk;

@@ -92,6 +92,27 @@ const char *toString(PurchaseModel model)
     return nameOf(kPurchaseModels, model);
 }
 
+const char *purchaseModelLabel(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::OnDemand:
+        return "On-demand";
+    case PurchaseModel::SavingsPlan1y:
+        return "Savings plan 1 y";
+    case PurchaseModel::SavingsPlan3y:
+        return "Savings plan 3 y";
+    case PurchaseModel::Reserved1y:
+        return "Reserved 1 y";
+    case PurchaseModel::Reserved3y:
+        return "Reserved 3 y";
+    case PurchaseModel::Spot:
+        return "Spot";
+    case PurchaseModel::Effective:
+        return "Effective rate";
+    }
+    return "";
+}
+
 const char *toString(CommitmentKind kind)
 {
     return nameOf(kCommitmentKinds, kind);

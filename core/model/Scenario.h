@@ -229,6 +229,10 @@ const char *toString(Stack stack);
 const char *toString(PurchaseModel model);
 const char *toString(CommitmentKind kind);
 const char *toString(PaymentOption payment);
+// The English name people read ("Savings plan 1 y", "Spot", ...), where toString gives the
+// scenario file's key. The report prints it as is; the GUI translates it (context
+// "PurchaseModel").
+const char *purchaseModelLabel(PurchaseModel model);
 std::optional<WorkloadKind> workloadKindFromString(const std::string &text);
 std::optional<Stack> stackFromString(const std::string &text);
 std::optional<PurchaseModel> purchaseModelFromString(const std::string &text);

@@ -140,7 +140,7 @@ TEST(MainWindowTest, OpensTheCatalogGivenOnTheCommandLine)
     MainWindow window;
     EXPECT_EQ(window.catalog(), nullptr);
     const QString path = dir.filePath("catalog.sqlite");
-    EXPECT_FALSE(window.loadCatalog(path).has_value());
+    EXPECT_TRUE(window.loadCatalog(path).ok());
     ASSERT_NE(window.catalog(), nullptr);
     EXPECT_EQ(window.databasePath(), path);
     EXPECT_TRUE(QFile::exists(path)); // created and seeded on first use
@@ -151,9 +151,10 @@ TEST(MainWindowTest, ACatalogThatCannotBeOpenedIsReportedNotFatal)
     QTemporaryDir dir;
     const QString notes = writeFile(dir, "notes.txt", QByteArray(4096, 'x'));
     MainWindow window;
-    const std::optional<QString> problem = window.loadCatalog(notes);
-    ASSERT_TRUE(problem.has_value());
-    EXPECT_TRUE(problem->contains("not an AccelDecide catalog")) << problem->toStdString();
+    const Expected<void, QString> problem = window.loadCatalog(notes);
+    ASSERT_FALSE(problem.ok());
+    EXPECT_TRUE(problem.error().contains("not an AccelDecide catalog"))
+        << problem.error().toStdString();
     EXPECT_EQ(window.catalog(), nullptr);
     EXPECT_TRUE(window.loadScenarioFile(MainWindow::kExampleScenarioPath).isEmpty());
 }
@@ -175,10 +176,10 @@ TEST(MainWindowTest, AnEditMarksTheTitleAndUndoClearsIt)
     EXPECT_FALSE(window.isWindowModified());
     EXPECT_TRUE(window.windowTitle().contains("[*]"));
     const double before = window.controller()->evaluation().options[0].tcoUsd;
-    ASSERT_FALSE(window.document()
-                     ->apply("workload.tokens_per_day_billion", "Tokens per day",
-                             [](Scenario &s) { s.workload.tokensPerDayBillion *= 2; })
-                     .has_value());
+    ASSERT_TRUE(window.document()
+                    ->apply("workload.tokens_per_day_billion", "Tokens per day",
+                            [](Scenario &s) { s.workload.tokensPerDayBillion *= 2; })
+                    .ok());
     EXPECT_TRUE(window.isWindowModified());
     EXPECT_NE(window.controller()->evaluation().options[0].tcoUsd, before);
     EXPECT_EQ(window.resultsModel()->evaluation().options[0].tcoUsd,

@@ -1,4 +1,5 @@
 #include "ui/catalog/CatalogEditorDialog.h"
+#include "ui/widgets/Labels.h"
 
 #include "database/CatalogEditor.h"
 #include "ui/catalog/CatalogTableModel.h"
@@ -34,9 +35,7 @@ CatalogEditorDialog::CatalogEditorDialog(db::CatalogDatabase *catalog, QWidget *
     m_message->setAccessibleName(tr("Catalog editor message"));
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->setVisible(false);
-    QPalette warning = m_message->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xb0, 0x1e, 0x1e));
-    m_message->setPalette(warning);
+    Labels::setTextColour(m_message, Labels::errorColour());
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);

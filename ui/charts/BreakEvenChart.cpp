@@ -1,6 +1,7 @@
 #include "ui/charts/BreakEvenChart.h"
 
 #include "ui/charts/ChartAxes.h"
+#include "ui/charts/ChartSeries.h"
 
 #include "core/engine/BreakEvenCurve.h"
 #include "core/text/MoneyFormat.h"
@@ -101,18 +102,10 @@ void BreakEvenChart::update(const ChartInputs &inputs)
     if (!(extent > 0.0))
         extent = 1.0;
 
-    if (m_lines.size() != curves.lines.size()) {
-        for (QLineSeries *line : m_lines)
-            c->removeSeries(line), delete line;
-        m_lines.clear();
-        for (std::size_t i = 0; i < curves.lines.size(); ++i) {
-            auto *line = new QLineSeries;
-            c->addSeries(line);
-            line->attachAxis(m_units);
-            line->attachAxis(m_cost);
-            m_lines.push_back(line);
-        }
-    }
+    ChartSeries::rebuild(c, m_lines, curves.lines.size(), [&](QLineSeries *line) {
+        line->attachAxis(m_units);
+        line->attachAxis(m_cost);
+    });
     double highest = 0.0;
     for (std::size_t i = 0; i < curves.lines.size(); ++i) {
         const BreakEvenLine &line = curves.lines[i];
@@ -143,28 +136,20 @@ void BreakEvenChart::update(const ChartInputs &inputs)
             notReached << label;
             continue;
         }
-        if (used == m_crossings.size()) {
-            auto *point = new QScatterSeries;
-            point->setPointLabelsVisible(true);
-            point->setPointLabelsClipping(false);
-            c->addSeries(point);
-            point->attachAxis(m_units);
-            point->attachAxis(m_cost);
-            ChartAxes::hideFromLegend(c, point);
-            m_crossings.push_back(point);
-        }
-        QScatterSeries *point = m_crossings[used++];
+        QScatterSeries *point = ChartSeries::take(c, m_crossings, used, [&](QScatterSeries *added) {
+            added->setPointLabelsVisible(true);
+            added->setPointLabelsClipping(false);
+            added->attachAxis(m_units);
+            added->attachAxis(m_cost);
+            ChartAxes::hideFromLegend(c, added);
+        });
         point->replace(QList<QPointF>{{*crossing.units, crossing.costUsd.value_or(0.0)}});
         point->setName(tr("Break-even %1").arg(label));
         point->setPointLabelsFormat(annotation(*result, curves.kind) + QStringLiteral(", ") +
                                     usd(crossing.costUsd.value_or(0.0)));
         m_crossingOption.push_back(std::size_t(index));
     }
-    while (m_crossings.size() > used) {
-        c->removeSeries(m_crossings.back());
-        delete m_crossings.back();
-        m_crossings.pop_back();
-    }
+    ChartSeries::trim(c, m_crossings, used);
     if (notReached.isEmpty())
         setMessage({});
     else

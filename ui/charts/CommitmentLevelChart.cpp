@@ -113,10 +113,9 @@ void CommitmentLevelChart::clear()
 
 void CommitmentLevelChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
     const Scenario &scenario = *inputs.scenario;
-    rememberOptions(scenario);
     const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
     chart()->setTitle(titleOf(focus ? &*focus : nullptr));
     // Nothing to plot: no empty axes with meaningless ticks, only the sentence.

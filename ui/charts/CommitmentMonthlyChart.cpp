@@ -97,10 +97,9 @@ void CommitmentMonthlyChart::clear()
 
 void CommitmentMonthlyChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
     const Scenario &scenario = *inputs.scenario;
-    rememberOptions(scenario);
     const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
     chart()->setTitle(titleOf(focus ? &*focus : nullptr));
     m_months->setVisible(focus.has_value());

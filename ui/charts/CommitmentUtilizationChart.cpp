@@ -92,9 +92,8 @@ void CommitmentUtilizationChart::clear()
 
 void CommitmentUtilizationChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
-    rememberOptions(*inputs.scenario);
     const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
     chart()->setTitle(titleOf(focus ? &*focus : nullptr));
     m_utilization->setVisible(focus.has_value());

@@ -70,6 +70,14 @@ void EvaluationChart::placeMessage()
     m_message->setPos(plot.left() + 12.0, plot.top() + 8.0);
 }
 
+bool EvaluationChart::beginUpdate(const ChartInputs &inputs)
+{
+    if (!inputs.valid())
+        return false;
+    rememberOptions(*inputs.scenario);
+    return true;
+}
+
 void EvaluationChart::rememberOptions(const Scenario &scenario)
 {
     m_optionStyles.clear();

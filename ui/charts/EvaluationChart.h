@@ -48,6 +48,10 @@ public:
     QString message() const { return m_messageText; }
 
 protected:
+    // The start of every update(): false when the inputs are not complete (nothing
+    // evaluated yet, or an evaluation of other options), when the chart keeps what it
+    // shows; otherwise takes the options' colours from the scenario and returns true.
+    bool beginUpdate(const ChartInputs &inputs);
     void setMessage(const QString &text);
     // Recolours series and annotations after a palette change or an update.
     virtual void applyStyle() {}

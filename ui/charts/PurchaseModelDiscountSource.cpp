@@ -1,6 +1,7 @@
 #include "ui/charts/PurchaseModelDiscountSource.h"
 
 #include "ui/charts/PurchaseModelsChart.h"
+#include "ui/widgets/EnumLabels.h"
 
 #include "core/text/MoneyFormat.h"
 #include "database/PriceResolver.h"
@@ -105,7 +106,7 @@ void PurchaseModelDiscountSource::collect(const Scenario &scenario,
                                             });
             if (price == catalog->prices.end()) {
                 note.text[m] = tr("The catalog has no %1 price for %2.")
-                                   .arg(PurchaseModelsChart::modelName(kComparedPurchaseModels[m]),
+                                   .arg(EnumLabels::purchaseModel(kComparedPurchaseModels[m]),
                                         QString::fromStdString(option.instanceType));
                 continue;
             }

@@ -1,6 +1,7 @@
 #include "ui/charts/PurchaseModelsChart.h"
 
 #include "ui/charts/ChartAxes.h"
+#include "ui/widgets/EnumLabels.h"
 
 #include "core/text/MoneyFormat.h"
 
@@ -56,27 +57,6 @@ QString PurchaseModelsChart::title() const
     return tr("Cost by purchase model");
 }
 
-QString PurchaseModelsChart::modelName(PurchaseModel model)
-{
-    switch (model) {
-    case PurchaseModel::OnDemand:
-        return tr("On-demand");
-    case PurchaseModel::SavingsPlan1y:
-        return tr("Savings plan 1 y");
-    case PurchaseModel::SavingsPlan3y:
-        return tr("Savings plan 3 y");
-    case PurchaseModel::Reserved1y:
-        return tr("Reserved 1 y");
-    case PurchaseModel::Reserved3y:
-        return tr("Reserved 3 y");
-    case PurchaseModel::Spot:
-        return tr("Spot");
-    case PurchaseModel::Effective:
-        return tr("Effective rate");
-    }
-    return {};
-}
-
 qsizetype PurchaseModelsChart::slot(std::size_t option, std::size_t model) const
 {
     return qsizetype(model * (m_options + 1) + option);
@@ -107,11 +87,10 @@ void PurchaseModelsChart::rebuild(std::size_t options)
 
 void PurchaseModelsChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
     const Scenario &scenario = *inputs.scenario;
     const Evaluation &evaluation = *inputs.evaluation;
-    rememberOptions(scenario);
     const std::size_t options = scenario.options.size();
     if (m_tcoSets.size() != options || !m_commitment)
         rebuild(options);
@@ -141,7 +120,7 @@ void PurchaseModelsChart::update(const ChartInputs &inputs)
                                      : QString();
             QString tip = QStringLiteral("<b>%1</b> &mdash; %2<br>")
                               .arg(QString::fromStdString(result.label).toHtmlEscaped(),
-                                   modelName(kComparedPurchaseModels[m]));
+                                   EnumLabels::purchaseModel(kComparedPurchaseModels[m]));
             if (!cost) {
                 m_missing.emplace_back(i, m);
                 tip += tr("No price for this purchase model.");
@@ -190,7 +169,7 @@ void PurchaseModelsChart::update(const ChartInputs &inputs)
         m_models->remove(label);
     m_models->setStartValue(-1.0);
     for (std::size_t m = 0; m < kModels; ++m) {
-        QString label = modelName(kComparedPurchaseModels[m]);
+        QString label = EnumLabels::purchaseModel(kComparedPurchaseModels[m]);
         if (!anyPrice[m])
             label += QStringLiteral("<br>") + tr("(no price)");
         m_models->append(label, double(slot(options, m)) + (m + 1 == kModels ? -0.5 : 0.5));
@@ -212,7 +191,7 @@ void PurchaseModelsChart::update(const ChartInputs &inputs)
             }
             if (!names.isEmpty())
                 lines << tr("%1: no price for %2")
-                             .arg(modelName(kComparedPurchaseModels[m]),
+                             .arg(EnumLabels::purchaseModel(kComparedPurchaseModels[m]),
                                   names.join(QStringLiteral(", ")));
         }
         setMessage(lines.join(QLatin1Char('\n')));

@@ -37,7 +37,6 @@ public:
     // (option, model) pairs that have no price.
     const std::vector<std::pair<std::size_t, std::size_t>> &missing() const { return m_missing; }
     QStringList groupLabels() const;
-    static QString modelName(PurchaseModel model);
 
 protected:
     void applyStyle() override;

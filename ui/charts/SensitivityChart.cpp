@@ -78,11 +78,10 @@ void SensitivityChart::resize(std::size_t rows)
 
 void SensitivityChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
     const Scenario &scenario = *inputs.scenario;
     const Evaluation &evaluation = *inputs.evaluation;
-    rememberOptions(scenario);
     const std::string focus = TornadoRows::focusOption(evaluation);
     m_data = focus.empty() ? TornadoChartData{} : TornadoRows::of(evaluation, focus, kRows);
     m_focusIndex = std::size_t(std::max(0, scenario.optionIndex(focus)));

@@ -1,6 +1,7 @@
 #include "ui/charts/TcoOverTimeChart.h"
 
 #include "ui/charts/ChartAxes.h"
+#include "ui/charts/ChartSeries.h"
 
 #include "core/text/MoneyFormat.h"
 
@@ -31,26 +32,17 @@ QString TcoOverTimeChart::title() const
 
 void TcoOverTimeChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
     const Scenario &scenario = *inputs.scenario;
     const Evaluation &evaluation = *inputs.evaluation;
-    rememberOptions(scenario);
     QChart *c = chart();
 
     // Same number of options: replace points in place; otherwise rebuild the lines.
-    if (m_lines.size() != evaluation.options.size()) {
-        for (QLineSeries *line : m_lines)
-            c->removeSeries(line), delete line;
-        m_lines.clear();
-        for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
-            auto *line = new QLineSeries;
-            c->addSeries(line);
-            line->attachAxis(m_months);
-            line->attachAxis(m_cost);
-            m_lines.push_back(line);
-        }
-    }
+    ChartSeries::rebuild(c, m_lines, evaluation.options.size(), [&](QLineSeries *line) {
+        line->attachAxis(m_months);
+        line->attachAxis(m_cost);
+    });
     double lowest = 0.0;
     double highest = 0.0;
     QList<QPointF> points;
@@ -75,27 +67,16 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
     std::size_t markersUsed = 0;
     std::size_t labelsUsed = 0;
     const auto take = [&](std::vector<QScatterSeries *> &pool, std::size_t &used, bool withLabel) {
-        if (used == pool.size()) {
-            auto *series = new QScatterSeries;
+        return ChartSeries::take(c, pool, used, [&](QScatterSeries *series) {
             if (withLabel) {
                 series->setPointLabelsVisible(true);
                 series->setPointLabelsClipping(false);
                 series->setMarkerSize(1.0);
             }
-            c->addSeries(series);
             series->attachAxis(m_months);
             series->attachAxis(m_cost);
             ChartAxes::hideFromLegend(c, series);
-            pool.push_back(series);
-        }
-        return pool[used++];
-    };
-    const auto trim = [&](std::vector<QScatterSeries *> &pool, std::size_t used) {
-        while (pool.size() > used) {
-            c->removeSeries(pool.back());
-            delete pool.back();
-            pool.pop_back();
-        }
+        });
     };
     std::map<int, std::pair<QPointF, QStringList>> byMonth; // month -> top point, options
     m_markerOption.clear();
@@ -120,7 +101,7 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
         group.second << shortLabel(option.label);
         m_markerOption.push_back(std::size_t(index));
     }
-    trim(m_markers, markersUsed);
+    ChartSeries::trim(c, m_markers, markersUsed);
     for (const auto &[month, group] : byMonth) {
         QScatterSeries *label = take(m_labels, labelsUsed, true);
         label->replace(QList<QPointF>{group.first});
@@ -130,7 +111,7 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
                 : tr("break-even: month %1 (%n options)", nullptr, int(group.second.size()))
                       .arg(month));
     }
-    trim(m_labels, labelsUsed);
+    ChartSeries::trim(c, m_labels, labelsUsed);
     if (!notReached.isEmpty())
         setMessage(
             tr("No break-even within the %n-month horizon: %1", nullptr, scenario.horizonMonths)

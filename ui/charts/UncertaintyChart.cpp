@@ -83,11 +83,10 @@ void UncertaintyChart::clear()
 
 void UncertaintyChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
     const Scenario &scenario = *inputs.scenario;
     const Evaluation &evaluation = *inputs.evaluation;
-    rememberOptions(scenario);
     const std::string focus = TornadoRows::focusOption(evaluation);
     m_focusIndex = std::size_t(std::max(0, scenario.optionIndex(focus)));
 

@@ -55,11 +55,10 @@ QString UnitCostChart::titleForKind(WorkloadKind kind)
 
 void UnitCostChart::update(const ChartInputs &inputs)
 {
-    if (!inputs.valid())
+    if (!beginUpdate(inputs))
         return;
     const Scenario &scenario = *inputs.scenario;
     const Evaluation &evaluation = *inputs.evaluation;
-    rememberOptions(scenario);
     m_kind = scenario.workload.kind;
     chart()->setTitle(title());
 

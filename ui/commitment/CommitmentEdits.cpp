@@ -22,8 +22,8 @@ const CommitmentOptionResult *CommitmentEdits::evaluated(const std::string &opti
     return result && result->commitment ? &*result->commitment : nullptr;
 }
 
-std::optional<QString> CommitmentEdits::edit(const std::string &optionId, const QString &mergeKey,
-                                             const QString &description, const Edit &edit)
+Expected<void, QString> CommitmentEdits::edit(const std::string &optionId, const QString &mergeKey,
+                                              const QString &description, const Edit &edit)
 {
     return m_document->apply(mergeKey, description, [&](Scenario &s) {
         const int index = s.optionIndex(optionId);
@@ -35,7 +35,7 @@ std::optional<QString> CommitmentEdits::edit(const std::string &optionId, const 
     });
 }
 
-std::optional<QString> CommitmentEdits::setKind(const std::string &optionId, CommitmentKind kind)
+Expected<void, QString> CommitmentEdits::setKind(const std::string &optionId, CommitmentKind kind)
 {
     // A copy: the edit re-evaluates, which replaces the result a pointer would point into.
     const CommitmentOptionResult *found = evaluated(optionId);
@@ -52,7 +52,7 @@ std::optional<QString> CommitmentEdits::setKind(const std::string &optionId, Com
     });
 }
 
-std::optional<QString> CommitmentEdits::setTerm(const std::string &optionId, int years)
+Expected<void, QString> CommitmentEdits::setTerm(const std::string &optionId, int years)
 {
     return edit(optionId, QString(), tr("Commitment term"), [&](Commitment &c, const Option &) {
         if (c.termYears == years)
@@ -65,23 +65,23 @@ std::optional<QString> CommitmentEdits::setTerm(const std::string &optionId, int
     });
 }
 
-std::optional<QString> CommitmentEdits::setLevel(const std::string &optionId, double percentOfPeak,
-                                                 const QString &mergeKey)
+Expected<void, QString> CommitmentEdits::setLevel(const std::string &optionId, double percentOfPeak,
+                                                  const QString &mergeKey)
 {
     const CommitmentOptionResult *found = evaluated(optionId);
     if (!found)
-        return std::nullopt;
+        return {};
     const CommitmentOptionResult result = *found;
     return edit(optionId, mergeKey, tr("Commitment level"), [&](Commitment &c, const Option &o) {
         c = CommitmentEditing::atLevel(c, o, result, percentOfPeak);
     });
 }
 
-std::optional<QString> CommitmentEdits::useOptimum(const std::string &optionId)
+Expected<void, QString> CommitmentEdits::useOptimum(const std::string &optionId)
 {
     const CommitmentOptionResult *found = evaluated(optionId);
     if (!found)
-        return std::nullopt;
+        return {};
     const CommitmentOptionResult result = *found;
     return edit(optionId, QString(), tr("Use the optimum commitment"),
                 [&](Commitment &c, const Option &o) {
@@ -94,23 +94,23 @@ std::optional<double> CommitmentEdits::peakWithoutCommitment(const std::string &
     const Scenario &resolved = m_controller->resolvedScenario();
     const int index = resolved.optionIndex(optionId);
     if (index < 0)
-        return std::nullopt;
+        return {};
     try {
         const OptionEconomics economics = OptionCostModel::economics(
             resolved, resolved.options[std::size_t(index)], resolved.baseline == optionId);
         return CommitmentAnalysis::peakAccelerators(
             CommitmentAnalysis::usageOf(economics, resolved.workload), resolved.horizonMonths);
     } catch (const std::exception &) {
-        return std::nullopt; // no usable throughput: nothing to size against
+        return {}; // no usable throughput: nothing to size against
     }
 }
 
-std::optional<QString> CommitmentEdits::add(const std::string &optionId)
+Expected<void, QString> CommitmentEdits::add(const std::string &optionId)
 {
     const Scenario &scenario = m_document->scenario();
     const int index = scenario.optionIndex(optionId);
     if (index < 0 || scenario.options[std::size_t(index)].commitment)
-        return std::nullopt;
+        return {};
     const std::optional<double> peak = peakWithoutCommitment(optionId);
     if (!peak)
         return tr("Option %1 cannot be sized for a commitment until it evaluates (it needs a "
@@ -128,14 +128,14 @@ std::optional<QString> CommitmentEdits::add(const std::string &optionId)
     });
 }
 
-std::optional<QString> CommitmentEdits::remove(const std::string &optionId)
+Expected<void, QString> CommitmentEdits::remove(const std::string &optionId)
 {
     return m_document->apply(QString(), tr("Remove the commitment"), [&](Scenario &s) {
         CommitmentEditing::setCommitment(s, optionId, std::nullopt);
     });
 }
 
-std::optional<QString> CommitmentEdits::setGrowth(double growthPercentPerMonth)
+Expected<void, QString> CommitmentEdits::setGrowth(double growthPercentPerMonth)
 {
     return m_document->apply(
         QStringLiteral("workload.usage.growth"), tr("Usage growth"), [&](Scenario &s) {
@@ -143,7 +143,7 @@ std::optional<QString> CommitmentEdits::setGrowth(double growthPercentPerMonth)
         });
 }
 
-std::optional<QString> CommitmentEdits::setLastMonthWithUsage(std::optional<int> lastMonth)
+Expected<void, QString> CommitmentEdits::setLastMonthWithUsage(std::optional<int> lastMonth)
 {
     return m_document->apply(
         QStringLiteral("workload.usage.last_month"), tr("Last month with usage"), [&](Scenario &s) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/Evaluation.h"
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
 
 #include <QCoreApplication>
@@ -33,22 +34,22 @@ public:
     const CommitmentOptionResult *evaluated(const std::string &optionId) const;
 
     // `edit` on the option's commitment; nothing when it has none.
-    std::optional<QString> edit(const std::string &optionId, const QString &mergeKey,
-                                const QString &description, const Edit &edit);
+    Expected<void, QString> edit(const std::string &optionId, const QString &mergeKey,
+                                 const QString &description, const Edit &edit);
     // Savings plan or reservation at the same share of the peak.
-    std::optional<QString> setKind(const std::string &optionId, CommitmentKind kind);
+    Expected<void, QString> setKind(const std::string &optionId, CommitmentKind kind);
     // The other term's discount and this one's trade places.
-    std::optional<QString> setTerm(const std::string &optionId, int years);
+    Expected<void, QString> setTerm(const std::string &optionId, int years);
     // CommitmentEditing::atLevel; equal merge keys merge (one slider drag, one step).
-    std::optional<QString> setLevel(const std::string &optionId, double percentOfPeak,
-                                    const QString &mergeKey);
-    std::optional<QString> useOptimum(const std::string &optionId);
+    Expected<void, QString> setLevel(const std::string &optionId, double percentOfPeak,
+                                     const QString &mergeKey);
+    Expected<void, QString> useOptimum(const std::string &optionId);
     // CommitmentEditing::suggested at the option's peak usage, via setCommitment.
-    std::optional<QString> add(const std::string &optionId);
-    std::optional<QString> remove(const std::string &optionId);
+    Expected<void, QString> add(const std::string &optionId);
+    Expected<void, QString> remove(const std::string &optionId);
     // workload.usage through CommitmentEditing::setUsage.
-    std::optional<QString> setGrowth(double growthPercentPerMonth);
-    std::optional<QString> setLastMonthWithUsage(std::optional<int> lastMonth);
+    Expected<void, QString> setGrowth(double growthPercentPerMonth);
+    Expected<void, QString> setLastMonthWithUsage(std::optional<int> lastMonth);
 
     // The busiest month's accelerators of an option as evaluated without a commitment,
     // what "Add commitment" sizes to; nullopt when the option cannot be evaluated.

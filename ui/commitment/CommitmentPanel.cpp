@@ -1,4 +1,6 @@
 #include "ui/commitment/CommitmentPanel.h"
+#include "ui/widgets/Labels.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/commitment/CommitmentText.h"
 #include "ui/document/EvaluationController.h"
@@ -26,19 +28,6 @@
 namespace acceldecide::ui {
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QLabel *wrappedLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 // The option's label without the detail seed labels put in parentheses.
 QString shortName(const Option &option)
@@ -72,7 +61,7 @@ void configurePercent(QDoubleSpinBox *spin, const char *path, const QString &uns
 CommitmentPanel::CommitmentPanel(ScenarioDocument *document, EvaluationController *controller,
                                  QWidget *parent)
     : QWidget(parent), m_document(document), m_controller(controller),
-      m_edits(document, controller), m_status(wrappedLabel(this))
+      m_edits(document, controller), m_status(Labels::wrapped(this))
 {
     auto *content = new QWidget(this);
     auto *boxes = new QHBoxLayout(content);
@@ -204,7 +193,7 @@ QWidget *CommitmentPanel::buildLevelBox()
     ends->addWidget(new QLabel(tr("0 %"), box));
     ends->addStretch(1);
     ends->addWidget(new QLabel(tr("%1 % of peak").arg(kMaxLevelPercent), box));
-    m_levelText = wrappedLabel(box);
+    m_levelText = Labels::wrapped(box);
 
     m_growth = new QDoubleSpinBox(box);
     configurePercent(m_growth, "workload.usage.growth_percent_per_month");
@@ -254,13 +243,13 @@ QWidget *CommitmentPanel::buildLevelBox()
 QWidget *CommitmentPanel::buildResultsBox()
 {
     auto *box = new QGroupBox(tr("What it does"), this);
-    m_utilization = wrappedLabel(box);
-    m_breakEven = wrappedLabel(box);
-    m_optimumText = wrappedLabel(box);
+    m_utilization = Labels::wrapped(box);
+    m_breakEven = Labels::wrapped(box);
+    m_optimumText = Labels::wrapped(box);
     m_optimum = new QPushButton(tr("&Use optimum"), box);
     m_optimum->setToolTip(tr("Set the level that minimises the horizon's cost plus what is "
                              "owed after it (one undo step)"));
-    m_owed = wrappedLabel(box);
+    m_owed = Labels::wrapped(box);
     auto *optimumRow = new QHBoxLayout;
     optimumRow->addWidget(m_optimumText, 1);
     optimumRow->addWidget(m_optimum, 0, Qt::AlignTop);
@@ -389,10 +378,10 @@ void CommitmentPanel::showResults(const CommitmentOptionResult *result)
         *result, m_controller->resolvedScenario().workload.lastMonthWithUsage));
 }
 
-bool CommitmentPanel::report(const std::optional<QString> &problem)
+bool CommitmentPanel::report(const Expected<void, QString> &edit)
 {
-    if (problem) {
-        showStatus(*problem, true);
+    if (!edit) {
+        showStatus(edit.error(), true);
         refresh(); // refused: show the document's values again
         return false;
     }
@@ -470,10 +459,8 @@ void CommitmentPanel::showStatus(const QString &text, bool problem)
 {
     m_status->setText(text);
     m_status->setVisible(!text.isEmpty());
-    QPalette palette = m_status->palette();
-    palette.setColor(QPalette::WindowText, problem ? QColor(0xb0, 0x20, 0x20)
-                                                   : this->palette().color(QPalette::WindowText));
-    m_status->setPalette(palette);
+    Labels::setTextColour(m_status,
+                          problem ? Labels::errorColour() : palette().color(QPalette::WindowText));
     if (!text.isEmpty())
         Q_EMIT message(text);
 }

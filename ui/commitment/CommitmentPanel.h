@@ -3,6 +3,7 @@
 #include "ui/commitment/CommitmentEdits.h"
 
 #include "core/model/Evaluation.h"
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
 
 #include <QString>
@@ -86,7 +87,7 @@ private:
     void showResults(const CommitmentOptionResult *result);
     // Shows an edit's refusal (and the document's values again), or clears the status;
     // true when the edit was applied.
-    bool report(const std::optional<QString> &problem);
+    bool report(const Expected<void, QString> &edit);
     void showStatus(const QString &text, bool problem);
     const Option *documentOption() const;
 

@@ -31,34 +31,34 @@ void ScenarioDocument::reset(Scenario scenario, std::optional<qint64> storedId)
     Q_EMIT changed();
 }
 
-std::optional<QString> ScenarioDocument::apply(const QString &mergeKey, const QString &description,
-                                               const std::function<void(Scenario &)> &edit)
+Expected<void, QString> ScenarioDocument::apply(const QString &mergeKey, const QString &description,
+                                                const std::function<void(Scenario &)> &edit)
 {
     Scenario candidate = m_scenario;
     edit(candidate);
     if (candidate == m_scenario)
-        return std::nullopt;
-    if (std::optional<QString> problem = validate(candidate)) {
-        Q_EMIT editRejected(*problem);
-        return problem;
+        return {};
+    if (Expected<void, QString> valid = validate(candidate); !valid) {
+        Q_EMIT editRejected(valid.error());
+        return valid;
     }
     m_undoStack->push(new ChangeValue<ScenarioDocument, Scenario>(
         this, m_scenario, std::move(candidate), mergeKey, description));
-    return std::nullopt;
+    return {};
 }
 
-std::optional<QString> ScenarioDocument::validate(const Scenario &scenario) const
+Expected<void, QString> ScenarioDocument::validate(const Scenario &scenario) const
 {
     ScenarioReadOptions options;
     options.catalogAvailable = m_catalogAvailable;
     const ScenarioReadResult read =
         ScenarioReader::fromJson(ScenarioWriter::toJson(scenario), options);
     if (read.ok())
-        return std::nullopt;
+        return {};
     QStringList problems;
     for (const ValidationError &error : read.error())
         problems << QString::fromStdString(error.toString());
-    return problems.join(QLatin1Char('\n'));
+    return Unexpected{problems.join(QLatin1Char('\n'))};
 }
 
 bool ScenarioDocument::isModified() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
 
 #include <QObject>
@@ -35,14 +36,14 @@ public:
     void reset(Scenario scenario, std::optional<qint64> storedId = std::nullopt);
 
     // Applies `edit` to a copy; if the copy is a valid scenario, pushes it as an undoable
-    // command (consecutive edits with the same `mergeKey` merge) and returns nullopt.
-    // Otherwise returns the problems, one per line, and changes nothing.
-    std::optional<QString> apply(const QString &mergeKey, const QString &description,
-                                 const std::function<void(Scenario &)> &edit);
+    // command (consecutive edits with the same `mergeKey` merge) and succeeds. Otherwise
+    // fails with the problems, one per line, and changes nothing.
+    Expected<void, QString> apply(const QString &mergeKey, const QString &description,
+                                  const std::function<void(Scenario &)> &edit);
 
     // Core's validation of a whole scenario (a write/read round trip through the scenario
     // JSON format, so the GUI accepts exactly what the file format accepts).
-    std::optional<QString> validate(const Scenario &scenario) const;
+    Expected<void, QString> validate(const Scenario &scenario) const;
 
     bool isModified() const;
     std::optional<qint64> storedId() const { return m_storedId; }

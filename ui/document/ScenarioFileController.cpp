@@ -112,8 +112,9 @@ QStringList ScenarioFileController::saveStored(const QString &name)
                                            m_controller->provenance());
     pinned.name = name.toStdString();
     if (const auto problem = m_document->apply(QString(), tr("Save as \"%1\"").arg(name),
-                                               [&](Scenario &s) { s = pinned; }))
-        return {*problem};
+                                               [&](Scenario &s) { s = pinned; });
+        !problem)
+        return {problem.error()};
     auto saved = db::ScenarioRepository(*m_catalog).save(m_document->scenario());
     if (!saved)
         return {saved.error().toString()};

@@ -1,4 +1,5 @@
 #include "ui/matrix/CriteriaTableModel.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/document/CellInput.h"
 #include "ui/profile/ProfileCells.h"
@@ -19,11 +20,6 @@
 namespace acceldecide::ui {
 
 namespace {
-
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 const FieldRange &weightRange()
 {
@@ -317,26 +313,26 @@ Qt::ItemFlags CriteriaTableModel::flags(const QModelIndex &index) const
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
 }
 
-std::optional<QString> CriteriaTableModel::refuse(const QString &problem)
+Expected<void, QString> CriteriaTableModel::refuse(const QString &problem)
 {
     Q_EMIT editRejected(problem);
-    return problem;
+    return Unexpected{problem};
 }
 
-std::optional<QString> CriteriaTableModel::apply(const QString &mergeKey,
-                                                 const QString &description,
-                                                 const std::function<void(Scenario &)> &edit)
+Expected<void, QString> CriteriaTableModel::apply(const QString &mergeKey,
+                                                  const QString &description,
+                                                  const std::function<void(Scenario &)> &edit)
 {
-    if (std::optional<QString> problem = m_document->apply(mergeKey, description, edit))
-        return refuse(*problem);
-    return std::nullopt;
+    if (Expected<void, QString> applied = m_document->apply(mergeKey, description, edit); !applied)
+        return refuse(applied.error());
+    return {};
 }
 
 bool CriteriaTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
     if (!index.isValid() || role != Qt::EditRole || !criterion(index.row()))
         return false;
-    std::optional<QString> problem;
+    Expected<void, QString> problem;
     if (index.column() == LabelColumn)
         problem = setLabel(index.row(), value);
     else if (index.column() == WeightColumn)
@@ -345,10 +341,10 @@ bool CriteriaTableModel::setData(const QModelIndex &index, const QVariant &value
         problem = setScore(index.row(), optionIdAt(index.column()), value);
     else
         return false;
-    return !problem;
+    return problem.ok();
 }
 
-std::optional<QString> CriteriaTableModel::setLabel(int row, const QVariant &value)
+Expected<void, QString> CriteriaTableModel::setLabel(int row, const QVariant &value)
 {
     const QString label = value.toString().trimmed();
     const Criterion &item = *criterion(row);
@@ -364,7 +360,7 @@ std::optional<QString> CriteriaTableModel::setLabel(int row, const QVariant &val
                  });
 }
 
-std::optional<QString> CriteriaTableModel::setWeight(int row, const QVariant &value)
+Expected<void, QString> CriteriaTableModel::setWeight(int row, const QVariant &value)
 {
     const std::optional<double> weight = CellInput::number(value);
     const FieldRange &range = weightRange();
@@ -381,8 +377,8 @@ std::optional<QString> CriteriaTableModel::setWeight(int row, const QVariant &va
                  });
 }
 
-std::optional<QString> CriteriaTableModel::setScore(int row, const std::string &optionId,
-                                                    const QVariant &value)
+Expected<void, QString> CriteriaTableModel::setScore(int row, const std::string &optionId,
+                                                     const QVariant &value)
 {
     const std::optional<double> number = CellInput::number(value);
     const FieldRange &range = scoreRange();
@@ -413,7 +409,7 @@ std::optional<QString> CriteriaTableModel::setScore(int row, const std::string &
         [&](Scenario &s) { CriteriaEditing::setScore((*s.criteria)[at], optionId, score); });
 }
 
-std::optional<QString> CriteriaTableModel::addCriterion(const QString &label)
+Expected<void, QString> CriteriaTableModel::addCriterion(const QString &label)
 {
     const QString name = label.trimmed().isEmpty() ? tr("New criterion") : label.trimmed();
     const Scenario &scenario = m_document->scenario();
@@ -430,7 +426,7 @@ std::optional<QString> CriteriaTableModel::addCriterion(const QString &label)
     });
 }
 
-std::optional<QString> CriteriaTableModel::removeCriterion(int row)
+Expected<void, QString> CriteriaTableModel::removeCriterion(int row)
 {
     const Criterion *item = criterion(row);
     if (!item)
@@ -444,7 +440,7 @@ std::optional<QString> CriteriaTableModel::removeCriterion(int row)
     });
 }
 
-std::optional<QString> CriteriaTableModel::applyPreset(const CriteriaPreset &preset)
+Expected<void, QString> CriteriaTableModel::applyPreset(const CriteriaPreset &preset)
 {
     std::vector<std::string> optionIds;
     for (const Option &option : m_document->scenario().options)
@@ -457,7 +453,7 @@ std::optional<QString> CriteriaTableModel::applyPreset(const CriteriaPreset &pre
                  });
 }
 
-std::optional<QString> CriteriaTableModel::clearOverride(const QModelIndex &index)
+Expected<void, QString> CriteriaTableModel::clearOverride(const QModelIndex &index)
 {
     const Criterion *item = index.isValid() ? criterion(index.row()) : nullptr;
     const std::string optionId = optionIdAt(index.column());

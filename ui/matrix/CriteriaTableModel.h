@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/decision/CriteriaPresets.h"
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
 
 #include <QAbstractTableModel>
@@ -66,12 +67,12 @@ public:
 
     // Structural edits, each one undoable step; they return the problem if refused (and
     // emit editRejected with it).
-    std::optional<QString> addCriterion(const QString &label);
-    std::optional<QString> removeCriterion(int row);
+    Expected<void, QString> addCriterion(const QString &label);
+    Expected<void, QString> removeCriterion(int row);
     // Replaces the criteria with the preset's, instantiated for the scenario's options.
-    std::optional<QString> applyPreset(const CriteriaPreset &preset);
+    Expected<void, QString> applyPreset(const CriteriaPreset &preset);
     // Removes the override of a governed cell (one undo step); nothing for other cells.
-    std::optional<QString> clearOverride(const QModelIndex &index);
+    Expected<void, QString> clearOverride(const QModelIndex &index);
 
 Q_SIGNALS:
     void editRejected(const QString &problem);
@@ -83,13 +84,13 @@ private:
     QVariant scoreData(const Criterion &criterion, const std::string &optionId, int role) const;
     const Criterion *criterion(int row) const;
     QString toolTip(const Criterion &criterion, int column) const;
-    std::optional<QString> refuse(const QString &problem);
+    Expected<void, QString> refuse(const QString &problem);
     // ScenarioDocument::apply(), reporting a refusal through editRejected.
-    std::optional<QString> apply(const QString &mergeKey, const QString &description,
-                                 const std::function<void(Scenario &)> &edit);
-    std::optional<QString> setLabel(int row, const QVariant &value);
-    std::optional<QString> setWeight(int row, const QVariant &value);
-    std::optional<QString> setScore(int row, const std::string &optionId, const QVariant &value);
+    Expected<void, QString> apply(const QString &mergeKey, const QString &description,
+                                  const std::function<void(Scenario &)> &edit);
+    Expected<void, QString> setLabel(int row, const QVariant &value);
+    Expected<void, QString> setWeight(int row, const QVariant &value);
+    Expected<void, QString> setScore(int row, const std::string &optionId, const QVariant &value);
 
     ScenarioDocument *m_document;
     EvaluationController *m_controller = nullptr;

@@ -1,4 +1,6 @@
 #include "ui/matrix/DecisionMatrixPanel.h"
+#include "ui/widgets/Labels.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/charts/ChartPalette.h"
 #include "ui/document/EvaluationController.h"
@@ -37,25 +39,12 @@ enum Page
     MatrixPage
 };
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 QString presetToolTip(const CriteriaPreset &preset)
 {
     QString tip = DecisionMatrixPanel::tr("Source: %1").arg(qs(preset.source));
     if (!preset.rule.empty())
         tip += QLatin1Char('\n') + DecisionMatrixPanel::tr("Rule: %1").arg(qs(preset.rule));
     return tip;
-}
-
-QLabel *wrappedLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 } // namespace
@@ -156,9 +145,9 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     toolbar->addWidget(m_renameButton);
     toolbar->addWidget(m_deleteButton);
 
-    m_presetSource = wrappedLabel(page);
+    m_presetSource = Labels::wrapped(page);
     m_presetSource->setForegroundRole(QPalette::PlaceholderText);
-    m_profileLegend = wrappedLabel(page);
+    m_profileLegend = Labels::wrapped(page);
     m_profileLegend->setText(
         tr("Workload profile: <i>italic on blue</i> = derived from your answers (tooltip says "
            "why); <i>italic, no tint</i> = its question is not answered (placeholder 3); "
@@ -189,14 +178,14 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
             &DecisionMatrixPanel::showCellMenu);
 
     m_chart = new MatrixTotalsChart(page);
-    m_winner = wrappedLabel(page);
+    m_winner = Labels::wrapped(page);
     QFont bold = m_winner->font();
     bold.setBold(true);
     m_winner->setFont(bold);
-    m_flip = wrappedLabel(page);
+    m_flip = Labels::wrapped(page);
     m_flip->setToolTip(tr("Core's flip point: the smallest change of a single criterion's "
                           "weight, within 0–10, at which another option ties the winner"));
-    m_note = wrappedLabel(page);
+    m_note = Labels::wrapped(page);
     m_note->setForegroundRole(QPalette::PlaceholderText);
 
     auto *totals = new QGroupBox(tr("Weighted totals (0–100)"), page);
@@ -215,7 +204,7 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     splitter->setSizes({600, 400});
     splitter->setChildrenCollapsible(false);
 
-    m_message = wrappedLabel(page);
+    m_message = Labels::wrapped(page);
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -350,10 +339,8 @@ void DecisionMatrixPanel::showMessage(const QString &text, bool problem)
 {
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
-    QPalette palette = m_message->palette();
-    palette.setColor(QPalette::WindowText, problem ? QColor(0xb0, 0x20, 0x20)
-                                                   : this->palette().color(QPalette::WindowText));
-    m_message->setPalette(palette);
+    Labels::setTextColour(m_message,
+                          problem ? Labels::errorColour() : palette().color(QPalette::WindowText));
     if (!text.isEmpty())
         Q_EMIT message(text);
 }
@@ -372,7 +359,7 @@ void DecisionMatrixPanel::showCellMenu(const QPoint &position)
     useDerived->setEnabled(source == ProfileCells::Source::Overridden);
     useDerived->setToolTip(tr("Remove the override; the workload profile's rules score the cell"));
     if (menu.exec(m_view->viewport()->mapToGlobal(position)) == useDerived &&
-        !m_model->clearOverride(index))
+        m_model->clearOverride(index))
         showMessage(tr("Removed the override (Undo restores it)."), false);
 }
 
@@ -384,7 +371,7 @@ int DecisionMatrixPanel::currentRow() const
 
 void DecisionMatrixPanel::addCriterion()
 {
-    if (m_model->addCriterion(QString()))
+    if (!m_model->addCriterion(QString()))
         return; // the model reported the refusal
     const QModelIndex name =
         m_model->index(m_model->rowCount() - 1, CriteriaTableModel::LabelColumn);
@@ -413,7 +400,7 @@ void DecisionMatrixPanel::deleteCriterion()
         return;
     }
     const QString label = m_model->index(row, CriteriaTableModel::LabelColumn).data().toString();
-    if (m_model->removeCriterion(row))
+    if (!m_model->removeCriterion(row))
         return;
     if (m_model->rowCount() > 0)
         m_view->setCurrentIndex(m_model->index(std::min(row, m_model->rowCount() - 1),
@@ -429,7 +416,7 @@ void DecisionMatrixPanel::choosePreset(const QString &presetId)
     const auto &criteria = m_document->scenario().criteria;
     if (criteria && CriteriaEditing::matchingPreset(*criteria) == preset)
         return; // already this preset: keep its scores
-    if (m_model->applyPreset(*preset))
+    if (!m_model->applyPreset(*preset))
         return;
     showMessage(tr("Criteria from \"%1\" (%2). Every score starts at 3: score the options to "
                    "make the totals meaningful.")

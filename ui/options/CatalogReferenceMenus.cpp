@@ -22,7 +22,7 @@ CatalogReferenceMenus::CatalogReferenceMenus(ScenarioDocument *document,
     : QObject(parent), m_document(document), m_currentRow(std::move(currentRow))
 {}
 
-std::optional<QString> CatalogReferenceMenus::pinPrice(int row, std::optional<int> observationId)
+Expected<void, QString> CatalogReferenceMenus::pinPrice(int row, std::optional<int> observationId)
 {
     return m_document->apply(QString(),
                              observationId ? tr("Pin price observation %1").arg(*observationId)
@@ -35,7 +35,7 @@ std::optional<QString> CatalogReferenceMenus::pinPrice(int row, std::optional<in
                              });
 }
 
-std::optional<QString> CatalogReferenceMenus::pinBenchmark(int row, std::optional<int> benchmarkId)
+Expected<void, QString> CatalogReferenceMenus::pinBenchmark(int row, std::optional<int> benchmarkId)
 {
     return m_document->apply(QString(),
                              benchmarkId ? tr("Pin benchmark %1").arg(*benchmarkId)
@@ -76,8 +76,8 @@ void CatalogReferenceMenus::populate(QMenu *menu, const MenuSpec &spec)
     }
     const auto pin = [this, row, &spec](std::optional<int> id) {
         return [this, row, id, pinRow = spec.pin] {
-            if (auto problem = (this->*pinRow)(row, id))
-                Q_EMIT message(*problem);
+            if (auto problem = (this->*pinRow)(row, id); !problem)
+                Q_EMIT message(problem.error());
         };
     };
     QAction *automatic = menu->addAction(spec.automaticText);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
 #include "database/CatalogQueries.h"
 
@@ -40,8 +41,8 @@ public:
     void populateBenchmarks(QMenu *menu);
 
     // The edits the menu entries make; return the problem, if any.
-    std::optional<QString> pinPrice(int row, std::optional<int> observationId);
-    std::optional<QString> pinBenchmark(int row, std::optional<int> benchmarkId);
+    Expected<void, QString> pinPrice(int row, std::optional<int> observationId);
+    Expected<void, QString> pinBenchmark(int row, std::optional<int> benchmarkId);
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -59,7 +60,7 @@ private:
         std::function<std::optional<int>(const Option &)> pinnedId;
         std::function<bool(const Entry &)> accept;
         std::function<QString(const Entry &)> label;
-        std::optional<QString> (CatalogReferenceMenus::*pin)(int, std::optional<int>) = nullptr;
+        Expected<void, QString> (CatalogReferenceMenus::*pin)(int, std::optional<int>) = nullptr;
     };
     void populate(QMenu *menu, const MenuSpec &spec);
 

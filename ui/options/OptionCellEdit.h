@@ -1,31 +1,29 @@
 #pragma once
 
+#include "core/editing/OptionEditing.h"
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
 
 #include <QString>
 #include <QVariant>
 
-#include <optional>
-
 namespace acceldecide::ui {
 
 // What typing into one cell of the options table does to the option: parsing (C locale
-// first, then the user's), "empty means from the catalog", and the knock-on changes that
-// keep an option consistent (a new instance type unpins its observation, switching to an
-// effective rate starts from today's effective price). Core validates the result.
+// first, then the user's) and "empty means from the catalog"; core's OptionEditing keeps
+// the option consistent, and this words its refusals. Core validates the result.
 class OptionCellEdit
 {
 public:
-    struct Context
-    {
-        bool catalogAvailable = false;
-        std::optional<double> effectiveHourlyUsd; // the option's current one, if evaluated
-    };
+    using Context = OptionEditing::Context;
 
     // Applies `value` to column `column` (an OptionInputsModel::Column) of `option`;
     // returns the problem and leaves the option in an unspecified state when refused.
-    static std::optional<QString> apply(Option &option, int column, const QVariant &value,
-                                        const Context &context);
+    static Expected<void, QString> apply(Option &option, int column, const QVariant &value,
+                                         const Context &context);
+
+    // The sentence for a refusal; `text` is the cell's typed text.
+    static QString message(OptionEditing::Refusal refusal, const QString &text);
 };
 
 } // namespace acceldecide::ui

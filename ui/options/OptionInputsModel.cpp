@@ -1,4 +1,6 @@
 #include "ui/options/OptionInputsModel.h"
+#include "ui/widgets/EnumLabels.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/options/OptionCellEdit.h"
 
@@ -17,11 +19,6 @@
 namespace acceldecide::ui {
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 const std::array<const char *, OptionInputsModel::ColumnCount> kFieldPaths = {
     "options[].label",
@@ -45,27 +42,6 @@ QString stackLabel(Stack stack)
 {
     return stack == Stack::Neuron ? OptionInputsModel::tr("Trainium (Neuron)")
                                   : OptionInputsModel::tr("GPU (CUDA)");
-}
-
-QString purchaseLabel(PurchaseModel model)
-{
-    switch (model) {
-    case PurchaseModel::OnDemand:
-        return OptionInputsModel::tr("On-demand");
-    case PurchaseModel::SavingsPlan1y:
-        return OptionInputsModel::tr("Savings plan 1 y");
-    case PurchaseModel::SavingsPlan3y:
-        return OptionInputsModel::tr("Savings plan 3 y");
-    case PurchaseModel::Reserved1y:
-        return OptionInputsModel::tr("Reserved 1 y");
-    case PurchaseModel::Reserved3y:
-        return OptionInputsModel::tr("Reserved 3 y");
-    case PurchaseModel::Spot:
-        return OptionInputsModel::tr("Spot");
-    case PurchaseModel::Effective:
-        return OptionInputsModel::tr("Effective rate");
-    }
-    return {};
 }
 
 QString money(double value, int decimals)
@@ -199,7 +175,7 @@ QVariant OptionInputsModel::displayValue(const Option &option, const Option *res
                                                                  : tr("from catalog");
     }
     case PurchaseModelColumn:
-        return purchaseLabel(option.purchase.model);
+        return EnumLabels::purchaseModel(option.purchase.model);
     case DiscountColumn: {
         if (!takesDiscount(option.purchase.model))
             return QStringLiteral("—");
@@ -403,9 +379,10 @@ bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value,
     context.catalogAvailable = m_document->catalogAvailable();
     if (const OptionResult *result = m_controller->evaluation().option(edited.id))
         context.effectiveHourlyUsd = result->effectiveHourlyUsd;
-    if (std::optional<QString> problem =
-            OptionCellEdit::apply(edited, index.column(), value, context)) {
-        const QString message = tr("%1: %2").arg(field, *problem);
+    if (const Expected<void, QString> edit =
+            OptionCellEdit::apply(edited, index.column(), value, context);
+        !edit) {
+        const QString message = tr("%1: %2").arg(field, edit.error());
         Q_EMIT editRejected(message);
         return false;
     }
@@ -413,9 +390,10 @@ bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value,
     const QString description = tr("Change %1 of %2")
                                     .arg(headerData(index.column(), Qt::Horizontal).toString(),
                                          qs(edited.label.empty() ? edited.id : edited.label));
-    if (std::optional<QString> problem =
-            m_document->apply(field, description, [&](Scenario &s) { s.options[row] = edited; })) {
-        Q_EMIT editRejected(*problem);
+    if (const Expected<void, QString> problem =
+            m_document->apply(field, description, [&](Scenario &s) { s.options[row] = edited; });
+        !problem) {
+        Q_EMIT editRejected(problem.error());
         return false;
     }
     return true;

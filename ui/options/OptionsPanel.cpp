@@ -1,4 +1,5 @@
 #include "ui/options/OptionsPanel.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
@@ -23,11 +24,6 @@
 namespace acceldecide::ui {
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 // "trn3", "trn3-2", "trn3-3" ...: ids stay readable and unique.
 std::string uniqueId(const Scenario &scenario, const std::string &base)
@@ -212,9 +208,9 @@ void OptionsPanel::applyPortingWeeks(double weeks, const QString &profile, const
                                                    option.migration = Migration{};
                                                option.migration->weeks = weeks;
                                            });
-    Q_EMIT message(problem ? *problem
-                           : tr("%1: %2 porting weeks from \"%3\" (%4).")
-                                 .arg(qs(id), QString::number(weeks, 'g', 3), profile, source));
+    Q_EMIT message(!problem ? problem.error()
+                            : tr("%1: %2 porting weeks from \"%3\" (%4).")
+                                  .arg(qs(id), QString::number(weeks, 'g', 3), profile, source));
 }
 
 int OptionsPanel::currentRow() const
@@ -239,11 +235,13 @@ void OptionsPanel::addOption()
                        .toStdString();
     if (option.stack == Stack::Neuron && !option.migration)
         option.migration = Migration{};
-    if (const auto problem = m_document->apply(QString(), tr("Add option"), [&](Scenario &s) {
-            s.options.push_back(option);
-            addToMatrix(s, option.id);
-        }))
-        Q_EMIT message(*problem);
+    if (const auto problem = m_document->apply(QString(), tr("Add option"),
+                                               [&](Scenario &s) {
+                                                   s.options.push_back(option);
+                                                   addToMatrix(s, option.id);
+                                               });
+        !problem)
+        Q_EMIT message(problem.error());
     else
         m_view->setCurrentIndex(m_model->index(int(scenario.options.size()) - 1, 0));
 }
@@ -258,11 +256,13 @@ void OptionsPanel::duplicateOption()
     option.id = uniqueId(scenario, option.id);
     option.label =
         tr("Copy of %1").arg(qs(option.label.empty() ? option.id : option.label)).toStdString();
-    if (const auto problem = m_document->apply(QString(), tr("Duplicate option"), [&](Scenario &s) {
-            s.options.push_back(option);
-            addToMatrix(s, option.id);
-        }))
-        Q_EMIT message(*problem);
+    if (const auto problem = m_document->apply(QString(), tr("Duplicate option"),
+                                               [&](Scenario &s) {
+                                                   s.options.push_back(option);
+                                                   addToMatrix(s, option.id);
+                                               });
+        !problem)
+        Q_EMIT message(problem.error());
 }
 
 void OptionsPanel::removeOption()
@@ -290,8 +290,8 @@ void OptionsPanel::removeOption()
             return range.target.starts_with(prefix);
         });
     });
-    if (problem)
-        Q_EMIT message(*problem);
+    if (!problem)
+        Q_EMIT message(problem.error());
 }
 
 } // namespace acceldecide::ui

@@ -1,4 +1,5 @@
 #include "ui/profile/ChecklistTableModel.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/profile/ProfileCells.h"
 
@@ -9,11 +10,6 @@
 namespace acceldecide::ui {
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 ChecklistColumn columnOf(int column)
 {

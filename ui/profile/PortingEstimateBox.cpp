@@ -1,4 +1,6 @@
 #include "ui/profile/PortingEstimateBox.h"
+#include "ui/widgets/Labels.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/document/ScenarioDocument.h"
 
@@ -13,40 +15,26 @@ namespace acceldecide::ui {
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QString weeks(double value)
 {
     return qs(text::compact(value, 2));
 }
 
-QLabel *wrappedLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 } // namespace
 
 PortingEstimateBox::PortingEstimateBox(ScenarioDocument *document, QWidget *parent)
-    : QGroupBox(tr("Porting estimate"), parent), m_document(document), m_rows(wrappedLabel(this)),
-      m_range(wrappedLabel(this)), m_warning(wrappedLabel(this)),
+    : QGroupBox(tr("Porting estimate"), parent), m_document(document),
+      m_rows(Labels::wrapped(this)), m_range(Labels::wrapped(this)),
+      m_warning(Labels::wrapped(this)),
       m_apply(new QPushButton(tr("Use for Neuron options' porting weeks"), this)),
-      m_status(wrappedLabel(this))
+      m_status(Labels::wrapped(this))
 {
     m_rows->setTextFormat(Qt::RichText);
     QFont bold = m_range->font();
     bold.setBold(true);
     m_range->setFont(bold);
     // Dark red reads on the light palette; the leading "Warning:" carries it without colour.
-    QPalette warning = m_warning->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xb0, 0x20, 0x20));
-    m_warning->setPalette(warning);
+    Labels::setTextColour(m_warning, Labels::errorColour());
     m_apply->setToolTip(tr("Set every Neuron option's porting weeks to the midpoint and its "
                            "uncertainty range to the estimate's range (one undo step)"));
     m_status->setForegroundRole(QPalette::PlaceholderText);
@@ -107,14 +95,14 @@ QStringList PortingEstimateBox::applyEstimate()
         return {};
     const PortingEstimate estimate = *m_estimate;
     std::vector<std::string> notes;
-    const std::optional<QString> problem =
+    const Expected<void, QString> problem =
         m_document->apply(QString(), tr("Use the porting estimate"),
                           [&](Scenario &s) { notes = PortingEstimator::applyTo(s, estimate); });
     QStringList lines;
     for (const std::string &note : notes)
         lines << qs(note);
-    if (problem) {
-        m_status->setText(tr("Not applied: %1").arg(*problem));
+    if (!problem) {
+        m_status->setText(tr("Not applied: %1").arg(problem.error()));
         lines.clear();
     } else if (lines.isEmpty()) {
         m_status->setText(tr("No Neuron option to apply it to."));

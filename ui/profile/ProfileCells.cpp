@@ -1,4 +1,5 @@
 #include "ui/profile/ProfileCells.h"
+#include "ui/widgets/Qs.h"
 
 #include "core/decision/ProfileRules.h"
 #include "core/model/ProfileFactors.h"
@@ -7,15 +8,6 @@
 #include <QPalette>
 
 namespace acceldecide::ui {
-
-namespace {
-
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 ProfileCells::ProfileCells(const Scenario &scenario, const Evaluation *evaluation)
     : m_scenario(scenario), m_evaluation(evaluation)

@@ -1,4 +1,6 @@
 #include "ui/profile/WorkloadProfilePanel.h"
+#include "ui/widgets/Labels.h"
+#include "ui/widgets/Qs.h"
 
 #include "core/editing/ProfileEditing.h"
 #include "ui/document/EvaluationController.h"
@@ -33,19 +35,6 @@ namespace acceldecide::ui {
 
 namespace {
 
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-QLabel *wrappedLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 // Dollars are whole; sizes, weeks and months take a tenth (a 6.5-week budget, a 1.5B model).
 int decimalsOf(const ProfileFactor &factor)
 {
@@ -59,7 +48,7 @@ WorkloadProfilePanel::WorkloadProfilePanel(ScenarioDocument *document,
     : QWidget(parent), m_document(document), m_controller(controller),
       m_enabled(new QCheckBox(tr("&Use a workload profile"), this)), m_matrix(new QComboBox(this)),
       m_clearOverrides(new QPushButton(tr("Use derived scores everywhere"), this)),
-      m_status(wrappedLabel(this)), m_checklistModel(new ChecklistTableModel(this)),
+      m_status(Labels::wrapped(this)), m_checklistModel(new ChecklistTableModel(this)),
       m_porting(new PortingEstimateBox(document, this))
 {
     m_enabled->setToolTip(tr("Describe the team's situation once; the decision matrix's "
@@ -222,8 +211,8 @@ QWidget *WorkloadProfilePanel::buildChecklist()
     QHeaderView *header = m_checklistView->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(ChecklistTableModel::AnswerColumn, QHeaderView::Stretch);
-    m_checklistCounts = wrappedLabel(box);
-    m_verdict = wrappedLabel(box);
+    m_checklistCounts = Labels::wrapped(box);
+    m_verdict = Labels::wrapped(box);
     QFont bold = m_verdict->font();
     bold.setBold(true);
     m_verdict->setFont(bold);
@@ -273,12 +262,12 @@ void WorkloadProfilePanel::setAnswer(const ProfileFactor &factor,
     if (!m_document->scenario().profile)
         return;
     const std::string id(factor.id);
-    const std::optional<QString> problem =
+    const Expected<void, QString> problem =
         m_document->apply(QStringLiteral("profile.") + qs(factor.id),
                           tr("Workload profile: %1").arg(qs(factor.label)),
                           [&](Scenario &s) { s.profile->setAnswer(id, answer); });
-    if (problem) {
-        showStatus(*problem, true);
+    if (!problem) {
+        showStatus(problem.error(), true);
         syncFromDocument(); // refused: show the document's answer again
     }
 }
@@ -290,7 +279,7 @@ void WorkloadProfilePanel::setProfileEnabled(bool enabled)
         return;
     const std::optional<double> monthly = baselineMonthlyCompute();
     int kept = 0;
-    std::optional<QString> problem;
+    Expected<void, QString> problem;
     if (enabled) {
         WorkloadProfile profile;
         profile.matrix = ProfileEditing::suggestedMatrix(scenario);
@@ -301,8 +290,8 @@ void WorkloadProfilePanel::setProfileEnabled(bool enabled)
         problem = m_document->apply(QString(), tr("Stop using the workload profile"),
                                     [&](Scenario &s) { ProfileEditing::disable(s, monthly); });
     }
-    if (problem) {
-        showStatus(*problem, true);
+    if (!problem) {
+        showStatus(problem.error(), true);
         syncFromDocument();
         return;
     }
@@ -328,12 +317,12 @@ void WorkloadProfilePanel::chooseMatrix(const QString &matrixId)
         return;
     const std::optional<double> monthly = baselineMonthlyCompute();
     int overrides = 0;
-    const std::optional<QString> problem =
+    const Expected<void, QString> problem =
         m_document->apply(QString(), tr("Workload profile matrix"), [&](Scenario &s) {
             overrides = ProfileEditing::setMatrix(s, matrixId.toStdString(), monthly);
         });
-    if (problem) {
-        showStatus(*problem, true);
+    if (!problem) {
+        showStatus(problem.error(), true);
         syncFromDocument();
     } else if (overrides > 0) {
         showStatus(tr("%n score(s) of the matrix differ from what the new preset derives and "
@@ -350,8 +339,9 @@ void WorkloadProfilePanel::clearOverrides()
         return;
     const int count = int(scenario.profile->overrides.size());
     if (const auto problem = m_document->apply(QString(), tr("Use derived scores everywhere"),
-                                               [](Scenario &s) { s.profile->overrides.clear(); }))
-        showStatus(*problem, true);
+                                               [](Scenario &s) { s.profile->overrides.clear(); });
+        !problem)
+        showStatus(problem.error(), true);
     else
         showStatus(tr("Removed %n override(s) (Undo restores them).", nullptr, count), false);
 }
@@ -419,10 +409,8 @@ void WorkloadProfilePanel::showStatus(const QString &text, bool problem)
 {
     m_status->setText(text);
     m_status->setVisible(!text.isEmpty());
-    QPalette palette = m_status->palette();
-    palette.setColor(QPalette::WindowText, problem ? QColor(0xb0, 0x20, 0x20)
-                                                   : this->palette().color(QPalette::WindowText));
-    m_status->setPalette(palette);
+    Labels::setTextColour(m_status,
+                          problem ? Labels::errorColour() : palette().color(QPalette::WindowText));
     if (!text.isEmpty())
         Q_EMIT message(text);
 }

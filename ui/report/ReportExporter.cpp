@@ -31,7 +31,7 @@ QPageSize ReportExporter::defaultPageSize()
                          : QPageSize::A4);
 }
 
-std::optional<QString> ReportExporter::exportTo(const QString &path, const QPageSize &pageSize)
+Expected<void, QString> ReportExporter::exportTo(const QString &path, const QPageSize &pageSize)
 {
     // The controller keeps the last good evaluation when an edit cannot be evaluated; a
     // report of that would not match the inputs on screen.
@@ -78,11 +78,11 @@ void ReportExporter::exportDialog()
     QElapsedTimer timer;
     timer.start();
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const std::optional<QString> problem = exportTo(path, defaultPageSize());
+    const Expected<void, QString> problem = exportTo(path, defaultPageSize());
     QApplication::restoreOverrideCursor();
-    if (problem) {
-        QMessageBox::warning(m_window, tr("Report not written"), *problem);
-        Q_EMIT message(*problem);
+    if (!problem) {
+        QMessageBox::warning(m_window, tr("Report not written"), problem.error());
+        Q_EMIT message(problem.error());
         return;
     }
     Q_EMIT message(tr("Report written to %1 (%2 ms).")

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/Expected.h"
+
 #include <QObject>
 #include <QPageSize>
 #include <QString>
@@ -28,7 +30,7 @@ public:
 
     // Writes the report to `path`; waits for a Monte Carlo run still going. Returns why it
     // could not (a scenario that does not evaluate, an unwritable path).
-    std::optional<QString> exportTo(const QString &path, const QPageSize &pageSize);
+    Expected<void, QString> exportTo(const QString &path, const QPageSize &pageSize);
 
 public Q_SLOTS:
     void exportDialog();

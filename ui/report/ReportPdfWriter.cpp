@@ -115,8 +115,8 @@ int ReportPdfWriter::write(const EvaluatedScenario &evaluated, const report::Dec
     return pages;
 }
 
-std::optional<QString> ReportPdfWriter::writeFile(const EvaluatedScenario &evaluated,
-                                                  const QString &path, const QPageSize &pageSize)
+Expected<void, QString> ReportPdfWriter::writeFile(const EvaluatedScenario &evaluated,
+                                                   const QString &path, const QPageSize &pageSize)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -126,7 +126,7 @@ std::optional<QString> ReportPdfWriter::writeFile(const EvaluatedScenario &evalu
     if (!file.commit())
         return QStringLiteral("%1: cannot write (%2)")
             .arg(QDir::toNativeSeparators(path), file.errorString());
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::ui

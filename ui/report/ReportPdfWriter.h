@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/Expected.h"
 #include "core/report/DecisionReport.h"
 
 #include <QPageSize>
@@ -29,8 +30,8 @@ public:
 
     // Writes the report to `path`; an existing file is replaced only once the new one is
     // complete. Returns why it could not be written, naming the path.
-    static std::optional<QString> writeFile(const EvaluatedScenario &evaluated, const QString &path,
-                                            const QPageSize &pageSize);
+    static Expected<void, QString> writeFile(const EvaluatedScenario &evaluated,
+                                             const QString &path, const QPageSize &pageSize);
 };
 
 } // namespace acceldecide::ui

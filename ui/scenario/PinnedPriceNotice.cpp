@@ -94,15 +94,15 @@ QStringList PinnedPriceNotice::describeUpdates() const
     return lines;
 }
 
-std::optional<QString> PinnedPriceNotice::applyUpdates()
+Expected<void, QString> PinnedPriceNotice::applyUpdates()
 {
-    std::optional<QString> failure;
-    const auto problem =
+    Expected<void, QString> updated;
+    const Expected<void, QString> applied =
         m_document->apply(QString(), tr("Update pinned catalog figures"), [&](Scenario &s) {
             if (auto error = db::PinnedValueCheck::applyUpdates(s, m_updates))
-                failure = error->toString();
+                updated = Unexpected{error->toString()};
         });
-    return failure ? failure : problem;
+    return updated ? applied : updated;
 }
 
 void PinnedPriceNotice::review()
@@ -116,8 +116,8 @@ void PinnedPriceNotice::review()
     box.setInformativeText(describeUpdates().join(QLatin1Char('\n')));
     if (box.exec() != QMessageBox::Yes)
         return;
-    if (const auto problem = applyUpdates())
-        QMessageBox::warning(window, tr("Not updated"), *problem);
+    if (const Expected<void, QString> applied = applyUpdates(); !applied)
+        QMessageBox::warning(window, tr("Not updated"), applied.error());
 }
 
 } // namespace acceldecide::ui

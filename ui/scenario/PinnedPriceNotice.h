@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/ScenarioPinning.h"
+#include "core/model/Expected.h"
 
 #include <QObject>
 #include <QString>
@@ -33,7 +34,7 @@ public:
     // The list the confirmation shows: one line per number, old → new and the change.
     QStringList describeUpdates() const;
     // Re-pins to the newer values without asking (the banner's button asks first).
-    std::optional<QString> applyUpdates();
+    Expected<void, QString> applyUpdates();
 
 private:
     void check();

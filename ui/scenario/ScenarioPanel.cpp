@@ -1,4 +1,5 @@
 #include "ui/scenario/ScenarioPanel.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/document/ScenarioDocument.h"
 
@@ -15,15 +16,6 @@
 #include <cmath>
 
 namespace acceldecide::ui {
-
-namespace {
-
-QString qs(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_name(new QLineEdit(this)),
@@ -120,7 +112,8 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
         if (!kind)
             return;
         if (const auto problem = m_document->apply(QString(), tr("Change workload kind"),
-                                                   [&](Scenario &s) { s.workload.kind = *kind; }))
+                                                   [&](Scenario &s) { s.workload.kind = *kind; });
+            !problem)
             syncFromDocument(); // refused: show the document's kind again
     });
     connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
@@ -168,8 +161,8 @@ QDoubleSpinBox *ScenarioPanel::addField(QFormLayout *form, const QString &label,
         std::optional<double> v = value;
         if (optional && value <= editor->minimum())
             v.reset();
-        if (m_document->apply(key, tr("Change %1").arg(label.chopped(1).toLower()),
-                              [&](Scenario &s) { set(s, v); }))
+        if (!m_document->apply(key, tr("Change %1").arg(label.chopped(1).toLower()),
+                               [&](Scenario &s) { set(s, v); }))
             syncFromDocument(); // refused: show the document's value again
     });
     return editor;

@@ -42,8 +42,8 @@ UncertaintyPanel::UncertaintyPanel(ScenarioDocument *document, EvaluationControl
     auto *remove = new QToolButton(this);
     remove->setText(tr("Re&move"));
     connect(remove, &QToolButton::clicked, this, [this] {
-        if (auto problem = m_model->removeRange(m_view->currentIndex().row()))
-            Q_EMIT message(*problem);
+        if (auto problem = m_model->removeRange(m_view->currentIndex().row()); !problem)
+            Q_EMIT message(problem.error());
     });
 
     auto *buttons = new QHBoxLayout;
@@ -78,8 +78,8 @@ void UncertaintyPanel::populateAddMenu()
         QAction *action = menu->addAction(QString::fromStdString(ParameterPath::describe(path)));
         action->setToolTip(target);
         connect(action, &QAction::triggered, this, [this, target] {
-            if (auto problem = m_model->addRange(target))
-                Q_EMIT message(*problem);
+            if (auto problem = m_model->addRange(target); !problem)
+                Q_EMIT message(problem.error());
         });
     }
     if (menu->isEmpty())

@@ -1,4 +1,5 @@
 #include "ui/uncertainty/UncertaintyRangesModel.h"
+#include "ui/widgets/Qs.h"
 
 #include "ui/document/CellInput.h"
 
@@ -14,11 +15,6 @@
 namespace acceldecide::ui {
 
 namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 QString number(double value)
 {
@@ -138,14 +134,15 @@ bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &v
                 .arg(low ? tr("low") : tr("high"), qs(ParameterPath::describe(range.target))),
             [&](Scenario &s) {
                 (low ? s.uncertainty[row].low : s.uncertainty[row].high) = number;
-            })) {
-        Q_EMIT editRejected(*problem);
+            });
+        !problem) {
+        Q_EMIT editRejected(problem.error());
         return false;
     }
     return true;
 }
 
-std::optional<QString> UncertaintyRangesModel::addRange(const QString &target)
+Expected<void, QString> UncertaintyRangesModel::addRange(const QString &target)
 {
     const Scenario &scenario = m_document->scenario();
     const std::optional<double> value = ParameterPath::value(scenario, target.toStdString());
@@ -165,7 +162,7 @@ std::optional<QString> UncertaintyRangesModel::addRange(const QString &target)
     });
 }
 
-std::optional<QString> UncertaintyRangesModel::removeRange(int row)
+Expected<void, QString> UncertaintyRangesModel::removeRange(int row)
 {
     if (row < 0 || row >= m_rows)
         return tr("No range selected.");

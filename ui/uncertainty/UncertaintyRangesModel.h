@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/Expected.h"
+
 #include <QAbstractTableModel>
 
 namespace acceldecide::ui {
@@ -35,8 +37,8 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
     // Adds a range for `target` (a ParameterPath) at ±20 % of its value; returns the problem.
-    std::optional<QString> addRange(const QString &target);
-    std::optional<QString> removeRange(int row);
+    Expected<void, QString> addRange(const QString &target);
+    Expected<void, QString> removeRange(int row);
 
 Q_SIGNALS:
     void editRejected(const QString &problem);

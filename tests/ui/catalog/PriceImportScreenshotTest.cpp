@@ -79,7 +79,7 @@ TEST(PriceImportScreenshotTest, DialogProgressAndReport)
     test::writeAwsPriceList(csv, 8000);
 
     MainWindow window;
-    ASSERT_EQ(window.loadCatalog(scratch.filePath(QStringLiteral("catalog.sqlite"))), std::nullopt);
+    ASSERT_TRUE(window.loadCatalog(scratch.filePath(QStringLiteral("catalog.sqlite"))).ok());
     window.resize(1280, 800);
     window.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));

@@ -71,9 +71,9 @@ TEST(ChartAreaTest, HasNineChartsThatFollowTheController)
     EXPECT_EQ(tco->lines()[0]->at(0).y(), evaluation.options[0].cumulativeUsd[0]);
 
     // An edit goes through the document; the charts follow at once.
-    const std::optional<QString> refused = fixture.document.apply(
+    const Expected<void, QString> refused = fixture.document.apply(
         QStringLiteral("runs"), QStringLiteral("runs"), [](Scenario &s) { s.workload.runs *= 2; });
-    ASSERT_FALSE(refused.has_value()) << refused->toStdString();
+    ASSERT_TRUE(refused.ok()) << refused.error().toStdString();
     const Evaluation &after = fixture.controller.evaluation();
     EXPECT_EQ(tco->lines()[0]->at(2).y(), after.options[0].cumulativeUsd[2]);
 

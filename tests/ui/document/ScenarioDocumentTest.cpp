@@ -24,7 +24,7 @@ TEST(ScenarioDocumentTest, AValidEditIsAppliedAndUndoable)
 
     const auto problem = document.apply("workload.tokens_per_day_billion", "Tokens per day",
                                         [](Scenario &s) { s.workload.tokensPerDayBillion = 2.0; });
-    EXPECT_FALSE(problem.has_value());
+    EXPECT_TRUE(problem.ok());
     EXPECT_EQ(document.scenario().workload.tokensPerDayBillion, 2.0);
     EXPECT_TRUE(document.isModified());
 
@@ -42,9 +42,9 @@ TEST(ScenarioDocumentTest, AnInvalidEditIsRefusedWithTheFieldAndValue)
     QSignalSpy rejected(&document, &ScenarioDocument::editRejected);
     const auto problem =
         document.apply("horizon_months", "Horizon", [](Scenario &s) { s.horizonMonths = 0; });
-    ASSERT_TRUE(problem.has_value());
-    EXPECT_TRUE(problem->contains("horizon_months")) << problem->toStdString();
-    EXPECT_TRUE(problem->contains("0")) << problem->toStdString();
+    ASSERT_FALSE(problem.ok());
+    EXPECT_TRUE(problem.error().contains("horizon_months")) << problem.error().toStdString();
+    EXPECT_TRUE(problem.error().contains("0")) << problem.error().toStdString();
     EXPECT_EQ(document.scenario(), test::seed004Inference());
     EXPECT_EQ(document.undoStack()->count(), 0);
     EXPECT_EQ(rejected.count(), 1);

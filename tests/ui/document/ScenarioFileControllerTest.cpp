@@ -113,7 +113,7 @@ TEST(ScenarioFileControllerTest, ANewerCatalogPriceIsOfferedAndUpdatingIsUndoabl
     ASSERT_EQ(described.size(), 1);
     EXPECT_TRUE(described[0].contains("+10.0 %")) << described[0].toStdString();
 
-    EXPECT_EQ(w.notice.applyUpdates(), std::nullopt);
+    EXPECT_TRUE(w.notice.applyUpdates().ok());
     EXPECT_DOUBLE_EQ(*w.controller.resolvedScenario().options[0].instanceHourlyUsd,
                      pinnedPrice * 1.1);
     EXPECT_EQ(*w.document.scenario().options[0].priceObservationId, inserted.value());

@@ -87,7 +87,7 @@ TEST(ProfileMatrixCellsTest, SettingTheDerivedValueOrUseDerivedScoreRemovesTheOv
     EXPECT_EQ(w.undoCount(), 0); // the merged steps cancel out
 
     ASSERT_TRUE(w.model.setData(gpu, 1));
-    EXPECT_EQ(w.model.clearOverride(gpu), std::nullopt);
+    EXPECT_TRUE(w.model.clearOverride(gpu).ok());
     EXPECT_TRUE(w.scenario().profile->overrides.empty());
     EXPECT_EQ(gpu.data().toInt(), 3);
     EXPECT_EQ(w.undoCount(), 2);
@@ -95,8 +95,10 @@ TEST(ProfileMatrixCellsTest, SettingTheDerivedValueOrUseDerivedScoreRemovesTheOv
     ASSERT_EQ(w.scenario().profile->overrides.size(), 1u);
     EXPECT_EQ(w.scenario().profile->overrides[0].score, 1);
     // A cell without an override has nothing to clear.
-    EXPECT_EQ(w.model.clearOverride(w.model.index(w.row("duration"), w.column("h100"))),
-              "This cell has no override to remove.");
+    const Expected<void, QString> refused =
+        w.model.clearOverride(w.model.index(w.row("duration"), w.column("h100")));
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error(), "This cell has no override to remove.");
 }
 
 TEST(ProfileMatrixCellsTest, UnansweredFactorShowsThePlaceholder)
@@ -127,7 +129,7 @@ TEST(ProfileMatrixCellsTest, EditingAWeightWritesThePresetCriteriaOut)
     EXPECT_EQ(w.scenario().criteria->back().weight, 4.0);
     for (const Criterion &criterion : *w.scenario().criteria)
         EXPECT_TRUE(criterion.scores.empty()) << criterion.id; // all ten are governed
-    EXPECT_EQ(w.document.validate(w.scenario()), std::nullopt);
+    EXPECT_TRUE(w.document.validate(w.scenario()).ok());
     EXPECT_EQ(w.score("duration", "trn3"), 4); // still derived from the 12-month horizon
     w.undo();
     EXPECT_EQ(w.scenario(), original);

@@ -107,7 +107,7 @@ TEST(WorkloadProfilePanelTest, EnablingMovesTypedGovernedScoresIntoOverridesLosi
     const Scenario &scenario = w.scenario();
     ASSERT_TRUE(scenario.profile.has_value());
     EXPECT_EQ(scenario.profile->matrixId(), "seed001-decision-matrix");
-    EXPECT_EQ(w.document.validate(scenario), std::nullopt);
+    EXPECT_TRUE(w.document.validate(scenario).ok());
     EXPECT_EQ(w.undoCount(), 1);
     // Nine of the ten criteria are governed (the scenario's "multi_cloud" is not the
     // preset's "multi_cloud_strategy"); their scores left the criteria.
@@ -151,7 +151,7 @@ TEST(WorkloadProfilePanelTest, DisablingGivesTheMatrixTheProfilesScores)
     EXPECT_FALSE(scenario.profile.has_value());
     ASSERT_TRUE(scenario.criteria.has_value());
     ASSERT_EQ(scenario.criteria->size(), 10u);
-    EXPECT_EQ(w.document.validate(scenario), std::nullopt);
+    EXPECT_TRUE(w.document.validate(scenario).ok());
     const Criterion &modelSize = scenario.criteria->front();
     EXPECT_EQ(modelSize.id, "model_size");
     EXPECT_EQ(modelSize.scores.at("trn3"), 5);
@@ -174,7 +174,7 @@ TEST(WorkloadProfilePanelTest, ChoosingAnotherPresetKeepsEveryScore)
 
     const Scenario &scenario = w.scenario();
     EXPECT_EQ(scenario.profile->matrixId(), "seed002-four-axes");
-    EXPECT_EQ(w.document.validate(scenario), std::nullopt);
+    EXPECT_TRUE(w.document.validate(scenario).ok());
     // Of seed 001's criteria only "ecosystem_maturity" is one of seed 002's four axes (read
     // from the unanswered team expertise): its two scores become overrides; the other
     // criteria get their scores back.

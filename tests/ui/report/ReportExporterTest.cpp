@@ -33,11 +33,11 @@ TEST(ReportExporterTest, WritesTheWindowsScenarioWithCatalogSources)
 {
     QTemporaryDir dir;
     MainWindow window;
-    ASSERT_FALSE(window.loadCatalog(dir.filePath(QStringLiteral("catalog.sqlite"))).has_value());
+    ASSERT_TRUE(window.loadCatalog(dir.filePath(QStringLiteral("catalog.sqlite"))).ok());
     ReportExporter exporter(&window, window.controller(), window.chartArea());
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
-    const std::optional<QString> problem = exporter.exportTo(path, QPageSize(QPageSize::A4));
-    ASSERT_FALSE(problem.has_value()) << problem->toStdString();
+    const Expected<void, QString> problem = exporter.exportTo(path, QPageSize(QPageSize::A4));
+    ASSERT_TRUE(problem.ok()) << problem.error().toStdString();
     const QString text = pdfText(path);
     EXPECT_TRUE(text.contains(QStringLiteral("Seed 004: Trainium 3 vs H200 inference")));
     EXPECT_TRUE(text.contains(QStringLiteral("Recommendation: move to")));
@@ -50,9 +50,10 @@ TEST(ReportExporterTest, RefusesAnUnwritablePathAndKeepsAnExistingFile)
     MainWindow window;
     ReportExporter exporter(&window, window.controller(), window.chartArea());
     const QString missing = dir.filePath(QStringLiteral("no-such-dir/report.pdf"));
-    const std::optional<QString> problem = exporter.exportTo(missing, QPageSize(QPageSize::A4));
-    ASSERT_TRUE(problem.has_value());
-    EXPECT_TRUE(problem->contains(QStringLiteral("cannot write"))) << problem->toStdString();
+    const Expected<void, QString> problem = exporter.exportTo(missing, QPageSize(QPageSize::A4));
+    ASSERT_FALSE(problem.ok());
+    EXPECT_TRUE(problem.error().contains(QStringLiteral("cannot write")))
+        << problem.error().toStdString();
     EXPECT_FALSE(QFile::exists(missing));
 }
 

@@ -26,7 +26,7 @@ TEST(UncertaintyRangesModelTest, AddingARangeRunsMonteCarloOnIt)
     EXPECT_EQ(model.rowCount(), 0);
     EXPECT_FALSE(controller.monteCarlo().has_value());
 
-    ASSERT_EQ(model.addRange("options.trn3.migration.weeks"), std::nullopt);
+    ASSERT_TRUE(model.addRange("options.trn3.migration.weeks").ok());
     ASSERT_EQ(model.rowCount(), 1);
     EXPECT_EQ(model.index(0, UncertaintyRangesModel::LowColumn).data(Qt::EditRole).toDouble(), 2.4);
     EXPECT_EQ(model.index(0, UncertaintyRangesModel::HighColumn).data(Qt::EditRole).toDouble(),
@@ -48,7 +48,7 @@ TEST(UncertaintyRangesModelTest, ARangeOutsideTheFieldIsRefused)
     UncertaintyRangesModel model(&document);
     document.reset(test::seed004Inference());
     // Utilization is 100 %: its default range is clamped to the field's maximum.
-    ASSERT_EQ(model.addRange("workload.utilization_percent"), std::nullopt);
+    ASSERT_TRUE(model.addRange("workload.utilization_percent").ok());
     EXPECT_EQ(model.index(0, UncertaintyRangesModel::HighColumn).data(Qt::EditRole).toDouble(),
               100.0);
     QSignalSpy rejected(&model, &UncertaintyRangesModel::editRejected);

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/model/Expected.h"
+#include "core/model/Scenario.h"
+
+#include <optional>
+#include <string>
+
+namespace acceldecide {
+
+// The edits the options table makes to one option, as pure functions: each sets one field
+// and the knock-on changes that keep the option consistent (a new instance type unpins
+// its observations, a new purchase model resets what only the old one used). The GUI
+// parses the typed text, calls one of these, and words the refusal; core validates the
+// scenario afterwards. A refused edit leaves the option in an unspecified state.
+class OptionEditing
+{
+public:
+    // Why an edit was refused; the GUI turns it into a sentence.
+    enum class Refusal
+    {
+        InstanceTypeRequired,
+        ValueRequired,
+        NotWholeAccelerators,
+        DiscountValueRequiredWithoutCatalog,
+        PeakTflopsNeededForMfu, // clearing the peak while throughput comes from MFU
+        PeakTflopsBeforeMfu,    // an MFU with no peak to multiply it by
+    };
+    using Result = Expected<void, Refusal>;
+
+    // What the edit may need from outside the option.
+    struct Context
+    {
+        bool catalogAvailable = false;
+        std::optional<double> effectiveHourlyUsd; // the option's current one, if evaluated
+    };
+
+    // A pinned price observation or benchmark belongs to the old instance type: a new
+    // type unpins both.
+    static Result setInstanceType(Option &option, const std::string &instanceType);
+    // Resets the effective rate, spot overhead and discount the new model does not use;
+    // an effective rate starts from today's effective price, and a newly discounted model
+    // takes its discount from the catalog when there is one.
+    static void setPurchaseModel(Option &option, PurchaseModel model, const Context &context);
+
+    // In the numeric setters nullopt is an empty cell.
+    static Result setAccelerators(Option &option, std::optional<double> value);
+    // Empty hands the price back to the catalog (unpinned, newest).
+    static void setInstancePrice(Option &option, std::optional<double> value);
+    // Empty takes the discount from the catalog, which needs one.
+    static Result setDiscount(Option &option, std::optional<double> value, const Context &context);
+    static Result setEffectiveHourly(Option &option, std::optional<double> value);
+    // A typed throughput replaces the benchmark's (unpinned).
+    static void setThroughput(Option &option, std::optional<double> value);
+    static Result setPeakTflops(Option &option, std::optional<double> value);
+    // Throughput = peak TFLOPS × MFU: needs a peak; empty drops an MFU-derived throughput.
+    static Result setMfu(Option &option, std::optional<double> value);
+    // Empty drops the migration altogether.
+    static void setPortWeeks(Option &option, std::optional<double> value);
+    static void setMigrationEngineers(Option &option, std::optional<double> value);
+    static void setMigrationHourlyRate(Option &option, std::optional<double> value);
+    // Empty is no maintenance.
+    static void setMaintenance(Option &option, std::optional<double> value);
+};
+
+} // namespace acceldecide
