@@ -187,8 +187,6 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
         } else if (OptionMatcher::take(arguments, i, "--option", &value, &error)) {
             if (!error.empty())
                 return fail(error);
-            if (value.empty())
-                return fail("--option needs an option id");
             options.option = value;
         } else if (argument.size() > 1 && argument.front() == '-') {
             return fail("unknown option \"" + std::string(argument) + "\"");

@@ -30,9 +30,9 @@ struct Window
     {
         // With the seeded catalog open, as in the app: every change also resolves
         // prices and looks up the purchase-model prices the charts compare.
-        const auto problem = window.loadCatalog(home.filePath(QStringLiteral("catalog.sqlite")));
-        if (problem)
-            std::fprintf(stderr, "no catalog: %s\n", qPrintable(*problem));
+        const auto loaded = window.loadCatalog(home.filePath(QStringLiteral("catalog.sqlite")));
+        if (!loaded)
+            std::fprintf(stderr, "no catalog: %s\n", qPrintable(loaded.error()));
         window.resize(1400, 900);
         window.show();
         window.document()->reset(bench::makeScenario(12, 36));
