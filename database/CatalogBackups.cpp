@@ -76,8 +76,8 @@ DatabaseResult<CatalogBackup> CatalogBackups::create(QSqlDatabase &connection,
                              .arg(folder(), QFileInfo(m_catalogPath).completeBaseName(),
                                   stamp.toString(kStampFormat), reason),
                          QDateTime::fromString(stamp.toString(kStampFormat), kStampFormat), reason};
-    if (DatabaseStatus status = SqliteBackup::copy(connection, backup.path))
-        return *status;
+    if (DatabaseStatus status = SqliteBackup::copy(connection, backup.path); !status)
+        return status.error();
     prune();
     return backup;
 }
@@ -113,10 +113,10 @@ DatabaseResult<QString> CatalogBackups::restore(const CatalogBackup &backup,
         }
         moved << suffix;
     }
-    if (DatabaseStatus status = SqliteBackup::copyFile(backup.path, m_catalogPath)) {
+    if (DatabaseStatus status = SqliteBackup::copyFile(backup.path, m_catalogPath); !status) {
         QFile::remove(m_catalogPath);
         moveBack();
-        return *status;
+        return status.error();
     }
     return moved.isEmpty() ? QString() : aside;
 }

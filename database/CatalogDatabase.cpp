@@ -40,7 +40,7 @@ DatabaseStatus exec(QSqlDatabase &database, const QString &statement)
     QSqlQuery query(database);
     if (!query.exec(statement))
         return sqliteError(query.lastError(), statement);
-    return std::nullopt;
+    return {};
 }
 
 DatabaseResult<QVariant> single(QSqlDatabase &database, const QString &statement)
@@ -144,11 +144,12 @@ CatalogDatabase::openFile(const QString &path, const OpenOptions &options, bool 
             QStringLiteral("cannot be opened: %1").arg(catalog->m_connection.lastError().text()));
 
     const bool created = fresh || !file.value().exists;
-    if (DatabaseStatus status = catalog->checkContents(created))
-        return *status;
+    if (DatabaseStatus status = catalog->checkContents(created); !status)
+        return status.error();
     if (DatabaseStatus status =
-            exec(catalog->m_connection, QStringLiteral("PRAGMA foreign_keys = ON")))
-        return *status;
+            exec(catalog->m_connection, QStringLiteral("PRAGMA foreign_keys = ON"));
+        !status)
+        return status.error();
     if (options.readOnly) {
         const int version = SchemaMigrator::version(catalog->m_connection).value();
         if (version != schema::kCurrentVersion)
@@ -159,8 +160,8 @@ CatalogDatabase::openFile(const QString &path, const OpenOptions &options, bool 
                                .arg(schema::kCurrentVersion));
         return catalog;
     }
-    if (DatabaseStatus status = catalog->prepareForWriting(options, created))
-        return *status;
+    if (DatabaseStatus status = catalog->prepareForWriting(options, created); !status)
+        return status.error();
     if (options.seeding == Seeding::Load) {
         const auto seeded = SeedDataLoader().load(catalog->m_connection);
         if (!seeded)
@@ -181,7 +182,7 @@ DatabaseStatus CatalogDatabase::checkContents(bool created)
                                       "database): %1")
                            .arg(schemaVersion.error().message));
     if (created || m_path == QStringLiteral(":memory:"))
-        return std::nullopt;
+        return {};
 
     // A page-level check of the whole file (not the slower integrity_check, which also
     // cross-checks indexes): a damaged catalog is reported now, not by whichever query
@@ -227,7 +228,7 @@ DatabaseStatus CatalogDatabase::checkContents(bool created)
                                       "choose another file (it is never downgraded)")
                            .arg(version.value())
                            .arg(schema::kCurrentVersion));
-    return std::nullopt;
+    return {};
 }
 
 DatabaseStatus CatalogDatabase::prepareForWriting(const OpenOptions &options, bool created)
@@ -239,8 +240,8 @@ DatabaseStatus CatalogDatabase::prepareForWriting(const OpenOptions &options, bo
     // program is writing to is reported now rather than after a five-second stall on
     // the user's first save.
     exec(m_connection, QStringLiteral("PRAGMA busy_timeout = %1").arg(options.lockWaitMs));
-    if (DatabaseStatus status = exec(m_connection, QStringLiteral("BEGIN IMMEDIATE"))) {
-        if (status->kind == DatabaseError::Kind::Locked)
+    if (DatabaseStatus status = exec(m_connection, QStringLiteral("BEGIN IMMEDIATE")); !status) {
+        if (status.error().kind == DatabaseError::Kind::Locked)
             return refusal(DatabaseError::Kind::Locked, m_path,
                            QStringLiteral("is locked by another program (another AccelDecide "
                                           "or a sqlite3 shell is writing to it); close it and "
@@ -249,7 +250,8 @@ DatabaseStatus CatalogDatabase::prepareForWriting(const OpenOptions &options, bo
     }
     exec(m_connection, QStringLiteral("ROLLBACK"));
     exec(m_connection, QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
-    if (DatabaseStatus status = exec(m_connection, QStringLiteral("PRAGMA journal_mode = WAL")))
+    if (DatabaseStatus status = exec(m_connection, QStringLiteral("PRAGMA journal_mode = WAL"));
+        !status)
         return status;
 
     // Backups before anything below writes: a migration must have one (nothing is

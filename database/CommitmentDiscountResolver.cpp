@@ -33,7 +33,7 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
                                                    OptionProvenance &provenance)
 {
     if (!option.commitment)
-        return std::nullopt;
+        return {};
     Commitment &commitment = *option.commitment;
     const QString payment = QString::fromLatin1(toString(commitment.payment));
     const auto lookup = [&](PurchaseModel model) {
@@ -76,7 +76,7 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
                 {"other_term_discount_from_catalog", describe(*found.value())});
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::db

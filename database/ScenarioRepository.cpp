@@ -19,10 +19,7 @@ namespace {
 
 using namespace schema::scenarios;
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 const QString kTableName = name(kTable);
 
@@ -101,8 +98,8 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
     }
     if (id == 0)
         id = write.lastInsertId().toLongLong();
-    if (DatabaseStatus status = transaction.commit())
-        return *status;
+    if (DatabaseStatus status = transaction.commit(); !status)
+        return status.error();
     return id;
 }
 
@@ -202,7 +199,7 @@ DatabaseStatus ScenarioRepository::exportFile(qint64 id, const QString &path)
                              QString::number(id),
                              {},
                              QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
-    return std::nullopt;
+    return {};
 }
 
 DatabaseResult<bool> ScenarioRepository::exists(const QString &scenarioName)
@@ -227,7 +224,7 @@ DatabaseStatus ScenarioRepository::checkNewName(const QString &newName)
     if (taken.value())
         return DatabaseError{kTableName, newName, name(kName),
                              QStringLiteral("a scenario named \"%1\" already exists").arg(newName)};
-    return std::nullopt;
+    return {};
 }
 
 DatabaseResult<qint64> ScenarioRepository::duplicate(qint64 id, const QString &newName)
@@ -235,8 +232,8 @@ DatabaseResult<qint64> ScenarioRepository::duplicate(qint64 id, const QString &n
     DatabaseResult<Scenario> scenario = load(id);
     if (!scenario)
         return scenario.error();
-    if (DatabaseStatus status = checkNewName(newName))
-        return *status;
+    if (DatabaseStatus status = checkNewName(newName); !status)
+        return status.error();
     scenario.value().name = newName.toStdString();
     return save(scenario.value());
 }
@@ -247,8 +244,8 @@ DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
     if (!scenario)
         return scenario.error();
     if (scenario.value().name == newName.toStdString())
-        return std::nullopt;
-    if (DatabaseStatus status = checkNewName(newName))
+        return {};
+    if (DatabaseStatus status = checkNewName(newName); !status)
         return status;
     scenario.value().name = newName.toStdString();
     QSqlDatabase &database = m_catalog.connection();

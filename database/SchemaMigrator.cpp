@@ -13,10 +13,7 @@ namespace {
 
 using namespace schema;
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 QString column(const char *identifier, const char *definition)
 {
@@ -34,7 +31,7 @@ DatabaseStatus run(QSqlDatabase &database, const QString &statement, const char 
     QSqlQuery query(database);
     if (!query.exec(statement))
         return DatabaseError{name(table), {}, {}, query.lastError().text()};
-    return std::nullopt;
+    return {};
 }
 
 DatabaseStatus createTable(QSqlDatabase &database, const char *table, const QStringList &columns)
@@ -76,7 +73,7 @@ DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
         return current.error();
     const int from = current.value();
     if (from == kCurrentVersion)
-        return std::nullopt;
+        return {};
     if (from > kCurrentVersion)
         return DatabaseError{{},
                              {},
@@ -94,13 +91,15 @@ DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
                              {},
                              QStringLiteral("cannot begin the migration: ") +
                                  database.lastError().text()};
-    if (DatabaseStatus status = from == 0 ? createDB(database) : updateDB(database, from)) {
+    if (DatabaseStatus status = from == 0 ? createDB(database) : updateDB(database, from);
+        !status) {
         transaction.fail();
         return status;
     }
     // PRAGMA takes no bound parameters; the value is our own integer constant.
     if (DatabaseStatus status =
-            run(database, QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion), "")) {
+            run(database, QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion), "");
+        !status) {
         transaction.fail();
         return status;
     }
@@ -111,8 +110,8 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
 {
     DatabaseStatus status;
     const auto step = [&](DatabaseStatus result) {
-        if (!status && result)
-            status = result;
+        if (status && !result)
+            status = result; // the first failure is the one to report
     };
     step(createTable(database, sources::kTable,
                      {kPrimaryKey, kSeedKeyColumn, column(sources::kTitle, "TEXT NOT NULL"),
@@ -221,11 +220,12 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
     switch (fromVersion) {
     case 1:
         if (DatabaseStatus status =
-                run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), ""))
+                run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), "");
+            !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:
-        return std::nullopt;
+        return {};
     default:
         return DatabaseError{
             {},

@@ -115,11 +115,11 @@ public:
             if (!upsert.exec())
                 return DatabaseError{table, seedKey, {}, upsert.lastError().text()};
             if (upsert.numRowsAffected() == 0 && !spec.naturalKey.empty()) {
-                if (DatabaseStatus status = adoptNaturalKey(spec, row, header, seedKey))
+                if (DatabaseStatus status = adoptNaturalKey(spec, row, header, seedKey); !status)
                     return status;
             }
         }
-        return std::nullopt;
+        return {};
     }
 
 private:
@@ -214,7 +214,7 @@ private:
                                  QStringLiteral("row was neither inserted nor found: ") +
                                      query.lastError().text()};
         m_ids.insert(seedKey, query.value(0).toLongLong());
-        return std::nullopt;
+        return {};
     }
 
     QSqlDatabase &m_database;
@@ -250,7 +250,7 @@ DatabaseStatus storeHash(QSqlDatabase &database, const QString &hash)
                              latin(catalogMeta::kSeedHash),
                              {},
                              query.lastError().text()};
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -313,17 +313,17 @@ DatabaseResult<SeedDataLoader::Outcome> SeedDataLoader::load(QSqlDatabase &datab
         const DatabaseResult<QByteArray> bytes = readFile(m_directory, spec.file);
         DatabaseStatus status =
             bytes ? loader.load(spec, bytes.value()) : DatabaseStatus(bytes.error());
-        if (!status)
+        if (status)
             continue;
         transaction.fail();
-        return *status;
+        return status.error();
     }
-    if (DatabaseStatus status = storeHash(database, current.value())) {
+    if (DatabaseStatus status = storeHash(database, current.value()); !status) {
         transaction.fail();
-        return *status;
+        return status.error();
     }
-    if (DatabaseStatus status = transaction.commit())
-        return *status;
+    if (DatabaseStatus status = transaction.commit(); !status)
+        return status.error();
     return Outcome::Loaded;
 }
 

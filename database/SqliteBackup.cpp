@@ -65,7 +65,7 @@ DatabaseStatus copyFrom(sqlite3 *source, const QString &destination)
         QFile::remove(part);
         return backupError(destination, QStringLiteral("cannot rename the finished copy"));
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace

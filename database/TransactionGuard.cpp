@@ -29,7 +29,7 @@ DatabaseStatus TransactionGuard::commit()
     if (!m_began)
         return DatabaseError{{}, {}, {}, QStringLiteral("no transaction to commit")};
     if (m_finished)
-        return std::nullopt;
+        return {};
     m_finished = true;
     if (m_failed) {
         m_database.rollback();
@@ -41,7 +41,7 @@ DatabaseStatus TransactionGuard::commit()
         m_database.rollback();
         return error;
     }
-    return std::nullopt;
+    return {};
 }
 
 void TransactionGuard::rollback()

@@ -45,7 +45,7 @@ std::optional<ResultsFileWriter::Format> ResultsFileWriter::formatFor(const QStr
 DatabaseStatus ResultsFileWriter::checkPath(const QString &path)
 {
     if (formatFor(path))
-        return std::nullopt;
+        return {};
     const QString suffix = QFileInfo(path).suffix();
     return DatabaseError{
         {},
@@ -58,7 +58,7 @@ DatabaseStatus ResultsFileWriter::checkPath(const QString &path)
 
 DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const QString &path)
 {
-    if (DatabaseStatus problem = checkPath(path))
+    if (DatabaseStatus problem = checkPath(path); !problem)
         return problem;
     const QFileInfo target(path);
     const QDir directory = target.absoluteDir();
@@ -86,8 +86,9 @@ DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const Q
         temporary.close();
     } else {
         temporary.close(); // libxlsxwriter writes the file by name
-        if (DatabaseStatus problem = ResultsXlsxWriter::write(workbook, temporary.fileName()))
-            return failure(path, problem->message);
+        if (DatabaseStatus problem = ResultsXlsxWriter::write(workbook, temporary.fileName());
+            !problem)
+            return failure(path, problem.error().message);
     }
 
     // rename(2) replaces the target atomically: readers see the old file or the new one.
@@ -98,7 +99,7 @@ DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const Q
     if (error)
         return failure(path, QString::fromStdString(error.message()));
     temporary.setAutoRemove(false); // it is the target now
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::db

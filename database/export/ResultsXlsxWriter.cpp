@@ -115,7 +115,7 @@ DatabaseStatus ResultsXlsxWriter::write(const ResultsWorkbook &workbook, const Q
     const lxw_error closed = workbook_close(book.release());
     if (closed != LXW_NO_ERROR)
         return failure(path, describe(closed));
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::db

@@ -6,6 +6,7 @@
 #include "database/import/AwsPriceListWriter.h"
 #include "database/import/CsvBlocks.h"
 #include "database/import/CsvReader.h"
+#include "database/import/ImportSupport.h"
 
 #include <QFile>
 #include <QSqlError>
@@ -23,7 +24,6 @@ namespace {
 using namespace awspricelist;
 
 constexpr double kHoursPerYear = 8760.0;
-constexpr int kMaxRejections = 100;
 // Blocks in flight between the reading thread and the workers: bounds memory to a few
 // megabytes whatever the file size.
 constexpr qint64 kMaxBlocksInFlight = 8;
@@ -117,9 +117,7 @@ private:
 
 void Run::reject(qint64 line, const QString &reason, qint64 rows)
 {
-    m_report.rowsRejected += rows;
-    if (m_report.rejections.size() < kMaxRejections)
-        m_report.rejections << QStringLiteral("line %1: %2").arg(line).arg(reason);
+    import::reject(m_report, line, reason, rows);
 }
 
 void Run::refuse(const QString &message)
@@ -326,8 +324,8 @@ ImportReport Run::execute()
     }
     ok = ok && flushPending();
     if (ok) {
-        if (DatabaseStatus status = transaction.commit())
-            m_databaseError = status->toString(), ok = false;
+        if (DatabaseStatus status = transaction.commit(); !status)
+            m_databaseError = status.error().toString(), ok = false;
     }
     if (!ok) {
         transaction.rollback();

@@ -99,8 +99,8 @@ std::optional<QString> PinnedPriceNotice::applyUpdates()
     std::optional<QString> failure;
     const auto problem =
         m_document->apply(QString(), tr("Update pinned catalog figures"), [&](Scenario &s) {
-            if (auto error = db::PinnedValueCheck::applyUpdates(s, m_updates))
-                failure = error->toString();
+            if (auto status = db::PinnedValueCheck::applyUpdates(s, m_updates); !status)
+                failure = status.error().toString();
         });
     return failure ? failure : problem;
 }
