@@ -3,6 +3,7 @@
 #include "database/CatalogSchema.h"
 #include "database/TransactionGuard.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -75,22 +76,25 @@ DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
     if (from == kCurrentVersion)
         return {};
     if (from > kCurrentVersion)
-        return DatabaseError{{},
-                             {},
-                             QStringLiteral("user_version"),
-                             QStringLiteral("the file has schema version %1, newer than this "
-                                            "AccelDecide understands (%2); open it with a newer "
-                                            "version or choose another file")
-                                 .arg(from)
-                                 .arg(kCurrentVersion)};
+        return DatabaseError{
+            {},
+            {},
+            QStringLiteral("user_version"),
+            QCoreApplication::translate("SchemaMigrator",
+                                        "the file has schema version %1, newer than this "
+                                        "AccelDecide understands (%2); open it with a newer "
+                                        "version or choose another file")
+                .arg(from)
+                .arg(kCurrentVersion)};
 
     TransactionGuard transaction(database);
     if (!transaction.began())
-        return DatabaseError{{},
-                             {},
-                             {},
-                             QStringLiteral("cannot begin the migration: ") +
-                                 database.lastError().text()};
+        return DatabaseError{
+            {},
+            {},
+            {},
+            QCoreApplication::translate("SchemaMigrator", "cannot begin the migration: ") +
+                database.lastError().text()};
     if (DatabaseStatus status = from == 0 ? createDB(database) : updateDB(database, from);
         !status) {
         transaction.fail();
@@ -231,7 +235,8 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
             {},
             {},
             QStringLiteral("user_version"),
-            QStringLiteral("no upgrade path from schema version %1").arg(fromVersion)};
+            QCoreApplication::translate("SchemaMigrator", "no upgrade path from schema version %1")
+                .arg(fromVersion)};
     }
 }
 

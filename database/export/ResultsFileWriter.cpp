@@ -3,6 +3,7 @@
 #include "core/export/ResultsCsv.h"
 #include "database/export/ResultsXlsxWriter.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,7 +18,11 @@ namespace {
 
 DatabaseError failure(const QString &path, const QString &reason)
 {
-    return DatabaseError{{}, {}, {}, QStringLiteral("cannot write %1: %2").arg(path, reason)};
+    return DatabaseError{
+        {},
+        {},
+        {},
+        QCoreApplication::translate("ResultsFileWriter", "cannot write %1: %2").arg(path, reason)};
 }
 
 // Empty on success, else why not.
@@ -52,8 +57,12 @@ DatabaseStatus ResultsFileWriter::checkPath(const QString &path)
         {},
         {},
         suffix.isEmpty()
-            ? QStringLiteral("%1: no file extension; use .csv or .xlsx").arg(path)
-            : QStringLiteral("%1: unknown extension \".%2\"; use .csv or .xlsx").arg(path, suffix)};
+            ? QCoreApplication::translate("ResultsFileWriter",
+                                          "%1: no file extension; use .csv or .xlsx")
+                  .arg(path)
+            : QCoreApplication::translate("ResultsFileWriter",
+                                          "%1: unknown extension \".%2\"; use .csv or .xlsx")
+                  .arg(path, suffix)};
 }
 
 DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const QString &path)
@@ -63,10 +72,11 @@ DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const Q
     const QFileInfo target(path);
     const QDir directory = target.absoluteDir();
     if (!directory.exists())
-        return failure(path, QStringLiteral("the directory %1 does not exist")
+        return failure(path, QCoreApplication::translate("ResultsFileWriter",
+                                                         "the directory %1 does not exist")
                                  .arg(QDir::toNativeSeparators(directory.absolutePath())));
     if (target.isDir())
-        return failure(path, QStringLiteral("it is a directory"));
+        return failure(path, QCoreApplication::translate("ResultsFileWriter", "it is a directory"));
 
     // Same directory, so the final rename cannot cross file systems. Removed by its
     // destructor on every failure path.
