@@ -2,6 +2,7 @@
 
 #include "database/SqliteBackup.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -67,8 +68,9 @@ DatabaseResult<CatalogBackup> CatalogBackups::create(QSqlDatabase &connection,
                                                      const QString &reason, const QDateTime &now)
 {
     if (!QDir().mkpath(folder()))
-        return restoreError(QStringLiteral("cannot create the backup folder %1")
-                                .arg(QDir::toNativeSeparators(folder())));
+        return restoreError(
+            QCoreApplication::translate("CatalogBackups", "cannot create the backup folder %1")
+                .arg(QDir::toNativeSeparators(folder())));
     // Times are kept to the millisecond in the name: two backups in one second (a
     // migration right after the daily copy) still get two names.
     const QDateTime stamp = now.toLocalTime();
@@ -76,8 +78,8 @@ DatabaseResult<CatalogBackup> CatalogBackups::create(QSqlDatabase &connection,
                              .arg(folder(), QFileInfo(m_catalogPath).completeBaseName(),
                                   stamp.toString(kStampFormat), reason),
                          QDateTime::fromString(stamp.toString(kStampFormat), kStampFormat), reason};
-    if (DatabaseStatus status = SqliteBackup::copy(connection, backup.path))
-        return *status;
+    if (DatabaseStatus status = SqliteBackup::copy(connection, backup.path); !status)
+        return status.error();
     prune();
     return backup;
 }
@@ -93,8 +95,9 @@ DatabaseResult<QString> CatalogBackups::restore(const CatalogBackup &backup,
                                                 const QDateTime &now) const
 {
     if (!QFileInfo::exists(backup.path))
-        return restoreError(QStringLiteral("the backup %1 no longer exists")
-                                .arg(QDir::toNativeSeparators(backup.path)));
+        return restoreError(
+            QCoreApplication::translate("CatalogBackups", "the backup %1 no longer exists")
+                .arg(QDir::toNativeSeparators(backup.path)));
     const QString aside =
         m_catalogPath + QStringLiteral(".damaged-") + now.toLocalTime().toString(kStampFormat);
     QStringList moved;
@@ -107,16 +110,17 @@ DatabaseResult<QString> CatalogBackups::restore(const CatalogBackup &backup,
             continue;
         if (!QFile::rename(m_catalogPath + suffix, aside + suffix)) {
             moveBack();
-            return restoreError(QStringLiteral("cannot move %1 aside to %2")
-                                    .arg(QDir::toNativeSeparators(m_catalogPath + suffix),
-                                         QDir::toNativeSeparators(aside + suffix)));
+            return restoreError(
+                QCoreApplication::translate("CatalogBackups", "cannot move %1 aside to %2")
+                    .arg(QDir::toNativeSeparators(m_catalogPath + suffix),
+                         QDir::toNativeSeparators(aside + suffix)));
         }
         moved << suffix;
     }
-    if (DatabaseStatus status = SqliteBackup::copyFile(backup.path, m_catalogPath)) {
+    if (DatabaseStatus status = SqliteBackup::copyFile(backup.path, m_catalogPath); !status) {
         QFile::remove(m_catalogPath);
         moveBack();
-        return *status;
+        return status.error();
     }
     return moved.isEmpty() ? QString() : aside;
 }

@@ -8,6 +8,7 @@
 #include "database/SqliteErrorKind.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -40,7 +41,7 @@ DatabaseStatus exec(QSqlDatabase &database, const QString &statement)
     QSqlQuery query(database);
     if (!query.exec(statement))
         return sqliteError(query.lastError(), statement);
-    return std::nullopt;
+    return {};
 }
 
 DatabaseResult<QVariant> single(QSqlDatabase &database, const QString &statement)
@@ -104,10 +105,12 @@ DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::create(const Q
             return built.error();
     } // closing checkpoints the WAL into the file and removes it
     if (QFileInfo::exists(temporary + QStringLiteral("-wal")) || !QFile::rename(temporary, path))
-        return refusal(DatabaseError::Kind::General, path,
-                       QStringLiteral("could not be created: the new catalog %1 could not be "
-                                      "moved into place")
-                           .arg(QDir::toNativeSeparators(temporary)));
+        return refusal(
+            DatabaseError::Kind::General, path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "could not be created: the new catalog %1 could not be "
+                                        "moved into place")
+                .arg(QDir::toNativeSeparators(temporary)));
     return openFile(path, options, true);
 }
 
@@ -118,18 +121,22 @@ CatalogDatabase::openFile(const QString &path, const OpenOptions &options, bool 
         return DatabaseError{{},
                              {},
                              {},
-                             QStringLiteral("the Qt SQLite driver (QSQLITE) is not "
-                                            "installed (Debian: libqt6sql6-sqlite)")};
+                             QCoreApplication::translate("CatalogDatabase",
+                                                         "the Qt SQLite driver (QSQLITE) is not "
+                                                         "installed (Debian: libqt6sql6-sqlite)")};
     const DatabaseResult<CatalogFileCheck::Findings> file = CatalogFileCheck::inspect(path);
     if (!file)
         return file.error();
     if (options.readOnly && !file.value().exists)
         return refusal(DatabaseError::Kind::General, path,
-                       QStringLiteral("does not exist, so it cannot be opened read-only"));
+                       QCoreApplication::translate(
+                           "CatalogDatabase", "does not exist, so it cannot be opened read-only"));
     if (!options.readOnly && file.value().writeProtected)
-        return refusal(DatabaseError::Kind::ReadOnly, path,
-                       QStringLiteral("is write-protected (the file or its folder); open it "
-                                      "read-only, or choose another file"));
+        return refusal(
+            DatabaseError::Kind::ReadOnly, path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "is write-protected (the file or its folder); open it "
+                                        "read-only, or choose another file"));
 
     std::unique_ptr<CatalogDatabase> catalog(new CatalogDatabase(nextConnectionName(), path));
     catalog->m_readOnly = options.readOnly;
@@ -139,28 +146,31 @@ CatalogDatabase::openFile(const QString &path, const OpenOptions &options, bool 
     if (options.readOnly)
         catalog->m_connection.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     if (!catalog->m_connection.open())
-        return refusal(
-            DatabaseError::Kind::General, path,
-            QStringLiteral("cannot be opened: %1").arg(catalog->m_connection.lastError().text()));
+        return refusal(DatabaseError::Kind::General, path,
+                       QCoreApplication::translate("CatalogDatabase", "cannot be opened: %1")
+                           .arg(catalog->m_connection.lastError().text()));
 
     const bool created = fresh || !file.value().exists;
-    if (DatabaseStatus status = catalog->checkContents(created))
-        return *status;
+    if (DatabaseStatus status = catalog->checkContents(created); !status)
+        return status.error();
     if (DatabaseStatus status =
-            exec(catalog->m_connection, QStringLiteral("PRAGMA foreign_keys = ON")))
-        return *status;
+            exec(catalog->m_connection, QStringLiteral("PRAGMA foreign_keys = ON"));
+        !status)
+        return status.error();
     if (options.readOnly) {
         const int version = SchemaMigrator::version(catalog->m_connection).value();
         if (version != schema::kCurrentVersion)
-            return refusal(DatabaseError::Kind::General, path,
-                           QStringLiteral("has schema version %1 and needs upgrading to %2, "
-                                          "which a read-only catalog cannot do")
-                               .arg(version)
-                               .arg(schema::kCurrentVersion));
+            return refusal(
+                DatabaseError::Kind::General, path,
+                QCoreApplication::translate("CatalogDatabase",
+                                            "has schema version %1 and needs upgrading to %2, "
+                                            "which a read-only catalog cannot do")
+                    .arg(version)
+                    .arg(schema::kCurrentVersion));
         return catalog;
     }
-    if (DatabaseStatus status = catalog->prepareForWriting(options, created))
-        return *status;
+    if (DatabaseStatus status = catalog->prepareForWriting(options, created); !status)
+        return status.error();
     if (options.seeding == Seeding::Load) {
         const auto seeded = SeedDataLoader().load(catalog->m_connection);
         if (!seeded)
@@ -176,12 +186,14 @@ DatabaseStatus CatalogDatabase::checkContents(bool created)
     const DatabaseResult<QVariant> schemaVersion =
         single(m_connection, QStringLiteral("PRAGMA schema_version"));
     if (!schemaVersion)
-        return refusal(DatabaseError::Kind::NotACatalog, m_path,
-                       QStringLiteral("is not an AccelDecide catalog (not a readable SQLite "
-                                      "database): %1")
-                           .arg(schemaVersion.error().message));
+        return refusal(
+            DatabaseError::Kind::NotACatalog, m_path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "is not an AccelDecide catalog (not a readable SQLite "
+                                        "database): %1")
+                .arg(schemaVersion.error().message));
     if (created || m_path == QStringLiteral(":memory:"))
-        return std::nullopt;
+        return {};
 
     // A page-level check of the whole file (not the slower integrity_check, which also
     // cross-checks indexes): a damaged catalog is reported now, not by whichever query
@@ -192,42 +204,51 @@ DatabaseStatus CatalogDatabase::checkContents(bool created)
                            ? DatabaseError::Kind::Locked
                            : DatabaseError::Kind::Damaged,
                        m_path,
-                       QStringLiteral("cannot be checked: %1").arg(check.lastError().text()));
+                       QCoreApplication::translate("CatalogDatabase", "cannot be checked: %1")
+                           .arg(check.lastError().text()));
     QStringList findings;
     while (check.next())
         findings << check.value(0).toString();
     if (findings != QStringList{QStringLiteral("ok")})
-        return refusal(DatabaseError::Kind::Damaged, m_path,
-                       QStringLiteral("is damaged (SQLite's quick_check: %1); restore it from "
-                                      "an automatic backup")
-                           .arg(findings.join(QStringLiteral("; "))));
+        return refusal(
+            DatabaseError::Kind::Damaged, m_path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "is damaged (SQLite's quick_check: %1); restore it from "
+                                        "an automatic backup")
+                .arg(findings.join(QStringLiteral("; "))));
     check.finish();
 
     const int applicationId =
         single(m_connection, QStringLiteral("PRAGMA application_id")).value().toInt();
     if (applicationId != 0 && applicationId != schema::kApplicationId)
-        return refusal(DatabaseError::Kind::NotACatalog, m_path,
-                       QStringLiteral("is another application's SQLite database (application "
-                                      "id 0x%1), not an AccelDecide catalog")
-                           .arg(quint32(applicationId), 8, 16, QLatin1Char('0')));
+        return refusal(
+            DatabaseError::Kind::NotACatalog, m_path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "is another application's SQLite database (application "
+                                        "id 0x%1), not an AccelDecide catalog")
+                .arg(quint32(applicationId), 8, 16, QLatin1Char('0')));
     const DatabaseResult<int> version = SchemaMigrator::version(m_connection);
     if (!version)
         return version.error();
     if (version.value() == 0 &&
         single(m_connection, QStringLiteral("SELECT count(*) FROM sqlite_master")).value().toInt() >
             0)
-        return refusal(DatabaseError::Kind::NotACatalog, m_path,
-                       QStringLiteral("is a SQLite database with tables but no AccelDecide "
-                                      "schema version, so it belongs to another application; "
-                                      "it was left untouched"));
+        return refusal(
+            DatabaseError::Kind::NotACatalog, m_path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "is a SQLite database with tables but no AccelDecide "
+                                        "schema version, so it belongs to another application; "
+                                        "it was left untouched"));
     if (version.value() > schema::kCurrentVersion)
-        return refusal(DatabaseError::Kind::NewerSchema, m_path,
-                       QStringLiteral("has schema version %1, newer than this AccelDecide "
-                                      "understands (%2); open it with a newer AccelDecide or "
-                                      "choose another file (it is never downgraded)")
-                           .arg(version.value())
-                           .arg(schema::kCurrentVersion));
-    return std::nullopt;
+        return refusal(
+            DatabaseError::Kind::NewerSchema, m_path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "has schema version %1, newer than this AccelDecide "
+                                        "understands (%2); open it with a newer AccelDecide or "
+                                        "choose another file (it is never downgraded)")
+                .arg(version.value())
+                .arg(schema::kCurrentVersion));
+    return {};
 }
 
 DatabaseStatus CatalogDatabase::prepareForWriting(const OpenOptions &options, bool created)
@@ -239,17 +260,20 @@ DatabaseStatus CatalogDatabase::prepareForWriting(const OpenOptions &options, bo
     // program is writing to is reported now rather than after a five-second stall on
     // the user's first save.
     exec(m_connection, QStringLiteral("PRAGMA busy_timeout = %1").arg(options.lockWaitMs));
-    if (DatabaseStatus status = exec(m_connection, QStringLiteral("BEGIN IMMEDIATE"))) {
-        if (status->kind == DatabaseError::Kind::Locked)
-            return refusal(DatabaseError::Kind::Locked, m_path,
-                           QStringLiteral("is locked by another program (another AccelDecide "
-                                          "or a sqlite3 shell is writing to it); close it and "
-                                          "try again, or open the catalog read-only"));
+    if (DatabaseStatus status = exec(m_connection, QStringLiteral("BEGIN IMMEDIATE")); !status) {
+        if (status.error().kind == DatabaseError::Kind::Locked)
+            return refusal(
+                DatabaseError::Kind::Locked, m_path,
+                QCoreApplication::translate("CatalogDatabase",
+                                            "is locked by another program (another AccelDecide "
+                                            "or a sqlite3 shell is writing to it); close it and "
+                                            "try again, or open the catalog read-only"));
         return status;
     }
     exec(m_connection, QStringLiteral("ROLLBACK"));
     exec(m_connection, QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs));
-    if (DatabaseStatus status = exec(m_connection, QStringLiteral("PRAGMA journal_mode = WAL")))
+    if (DatabaseStatus status = exec(m_connection, QStringLiteral("PRAGMA journal_mode = WAL"));
+        !status)
         return status;
 
     // Backups before anything below writes: a migration must have one (nothing is
@@ -261,16 +285,19 @@ DatabaseStatus CatalogDatabase::prepareForWriting(const OpenOptions &options, bo
             const auto backup =
                 backups.create(m_connection, QStringLiteral("before-migration-v%1").arg(version));
             if (!backup)
-                return refusal(DatabaseError::Kind::BackupFailed, m_path,
-                               QStringLiteral("needs upgrading from schema version %1, and the "
-                                              "backup taken before that failed, so it was left "
-                                              "as it is: %2")
-                                   .arg(version)
-                                   .arg(backup.error().message));
+                return refusal(
+                    DatabaseError::Kind::BackupFailed, m_path,
+                    QCoreApplication::translate("CatalogDatabase",
+                                                "needs upgrading from schema version %1, and the "
+                                                "backup taken before that failed, so it was left "
+                                                "as it is: %2")
+                        .arg(version)
+                        .arg(backup.error().message));
         } else if (!backups.hasBackupFrom(QDate::currentDate())) {
             const auto backup = backups.create(m_connection, QStringLiteral("daily"));
             if (!backup)
-                m_notices << QStringLiteral("The daily backup of the catalog failed: %1")
+                m_notices << QCoreApplication::translate(
+                                 "CatalogDatabase", "The daily backup of the catalog failed: %1")
                                  .arg(backup.error().message);
         }
     }

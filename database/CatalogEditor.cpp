@@ -20,10 +20,7 @@ namespace {
 
 using namespace schema;
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 QString quoted(const QString &text)
 {
@@ -240,7 +237,8 @@ DatabaseStatus CatalogEditor::updateCell(CatalogTable table, qint64 rowId, const
     const DatabaseResult<QVariant> checked = m_validator.validate(spec, target, rowId, value);
     if (!checked)
         return checked.error();
-    if (DatabaseStatus order = m_validator.checkWeeksOrder(spec, column, rowId, checked.value()))
+    if (DatabaseStatus order = m_validator.checkWeeksOrder(spec, column, rowId, checked.value());
+        !order)
         return order;
 
     TransactionGuard transaction(m_database);
@@ -380,8 +378,8 @@ DatabaseResult<qint64> CatalogEditor::insertRow(CatalogTable table, const QVaria
                            : QStringLiteral("the new row was not saved: ") + error);
     }
     const qint64 id = insert.lastInsertId().toLongLong();
-    if (DatabaseStatus status = transaction.commit())
-        return *status;
+    if (DatabaseStatus status = transaction.commit(); !status)
+        return status.error();
     return id;
 }
 

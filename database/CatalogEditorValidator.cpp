@@ -17,10 +17,7 @@ namespace {
 
 using namespace schema;
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 QVariant nullValue()
 {
@@ -181,18 +178,18 @@ DatabaseStatus CatalogEditorValidator::checkWeeksOrder(const CatalogTableSpec &s
     const bool isLow = column == QLatin1String(portingProfiles::kWeeksLow);
     if (spec.id != CatalogTable::PortingProfiles || value.isNull() ||
         (!isLow && column != QLatin1String(portingProfiles::kWeeksHigh)))
-        return std::nullopt;
+        return {};
     const char *other = isLow ? portingProfiles::kWeeksHigh : portingProfiles::kWeeksLow;
     QSqlQuery query(m_database);
     query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
                       .arg(name(other), name(spec.table), name(kId)));
     query.addBindValue(rowId);
     if (!query.exec() || !query.next() || query.isNull(0))
-        return std::nullopt;
+        return {};
     const double otherValue = query.value(0).toDouble();
     const double newValue = value.toDouble();
     if (isLow ? newValue <= otherValue : newValue >= otherValue)
-        return std::nullopt;
+        return {};
     const QString header = QString::fromLatin1(spec.column(column)->header);
     return refusal(spec, rowId, column,
                    QStringLiteral("%1 must be %2 the %3 (%4); got %5")

@@ -1,5 +1,6 @@
 #include "database/CatalogFileCheck.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -53,30 +54,38 @@ DatabaseResult<CatalogFileCheck::Findings> CatalogFileCheck::inspect(const QStri
         return findings;
     findings.exists = true;
     if (info.isDir())
-        return problem(DatabaseError::Kind::NotACatalog, path,
-                       QStringLiteral("is a folder, not a catalog file"));
+        return problem(
+            DatabaseError::Kind::NotACatalog, path,
+            QCoreApplication::translate("CatalogFileCheck", "is a folder, not a catalog file"));
     findings.writeProtected = writeProtected(info);
 
     const qint64 size = info.size();
     if (size == 0)
-        return problem(DatabaseError::Kind::NotACatalog, path,
-                       QStringLiteral("is empty (0 bytes): it is not an AccelDecide catalog, "
-                                      "perhaps a copy or save that never finished"));
+        return problem(
+            DatabaseError::Kind::NotACatalog, path,
+            QCoreApplication::translate("CatalogFileCheck",
+                                        "is empty (0 bytes): it is not an AccelDecide catalog, "
+                                        "perhaps a copy or save that never finished"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return problem(DatabaseError::Kind::General, path,
-                       QStringLiteral("cannot be read: %1").arg(file.errorString()));
+                       QCoreApplication::translate("CatalogFileCheck", "cannot be read: %1")
+                           .arg(file.errorString()));
     const QByteArray header = file.read(kHeaderSize);
     if (header.size() < qsizetype(kMagic.size()) ||
         !std::equal(kMagic.begin(), kMagic.end(), header.constData()))
-        return problem(DatabaseError::Kind::NotACatalog, path,
-                       QStringLiteral("is not a SQLite database (it does not start with the "
-                                      "SQLite header), so it is not an AccelDecide catalog"));
+        return problem(
+            DatabaseError::Kind::NotACatalog, path,
+            QCoreApplication::translate("CatalogFileCheck",
+                                        "is not a SQLite database (it does not start with the "
+                                        "SQLite header), so it is not an AccelDecide catalog"));
     if (header.size() < kHeaderSize)
-        return problem(DatabaseError::Kind::Damaged, path,
-                       QStringLiteral("is damaged: %1 bytes, shorter than the 100-byte SQLite "
-                                      "header")
-                           .arg(size));
+        return problem(
+            DatabaseError::Kind::Damaged, path,
+            QCoreApplication::translate("CatalogFileCheck",
+                                        "is damaged: %1 bytes, shorter than the 100-byte SQLite "
+                                        "header")
+                .arg(size));
 
     // Page size at offset 16 (1 means 65536); the page count at offset 28 is only
     // trustworthy when the change counter (24) equals "version valid for" (92).
@@ -91,13 +100,15 @@ DatabaseResult<CatalogFileCheck::Findings> CatalogFileCheck::inspect(const QStri
     const bool walHoldsPages = wal.exists() && wal.size() > 0;
     if (countValid && pageCount > 0 && !walHoldsPages &&
         size < qint64(pageCount) * qint64(pageSize))
-        return problem(DatabaseError::Kind::Damaged, path,
-                       QStringLiteral("is damaged: it is %1 bytes long but its header says "
-                                      "%2 pages of %3 bytes (%4 bytes); the file was cut short")
-                           .arg(size)
-                           .arg(pageCount)
-                           .arg(pageSize)
-                           .arg(qint64(pageCount) * qint64(pageSize)));
+        return problem(
+            DatabaseError::Kind::Damaged, path,
+            QCoreApplication::translate("CatalogFileCheck",
+                                        "is damaged: it is %1 bytes long but its header says "
+                                        "%2 pages of %3 bytes (%4 bytes); the file was cut short")
+                .arg(size)
+                .arg(pageCount)
+                .arg(pageSize)
+                .arg(qint64(pageCount) * qint64(pageSize)));
     return findings;
 }
 

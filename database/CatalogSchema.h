@@ -1,8 +1,17 @@
 #pragma once
 
+#include <QString>
+
 // Every table and column name of the catalog, written once (qBittorrent style) so a
 // rename is one edit and a typo is a compile error, not a runtime SQL error.
 namespace acceldecide::db::schema {
+
+// A table or column name below as SQL text. The names are plain char arrays so that
+// they stay constant expressions; this is the one place they become QStrings.
+inline QString name(const char *identifier)
+{
+    return QString::fromLatin1(identifier);
+}
 
 // Bumped by each migration; stored in PRAGMA user_version.
 //   1: first released schema.

@@ -4,6 +4,8 @@
 
 #include "core/text/MoneyFormat.h"
 
+#include <QCoreApplication>
+
 namespace acceldecide::db {
 
 namespace {
@@ -17,13 +19,17 @@ PurchaseModel otherTerm(const Commitment &commitment)
 
 std::string describe(const PurchaseModelPrice &price)
 {
-    const std::string payment =
-        price.paymentOption.isEmpty() ? std::string() : ", " + price.paymentOption.toStdString();
-    return std::string(toString(price.model)) + payment + " at " +
-           MoneyFormat::usd(price.hourlyUsd, 2) + "/h (" + price.sourceTitle.toStdString() + ", " +
-           price.observedDate.toStdString() + ") against " +
-           MoneyFormat::usd(price.onDemandHourlyUsd, 2) + "/h on-demand: a " +
-           MoneyFormat::number(price.discountPercent, 1) + " % discount";
+    QString model = QString::fromLatin1(toString(price.model));
+    if (!price.paymentOption.isEmpty())
+        model += QStringLiteral(", ") + price.paymentOption;
+    return QCoreApplication::translate(
+               "CommitmentDiscountResolver",
+               "%1 at %2/h (%3, %4) against %5/h on-demand: a %6 % discount")
+        .arg(model, QString::fromStdString(MoneyFormat::usd(price.hourlyUsd, 2)), price.sourceTitle,
+             price.observedDate,
+             QString::fromStdString(MoneyFormat::usd(price.onDemandHourlyUsd, 2)),
+             QString::fromStdString(MoneyFormat::number(price.discountPercent, 1)))
+        .toStdString();
 }
 
 } // namespace
@@ -33,7 +39,7 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
                                                    OptionProvenance &provenance)
 {
     if (!option.commitment)
-        return std::nullopt;
+        return {};
     Commitment &commitment = *option.commitment;
     const QString payment = QString::fromLatin1(toString(commitment.payment));
     const auto lookup = [&](PurchaseModel model) {
@@ -51,12 +57,16 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
         if (!found)
             return fail(found.error().message);
         if (!found.value() || !option.instanceHourlyUsd)
-            return fail(QStringLiteral("missing, and the catalog has no %1 price for %2")
-                            .arg(QString::fromLatin1(toString(model)),
-                                 QString::fromStdString(option.instanceType)));
+            return fail(
+                QCoreApplication::translate("CommitmentDiscountResolver",
+                                            "missing, and the catalog has no %1 price for %2")
+                    .arg(QString::fromLatin1(toString(model)),
+                         QString::fromStdString(option.instanceType)));
         const PurchaseModelPrice &price = *found.value();
         if (!(price.discountPercent >= 0.0 && price.discountPercent < 100.0))
-            return fail(QStringLiteral("the catalog's %1 price $%2/h is not below on-demand $%3/h")
+            return fail(QCoreApplication::translate(
+                            "CommitmentDiscountResolver",
+                            "the catalog's %1 price $%2/h is not below on-demand $%3/h")
                             .arg(QString::fromLatin1(toString(model)))
                             .arg(price.hourlyUsd)
                             .arg(price.onDemandHourlyUsd));
@@ -76,7 +86,7 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
                 {"other_term_discount_from_catalog", describe(*found.value())});
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::db

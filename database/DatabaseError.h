@@ -4,7 +4,6 @@
 
 #include <QString>
 
-#include <optional>
 #include <utility>
 
 namespace acceldecide::db {
@@ -46,7 +45,8 @@ struct DatabaseError
 // The result of an operation that yields a T or fails with a DatabaseError.
 template <typename T> using DatabaseResult = Expected<T, DatabaseError>;
 
-// For operations with nothing to return: empty means success.
-using DatabaseStatus = std::optional<DatabaseError>;
+// For operations with nothing to return: `return {};` succeeds, `if (!status)` tests for
+// failure and status.error() says why, as for every other Expected.
+using DatabaseStatus = Expected<void, DatabaseError>;
 
 } // namespace acceldecide::db

@@ -13,10 +13,7 @@ namespace {
 
 using namespace schema;
 
-QString n(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 DatabaseError optionError(std::size_t index, const char *field, const QString &message)
 {
@@ -45,17 +42,18 @@ QString priceSelect(const QString &where)
 {
     return QStringLiteral("SELECT p.%1, p.%2, p.%3, s.%4 FROM %5 p JOIN %6 s ON s.%1 = p.%7 "
                           "WHERE %8")
-        .arg(n(kId), n(priceObservations::kHourlyUsd), n(priceObservations::kObservedDate),
-             n(sources::kTitle), n(priceObservations::kTable), n(sources::kTable), n(kSourceId),
-             where);
+        .arg(name(kId), name(priceObservations::kHourlyUsd), name(priceObservations::kObservedDate),
+             name(sources::kTitle), name(priceObservations::kTable), name(sources::kTable),
+             name(kSourceId), where);
 }
 
 QString benchmarkSelect(const QString &where)
 {
     return QStringLiteral("SELECT b.%1, b.%2, s.%3, s.%4 FROM %5 b JOIN %6 s ON s.%1 = b.%7 "
                           "WHERE %8")
-        .arg(n(kId), n(benchmarks::kValue), n(sources::kPublishedDate), n(sources::kTitle),
-             n(benchmarks::kTable), n(sources::kTable), n(kSourceId), where);
+        .arg(name(kId), name(benchmarks::kValue), name(sources::kPublishedDate),
+             name(sources::kTitle), name(benchmarks::kTable), name(sources::kTable),
+             name(kSourceId), where);
 }
 
 PinnedValueUpdate makeUpdate(const Option &option, const char *field, double oldValue,
@@ -79,7 +77,7 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
 {
     const long long pinnedId = *option.priceObservationId;
     QSqlQuery pinnedQuery(db);
-    pinnedQuery.prepare(priceSelect(QStringLiteral("p.%1 = :id").arg(n(kId))));
+    pinnedQuery.prepare(priceSelect(QStringLiteral("p.%1 = :id").arg(name(kId))));
     pinnedQuery.bindValue(QStringLiteral(":id"), pinnedId);
     if (!pinnedQuery.exec())
         return optionError(index, "price_observation_id", pinnedQuery.lastError().text());
@@ -97,12 +95,13 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
         priceSelect(QStringLiteral("p.%1 = (SELECT t.%2 FROM %3 t WHERE t.%4 = :type ORDER BY "
                                    "t.%2 LIMIT 1) AND p.%5 = :region AND p.%6 = 'on_demand' AND "
                                    "p.%7 IS NULL")
-                        .arg(n(priceObservations::kInstanceTypeId), n(kId),
-                             n(instanceTypes::kTable), n(instanceTypes::kName),
-                             n(priceObservations::kRegion), n(priceObservations::kPurchaseModel),
-                             n(priceObservations::kAvailabilityZone))) +
+                        .arg(name(priceObservations::kInstanceTypeId), name(kId),
+                             name(instanceTypes::kTable), name(instanceTypes::kName),
+                             name(priceObservations::kRegion),
+                             name(priceObservations::kPurchaseModel),
+                             name(priceObservations::kAvailabilityZone))) +
         QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
-            .arg(n(priceObservations::kObservedDate), n(kId)));
+            .arg(name(priceObservations::kObservedDate), name(kId)));
     newest.bindValue(QStringLiteral(":type"), QString::fromStdString(option.instanceType));
     newest.bindValue(QStringLiteral(":region"),
                      QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
@@ -117,13 +116,13 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
             updates.push_back(makeUpdate(option, PinnedValueUpdate::kPriceField, *oldValue,
                                          pinnedId, candidate,
                                          PinnedValueUpdate::Reason::NewerObservation));
-            return std::nullopt;
+            return {};
         }
     }
     if (pinned && oldValue && pinned->value != *oldValue)
         updates.push_back(makeUpdate(option, PinnedValueUpdate::kPriceField, *oldValue, pinnedId,
                                      *pinned, PinnedValueUpdate::Reason::ObservationEdited));
-    return std::nullopt;
+    return {};
 }
 
 DatabaseStatus checkThroughput(QSqlDatabase &db, std::size_t index, const Option &option,
@@ -131,12 +130,12 @@ DatabaseStatus checkThroughput(QSqlDatabase &db, std::size_t index, const Option
 {
     const long long pinnedId = *option.benchmarkId;
     QSqlQuery pinnedQuery(db);
-    pinnedQuery.prepare(benchmarkSelect(QStringLiteral("b.%1 = :id").arg(n(kId))));
+    pinnedQuery.prepare(benchmarkSelect(QStringLiteral("b.%1 = :id").arg(name(kId))));
     pinnedQuery.bindValue(QStringLiteral(":id"), pinnedId);
     if (!pinnedQuery.exec())
         return optionError(index, "benchmark_id", pinnedQuery.lastError().text());
     if (!pinnedQuery.next())
-        return std::nullopt; // nothing to compare a newer row with (the resolver warns)
+        return {}; // nothing to compare a newer row with (the resolver warns)
     const Row pinned = readRow(pinnedQuery);
     const std::optional<double> oldValue =
         option.throughput && option.throughput->tokensPerSecPerAccelerator
@@ -150,10 +149,11 @@ DatabaseStatus checkThroughput(QSqlDatabase &db, std::size_t index, const Option
             QStringLiteral("b.%1 > :id AND EXISTS (SELECT 1 FROM %2 o WHERE o.%1 = :id AND "
                            "o.%3 IS b.%3 AND o.%4 IS b.%4 AND o.%5 IS b.%5 AND o.%6 IS b.%6 AND "
                            "o.%7 IS b.%7 AND o.%8 IS b.%8)")
-                .arg(n(kId), n(benchmarks::kTable), n(benchmarks::kAcceleratorId),
-                     n(benchmarks::kInstanceTypeId), n(benchmarks::kModel), n(benchmarks::kMetric),
-                     n(benchmarks::kBatchSize), n(benchmarks::kPrecision))) +
-        QStringLiteral(" ORDER BY b.%1 DESC LIMIT 1").arg(n(kId)));
+                .arg(name(kId), name(benchmarks::kTable), name(benchmarks::kAcceleratorId),
+                     name(benchmarks::kInstanceTypeId), name(benchmarks::kModel),
+                     name(benchmarks::kMetric), name(benchmarks::kBatchSize),
+                     name(benchmarks::kPrecision))) +
+        QStringLiteral(" ORDER BY b.%1 DESC LIMIT 1").arg(name(kId)));
     newer.bindValue(QStringLiteral(":id"), pinnedId);
     if (!newer.exec())
         return optionError(index, "benchmark_id", newer.lastError().text());
@@ -161,13 +161,13 @@ DatabaseStatus checkThroughput(QSqlDatabase &db, std::size_t index, const Option
         updates.push_back(makeUpdate(option, PinnedValueUpdate::kThroughputField, *oldValue,
                                      pinnedId, readRow(newer),
                                      PinnedValueUpdate::Reason::NewerObservation));
-        return std::nullopt;
+        return {};
     }
     if (pinned.value != *oldValue)
         updates.push_back(makeUpdate(option, PinnedValueUpdate::kThroughputField, *oldValue,
                                      pinnedId, pinned,
                                      PinnedValueUpdate::Reason::ObservationEdited));
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -179,12 +179,14 @@ DatabaseResult<std::vector<PinnedValueUpdate>> PinnedValueCheck::check(CatalogDa
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         const Option &option = scenario.options[i];
         if (option.priceObservationId) {
-            if (DatabaseStatus status = checkPrice(catalog.connection(), i, option, updates))
-                return *status;
+            if (DatabaseStatus status = checkPrice(catalog.connection(), i, option, updates);
+                !status)
+                return status.error();
         }
         if (option.benchmarkId && scenario.workload.kind != WorkloadKind::Capacity) {
-            if (DatabaseStatus status = checkThroughput(catalog.connection(), i, option, updates))
-                return *status;
+            if (DatabaseStatus status = checkThroughput(catalog.connection(), i, option, updates);
+                !status)
+                return status.error();
         }
     }
     return updates;
@@ -195,7 +197,7 @@ DatabaseStatus PinnedValueCheck::applyUpdates(Scenario &scenario,
 {
     if (std::optional<std::string> problem = ScenarioPinning::applyUpdates(scenario, updates))
         return DatabaseError{QStringLiteral("options"), {}, {}, QString::fromStdString(*problem)};
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::db

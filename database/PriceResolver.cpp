@@ -17,10 +17,7 @@ namespace {
 
 using namespace schema;
 
-QString n(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 struct Observation
 {
@@ -33,14 +30,31 @@ struct Observation
     QString sourceKind;
 };
 
-// SELECT of an observation with its source title; `where` uses named placeholders.
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// SELECT of an observation with its source's title and kind, in readObservation's
+// order; `where` uses named placeholders.
 QString observationQuery(const QString &where)
 {
-    return QStringLiteral("SELECT p.%1, p.%2, p.%3, p.%4, s.%5, p.%6, s.%10 FROM %7 p JOIN %8 s ON "
-                          "s.%1 = p.%6 WHERE %9")
-        .arg(n(kId), n(priceObservations::kInstanceTypeId), n(priceObservations::kHourlyUsd),
-             n(priceObservations::kObservedDate), n(sources::kTitle), n(kSourceId),
-             n(priceObservations::kTable), n(sources::kTable), where, n(sources::kKind));
+    return QStringLiteral("SELECT p.%1, p.%2, p.%3, p.%4, s.%5, p.%6, s.%7 "
+                          "FROM %8 p JOIN %9 s ON s.%10 = p.%11 WHERE ")
+               .arg(name(kId), name(priceObservations::kInstanceTypeId),
+                    name(priceObservations::kHourlyUsd), name(priceObservations::kObservedDate),
+                    name(sources::kTitle), name(kSourceId), name(sources::kKind),
+                    name(priceObservations::kTable), name(sources::kTable), name(kId),
+                    name(kSourceId)) +
+           where;
+}
+
+// The on-demand, region-wide observations of one instance type in one region.
+QString onDemandWhere()
+{
+    return QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND p.%4 IS NULL")
+        .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+             name(priceObservations::kPurchaseModel), name(priceObservations::kAvailabilityZone));
 }
 
 Observation readObservation(const QSqlQuery &query)
@@ -56,12 +70,13 @@ DatabaseError optionError(std::size_t index, const char *field, const QString &m
                          QString::fromLatin1(field), message};
 }
 
-std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &name)
+std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &instanceType)
 {
     QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :name ORDER BY %1 LIMIT 1")
-                      .arg(n(kId), n(instanceTypes::kTable), n(instanceTypes::kName)));
-    query.bindValue(QStringLiteral(":name"), QString::fromStdString(name));
+    query.prepare(
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :name ORDER BY %4 LIMIT 1")
+            .arg(name(kId), name(instanceTypes::kTable), name(instanceTypes::kName), name(kId)));
+    query.bindValue(QStringLiteral(":name"), QString::fromStdString(instanceType));
     if (!query.exec() || !query.next())
         return std::nullopt;
     return query.value(0).toLongLong();
@@ -91,17 +106,20 @@ std::optional<Warning> unavailablePurchaseModel(QSqlDatabase &db, qint64 typeId,
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :type AND %4 IN (:exact, :family) "
                                  "AND %5 = 0 LIMIT 1")
-                      .arg(n(kSourceId), n(instanceOfferings::kTable),
-                           n(instanceOfferings::kInstanceTypeId),
-                           n(instanceOfferings::kPurchaseModel), n(instanceOfferings::kOffered)));
+                      .arg(name(kSourceId), name(instanceOfferings::kTable),
+                           name(instanceOfferings::kInstanceTypeId),
+                           name(instanceOfferings::kPurchaseModel),
+                           name(instanceOfferings::kOffered)));
     query.bindValue(QStringLiteral(":type"), typeId);
     query.bindValue(QStringLiteral(":exact"), QString::fromLatin1(toString(option.purchase.model)));
     query.bindValue(QStringLiteral(":family"), offeringFamily(option.purchase.model));
     if (!query.exec() || !query.next())
         return std::nullopt;
-    return Warning{"purchase_model_unavailable", option.instanceType + " is not offered as " +
-                                                     toString(option.purchase.model) +
-                                                     " according to the catalog"};
+    return Warning{
+        "purchase_model_unavailable",
+        PriceResolver::tr("%1 is not offered as %2 according to the catalog")
+            .arg(qs(option.instanceType), QString::fromLatin1(toString(option.purchase.model)))
+            .toStdString()};
 }
 
 // One warning listing every other price for the same key that differs by more than
@@ -111,13 +129,9 @@ std::optional<Warning> conflict(QSqlDatabase &db, const Observation &chosen, con
                                 const std::string &instanceType)
 {
     QSqlQuery query(db);
-    query.prepare(observationQuery(
-                      QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND "
-                                     "p.%4 IS NULL AND p.%5 <> :source")
-                          .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
-                               n(priceObservations::kPurchaseModel),
-                               n(priceObservations::kAvailabilityZone), n(kSourceId))) +
-                  QStringLiteral(" ORDER BY p.%1 DESC").arg(n(priceObservations::kObservedDate)));
+    query.prepare(observationQuery(onDemandWhere()) +
+                  QStringLiteral(" AND p.%1 <> :source ORDER BY p.%2 DESC")
+                      .arg(name(kSourceId), name(priceObservations::kObservedDate)));
     query.bindValue(QStringLiteral(":type"), chosen.instanceTypeId);
     query.bindValue(QStringLiteral(":region"), region);
     query.bindValue(QStringLiteral(":source"), chosen.sourceId);
@@ -144,20 +158,22 @@ std::optional<Warning> conflict(QSqlDatabase &db, const Observation &chosen, con
     }
     if (groups.empty())
         return std::nullopt;
-    std::string message = instanceType + " on-demand: using " +
-                          MoneyFormat::usd(chosen.hourlyUsd, 2) + "/h (" +
-                          chosen.sourceTitle.toStdString() + ", " +
-                          chosen.observedDate.toStdString() + "); other sources say ";
-    for (std::size_t i = 0; i < groups.size(); ++i) {
-        const Group &group = groups[i];
-        message += (i ? "; " : "") + MoneyFormat::usd(group.hourlyUsd, 2) + "/h (" +
-                   group.newest.sourceTitle.toStdString() + ", " +
-                   group.newest.observedDate.toStdString();
-        if (group.sources > 1)
-            message += ", and " + std::to_string(group.sources - 1) + " older";
-        message += ")";
+    QStringList others;
+    for (const Group &group : groups) {
+        const QString price = qs(MoneyFormat::usd(group.hourlyUsd, 2));
+        others << (group.sources > 1
+                       ? PriceResolver::tr("%1/h (%2, %3, and %4 older)")
+                             .arg(price, group.newest.sourceTitle, group.newest.observedDate,
+                                  QString::number(group.sources - 1))
+                       : PriceResolver::tr("%1/h (%2, %3)")
+                             .arg(price, group.newest.sourceTitle, group.newest.observedDate));
     }
-    return Warning{"price_conflict", message};
+    return Warning{"price_conflict",
+                   PriceResolver::tr("%1 on-demand: using %2/h (%3, %4); other sources say %5")
+                       .arg(qs(instanceType), qs(MoneyFormat::usd(chosen.hourlyUsd, 2)),
+                            chosen.sourceTitle, chosen.observedDate,
+                            others.join(QStringLiteral("; ")))
+                       .toStdString()};
 }
 
 // The provenance of a catalog price and the warnings about it: stale against as_of,
@@ -171,10 +187,12 @@ void reportSource(QSqlDatabase &db, const Observation &used, const QString &regi
                                    stale, used.id, used.sourceKind.toStdString()};
     if (stale)
         provenance.warnings.push_back(
-            {"stale_price", option.instanceType + " price observed " +
-                                used.observedDate.toStdString() + ", more than " +
-                                std::to_string(PriceResolver::kStaleAfterDays) +
-                                " days before the scenario's as_of date"});
+            {"stale_price",
+             PriceResolver::tr(
+                 "%1 price observed %2, more than %3 days before the scenario's as_of date")
+                 .arg(qs(option.instanceType), used.observedDate,
+                      QString::number(PriceResolver::kStaleAfterDays))
+                 .toStdString()});
     if (auto warning = conflict(db, used, region, option.instanceType))
         provenance.warnings.push_back(*warning);
 }
@@ -188,34 +206,38 @@ DatabaseStatus checkPinnedPrice(QSqlDatabase &db, std::size_t index, qint64 type
 {
     const double pinned = *option.instanceHourlyUsd;
     QSqlQuery query(db);
-    query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(n(kId))));
+    query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))));
     query.bindValue(QStringLiteral(":id"), *option.priceObservationId);
     if (!query.exec())
         return optionError(index, "price_observation_id", query.lastError().text());
     if (!query.next()) {
         provenance.warnings.push_back(
-            {"pinned_price_missing", option.instanceType + ": keeping the pinned " +
-                                         MoneyFormat::usd(pinned, 2) + "/h; price observation " +
-                                         std::to_string(*option.priceObservationId) +
-                                         " is no longer in the catalog"});
-        return std::nullopt;
+            {"pinned_price_missing",
+             PriceResolver::tr("%1: keeping the pinned %2/h; price observation %3 is no longer "
+                               "in the catalog")
+                 .arg(qs(option.instanceType), qs(MoneyFormat::usd(pinned, 2)),
+                      QString::number(*option.priceObservationId))
+                 .toStdString()});
+        return {};
     }
     Observation used = readObservation(query);
     if (used.instanceTypeId != typeId)
         return optionError(
             index, "price_observation_id",
-            QStringLiteral("observation %1 is for another instance type").arg(used.id));
+            PriceResolver::tr("observation %1 is for another instance type").arg(used.id));
     const double catalogValue = used.hourlyUsd;
     used.hourlyUsd = pinned;
     reportSource(db, used, region, option, asOf, provenance);
     if (catalogValue != pinned)
         provenance.warnings.push_back(
             {"pinned_price_changed",
-             option.instanceType + ": keeping the pinned " + MoneyFormat::usd(pinned, 2) +
-                 "/h; the catalog's observation " + std::to_string(used.id) + " (" +
-                 used.sourceTitle.toStdString() + ", " + used.observedDate.toStdString() +
-                 ") now says " + MoneyFormat::usd(catalogValue, 2) + "/h"});
-    return std::nullopt;
+             PriceResolver::tr("%1: keeping the pinned %2/h; the catalog's observation %3 (%4, "
+                               "%5) now says %6/h")
+                 .arg(qs(option.instanceType), qs(MoneyFormat::usd(pinned, 2)),
+                      QString::number(used.id), used.sourceTitle, used.observedDate,
+                      qs(MoneyFormat::usd(catalogValue, 2)))
+                 .toStdString()});
+    return {};
 }
 
 DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option, const QDate &asOf,
@@ -230,9 +252,9 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
         // An option with its own price needs nothing from the catalog: an instance type
         // the catalog does not know (a GPU cloud's product name, say) is no error then.
         if (givesOwnPrice)
-            return std::nullopt;
+            return {};
         return optionError(index, "instance_type",
-                           QStringLiteral("\"%1\" is not in the catalog")
+                           PriceResolver::tr("\"%1\" is not in the catalog")
                                .arg(QString::fromStdString(option.instanceType)));
     }
     if (auto warning = unavailablePurchaseModel(db, *typeId, option))
@@ -240,22 +262,16 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     if (option.instanceHourlyUsd && option.priceObservationId)
         return checkPinnedPrice(db, index, *typeId, region, option, asOf, provenance);
     if (givesOwnPrice)
-        return std::nullopt; // the scenario gives its own price
+        return {}; // the scenario gives its own price
 
     QSqlQuery query(db);
     if (option.priceObservationId) {
-        query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(n(kId))));
+        query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))));
         query.bindValue(QStringLiteral(":id"), *option.priceObservationId);
     } else {
-        query.prepare(
-            observationQuery(
-                QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' "
-                               "AND p.%4 IS NULL")
-                    .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
-                         n(priceObservations::kPurchaseModel),
-                         n(priceObservations::kAvailabilityZone))) +
-            QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
-                .arg(n(priceObservations::kObservedDate), n(kId)));
+        query.prepare(observationQuery(onDemandWhere()) +
+                      QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
+                          .arg(name(priceObservations::kObservedDate), name(kId)));
         query.bindValue(QStringLiteral(":type"), *typeId);
         query.bindValue(QStringLiteral(":region"), region);
     }
@@ -264,21 +280,21 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     if (!query.next()) {
         if (option.priceObservationId)
             return optionError(index, "price_observation_id",
-                               QStringLiteral("no price observation %1 in the catalog")
+                               PriceResolver::tr("no price observation %1 in the catalog")
                                    .arg(*option.priceObservationId));
         return optionError(index, "instance_hourly_usd",
-                           QStringLiteral("missing, and the catalog has no on-demand price for "
-                                          "%1 in %2")
+                           PriceResolver::tr("missing, and the catalog has no on-demand price for "
+                                             "%1 in %2")
                                .arg(QString::fromStdString(option.instanceType), region));
     }
     const Observation chosen = readObservation(query);
     if (chosen.instanceTypeId != *typeId)
         return optionError(
             index, "price_observation_id",
-            QStringLiteral("observation %1 is for another instance type").arg(chosen.id));
+            PriceResolver::tr("observation %1 is for another instance type").arg(chosen.id));
     option.instanceHourlyUsd = chosen.hourlyUsd;
     reportSource(db, chosen, region, option, asOf, provenance);
-    return std::nullopt;
+    return {};
 }
 
 // Spot prices are observed per availability zone. The region's spot price is the
@@ -293,15 +309,17 @@ std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
         return std::nullopt;
     // The newest observation per zone, then the range over zones.
     QSqlQuery query(db);
-    query.prepare(QStringLiteral(
-                      "SELECT MIN(%1), MAX(%1), COUNT(*) FROM (SELECT %1, ROW_NUMBER() OVER "
-                      "(PARTITION BY %2 ORDER BY %3 DESC, %4 DESC) AS newest FROM %5 WHERE %6 = "
-                      ":type AND %7 = :region AND %8 = 'spot' AND %2 IS NOT NULL) WHERE newest = 1")
-                      .arg(n(priceObservations::kHourlyUsd),
-                           n(priceObservations::kAvailabilityZone),
-                           n(priceObservations::kObservedDate), n(kId),
-                           n(priceObservations::kTable), n(priceObservations::kInstanceTypeId),
-                           n(priceObservations::kRegion), n(priceObservations::kPurchaseModel)));
+    query.prepare(
+        QStringLiteral("SELECT MIN(hourly), MAX(hourly), COUNT(*) FROM ("
+                       "SELECT %1 AS hourly, ROW_NUMBER() OVER (PARTITION BY %2 "
+                       "ORDER BY %3 DESC, %4 DESC) AS newest "
+                       "FROM %5 WHERE %6 = :type AND %7 = :region AND %8 = 'spot' "
+                       "AND %9 IS NOT NULL) WHERE newest = 1")
+            .arg(name(priceObservations::kHourlyUsd), name(priceObservations::kAvailabilityZone),
+                 name(priceObservations::kObservedDate), name(kId), name(priceObservations::kTable),
+                 name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+                 name(priceObservations::kPurchaseModel),
+                 name(priceObservations::kAvailabilityZone)));
     query.bindValue(QStringLiteral(":type"), *typeId);
     query.bindValue(QStringLiteral(":region"),
                     QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
@@ -310,14 +328,16 @@ std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
     const double lowest = query.value(0).toDouble();
     const double highest = query.value(1).toDouble();
     const double impliedDiscount = (1.0 - highest / *option.instanceHourlyUsd) * 100.0;
-    return Warning{
-        "spot_price_range",
-        option.instanceType + " spot in the catalog: " + MoneyFormat::usd(lowest, 2) + "-" +
-            MoneyFormat::usd(highest, 2) + "/h across " + std::to_string(query.value(2).toInt()) +
-            " zones; the region price is the "
-            "highest, a " +
-            MoneyFormat::number(impliedDiscount, 1) + " % discount (the scenario assumes " +
-            MoneyFormat::number(option.purchase.discountPercent, 1) + " %)"};
+    return Warning{"spot_price_range",
+                   PriceResolver::tr("%1 spot in the catalog: %2-%3/h across %4 zones; the region "
+                                     "price is the highest, a %5 % discount (the scenario "
+                                     "assumes %6 %)")
+                       .arg(qs(option.instanceType), qs(MoneyFormat::usd(lowest, 2)),
+                            qs(MoneyFormat::usd(highest, 2)),
+                            QString::number(query.value(2).toInt()),
+                            qs(MoneyFormat::number(impliedDiscount, 1)),
+                            qs(MoneyFormat::number(option.purchase.discountPercent, 1)))
+                       .toStdString()};
 }
 
 // With no discount in the scenario, the catalog's newest price for the option's
@@ -329,12 +349,12 @@ DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &opti
 {
     Purchase &purchase = option.purchase;
     if (!purchase.discountFromCatalog)
-        return std::nullopt;
+        return {};
     const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
     if (!typeId || !option.instanceHourlyUsd)
         return optionError(index, "purchase.discount_percent",
-                           QStringLiteral("missing, and the catalog has no on-demand price for "
-                                          "%1 to take it from")
+                           PriceResolver::tr("missing, and the catalog has no on-demand price for "
+                                             "%1 to take it from")
                                .arg(QString::fromStdString(option.instanceType)));
     const QString model = QString::fromLatin1(toString(purchase.model));
     // The query and the same-source rule are shared with the purchase-model chart.
@@ -345,15 +365,15 @@ DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &opti
         return optionError(index, "purchase.discount_percent", found.error().message);
     if (!found.value())
         return optionError(index, "purchase.discount_percent",
-                           QStringLiteral("missing, and the catalog has no %1 price for %2")
+                           PriceResolver::tr("missing, and the catalog has no %1 price for %2")
                                .arg(model, QString::fromStdString(option.instanceType)));
     const PurchaseModelPrice &chosen = *found.value();
     const double reference = chosen.onDemandHourlyUsd;
     const double discount = chosen.discountPercent;
     if (!(discount >= 0.0 && discount < 100.0))
         return optionError(index, "purchase.discount_percent",
-                           QStringLiteral("the catalog's %1 price $%2/h is not below on-demand "
-                                          "$%3/h")
+                           PriceResolver::tr("the catalog's %1 price $%2/h is not below "
+                                             "on-demand $%3/h")
                                .arg(model)
                                .arg(chosen.hourlyUsd)
                                .arg(reference));
@@ -361,16 +381,13 @@ DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &opti
     purchase.discountFromCatalog = false;
     provenance.warnings.push_back(
         {"discount_from_catalog",
-         toString(purchase.model) + std::string(" at ") + MoneyFormat::usd(chosen.hourlyUsd, 2) +
-             "/h (" + chosen.sourceTitle.toStdString() + ", " + chosen.observedDate.toStdString() +
-             ") against " + MoneyFormat::usd(reference, 2) + "/h on-demand: a " +
-             MoneyFormat::number(discount, 1) + " % discount"});
-    return std::nullopt;
+         PriceResolver::tr("%1 at %2/h (%3, %4) against %5/h on-demand: a %6 % discount")
+             .arg(model, qs(MoneyFormat::usd(chosen.hourlyUsd, 2)), chosen.sourceTitle,
+                  chosen.observedDate, qs(MoneyFormat::usd(reference, 2)),
+                  qs(MoneyFormat::number(discount, 1)))
+             .toStdString()});
+    return {};
 }
-
-// Per-accelerator throughput metrics as the seeds and importers name them.
-const QString kThroughputMetrics = QStringLiteral(
-    "'tokens_per_sec_per_accelerator', 'tokens_per_sec_per_chip', 'tokens_per_sec_per_gpu'");
 
 // A catalog benchmark for the option's accelerator at the workload's model size
 // (within 10 %): the pinned one, else independent measurements before vendor claims
@@ -382,25 +399,29 @@ DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &op
 {
     QSqlQuery query(db);
     const QString select =
-        QStringLiteral("SELECT b.%1, b.%2, b.%3, b.%4, b.%5, b.%6, s.%7 FROM %8 b JOIN %9 s ON "
-                       "s.%1 = b.%10 ")
-            .arg(n(kId), n(benchmarks::kValue), n(benchmarks::kModel), n(benchmarks::kBatchSize),
-                 n(benchmarks::kPrecision), n(benchmarks::kProvenance), n(sources::kTitle),
-                 n(benchmarks::kTable), n(sources::kTable), n(kSourceId));
+        QStringLiteral("SELECT b.%1, b.%2, b.%3, b.%4, b.%5, b.%6, s.%7 "
+                       "FROM %8 b JOIN %9 s ON s.%10 = b.%11 ")
+            .arg(name(kId), name(benchmarks::kValue), name(benchmarks::kModel),
+                 name(benchmarks::kBatchSize), name(benchmarks::kPrecision),
+                 name(benchmarks::kProvenance), name(sources::kTitle), name(benchmarks::kTable),
+                 name(sources::kTable), name(kId), name(kSourceId));
     if (option.benchmarkId) {
-        query.prepare(select + QStringLiteral("WHERE b.%1 = :id").arg(n(kId)));
+        query.prepare(select + QStringLiteral("WHERE b.%1 = :id").arg(name(kId)));
         query.bindValue(QStringLiteral(":id"), *option.benchmarkId);
     } else {
-        query.prepare(
-            select +
-            QStringLiteral("JOIN %1 i ON i.%2 = b.%3 WHERE i.%4 = :type AND b.%5 IN (%6) AND "
-                           "ABS(b.%7 - :params) <= 0.1 * :params ORDER BY CASE b.%8 WHEN "
-                           "'independent' THEN 0 WHEN 'user_measured' THEN 0 WHEN 'vendor_claim' "
-                           "THEN 1 ELSE 2 END, b.%9 DESC LIMIT 1")
-                .arg(n(instanceTypes::kTable), n(instanceTypes::kAcceleratorId),
-                     n(benchmarks::kAcceleratorId), n(instanceTypes::kName), n(benchmarks::kMetric),
-                     kThroughputMetrics, n(benchmarks::kParamsBillion), n(benchmarks::kProvenance),
-                     n(kId)));
+        // The per-accelerator throughput metrics as the seeds and importers name them.
+        query.prepare(select +
+                      QStringLiteral("JOIN %1 i ON i.%2 = b.%3 WHERE i.%4 = :type "
+                                     "AND b.%5 IN ('tokens_per_sec_per_accelerator', "
+                                     "'tokens_per_sec_per_chip', 'tokens_per_sec_per_gpu') "
+                                     "AND ABS(b.%6 - :params) <= 0.1 * :params "
+                                     "ORDER BY CASE b.%7 WHEN 'independent' THEN 0 "
+                                     "WHEN 'user_measured' THEN 0 WHEN 'vendor_claim' THEN 1 "
+                                     "ELSE 2 END, b.%8 DESC LIMIT 1")
+                          .arg(name(instanceTypes::kTable), name(instanceTypes::kAcceleratorId),
+                               name(benchmarks::kAcceleratorId), name(instanceTypes::kName),
+                               name(benchmarks::kMetric), name(benchmarks::kParamsBillion),
+                               name(benchmarks::kProvenance), name(kId)));
         query.bindValue(QStringLiteral(":type"), QString::fromStdString(option.instanceType));
         query.bindValue(QStringLiteral(":params"), workload.modelParamsBillion);
     }
@@ -414,18 +435,20 @@ DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &op
         if (pinned) {
             provenance.warnings.push_back(
                 {"pinned_benchmark_missing",
-                 option.instanceType + ": keeping the pinned " + MoneyFormat::number(*pinned, 0) +
-                     " tokens/s per accelerator; benchmark " + std::to_string(*option.benchmarkId) +
-                     " is no longer in the catalog"});
-            return std::nullopt;
+                 PriceResolver::tr("%1: keeping the pinned %2 tokens/s per accelerator; "
+                                   "benchmark %3 is no longer in the catalog")
+                     .arg(qs(option.instanceType), qs(MoneyFormat::number(*pinned, 0)),
+                          QString::number(*option.benchmarkId))
+                     .toStdString()});
+            return {};
         }
         if (option.benchmarkId)
             return optionError(
                 index, "benchmark_id",
-                QStringLiteral("no benchmark %1 in the catalog").arg(*option.benchmarkId));
+                PriceResolver::tr("no benchmark %1 in the catalog").arg(*option.benchmarkId));
         return optionError(index, "throughput",
-                           QStringLiteral("missing, and the catalog has no tokens/s benchmark for "
-                                          "%1 at %2 B parameters")
+                           PriceResolver::tr("missing, and the catalog has no tokens/s benchmark "
+                                             "for %1 at %2 B parameters")
                                .arg(QString::fromStdString(option.instanceType))
                                .arg(workload.modelParamsBillion));
     }
@@ -436,23 +459,28 @@ DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &op
     provenance.throughput = PriceSource{
         title, {}, false, query.value(0).toLongLong(), query.value(5).toString().toStdString()};
     if (catalogValue != tokensPerSec)
-        provenance.warnings.push_back({"pinned_throughput_changed",
-                                       option.instanceType + ": keeping the pinned " +
-                                           MoneyFormat::number(tokensPerSec, 0) +
-                                           " tokens/s per accelerator; the catalog's benchmark " +
-                                           query.value(0).toString().toStdString() + " (" + title +
-                                           ") now says " + MoneyFormat::number(catalogValue, 0)});
-    std::string detail = query.value(2).toString().toStdString();
+        provenance.warnings.push_back(
+            {"pinned_throughput_changed",
+             PriceResolver::tr("%1: keeping the pinned %2 tokens/s per accelerator; the "
+                               "catalog's benchmark %3 (%4) now says %5")
+                 .arg(qs(option.instanceType), qs(MoneyFormat::number(tokensPerSec, 0)),
+                      query.value(0).toString(), qs(title),
+                      qs(MoneyFormat::number(catalogValue, 0)))
+                 .toStdString()});
+    QStringList detail{query.value(2).toString()};
     if (!query.value(3).isNull())
-        detail += ", batch " + query.value(3).toString().toStdString();
+        detail << PriceResolver::tr("batch %1").arg(query.value(3).toString());
     if (!query.value(4).isNull() && !query.value(4).toString().isEmpty())
-        detail += ", " + query.value(4).toString().toStdString();
-    detail += ", " + query.value(5).toString().toStdString();
+        detail << query.value(4).toString();
+    detail << query.value(5).toString();
     provenance.warnings.push_back(
-        {"throughput_from_catalog", MoneyFormat::number(tokensPerSec, 0) +
-                                        " tokens/s per accelerator from " + title + " (" + detail +
-                                        "); check it matches this workload"});
-    return std::nullopt;
+        {"throughput_from_catalog",
+         PriceResolver::tr("%1 tokens/s per accelerator from %2 (%3); check it matches this "
+                           "workload")
+             .arg(qs(MoneyFormat::number(tokensPerSec, 0)), qs(title),
+                  detail.join(QStringLiteral(", ")))
+             .toStdString()});
+    return {};
 }
 
 } // namespace
@@ -464,13 +492,16 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         Option &option = scenario.options[i];
         OptionProvenance &entry = provenance[option.id];
-        if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry))
-            return *status;
-        if (DatabaseStatus status = resolveDiscount(catalog.connection(), i, option, entry))
-            return *status;
+        if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry);
+            !status)
+            return status.error();
+        if (DatabaseStatus status = resolveDiscount(catalog.connection(), i, option, entry);
+            !status)
+            return status.error();
         if (DatabaseStatus status = CommitmentDiscountResolver::resolve(
-                catalog.connection(), i, option, option.region.value_or(kDefaultRegion), entry))
-            return *status;
+                catalog.connection(), i, option, option.region.value_or(kDefaultRegion), entry);
+            !status)
+            return status.error();
         if (auto warning = spotRange(catalog.connection(), option))
             entry.warnings.push_back(*warning);
         const bool pinnedThroughput =
@@ -478,8 +509,9 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
         if ((!option.throughput || pinnedThroughput) &&
             scenario.workload.kind != WorkloadKind::Capacity) {
             if (DatabaseStatus status =
-                    resolveThroughput(catalog.connection(), i, option, scenario.workload, entry))
-                return *status;
+                    resolveThroughput(catalog.connection(), i, option, scenario.workload, entry);
+                !status)
+                return status.error();
         }
     }
     return provenance;

@@ -6,6 +6,7 @@
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 
+#include <QCoreApplication>
 #include <QDate>
 
 #include <map>
@@ -28,6 +29,9 @@ namespace acceldecide::db {
 // ("pinned_price_missing" / "pinned_benchmark_missing" when it is gone).
 class PriceResolver
 {
+    // Its warnings and errors are shown to the user.
+    Q_DECLARE_TR_FUNCTIONS(PriceResolver)
+
 public:
     static constexpr double kConflictThreshold = 0.05;
     static constexpr int kStaleAfterDays = 183;

@@ -12,10 +12,7 @@ namespace {
 
 using namespace schema;
 
-QString n(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 // p.hourly_usd, p.observed_date, s.title, p.source_id, p.id, p.payment_option of
 // price_observations p joined with its source; `where` uses named placeholders.
@@ -23,21 +20,21 @@ QString priceQuery(const QString &where, const QString &orderBy)
 {
     return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5, p.%10 FROM %6 p JOIN %7 s ON "
                           "s.%5 = p.%4 WHERE %8 ORDER BY %9 LIMIT 1")
-        .arg(n(priceObservations::kHourlyUsd), n(priceObservations::kObservedDate),
-             n(sources::kTitle), n(kSourceId), n(kId), n(priceObservations::kTable),
-             n(sources::kTable), where, orderBy, n(priceObservations::kPaymentOption));
+        .arg(name(priceObservations::kHourlyUsd), name(priceObservations::kObservedDate),
+             name(sources::kTitle), name(kSourceId), name(kId), name(priceObservations::kTable),
+             name(sources::kTable), where, orderBy, name(priceObservations::kPaymentOption));
 }
 
-std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &name,
+std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &instanceType,
                                      DatabaseStatus &status)
 {
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :name ORDER BY %1 LIMIT 1")
-                      .arg(n(kId), n(instanceTypes::kTable), n(instanceTypes::kName)));
-    query.bindValue(QStringLiteral(":name"), QString::fromStdString(name));
+                      .arg(name(kId), name(instanceTypes::kTable), name(instanceTypes::kName)));
+    query.bindValue(QStringLiteral(":name"), QString::fromStdString(instanceType));
     if (!query.exec()) {
         status = DatabaseError{
-            n(instanceTypes::kTable), {}, n(instanceTypes::kName), query.lastError().text()};
+            name(instanceTypes::kTable), {}, name(instanceTypes::kName), query.lastError().text()};
         return std::nullopt;
     }
     if (!query.next())
@@ -56,23 +53,23 @@ PurchaseModelPrices::newest(QSqlDatabase &db, qint64 instanceTypeId, const QStri
     QSqlQuery query(db);
     query.prepare(priceQuery(
         QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = :model")
-            .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
-                 n(priceObservations::kPurchaseModel)),
+            .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+                 name(priceObservations::kPurchaseModel)),
         (paymentOption.isEmpty() ? QString()
                                  : QStringLiteral("IFNULL(p.%1, '') = :payment DESC, ")
-                                       .arg(n(priceObservations::kPaymentOption))) +
+                                       .arg(name(priceObservations::kPaymentOption))) +
             QStringLiteral("p.%1 DESC, p.%2 DESC, IFNULL(p.%3, '') = 'no_upfront' DESC, p.%4 DESC")
-                .arg(n(priceObservations::kObservedDate), n(priceObservations::kHourlyUsd),
-                     n(priceObservations::kPaymentOption), n(kId))));
+                .arg(name(priceObservations::kObservedDate), name(priceObservations::kHourlyUsd),
+                     name(priceObservations::kPaymentOption), name(kId))));
     query.bindValue(QStringLiteral(":type"), instanceTypeId);
     query.bindValue(QStringLiteral(":region"), region);
     query.bindValue(QStringLiteral(":model"), modelName);
     if (!paymentOption.isEmpty())
         query.bindValue(QStringLiteral(":payment"), paymentOption);
     if (!query.exec())
-        return DatabaseError{n(priceObservations::kTable),
+        return DatabaseError{name(priceObservations::kTable),
                              {},
-                             n(priceObservations::kHourlyUsd),
+                             name(priceObservations::kHourlyUsd),
                              query.lastError().text()};
     if (!query.next())
         return std::optional<PurchaseModelPrice>{};
@@ -90,10 +87,10 @@ PurchaseModelPrices::newest(QSqlDatabase &db, qint64 instanceTypeId, const QStri
     sameSource.prepare(priceQuery(
         QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND p.%4 IS NULL "
                        "AND p.%5 = :source")
-            .arg(n(priceObservations::kInstanceTypeId), n(priceObservations::kRegion),
-                 n(priceObservations::kPurchaseModel), n(priceObservations::kAvailabilityZone),
-                 n(kSourceId)),
-        QStringLiteral("p.%1 DESC").arg(n(priceObservations::kObservedDate))));
+            .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+                 name(priceObservations::kPurchaseModel),
+                 name(priceObservations::kAvailabilityZone), name(kSourceId)),
+        QStringLiteral("p.%1 DESC").arg(name(priceObservations::kObservedDate))));
     sameSource.bindValue(QStringLiteral(":type"), instanceTypeId);
     sameSource.bindValue(QStringLiteral(":region"), region);
     sameSource.bindValue(QStringLiteral(":source"), sourceId);
@@ -116,8 +113,8 @@ PurchaseModelPrices::newest(QSqlDatabase &db, const std::string &instanceType,
 {
     DatabaseStatus status;
     const std::optional<qint64> typeId = instanceTypeId(db, instanceType, status);
-    if (status)
-        return *status;
+    if (!status)
+        return status.error();
     if (!typeId)
         return std::optional<PurchaseModelPrice>{};
     return newest(db, *typeId, region, model, fallbackOnDemandUsd, paymentOption);
@@ -131,8 +128,8 @@ PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &in
     std::vector<PurchaseModelPrice> prices;
     DatabaseStatus status;
     const std::optional<qint64> typeId = instanceTypeId(catalog.connection(), instanceType, status);
-    if (status)
-        return *status;
+    if (!status)
+        return status.error();
     if (!typeId)
         return prices;
     for (PurchaseModel model : kComparedPurchaseModels) {

@@ -6,6 +6,7 @@
 #include "database/SqliteErrorKind.h"
 #include "database/TransactionGuard.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QSaveFile>
@@ -19,10 +20,7 @@ namespace {
 
 using namespace schema::scenarios;
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 const QString kTableName = name(kTable);
 
@@ -61,13 +59,18 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
     const QString scenarioName = QString::fromStdString(scenario.name);
     if (scenarioName.trimmed().isEmpty())
         return DatabaseError{
-            kTableName, {}, name(kName), QStringLiteral("a scenario needs a name")};
+            kTableName,
+            {},
+            name(kName),
+            QCoreApplication::translate("ScenarioRepository", "a scenario needs a name")};
     const QString json = QString::fromStdString(ScenarioWriter::toText(scenario));
     const QString now = nowIso();
 
     TransactionGuard transaction(database);
     if (!transaction.began())
-        return sqliteError(database.lastError(), QStringLiteral("cannot begin a transaction"));
+        return sqliteError(
+            database.lastError(),
+            QCoreApplication::translate("ScenarioRepository", "cannot begin a transaction"));
     QSqlQuery existing(database);
     existing.prepare(QStringLiteral("SELECT id FROM %1 WHERE %2 = ? ORDER BY id LIMIT 1")
                          .arg(kTableName, name(kName)));
@@ -101,8 +104,8 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
     }
     if (id == 0)
         id = write.lastInsertId().toLongLong();
-    if (DatabaseStatus status = transaction.commit())
-        return *status;
+    if (DatabaseStatus status = transaction.commit(); !status)
+        return status.error();
     return id;
 }
 
@@ -116,7 +119,10 @@ DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
     if (!query.exec())
         return queryError(query, value.toString());
     if (!query.next())
-        return DatabaseError{kTableName, value.toString(), {}, QStringLiteral("no such scenario")};
+        return DatabaseError{kTableName,
+                             value.toString(),
+                             {},
+                             QCoreApplication::translate("ScenarioRepository", "no such scenario")};
     const QString row = query.value(0).toString();
     const std::string json = query.value(1).toString().toStdString();
     // Rows are written by save(), but the file may have been edited elsewhere: a row
@@ -164,8 +170,10 @@ DatabaseStatus ScenarioRepository::remove(qint64 id)
     }
     if (query.numRowsAffected() == 0) {
         transaction.fail();
-        return DatabaseError{
-            kTableName, QString::number(id), {}, QStringLiteral("no such scenario")};
+        return DatabaseError{kTableName,
+                             QString::number(id),
+                             {},
+                             QCoreApplication::translate("ScenarioRepository", "no such scenario")};
     }
     return transaction.commit();
 }
@@ -174,8 +182,11 @@ DatabaseResult<qint64> ScenarioRepository::importFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return DatabaseError{
-            kTableName, {}, {}, QStringLiteral("cannot open %1: %2").arg(path, file.errorString())};
+        return DatabaseError{kTableName,
+                             {},
+                             {},
+                             QCoreApplication::translate("ScenarioRepository", "cannot open %1: %2")
+                                 .arg(path, file.errorString())};
     const QByteArray text = file.readAll();
     ScenarioReadResult read = ScenarioReader::fromText(
         std::string_view(text.constData(), std::size_t(text.size())), kReadOptions);
@@ -183,8 +194,9 @@ DatabaseResult<qint64> ScenarioRepository::importFile(const QString &path)
         return DatabaseError{kTableName,
                              {},
                              {},
-                             QStringLiteral("%1 is not a valid AccelDecide scenario "
-                                            "(acceldecide.scenario version 1): %2")
+                             QCoreApplication::translate("ScenarioRepository",
+                                                         "%1 is not a valid AccelDecide scenario "
+                                                         "(acceldecide.scenario version 1): %2")
                                  .arg(path, describe(read.error()))};
     return save(*read);
 }
@@ -198,11 +210,13 @@ DatabaseStatus ScenarioRepository::exportFile(qint64 id, const QString &path)
     const std::string text = ScenarioWriter::toText(scenario.value()) + "\n";
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return DatabaseError{kTableName,
-                             QString::number(id),
-                             {},
-                             QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
-    return std::nullopt;
+        return DatabaseError{
+            kTableName,
+            QString::number(id),
+            {},
+            QCoreApplication::translate("ScenarioRepository", "cannot write %1: %2")
+                .arg(path, file.errorString())};
+    return {};
 }
 
 DatabaseResult<bool> ScenarioRepository::exists(const QString &scenarioName)
@@ -220,14 +234,19 @@ DatabaseStatus ScenarioRepository::checkNewName(const QString &newName)
 {
     if (newName.trimmed().isEmpty())
         return DatabaseError{
-            kTableName, {}, name(kName), QStringLiteral("a scenario needs a name")};
+            kTableName,
+            {},
+            name(kName),
+            QCoreApplication::translate("ScenarioRepository", "a scenario needs a name")};
     DatabaseResult<bool> taken = exists(newName);
     if (!taken)
         return taken.error();
     if (taken.value())
         return DatabaseError{kTableName, newName, name(kName),
-                             QStringLiteral("a scenario named \"%1\" already exists").arg(newName)};
-    return std::nullopt;
+                             QCoreApplication::translate("ScenarioRepository",
+                                                         "a scenario named \"%1\" already exists")
+                                 .arg(newName)};
+    return {};
 }
 
 DatabaseResult<qint64> ScenarioRepository::duplicate(qint64 id, const QString &newName)
@@ -235,8 +254,8 @@ DatabaseResult<qint64> ScenarioRepository::duplicate(qint64 id, const QString &n
     DatabaseResult<Scenario> scenario = load(id);
     if (!scenario)
         return scenario.error();
-    if (DatabaseStatus status = checkNewName(newName))
-        return *status;
+    if (DatabaseStatus status = checkNewName(newName); !status)
+        return status.error();
     scenario.value().name = newName.toStdString();
     return save(scenario.value());
 }
@@ -247,14 +266,16 @@ DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
     if (!scenario)
         return scenario.error();
     if (scenario.value().name == newName.toStdString())
-        return std::nullopt;
-    if (DatabaseStatus status = checkNewName(newName))
+        return {};
+    if (DatabaseStatus status = checkNewName(newName); !status)
         return status;
     scenario.value().name = newName.toStdString();
     QSqlDatabase &database = m_catalog.connection();
     TransactionGuard transaction(database);
     if (!transaction.began())
-        return sqliteError(database.lastError(), QStringLiteral("cannot begin a transaction"));
+        return sqliteError(
+            database.lastError(),
+            QCoreApplication::translate("ScenarioRepository", "cannot begin a transaction"));
     QSqlQuery write(database);
     write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE id = ?")
                       .arg(kTableName, name(kName), name(kJson), name(kModified)));

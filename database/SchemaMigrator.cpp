@@ -3,6 +3,7 @@
 #include "database/CatalogSchema.h"
 #include "database/TransactionGuard.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -13,10 +14,7 @@ namespace {
 
 using namespace schema;
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 QString column(const char *identifier, const char *definition)
 {
@@ -34,7 +32,7 @@ DatabaseStatus run(QSqlDatabase &database, const QString &statement, const char 
     QSqlQuery query(database);
     if (!query.exec(statement))
         return DatabaseError{name(table), {}, {}, query.lastError().text()};
-    return std::nullopt;
+    return {};
 }
 
 DatabaseStatus createTable(QSqlDatabase &database, const char *table, const QStringList &columns)
@@ -76,31 +74,36 @@ DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
         return current.error();
     const int from = current.value();
     if (from == kCurrentVersion)
-        return std::nullopt;
+        return {};
     if (from > kCurrentVersion)
-        return DatabaseError{{},
-                             {},
-                             QStringLiteral("user_version"),
-                             QStringLiteral("the file has schema version %1, newer than this "
-                                            "AccelDecide understands (%2); open it with a newer "
-                                            "version or choose another file")
-                                 .arg(from)
-                                 .arg(kCurrentVersion)};
+        return DatabaseError{
+            {},
+            {},
+            QStringLiteral("user_version"),
+            QCoreApplication::translate("SchemaMigrator",
+                                        "the file has schema version %1, newer than this "
+                                        "AccelDecide understands (%2); open it with a newer "
+                                        "version or choose another file")
+                .arg(from)
+                .arg(kCurrentVersion)};
 
     TransactionGuard transaction(database);
     if (!transaction.began())
-        return DatabaseError{{},
-                             {},
-                             {},
-                             QStringLiteral("cannot begin the migration: ") +
-                                 database.lastError().text()};
-    if (DatabaseStatus status = from == 0 ? createDB(database) : updateDB(database, from)) {
+        return DatabaseError{
+            {},
+            {},
+            {},
+            QCoreApplication::translate("SchemaMigrator", "cannot begin the migration: ") +
+                database.lastError().text()};
+    if (DatabaseStatus status = from == 0 ? createDB(database) : updateDB(database, from);
+        !status) {
         transaction.fail();
         return status;
     }
     // PRAGMA takes no bound parameters; the value is our own integer constant.
     if (DatabaseStatus status =
-            run(database, QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion), "")) {
+            run(database, QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion), "");
+        !status) {
         transaction.fail();
         return status;
     }
@@ -111,8 +114,8 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
 {
     DatabaseStatus status;
     const auto step = [&](DatabaseStatus result) {
-        if (!status && result)
-            status = result;
+        if (status && !result)
+            status = result; // the first failure is the one to report
     };
     step(createTable(database, sources::kTable,
                      {kPrimaryKey, kSeedKeyColumn, column(sources::kTitle, "TEXT NOT NULL"),
@@ -221,17 +224,19 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
     switch (fromVersion) {
     case 1:
         if (DatabaseStatus status =
-                run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), ""))
+                run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), "");
+            !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:
-        return std::nullopt;
+        return {};
     default:
         return DatabaseError{
             {},
             {},
             QStringLiteral("user_version"),
-            QStringLiteral("no upgrade path from schema version %1").arg(fromVersion)};
+            QCoreApplication::translate("SchemaMigrator", "no upgrade path from schema version %1")
+                .arg(fromVersion)};
     }
 }
 

@@ -5,6 +5,7 @@
 #include "database/SeedTableSpecs.h"
 #include "database/TransactionGuard.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QHash>
@@ -42,11 +43,12 @@ DatabaseResult<QByteArray> readFile(const QString &directory, const char *name)
 {
     QFile file(directory + QLatin1Char('/') + latin(name));
     if (!file.open(QIODevice::ReadOnly))
-        return DatabaseError{latin(name),
-                             {},
-                             {},
-                             QStringLiteral("cannot read seed file %1: %2")
-                                 .arg(file.fileName(), file.errorString())};
+        return DatabaseError{
+            latin(name),
+            {},
+            {},
+            QCoreApplication::translate("SeedDataLoader", "cannot read seed file %1: %2")
+                .arg(file.fileName(), file.errorString())};
     return file.readAll();
 }
 
@@ -67,18 +69,23 @@ public:
             return DatabaseError{
                 table, QStringLiteral("line %1").arg(csv.errorLine), {}, *csv.error};
         if (csv.rows.empty())
-            return DatabaseError{table, {}, {}, QStringLiteral("seed file has no header row")};
+            return DatabaseError{
+                table,
+                {},
+                {},
+                QCoreApplication::translate("SeedDataLoader", "seed file has no header row")};
         const QStringList &header = csv.rows.front().fields;
         const int keyIndex = header.indexOf(latin(kSeedKey));
         if (keyIndex < 0)
             return DatabaseError{table, QStringLiteral("line 1"), latin(kSeedKey),
-                                 QStringLiteral("missing column")};
+                                 QCoreApplication::translate("SeedDataLoader", "missing column")};
         std::vector<int> indexes;
         for (const ColumnSpec &column : spec.columns) {
             indexes.push_back(header.indexOf(latin(column.csvName)));
             if (indexes.back() < 0)
-                return DatabaseError{table, QStringLiteral("line 1"), latin(column.csvName),
-                                     QStringLiteral("missing column")};
+                return DatabaseError{
+                    table, QStringLiteral("line 1"), latin(column.csvName),
+                    QCoreApplication::translate("SeedDataLoader", "missing column")};
         }
         if (header.size() != static_cast<qsizetype>(spec.columns.size()) + 1)
             return DatabaseError{table,
@@ -115,11 +122,11 @@ public:
             if (!upsert.exec())
                 return DatabaseError{table, seedKey, {}, upsert.lastError().text()};
             if (upsert.numRowsAffected() == 0 && !spec.naturalKey.empty()) {
-                if (DatabaseStatus status = adoptNaturalKey(spec, row, header, seedKey))
+                if (DatabaseStatus status = adoptNaturalKey(spec, row, header, seedKey); !status)
                     return status;
             }
         }
-        return std::nullopt;
+        return {};
     }
 
 private:
@@ -169,8 +176,9 @@ private:
             return DatabaseError{table, seedKey, latin(column.csvName), id.error().message};
         }
         }
-        return DatabaseError{table, seedKey, latin(column.csvName),
-                             QStringLiteral("not a number: \"%1\"").arg(field)};
+        return DatabaseError{
+            table, seedKey, latin(column.csvName),
+            QCoreApplication::translate("SeedDataLoader", "not a number: \"%1\"").arg(field)};
     }
 
     DatabaseResult<qint64> resolve(const QString &table, const QString &seedKey)
@@ -185,11 +193,12 @@ private:
         if (!query.exec())
             return DatabaseError{table, seedKey, {}, query.lastError().text()};
         if (!query.next())
-            return DatabaseError{
-                table,
-                seedKey,
-                {},
-                QStringLiteral("references \"%1\", which is not in %2").arg(seedKey, table)};
+            return DatabaseError{table,
+                                 seedKey,
+                                 {},
+                                 QCoreApplication::translate(
+                                     "SeedDataLoader", "references \"%1\", which is not in %2")
+                                     .arg(seedKey, table)};
         const qint64 id = query.value(0).toLongLong();
         m_ids.insert(seedKey, id);
         return id;
@@ -211,10 +220,11 @@ private:
             return DatabaseError{latin(spec.table),
                                  seedKey,
                                  {},
-                                 QStringLiteral("row was neither inserted nor found: ") +
+                                 QCoreApplication::translate(
+                                     "SeedDataLoader", "row was neither inserted nor found: ") +
                                      query.lastError().text()};
         m_ids.insert(seedKey, query.value(0).toLongLong());
-        return std::nullopt;
+        return {};
     }
 
     QSqlDatabase &m_database;
@@ -250,7 +260,7 @@ DatabaseStatus storeHash(QSqlDatabase &database, const QString &hash)
                              latin(catalogMeta::kSeedHash),
                              {},
                              query.lastError().text()};
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -302,28 +312,29 @@ DatabaseResult<SeedDataLoader::Outcome> SeedDataLoader::load(QSqlDatabase &datab
 
     TransactionGuard transaction(database);
     if (!transaction.began())
-        return DatabaseError{{},
-                             {},
-                             {},
-                             QStringLiteral("cannot begin the seed transaction: ") +
-                                 database.lastError().text()};
+        return DatabaseError{
+            {},
+            {},
+            {},
+            QCoreApplication::translate("SeedDataLoader", "cannot begin the seed transaction: ") +
+                database.lastError().text()};
     QHash<QString, qint64> ids;
     TableLoader loader(database, ids);
     for (const TableSpec &spec : tableSpecs()) {
         const DatabaseResult<QByteArray> bytes = readFile(m_directory, spec.file);
         DatabaseStatus status =
             bytes ? loader.load(spec, bytes.value()) : DatabaseStatus(bytes.error());
-        if (!status)
+        if (status)
             continue;
         transaction.fail();
-        return *status;
+        return status.error();
     }
-    if (DatabaseStatus status = storeHash(database, current.value())) {
+    if (DatabaseStatus status = storeHash(database, current.value()); !status) {
         transaction.fail();
-        return *status;
+        return status.error();
     }
-    if (DatabaseStatus status = transaction.commit())
-        return *status;
+    if (DatabaseStatus status = transaction.commit(); !status)
+        return status.error();
     return Outcome::Loaded;
 }
 

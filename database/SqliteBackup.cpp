@@ -1,5 +1,6 @@
 #include "database/SqliteBackup.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSqlDriver>
@@ -15,11 +16,12 @@ namespace {
 
 DatabaseError backupError(const QString &destination, const QString &what)
 {
-    DatabaseError error{{},
-                        {},
-                        {},
-                        QStringLiteral("cannot write the backup %1: %2")
-                            .arg(QDir::toNativeSeparators(destination), what)};
+    DatabaseError error{
+        {},
+        {},
+        {},
+        QCoreApplication::translate("SqliteBackup", "cannot write the backup %1: %2")
+            .arg(QDir::toNativeSeparators(destination), what)};
     error.kind = DatabaseError::Kind::BackupFailed;
     return error;
 }
@@ -38,7 +40,9 @@ DatabaseStatus copyFrom(sqlite3 *source, const QString &destination)
     const QByteArray partName = QFile::encodeName(part);
     if (sqlite3_open_v2(partName.constData(), &target, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
                         nullptr) != SQLITE_OK) {
-        const QString message = target ? sqliteMessage(target) : QStringLiteral("out of memory");
+        const QString message = target
+                                    ? sqliteMessage(target)
+                                    : QCoreApplication::translate("SqliteBackup", "out of memory");
         sqlite3_close(target);
         return backupError(destination, message);
     }
@@ -63,9 +67,10 @@ DatabaseStatus copyFrom(sqlite3 *source, const QString &destination)
     QFile::remove(destination);
     if (!QFile::rename(part, destination)) {
         QFile::remove(part);
-        return backupError(destination, QStringLiteral("cannot rename the finished copy"));
+        return backupError(destination, QCoreApplication::translate(
+                                            "SqliteBackup", "cannot rename the finished copy"));
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -75,10 +80,12 @@ DatabaseStatus SqliteBackup::copy(QSqlDatabase &source, const QString &destinati
     // Qt's QSQLITE driver hands out its sqlite3* (the same system libsqlite3 we link).
     const QVariant handle = source.driver() ? source.driver()->handle() : QVariant();
     if (!handle.isValid() || std::strcmp(handle.typeName(), "sqlite3*") != 0)
-        return backupError(destination, QStringLiteral("the connection is not a SQLite one"));
+        return backupError(destination, QCoreApplication::translate(
+                                            "SqliteBackup", "the connection is not a SQLite one"));
     sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
     if (!connection)
-        return backupError(destination, QStringLiteral("the connection is not open"));
+        return backupError(
+            destination, QCoreApplication::translate("SqliteBackup", "the connection is not open"));
     return copyFrom(connection, destination);
 }
 
@@ -89,12 +96,13 @@ DatabaseStatus SqliteBackup::copyFile(const QString &source, const QString &dest
     const int opened =
         sqlite3_open_v2(sourceName.constData(), &connection, SQLITE_OPEN_READONLY, nullptr);
     if (opened != SQLITE_OK) {
-        const QString message =
-            connection ? sqliteMessage(connection) : QStringLiteral("out of memory");
+        const QString message = connection
+                                    ? sqliteMessage(connection)
+                                    : QCoreApplication::translate("SqliteBackup", "out of memory");
         sqlite3_close(connection);
-        return backupError(
-            destination,
-            QStringLiteral("cannot read %1: %2").arg(QDir::toNativeSeparators(source), message));
+        return backupError(destination,
+                           QCoreApplication::translate("SqliteBackup", "cannot read %1: %2")
+                               .arg(QDir::toNativeSeparators(source), message));
     }
     const DatabaseStatus status = copyFrom(connection, destination);
     sqlite3_close(connection);

@@ -1,5 +1,7 @@
 #include "database/SqliteErrorKind.h"
 
+#include <QCoreApplication>
+
 namespace acceldecide::db {
 
 namespace {
@@ -42,19 +44,23 @@ DatabaseError sqliteError(const QSqlError &error, const QString &contextText)
     result.kind = sqliteErrorKind(error);
     switch (result.kind) {
     case DatabaseError::Kind::Locked:
-        result.message =
-            context + QStringLiteral("the catalog is locked by another program (another "
-                                     "AccelDecide or a sqlite3 shell is writing to it); close "
-                                     "it and try again, or open the catalog read-only");
+        result.message = context + QCoreApplication::translate(
+                                       "SqliteErrorKind",
+                                       "the catalog is locked by another program (another "
+                                       "AccelDecide or a sqlite3 shell is writing to it); close "
+                                       "it and try again, or open the catalog read-only");
         break;
     case DatabaseError::Kind::ReadOnly:
-        result.message = context + QStringLiteral("the catalog is open read-only; choose a "
-                                                  "writable catalog to save changes");
+        result.message = context + QCoreApplication::translate(
+                                       "SqliteErrorKind", "the catalog is open read-only; choose a "
+                                                          "writable catalog to save changes");
         break;
     case DatabaseError::Kind::Damaged:
-        result.message = context + QStringLiteral("the catalog file is damaged (%1); restore "
+        result.message =
+            context + QCoreApplication::translate("SqliteErrorKind",
+                                                  "the catalog file is damaged (%1); restore "
                                                   "it from an automatic backup")
-                                       .arg(error.databaseText());
+                          .arg(error.databaseText());
         break;
     default:
         break;

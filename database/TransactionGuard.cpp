@@ -2,6 +2,7 @@
 
 #include "database/SqliteErrorKind.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 #include <exception>
@@ -27,21 +28,30 @@ TransactionGuard::~TransactionGuard()
 DatabaseStatus TransactionGuard::commit()
 {
     if (!m_began)
-        return DatabaseError{{}, {}, {}, QStringLiteral("no transaction to commit")};
+        return DatabaseError{
+            {},
+            {},
+            {},
+            QCoreApplication::translate("TransactionGuard", "no transaction to commit")};
     if (m_finished)
-        return std::nullopt;
+        return {};
     m_finished = true;
     if (m_failed) {
         m_database.rollback();
-        return DatabaseError{
-            {}, {}, {}, QStringLiteral("transaction was marked failed; rolled back")};
+        return DatabaseError{{},
+                             {},
+                             {},
+                             QCoreApplication::translate(
+                                 "TransactionGuard", "transaction was marked failed; rolled back")};
     }
     if (!m_database.commit()) {
-        DatabaseError error = sqliteError(m_database.lastError(), QStringLiteral("commit failed"));
+        DatabaseError error =
+            sqliteError(m_database.lastError(),
+                        QCoreApplication::translate("TransactionGuard", "commit failed"));
         m_database.rollback();
         return error;
     }
-    return std::nullopt;
+    return {};
 }
 
 void TransactionGuard::rollback()

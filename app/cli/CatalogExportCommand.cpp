@@ -58,8 +58,8 @@ int runCatalogExport(const std::vector<std::string_view> &arguments, std::ostrea
     if (!catalog)
         return kExitInvalidInput;
     const QString directory = QString::fromStdString(std::string(positional.front()));
-    if (const db::DatabaseStatus status = db::CatalogCsv::exportTo(*catalog, directory)) {
-        err << "error: " << status->toString().toStdString() << "\n";
+    if (const db::DatabaseStatus status = db::CatalogCsv::exportTo(*catalog, directory); !status) {
+        err << "error: " << status.error().toString().toStdString() << "\n";
         return kExitInvalidInput;
     }
     out << "Exported " << db::CatalogCsv::tables().size() << " tables to "

@@ -78,8 +78,8 @@ int runExport(const std::vector<std::string_view> &arguments, std::istream &in, 
         return *exitCode;
     const QString output = QString::fromStdString(options.output);
     // A bad extension is a usage problem: say so before reading anything.
-    if (const db::DatabaseStatus problem = db::ResultsFileWriter::checkPath(output)) {
-        err << "error: " << problem->toString().toStdString() << "\n";
+    if (const db::DatabaseStatus problem = db::ResultsFileWriter::checkPath(output); !problem) {
+        err << "error: " << problem.error().toString().toStdString() << "\n";
         return kExitInvalidInput;
     }
 
@@ -92,8 +92,9 @@ int runExport(const std::vector<std::string_view> &arguments, std::istream &in, 
     const Evaluation evaluation = ScenarioEvaluator::evaluate(input->scenario, request);
     const ResultsWorkbook workbook = ResultsWorkbook::build(input->scenario, evaluation);
 
-    if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, output)) {
-        err << "error: " << problem->toString().toStdString() << "\n";
+    if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, output);
+        !problem) {
+        err << "error: " << problem.error().toString().toStdString() << "\n";
         return kExitInvalidInput;
     }
     out << "Wrote " << QFileInfo(output).absoluteFilePath().toStdString() << "\n";

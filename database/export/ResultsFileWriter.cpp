@@ -3,6 +3,7 @@
 #include "core/export/ResultsCsv.h"
 #include "database/export/ResultsXlsxWriter.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,7 +18,11 @@ namespace {
 
 DatabaseError failure(const QString &path, const QString &reason)
 {
-    return DatabaseError{{}, {}, {}, QStringLiteral("cannot write %1: %2").arg(path, reason)};
+    return DatabaseError{
+        {},
+        {},
+        {},
+        QCoreApplication::translate("ResultsFileWriter", "cannot write %1: %2").arg(path, reason)};
 }
 
 // Empty on success, else why not.
@@ -45,28 +50,33 @@ std::optional<ResultsFileWriter::Format> ResultsFileWriter::formatFor(const QStr
 DatabaseStatus ResultsFileWriter::checkPath(const QString &path)
 {
     if (formatFor(path))
-        return std::nullopt;
+        return {};
     const QString suffix = QFileInfo(path).suffix();
     return DatabaseError{
         {},
         {},
         {},
         suffix.isEmpty()
-            ? QStringLiteral("%1: no file extension; use .csv or .xlsx").arg(path)
-            : QStringLiteral("%1: unknown extension \".%2\"; use .csv or .xlsx").arg(path, suffix)};
+            ? QCoreApplication::translate("ResultsFileWriter",
+                                          "%1: no file extension; use .csv or .xlsx")
+                  .arg(path)
+            : QCoreApplication::translate("ResultsFileWriter",
+                                          "%1: unknown extension \".%2\"; use .csv or .xlsx")
+                  .arg(path, suffix)};
 }
 
 DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const QString &path)
 {
-    if (DatabaseStatus problem = checkPath(path))
+    if (DatabaseStatus problem = checkPath(path); !problem)
         return problem;
     const QFileInfo target(path);
     const QDir directory = target.absoluteDir();
     if (!directory.exists())
-        return failure(path, QStringLiteral("the directory %1 does not exist")
+        return failure(path, QCoreApplication::translate("ResultsFileWriter",
+                                                         "the directory %1 does not exist")
                                  .arg(QDir::toNativeSeparators(directory.absolutePath())));
     if (target.isDir())
-        return failure(path, QStringLiteral("it is a directory"));
+        return failure(path, QCoreApplication::translate("ResultsFileWriter", "it is a directory"));
 
     // Same directory, so the final rename cannot cross file systems. Removed by its
     // destructor on every failure path.
@@ -86,8 +96,9 @@ DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const Q
         temporary.close();
     } else {
         temporary.close(); // libxlsxwriter writes the file by name
-        if (DatabaseStatus problem = ResultsXlsxWriter::write(workbook, temporary.fileName()))
-            return failure(path, problem->message);
+        if (DatabaseStatus problem = ResultsXlsxWriter::write(workbook, temporary.fileName());
+            !problem)
+            return failure(path, problem.error().message);
     }
 
     // rename(2) replaces the target atomically: readers see the old file or the new one.
@@ -98,7 +109,7 @@ DatabaseStatus ResultsFileWriter::write(const ResultsWorkbook &workbook, const Q
     if (error)
         return failure(path, QString::fromStdString(error.message()));
     temporary.setAutoRemove(false); // it is the target now
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::db

@@ -1,5 +1,7 @@
 #include "database/export/ResultsXlsxWriter.h"
 
+#include <QCoreApplication>
+
 #include <xlsxwriter.h>
 
 #include <map>
@@ -82,15 +84,16 @@ DatabaseStatus ResultsXlsxWriter::write(const ResultsWorkbook &workbook, const Q
     const QByteArray fileName = path.toLocal8Bit();
     WorkbookHandle book(workbook_new(fileName.constData()));
     if (!book)
-        return failure(path, QStringLiteral("cannot create the workbook"));
+        return failure(
+            path, QCoreApplication::translate("ResultsXlsxWriter", "cannot create the workbook"));
     const std::map<CellFormat, lxw_format *> formats = createFormats(book.get());
 
     for (const WorkbookSheet &sheet : workbook.sheets()) {
         lxw_worksheet *worksheet = workbook_add_worksheet(book.get(), sheet.name.c_str());
         if (!worksheet)
             return failure(
-                path,
-                QStringLiteral("cannot add sheet \"%1\"").arg(QString::fromStdString(sheet.name)));
+                path, QCoreApplication::translate("ResultsXlsxWriter", "cannot add sheet \"%1\"")
+                          .arg(QString::fromStdString(sheet.name)));
         for (std::size_t c = 0; c < sheet.columnWidths.size(); ++c)
             worksheet_set_column(worksheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c),
                                  sheet.columnWidths[c], nullptr);
@@ -115,7 +118,7 @@ DatabaseStatus ResultsXlsxWriter::write(const ResultsWorkbook &workbook, const Q
     const lxw_error closed = workbook_close(book.release());
     if (closed != LXW_NO_ERROR)
         return failure(path, describe(closed));
-    return std::nullopt;
+    return {};
 }
 
 } // namespace acceldecide::db

@@ -6,7 +6,9 @@
 #include "database/import/AwsPriceListWriter.h"
 #include "database/import/CsvBlocks.h"
 #include "database/import/CsvReader.h"
+#include "database/import/ImportSupport.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QSqlError>
 
@@ -23,7 +25,6 @@ namespace {
 using namespace awspricelist;
 
 constexpr double kHoursPerYear = 8760.0;
-constexpr int kMaxRejections = 100;
 // Blocks in flight between the reading thread and the workers: bounds memory to a few
 // megabytes whatever the file size.
 constexpr qint64 kMaxBlocksInFlight = 8;
@@ -117,21 +118,21 @@ private:
 
 void Run::reject(qint64 line, const QString &reason, qint64 rows)
 {
-    m_report.rowsRejected += rows;
-    if (m_report.rejections.size() < kMaxRejections)
-        m_report.rejections << QStringLiteral("line %1: %2").arg(line).arg(reason);
+    import::reject(m_report, line, reason, rows);
 }
 
 void Run::refuse(const QString &message)
 {
     m_report.refused = true;
-    m_report.message = message + QStringLiteral("; nothing was written");
+    m_report.message =
+        message + QCoreApplication::translate("AwsPriceListImporter", "; nothing was written");
 }
 
 bool Run::readHeader(CsvBlock &first)
 {
     if (!m_splitter.next(first)) {
-        refuse(m_splitter.error().value_or(QStringLiteral("the file is empty")));
+        refuse(m_splitter.error().value_or(
+            QCoreApplication::translate("AwsPriceListImporter", "the file is empty")));
         return false;
     }
     // Parse a copy: the reader decodes in place and the block's data rows are parsed
@@ -151,8 +152,10 @@ bool Run::readHeader(CsvBlock &first)
         return false;
     }
     if (!reader.readRow(fields)) {
-        refuse(QStringLiteral("line 6: expected the price-list header, found %1")
-                   .arg(reader.error().value_or(QStringLiteral("the end of the file"))));
+        refuse(QCoreApplication::translate("AwsPriceListImporter",
+                                           "line 6: expected the price-list header, found %1")
+                   .arg(reader.error().value_or(QCoreApplication::translate(
+                       "AwsPriceListImporter", "the end of the file"))));
         return false;
     }
     if (std::optional<QString> error = mapColumns(fields, m_columns)) {
@@ -191,7 +194,9 @@ bool Run::handle(const PriceRow &row, qint64 line)
             if (row.price == 0)
                 ++m_report.rowsSkipped;
             else
-                reject(line, QStringLiteral("PricePerUnit: an Upfront Fee on a No Upfront term"));
+                reject(line, QCoreApplication::translate(
+                                 "AwsPriceListImporter",
+                                 "PricePerUnit: an Upfront Fee on a No Upfront term"));
             return true;
         }
         Observation observation = observationOf(row);
@@ -211,7 +216,8 @@ bool Run::handle(const PriceRow &row, qint64 line)
     bool &have = row.upfrontFee ? term.haveUpfront : term.haveHourly;
     if (have) {
         reject(line,
-               QStringLiteral("a second %1 row for reserved term %2")
+               QCoreApplication::translate("AwsPriceListImporter",
+                                           "a second %1 row for reserved term %2")
                    .arg(row.upfrontFee ? QStringLiteral("Upfront Fee") : QStringLiteral("hourly"),
                         QString::fromStdString(it->first)));
         return true;
@@ -240,7 +246,7 @@ bool Run::flushPending()
             continue;
         }
         reject(term.line,
-               QStringLiteral("reserved term %1 has no %2 row")
+               QCoreApplication::translate("AwsPriceListImporter", "reserved term %1 has no %2 row")
                    .arg(QString::fromStdString(key), term.haveHourly ? QStringLiteral("Upfront Fee")
                                                                      : QStringLiteral("hourly")));
     }
@@ -279,13 +285,14 @@ ImportReport Run::execute()
     QSqlDatabase &database = m_catalog.connection();
     TransactionGuard transaction(database);
     if (!transaction.began()) {
-        refuse(QStringLiteral("cannot begin a transaction: ") + database.lastError().text());
+        refuse(QCoreApplication::translate("AwsPriceListImporter", "cannot begin a transaction: ") +
+               database.lastError().text());
         return m_report;
     }
     m_writer.emplace(database);
     if (std::optional<QString> error = m_writer->prepare(m_preamble)) {
         transaction.rollback();
-        refuse(QStringLiteral("database error: ") + *error);
+        refuse(QCoreApplication::translate("AwsPriceListImporter", "database error: ") + *error);
         return m_report;
     }
     m_report.source = m_writer->title();
@@ -314,7 +321,9 @@ ImportReport Run::execute()
         transaction.rollback();
         m_report.cancelled = true;
         m_report.message =
-            QStringLiteral("cancelled after %1 rows; nothing was written").arg(m_report.rowsRead);
+            QCoreApplication::translate("AwsPriceListImporter",
+                                        "cancelled after %1 rows; nothing was written")
+                .arg(m_report.rowsRead);
         return m_report;
     }
     if (ok && m_splitter.error()) {
@@ -326,17 +335,20 @@ ImportReport Run::execute()
     }
     ok = ok && flushPending();
     if (ok) {
-        if (DatabaseStatus status = transaction.commit())
-            m_databaseError = status->toString(), ok = false;
+        if (DatabaseStatus status = transaction.commit(); !status)
+            m_databaseError = status.error().toString(), ok = false;
     }
     if (!ok) {
         transaction.rollback();
-        refuse(QStringLiteral("database error: ") + m_databaseError);
+        refuse(QCoreApplication::translate("AwsPriceListImporter", "database error: ") +
+               m_databaseError);
         return m_report;
     }
     m_report.message =
-        QStringLiteral("%1 price observations from %2 rows (%3 new, %4 already in the catalog); "
-                       "%5 rows skipped by filter, %6 rejected")
+        QCoreApplication::translate(
+            "AwsPriceListImporter",
+            "%1 price observations from %2 rows (%3 new, %4 already in the catalog); "
+            "%5 rows skipped by filter, %6 rejected")
             .arg(m_writer->added() + m_writer->present())
             .arg(m_report.rowsImported)
             .arg(m_writer->added())
@@ -362,8 +374,9 @@ ImportReport AwsPriceListImporter::import(CatalogDatabase &catalog, const QStrin
     if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         ImportReport report;
         report.refused = true;
-        report.message =
-            QStringLiteral("cannot open %1: %2; nothing was written").arg(path, file.errorString());
+        report.message = QCoreApplication::translate("AwsPriceListImporter",
+                                                     "cannot open %1: %2; nothing was written")
+                             .arg(path, file.errorString());
         return report;
     }
     return import(catalog, file, options);

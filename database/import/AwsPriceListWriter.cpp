@@ -19,10 +19,7 @@ QString text(std::string_view view)
     return QString::fromUtf8(view.data(), qsizetype(view.size()));
 }
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 QVariant nullable(const QString &value)
 {

@@ -4,6 +4,7 @@
 #include "database/TransactionGuard.h"
 #include "database/import/CatalogCsvFormat.h"
 #include "database/import/CsvReader.h"
+#include "database/import/ImportRun.h"
 #include "database/import/ImportSupport.h"
 
 #include <QDir>
@@ -48,12 +49,12 @@ std::optional<QString> planTable(QSqlDatabase &database, const CatalogCsvFile &f
     const QString &table = file.table;
     Plan plan{describe(database, table), file.name, file.device, {}, {}};
     if (!plan.device->isOpen() && !plan.device->open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot open %1: %2").arg(plan.path, plan.device->errorString());
+        return CatalogCsv::tr("cannot open %1: %2").arg(plan.path, plan.device->errorString());
     CsvReader &reader = file.bufferSize > 0 ? plan.reader.emplace(*plan.device, file.bufferSize)
                                             : plan.reader.emplace(*plan.device);
     std::vector<std::string_view> header;
     if (!reader.readRow(header))
-        return QStringLiteral("%1 has no header line").arg(plan.path);
+        return CatalogCsv::tr("%1 has no header line").arg(plan.path);
     for (const std::string_view name : header) {
         int found = -1;
         for (std::size_t i = 0; i < plan.table.columns.size(); ++i) {
@@ -61,7 +62,7 @@ std::optional<QString> planTable(QSqlDatabase &database, const CatalogCsvFile &f
                 found = static_cast<int>(i);
         }
         if (found < 0)
-            return QStringLiteral("%1: the table %2 has no column \"%3\"")
+            return CatalogCsv::tr("%1: the table %2 has no column \"%3\"")
                 .arg(plan.path, table, toQString(name));
         plan.columnOf.push_back(found);
     }
@@ -69,7 +70,7 @@ std::optional<QString> planTable(QSqlDatabase &database, const CatalogCsvFile &f
         const Column &column = plan.table.columns[i];
         if (column.required && std::find(plan.columnOf.begin(), plan.columnOf.end(),
                                          static_cast<int>(i)) == plan.columnOf.end())
-            return QStringLiteral("%1: the required column \"%2\" is missing")
+            return CatalogCsv::tr("%1: the required column \"%2\" is missing")
                 .arg(plan.path, column.name);
     }
     plans.push_back(std::move(plan));
@@ -127,7 +128,7 @@ public:
     {
         *present = *filtered = false;
         if (fields.size() != m_plan.columnOf.size())
-            return QStringLiteral("expected %1 fields, got %2")
+            return CatalogCsv::tr("expected %1 fields, got %2")
                 .arg(m_plan.columnOf.size())
                 .arg(fields.size());
         std::vector<QVariant> values;
@@ -135,10 +136,10 @@ public:
             const Column &target = column(i);
             std::optional<QVariant> value = decode(fields[i], target.affinity);
             if (!value)
-                return QStringLiteral("%1: not a number, got \"%2\"")
+                return CatalogCsv::tr("%1: not a number, got \"%2\"")
                     .arg(target.name, toQString(fields[i]));
             if (target.required && value->isNull())
-                return QStringLiteral("%1: must not be empty (\\N)").arg(target.name);
+                return CatalogCsv::tr("%1: must not be empty (\\N)").arg(target.name);
             const QString referenced = m_plan.table.foreignKeys.value(target.name);
             if (!referenced.isEmpty() && !value->isNull())
                 *value = m_ids.value(referenced).value(value->toLongLong(), value->toLongLong());
@@ -253,7 +254,7 @@ QStringList CatalogCsv::tables()
 DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &directory)
 {
     if (!QDir().mkpath(directory))
-        return DatabaseError{{}, {}, {}, QStringLiteral("cannot create %1").arg(directory)};
+        return DatabaseError{{}, {}, {}, CatalogCsv::tr("cannot create %1").arg(directory)};
     QSqlDatabase &database = catalog.connection();
     // A read transaction: every file comes from the same snapshot.
     TransactionGuard snapshot(database);
@@ -281,7 +282,7 @@ DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &dir
             return DatabaseError{table, {}, {}, file.errorString()};
     }
     snapshot.rollback();
-    return std::nullopt;
+    return {};
 }
 
 ImportReport CatalogCsv::importFrom(CatalogDatabase &catalog, const QString &directory,
@@ -297,7 +298,7 @@ ImportReport CatalogCsv::importFrom(CatalogDatabase &catalog, const QString &dir
         files.push_back({table, path, opened.back().get()});
     }
     if (files.empty())
-        return refused(QStringLiteral("%1 holds no catalog CSV files; expected a directory "
+        return refused(CatalogCsv::tr("%1 holds no catalog CSV files; expected a directory "
                                       "written by 'acceldecide-cli catalog export' with files "
                                       "named %2.csv")
                            .arg(directory, tables().join(QStringLiteral(".csv, "))));
@@ -311,16 +312,16 @@ ImportReport CatalogCsv::importFiles(CatalogDatabase &catalog,
     const QStringList known = tables();
     for (std::size_t i = 0; i < files.size(); ++i) {
         if (!known.contains(files[i].table))
-            return refused(QStringLiteral("%1: no catalog table is called \"%2\"")
+            return refused(CatalogCsv::tr("%1: no catalog table is called \"%2\"")
                                .arg(files[i].name, files[i].table));
         for (std::size_t j = 0; j < i; ++j) {
             if (files[j].table == files[i].table)
-                return refused(QStringLiteral("%1 and %2 are both the table %3")
+                return refused(CatalogCsv::tr("%1 and %2 are both the table %3")
                                    .arg(files[j].name, files[i].name, files[i].table));
         }
     }
     if (files.empty())
-        return refused(QStringLiteral("no catalog CSV files to import"));
+        return refused(CatalogCsv::tr("no catalog CSV files to import"));
 
     QSqlDatabase &database = catalog.connection();
     std::vector<Plan> plans;
@@ -335,44 +336,40 @@ ImportReport CatalogCsv::importFiles(CatalogDatabase &catalog,
         totalBytes += file->device->size();
     }
 
-    TransactionGuard transaction(database);
-    if (!transaction.began())
-        return refused(QStringLiteral("cannot begin a transaction: ") +
-                       database.lastError().text());
-    ImportReport report;
-    report.source = source;
-    ImportTicker ticker(options, totalBytes);
+    ImportRun run(catalog, options);
+    run.setTotalBytes(totalBytes);
+    if (!run.begin())
+        return run.report();
     IdMaps ids;
     qint64 present = 0;
     qint64 bytesBefore = 0;
     for (Plan &plan : plans) {
         CsvReader &reader = *plan.reader; // past the header, checked by planTable
-        std::vector<std::string_view> fields;
         TableImport table(database, plan, ids);
         const QString name = QFileInfo(plan.path).fileName();
-        while (reader.readRow(fields)) {
-            ++report.rowsRead;
-            if (ticker.cancelled(bytesBefore + reader.bytesRead()))
-                return cancelledImport(transaction);
+        const auto importRow = [&](const std::vector<std::string_view> &fields) {
+            using Outcome = ImportRun::Outcome;
             bool wasPresent = false;
             bool filtered = false;
-            if (const auto problem = table.row(fields, options, &wasPresent, &filtered))
-                reject(report, reader.lineNumber(), name + QStringLiteral(": ") + *problem);
-            else if (filtered || wasPresent)
-                ++report.rowsSkipped;
-            else
-                ++report.rowsImported;
+            const auto problem = table.row(fields, options, &wasPresent, &filtered);
             present += wasPresent ? 1 : 0;
-        }
+            if (problem)
+                return Outcome::rejected(name + QStringLiteral(": ") + *problem);
+            return filtered || wasPresent ? Outcome::skipped() : Outcome::imported();
+        };
+        // A cancelled report names no source, as it always has.
+        if (!run.readRows(reader, bytesBefore, 0, importRow))
+            return run.report();
         if (const std::optional<QString> error = reader.error())
-            rejectReaderError(report, reader.lineNumber(),
+            rejectReaderError(run.report(), reader.lineNumber(),
                               *error + QStringLiteral(" (%1)").arg(name));
         bytesBefore += plan.device->size();
     }
-    ticker.finish(totalBytes);
-    if (DatabaseStatus status = transaction.commit())
-        return refused(QStringLiteral("the import was rolled back: ") + status->toString());
-    report.message = QStringLiteral("%1 rows added from %2 files; %3 were already in the catalog")
+    if (!run.finish(totalBytes))
+        return run.report();
+    ImportReport &report = run.report();
+    report.source = source;
+    report.message = CatalogCsv::tr("%1 rows added from %2 files; %3 were already in the catalog")
                          .arg(report.rowsImported)
                          .arg(plans.size())
                          .arg(present);

@@ -4,6 +4,7 @@
 #include "database/DatabaseError.h"
 #include "database/import/ImportReport.h"
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QString>
 #include <QStringList>
@@ -28,6 +29,9 @@ struct CatalogCsvFile
 // importing into a catalog that already has some of the rows adds only the rest.
 class CatalogCsv
 {
+    // Its refusals, rejections and summary are shown to the user.
+    Q_DECLARE_TR_FUNCTIONS(CatalogCsv)
+
 public:
     // Every exported table, parents before the tables that reference them.
     static QStringList tables();

@@ -12,10 +12,7 @@ namespace acceldecide::db::import {
 
 namespace {
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 QVariant nullable(const QString &text)
 {
@@ -63,9 +60,9 @@ QString normalizedColumn(std::string_view header)
     return result;
 }
 
-void reject(ImportReport &report, qint64 line, const QString &reason)
+void reject(ImportReport &report, qint64 line, const QString &reason, qint64 rows)
 {
-    ++report.rowsRejected;
+    report.rowsRejected += rows;
     if (report.rejections.size() < kMaxRejectionsListed)
         report.rejections << QStringLiteral("line %1: %2").arg(line).arg(reason);
 }
@@ -78,32 +75,6 @@ void rejectReaderError(ImportReport &report, qint64 line, const QString &error)
         report.rejections << (error.startsWith(QLatin1String("line "))
                                   ? error
                                   : QStringLiteral("line %1: %2").arg(line).arg(error));
-}
-
-ImportReport cancelledImport(TransactionGuard &transaction, const QString &source)
-{
-    transaction.rollback();
-    ImportReport cancelled;
-    cancelled.source = source;
-    cancelled.cancelled = true;
-    cancelled.message = QStringLiteral("cancelled; the catalog is unchanged");
-    return cancelled;
-}
-
-std::optional<ImportReport> finishCsvImport(ImportReport &report, const CsvReader &reader,
-                                            ImportTicker &ticker, TransactionGuard &transaction)
-{
-    if (reader.rowTooLong()) {
-        // The rest of the file was never read: refuse it whole rather than keep a part.
-        transaction.rollback();
-        return refused(*reader.error() + QStringLiteral("; nothing was written"));
-    }
-    if (const std::optional<QString> error = reader.error())
-        rejectReaderError(report, reader.lineNumber(), *error);
-    ticker.finish(reader.bytesRead());
-    if (DatabaseStatus status = transaction.commit())
-        return refused(QStringLiteral("the import was rolled back: ") + status->toString());
-    return std::nullopt;
 }
 
 ImportReport refused(const QString &message)
@@ -126,9 +97,10 @@ DatabaseResult<qint64> findOrCreateSource(QSqlDatabase &database, const QString 
     using namespace schema;
     QSqlQuery select(database);
     select.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? AND %4 = 'price_list' AND "
-                                  "%5 IS ? AND %6 IS NULL ORDER BY %1 LIMIT 1")
+                                  "%5 IS ? AND %6 IS NULL ORDER BY %7 LIMIT 1")
                        .arg(name(kId), name(sources::kTable), name(sources::kTitle),
-                            name(sources::kKind), name(sources::kPublishedDate), name(kSeedKey)));
+                            name(sources::kKind), name(sources::kPublishedDate), name(kSeedKey),
+                            name(kId)));
     select.addBindValue(title);
     select.addBindValue(nullable(publishedDate));
     if (!select.exec())
@@ -219,21 +191,6 @@ bool PriceInserter::insert(const Observation &observation, QString *error)
         return false;
     }
     return m_insert.numRowsAffected() > 0;
-}
-
-bool ImportTicker::cancelled(qint64 bytesDone)
-{
-    // Progress callbacks are throttled (they may repaint a UI); the cancel flag is a
-    // relaxed atomic load, cheap enough to read on every row.
-    if (++m_calls % 256 == 0 && m_options.progress)
-        m_options.progress(bytesDone, m_total);
-    return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed);
-}
-
-void ImportTicker::finish(qint64 bytesDone)
-{
-    if (m_options.progress)
-        m_options.progress(bytesDone, m_total);
 }
 
 } // namespace acceldecide::db::import

@@ -1,8 +1,6 @@
 #pragma once
 
 #include "database/DatabaseError.h"
-#include "database/TransactionGuard.h"
-#include "database/import/CsvReader.h"
 #include "database/import/ImportReport.h"
 
 #include <QDate>
@@ -32,7 +30,9 @@ std::optional<qint64> parseCount(std::string_view text);
 // "productFamily" all become "productfamily".
 QString normalizedColumn(std::string_view header);
 
-void reject(ImportReport &report, qint64 line, const QString &reason);
+// Counts `rows` rejected rows (a reserved term's two rows are rejected together) and
+// lists the reason under the line.
+void reject(ImportReport &report, qint64 line, const QString &reason, qint64 rows = 1);
 // Counts the row the CSV reader stopped on (a truncated last line) as read and
 // rejected; the reader's message already names the line.
 void rejectReaderError(ImportReport &report, qint64 line, const QString &error);
@@ -93,32 +93,6 @@ private:
     bool m_prepared = false;
 };
 
-// Progress and cancellation, polled every few hundred rows.
-class ImportTicker
-{
-public:
-    ImportTicker(const ImportOptions &options, qint64 totalBytes)
-        : m_options(options), m_total(totalBytes)
-    {}
-    // Reports progress now and then; true when the user asked to cancel.
-    bool cancelled(qint64 bytesDone);
-    void finish(qint64 bytesDone);
-
-private:
-    const ImportOptions &m_options;
-    qint64 m_total;
-    qint64 m_calls = 0;
-};
-
 QString todayIso();
-
-// The user cancelled: rolls back and reports that nothing was written.
-ImportReport cancelledImport(TransactionGuard &transaction, const QString &source = {});
-
-// Ends a CSV import: counts the reader's own error (a truncated last line), reports
-// full progress and commits. Empty when committed; otherwise the report to return
-// (the transaction rolled back, nothing was written).
-std::optional<ImportReport> finishCsvImport(ImportReport &report, const CsvReader &reader,
-                                            ImportTicker &ticker, TransactionGuard &transaction);
 
 } // namespace acceldecide::db::import

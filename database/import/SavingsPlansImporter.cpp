@@ -1,15 +1,13 @@
 #include "database/import/SavingsPlansImporter.h"
 
-#include "database/TransactionGuard.h"
-#include "database/import/CsvReader.h"
+#include "database/import/CsvColumns.h"
+#include "database/import/ImportRun.h"
 #include "database/import/ImportSupport.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSqlError>
 
-#include <array>
+#include <vector>
 
 namespace acceldecide::db {
 
@@ -25,7 +23,6 @@ enum Column
     PurchaseOption,
     LeaseContractLength,
     DiscountedRegionCode,
-    // optional from here on
     DiscountedInstanceType,
     DiscountedServiceCode,
     ProductFamily,
@@ -34,34 +31,33 @@ enum Column
     Unit,
     Currency,
     LeaseContractLengthUnit,
-    ColumnCount
 };
-constexpr int kRequiredColumns = DiscountedInstanceType;
 
-constexpr std::array<const char *, ColumnCount> kColumnNames = {"discountedrate",
-                                                                "discountedusagetype",
-                                                                "discountedoperation",
-                                                                "purchaseoption",
-                                                                "leasecontractlength",
-                                                                "discountedregioncode",
-                                                                "discountedinstancetype",
-                                                                "discountedservicecode",
-                                                                "productfamily",
-                                                                "usagetype",
-                                                                "effectivedate",
-                                                                "unit",
-                                                                "currency",
-                                                                "leasecontractlengthunit"};
+// In Column's order; the first six are what makes the file a Savings Plans offer.
+const std::vector<CsvColumns::Column> kColumns = {{"discountedrate"},
+                                                  {"discountedusagetype"},
+                                                  {"discountedoperation"},
+                                                  {"purchaseoption"},
+                                                  {"leasecontractlength"},
+                                                  {"discountedregioncode"},
+                                                  {"discountedinstancetype", false},
+                                                  {"discountedservicecode", false},
+                                                  {"productfamily", false},
+                                                  {"usagetype", false},
+                                                  {"effectivedate", false},
+                                                  {"unit", false},
+                                                  {"currency", false},
+                                                  {"leasecontractlengthunit", false}};
 
 // The preamble has at most five lines; a header further down means another file.
 constexpr int kMaxPreambleRows = 8;
 
 QString expectedFormat()
 {
-    return QStringLiteral("expected an AWS Savings Plans offer CSV (AWSComputeSavingsPlan), "
-                          "whose header names DiscountedRate, DiscountedUsageType, "
-                          "DiscountedOperation, PurchaseOption, LeaseContractLength and "
-                          "DiscountedRegionCode (any capitalisation)");
+    return SavingsPlansImporter::tr(
+        "expected an AWS Savings Plans offer CSV (AWSComputeSavingsPlan), whose header names "
+        "DiscountedRate, DiscountedUsageType, DiscountedOperation, PurchaseOption, "
+        "LeaseContractLength and DiscountedRegionCode (any capitalisation)");
 }
 
 QString paymentOption(const QString &text)
@@ -93,75 +89,43 @@ QString planKind(const QString &family, const QString &usageType)
 ImportReport SavingsPlansImporter::import(CatalogDatabase &catalog, const QString &path,
                                           const ImportOptions &options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return refused(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+    ImportRun run(catalog, options);
+    if (!run.open(path))
+        return run.report();
 
-    CsvReader reader(file);
-    std::vector<std::string_view> fields;
+    CsvColumns columns(kColumns);
     QHash<QString, QString> preamble; // "publicationdate" -> "2026-06-30T21:12:40Z"
-    std::array<int, ColumnCount> index;
-    bool headerFound = false;
-    for (int row = 0; row < kMaxPreambleRows && !headerFound && reader.readRow(fields); ++row) {
-        index.fill(-1);
-        for (std::size_t i = 0; i < fields.size(); ++i) {
-            const QString header = normalizedColumn(fields[i]);
-            for (std::size_t column = 0; column < kColumnNames.size(); ++column) {
-                if (header == QLatin1String(kColumnNames[column]))
-                    index[column] = static_cast<int>(i);
-            }
-        }
-        headerFound = std::all_of(index.begin(), index.begin() + kRequiredColumns,
-                                  [](int at) { return at >= 0; });
-        if (!headerFound && fields.size() == 2)
+    const auto keepPreamble = [&](const std::vector<std::string_view> &fields) {
+        if (fields.size() == 2)
             preamble.insert(normalizedColumn(fields[0]), toQString(fields[1]));
-    }
-    if (!headerFound)
-        return refused(
-            QStringLiteral("%1 is not a Savings Plans offer file; %2").arg(path, expectedFormat()));
-    const std::size_t headerWidth = fields.size();
+    };
+    if (run.readHeader(columns, kMaxPreambleRows, keepPreamble) != ImportRun::Header::Found)
+        return refused(SavingsPlansImporter::tr("%1 is not a Savings Plans offer file; %2")
+                           .arg(path, expectedFormat()));
 
-    QSqlDatabase &database = catalog.connection();
-    TransactionGuard transaction(database);
-    if (!transaction.began())
-        return refused(QStringLiteral("cannot begin a transaction: ") +
-                       database.lastError().text());
     const QFileInfo info(path);
     QString published = preamble.value(QStringLiteral("publicationdate")).left(10);
     if (published.isEmpty())
         published = info.lastModified().toUTC().date().toString(Qt::ISODate);
-    ImportReport report;
-    report.source = QStringLiteral("AWS Savings Plans offer (%1)").arg(info.fileName());
     const QString version = preamble.value(QStringLiteral("version"));
-    const auto source = findOrCreateSource(
-        database, report.source, QStringLiteral("Amazon Web Services"),
-        QStringLiteral("https://pricing.us-east-1.amazonaws.com/savingsPlan/v1.0/aws/"
-                       "AWSComputeSavingsPlan/current/region_index.json"),
-        published, version.isEmpty() ? QString() : QStringLiteral("offer version ") + version);
-    if (!source) {
-        transaction.fail();
-        return refused(source.error().toString());
-    }
+    // The source's title and notes are catalog data, not messages: never translated, so
+    // a re-import finds the same row whatever the language.
+    if (!run.begin({QStringLiteral("AWS Savings Plans offer (%1)").arg(info.fileName()),
+                    QStringLiteral("Amazon Web Services"),
+                    QStringLiteral("https://pricing.us-east-1.amazonaws.com/savingsPlan/v1.0/aws/"
+                                   "AWSComputeSavingsPlan/current/region_index.json"),
+                    published,
+                    version.isEmpty() ? QString() : QStringLiteral("offer version ") + version}))
+        return run.report();
 
-    InstanceTypeLookup instances(database);
-    PriceInserter prices(database);
-    ImportTicker ticker(options, file.size());
+    InstanceTypeLookup instances(run.database());
+    PriceInserter prices(run.database());
     qint64 added = 0;
     qint64 unknownTypes = 0;
-    while (reader.readRow(fields)) {
-        const qint64 line = reader.lineNumber();
-        ++report.rowsRead;
-        if (ticker.cancelled(reader.bytesRead()))
-            return cancelledImport(transaction, report.source);
-        if (fields.size() != headerWidth) {
-            reject(
-                report, line,
-                QStringLiteral("expected %1 fields, got %2").arg(headerWidth).arg(fields.size()));
-            continue;
-        }
+    const auto importRow = [&](const std::vector<std::string_view> &fields) {
+        using Outcome = ImportRun::Outcome;
         const auto field = [&](Column column) {
-            const int at = index[std::size_t(column)];
-            return at < 0 ? QString() : toQString(fields[std::size_t(at)]).trimmed();
+            return toQString(columns.field(fields, column)).trimmed();
         };
         const QString region = field(DiscountedRegionCode);
         const QString service = field(DiscountedServiceCode);
@@ -175,46 +139,38 @@ ImportReport SavingsPlansImporter::import(CatalogDatabase &catalog, const QStrin
             field(DiscountedOperation) != QLatin1String("RunInstances") ||
             !usageType.contains(QLatin1String("BoxUsage:")) ||
             (!unit.isEmpty() && unit.compare(QLatin1String("Hrs"), Qt::CaseInsensitive) != 0) ||
-            (!currency.isEmpty() && currency != QLatin1String("USD"))) {
-            ++report.rowsSkipped;
-            continue;
-        }
+            (!currency.isEmpty() && currency != QLatin1String("USD")))
+            return Outcome::skipped();
         QString instanceType = field(DiscountedInstanceType);
         if (instanceType.isEmpty())
             instanceType = usageType.section(QLatin1Char(':'), 1);
-        const std::optional<double> rate = parseDouble(fields[std::size_t(index[DiscountedRate])]);
-        if (!rate || *rate < 0) {
-            reject(report, line,
-                   QStringLiteral("DiscountedRate: not a non-negative number, got \"%1\"")
-                       .arg(field(DiscountedRate)));
-            continue;
-        }
+        const std::optional<double> rate = parseDouble(columns.field(fields, DiscountedRate));
+        if (!rate || *rate < 0)
+            return Outcome::rejected(
+                SavingsPlansImporter::tr("DiscountedRate: not a non-negative number, got \"%1\"")
+                    .arg(field(DiscountedRate)));
         const QString term = field(LeaseContractLength);
         const QString termUnit = field(LeaseContractLengthUnit).toLower();
         const int years = term.startsWith(QLatin1Char('1'))   ? 1
                           : term.startsWith(QLatin1Char('3')) ? 3
                                                               : 0;
         if (years == 0 || term.size() > 3 ||
-            (!termUnit.isEmpty() && !termUnit.startsWith(QLatin1String("year")))) {
-            reject(report, line,
-                   QStringLiteral("LeaseContractLength: expected 1 or 3 years, got \"%1 %2\"")
-                       .arg(term, termUnit)
-                       .trimmed());
-            continue;
-        }
+            (!termUnit.isEmpty() && !termUnit.startsWith(QLatin1String("year"))))
+            return Outcome::rejected(
+                SavingsPlansImporter::tr(
+                    "LeaseContractLength: expected 1 or 3 years, got \"%1 %2\"")
+                    .arg(term, termUnit)
+                    .trimmed());
         const QString payment = paymentOption(field(PurchaseOption));
-        if (payment.isEmpty()) {
-            reject(report, line,
-                   QStringLiteral("PurchaseOption: expected No Upfront, Partial Upfront "
-                                  "or All Upfront, got \"%1\"")
-                       .arg(field(PurchaseOption)));
-            continue;
-        }
+        if (payment.isEmpty())
+            return Outcome::rejected(
+                SavingsPlansImporter::tr("PurchaseOption: expected No Upfront, Partial Upfront "
+                                         "or All Upfront, got \"%1\"")
+                    .arg(field(PurchaseOption)));
         const std::optional<qint64> typeId = instances.find(instanceType);
         if (!typeId) {
-            ++report.rowsSkipped;
             ++unknownTypes;
-            continue;
+            return Outcome::skipped();
         }
         PriceInserter::Observation observation;
         observation.instanceTypeId = *typeId;
@@ -227,23 +183,20 @@ ImportReport SavingsPlansImporter::import(CatalogDatabase &catalog, const QStrin
         observation.hourlyUsd = *rate;
         const QString effective = field(EffectiveDate).left(10);
         observation.observedDate = effective.isEmpty() ? published : effective;
-        observation.sourceId = source.value();
+        observation.sourceId = run.sourceId();
         QString error;
         if (prices.insert(observation, &error))
             ++added;
-        if (!error.isEmpty()) {
-            reject(report, line, QStringLiteral("price_observations: %1").arg(error));
-            continue;
-        }
-        ++report.rowsImported;
-    }
-    if (std::optional<ImportReport> failure = finishCsvImport(report, reader, ticker, transaction))
-        return *failure;
-    report.message = QStringLiteral("%1 savings plan observations added; %2 rows skipped for "
-                                    "instance types not in the catalog")
-                         .arg(added)
-                         .arg(unknownTypes);
-    return report;
+        if (!error.isEmpty())
+            return Outcome::rejected(QStringLiteral("price_observations: %1").arg(error));
+        return Outcome::imported();
+    };
+    return run.importRows(importRow, [&] {
+        return SavingsPlansImporter::tr("%1 savings plan observations added; %2 rows skipped "
+                                        "for instance types not in the catalog")
+            .arg(added)
+            .arg(unknownTypes);
+    });
 }
 
 } // namespace acceldecide::db

@@ -3,6 +3,7 @@
 #include "database/CatalogDatabase.h"
 #include "database/import/ImportReport.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace acceldecide::db {
@@ -19,6 +20,9 @@ namespace acceldecide::db {
 // EC2 price list (or the SkyPilot catalog) first.
 class SavingsPlansImporter
 {
+    // Its refusals, rejections and summary are shown to the user.
+    Q_DECLARE_TR_FUNCTIONS(SavingsPlansImporter)
+
 public:
     static ImportReport import(CatalogDatabase &catalog, const QString &path,
                                const ImportOptions &options = {});

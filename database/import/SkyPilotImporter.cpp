@@ -1,19 +1,17 @@
 #include "database/import/SkyPilotImporter.h"
 
 #include "database/CatalogSchema.h"
-#include "database/TransactionGuard.h"
-#include "database/import/CsvReader.h"
+#include "database/import/CsvColumns.h"
+#include "database/import/ImportRun.h"
 #include "database/import/ImportSupport.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <array>
+#include <vector>
 
 namespace acceldecide::db {
 
@@ -21,10 +19,7 @@ namespace {
 
 using namespace import;
 
-QString name(const char *identifier)
-{
-    return QString::fromLatin1(identifier);
-}
+using schema::name;
 
 const QString kExpectedHeader =
     QStringLiteral("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,"
@@ -41,19 +36,14 @@ enum Column
     SpotPrice,
     Region,
     AvailabilityZone,
-    ColumnCount
 };
 
 // Normalised header names; vCPUs and MemoryGiB are optional (not every catalog
 // version has them), the rest are what makes the file a SkyPilot vms.csv.
-constexpr std::array<const char *, ColumnCount> kColumnNames = {
-    "instancetype", "acceleratorname", "acceleratorcount", "vcpus",           "memorygib",
-    "price",        "spotprice",       "region",           "availabilityzone"};
-
-bool required(int column)
-{
-    return column != Vcpus && column != MemoryGib;
-}
+const std::vector<CsvColumns::Column> kColumns = {
+    {"instancetype"}, {"acceleratorname"},  {"acceleratorcount"},
+    {"vcpus", false}, {"memorygib", false}, {"price"},
+    {"spotprice"},    {"region"},           {"availabilityzone"}};
 
 // Links an instance type to the catalog's accelerator when SkyPilot's name matches
 // one, ignoring case and punctuation ("A100-80GB" = "A100 80GB"), or names the chip
@@ -66,8 +56,9 @@ public:
     {
         using namespace schema;
         QSqlQuery query(database);
-        query.exec(QStringLiteral("SELECT %1, %2 FROM %3 ORDER BY %1")
-                       .arg(name(kId), name(accelerators::kName), name(accelerators::kTable)));
+        query.exec(
+            QStringLiteral("SELECT %1, %2 FROM %3 ORDER BY %4")
+                .arg(name(kId), name(accelerators::kName), name(accelerators::kTable), name(kId)));
         while (query.next()) {
             const QString key = normalized(query.value(1).toString());
             if (!m_ids.contains(key))
@@ -119,12 +110,11 @@ struct Row
 };
 
 // Parses one data row; an empty optional with *reason set means reject.
-std::optional<Row> parseRow(const std::vector<std::string_view> &fields,
-                            const std::array<int, ColumnCount> &index, QString *reason)
+std::optional<Row> parseRow(const std::vector<std::string_view> &fields, const CsvColumns &columns,
+                            QString *reason)
 {
-    const auto field = [&](int column) -> std::string_view {
-        const int at = index[static_cast<std::size_t>(column)];
-        return at < 0 ? std::string_view() : fields[static_cast<std::size_t>(at)];
+    const auto field = [&](int column) {
+        return columns.field(fields, column);
     };
     Row row;
     row.instanceType = toQString(field(InstanceType)).trimmed();
@@ -132,18 +122,19 @@ std::optional<Row> parseRow(const std::vector<std::string_view> &fields,
     row.region = toQString(field(Region)).trimmed();
     row.zone = toQString(field(AvailabilityZone)).trimmed();
     if (row.instanceType.isEmpty()) {
-        *reason = QStringLiteral("InstanceType: empty");
+        *reason = SkyPilotImporter::tr("InstanceType: empty");
         return std::nullopt;
     }
     if (row.region.isEmpty()) {
-        *reason = QStringLiteral("Region: empty");
+        *reason = SkyPilotImporter::tr("Region: empty");
         return std::nullopt;
     }
     if (!row.acceleratorName.isEmpty()) {
         const auto count = parseCount(field(AcceleratorCount));
         if (!count || *count < 1) {
-            *reason = QStringLiteral("AcceleratorCount: not a positive whole number, got \"%1\"")
-                          .arg(toQString(field(AcceleratorCount)));
+            *reason =
+                SkyPilotImporter::tr("AcceleratorCount: not a positive whole number, got \"%1\"")
+                    .arg(toQString(field(AcceleratorCount)));
             return std::nullopt;
         }
         row.acceleratorCount = *count;
@@ -165,7 +156,7 @@ std::optional<Row> parseRow(const std::vector<std::string_view> &fields,
             continue;
         *target = parseDouble(text);
         if (!*target || **target < 0) {
-            *reason = QStringLiteral("%1: not a non-negative number, got \"%2\"")
+            *reason = SkyPilotImporter::tr("%1: not a non-negative number, got \"%2\"")
                           .arg(QLatin1String(label), toQString(text));
             return std::nullopt;
         }
@@ -178,62 +169,43 @@ std::optional<Row> parseRow(const std::vector<std::string_view> &fields,
 ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &path,
                                       const ImportOptions &options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return refused(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()));
+    ImportRun run(catalog, options);
+    if (!run.open(path))
+        return run.report();
 
     // Everything that decides whether this is a vms.csv happens before the first write.
-    CsvReader reader(file);
-    std::vector<std::string_view> fields;
+    CsvColumns columns(kColumns);
     const QString expected =
-        QStringLiteral("expected a SkyPilot catalog aws/vms.csv whose first line is the "
-                       "header %1")
+        SkyPilotImporter::tr("expected a SkyPilot catalog aws/vms.csv whose first line is the "
+                             "header %1")
             .arg(kExpectedHeader);
-    if (!reader.readRow(fields))
+    switch (run.readHeader(columns)) {
+    case ImportRun::Header::Found:
+        break;
+    case ImportRun::Header::Empty:
         return refused(
-            QStringLiteral("%1: the file is empty or unreadable; %2").arg(path, expected));
-    std::array<int, ColumnCount> index;
-    index.fill(-1);
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        const QString header = normalizedColumn(fields[i]);
-        for (int column = 0; column < ColumnCount; ++column) {
-            if (header == QLatin1String(kColumnNames[static_cast<std::size_t>(column)]))
-                index[static_cast<std::size_t>(column)] = static_cast<int>(i);
-        }
+            SkyPilotImporter::tr("%1: the file is empty or unreadable; %2").arg(path, expected));
+    case ImportRun::Header::Incomplete:
+        return refused(
+            SkyPilotImporter::tr("%1 is not a SkyPilot vms.csv (missing columns: %2); %3")
+                .arg(path, columns.missing().join(QStringLiteral(", ")), expected));
     }
-    QStringList missing;
-    for (int column = 0; column < ColumnCount; ++column) {
-        if (required(column) && index[static_cast<std::size_t>(column)] < 0)
-            missing << QLatin1String(kColumnNames[static_cast<std::size_t>(column)]);
-    }
-    if (!missing.isEmpty())
-        return refused(QStringLiteral("%1 is not a SkyPilot vms.csv (missing columns: %2); %3")
-                           .arg(path, missing.join(QStringLiteral(", ")), expected));
-    const std::size_t headerWidth = fields.size();
-
-    QSqlDatabase &database = catalog.connection();
-    TransactionGuard transaction(database);
-    if (!transaction.began())
-        return refused(QStringLiteral("cannot begin a transaction: ") +
-                       database.lastError().text());
 
     const QFileInfo info(path);
     // The file carries no date of its own; its modification time is when the catalog
     // was fetched, and using it (not today) keeps a re-import of the same file on
     // another day from adding a second copy of every price.
     const QString observedDate = info.lastModified().toUTC().date().toString(Qt::ISODate);
-    const auto source = findOrCreateSource(
-        database, QStringLiteral("SkyPilot catalog aws/vms.csv (%1)").arg(info.fileName()),
-        QStringLiteral("SkyPilot"),
-        QStringLiteral("https://github.com/skypilot-org/skypilot-catalog"), observedDate,
-        QStringLiteral("published date is the file's modification date"));
-    if (!source) {
-        transaction.fail();
-        return refused(source.error().toString());
-    }
+    // The source's title and notes are catalog data, not messages: never translated, so
+    // a re-import finds the same row whatever the language.
+    if (!run.begin({QStringLiteral("SkyPilot catalog aws/vms.csv (%1)").arg(info.fileName()),
+                    QStringLiteral("SkyPilot"),
+                    QStringLiteral("https://github.com/skypilot-org/skypilot-catalog"),
+                    observedDate,
+                    QStringLiteral("published date is the file's modification date")}))
+        return run.report();
 
-    ImportReport report;
-    report.source = QStringLiteral("SkyPilot catalog aws/vms.csv (%1)").arg(info.fileName());
+    QSqlDatabase &database = run.database();
     InstanceTypeLookup instances(database);
     AcceleratorLookup accelerators(database);
     PriceInserter prices(database);
@@ -248,31 +220,17 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
     }
     qint64 typesAdded = 0;
     qint64 pricesAdded = 0;
-    ImportTicker ticker(options, file.size());
 
-    while (reader.readRow(fields)) {
-        const qint64 line = reader.lineNumber();
-        ++report.rowsRead;
-        if (ticker.cancelled(reader.bytesRead()))
-            return cancelledImport(transaction, report.source);
-        if (fields.size() != headerWidth) {
-            reject(
-                report, line,
-                QStringLiteral("expected %1 fields, got %2").arg(headerWidth).arg(fields.size()));
-            continue;
-        }
+    const auto importRow = [&](const std::vector<std::string_view> &fields) {
+        using Outcome = ImportRun::Outcome;
         QString reason;
-        const std::optional<Row> row = parseRow(fields, index, &reason);
-        if (!row) {
-            reject(report, line, reason);
-            continue;
-        }
+        const std::optional<Row> row = parseRow(fields, columns, &reason);
+        if (!row)
+            return Outcome::rejected(reason);
         // CPU-only instance types are not candidates for this decision.
         if (row->acceleratorName.isEmpty() ||
-            (!options.region.isEmpty() && row->region != options.region)) {
-            ++report.rowsSkipped;
-            continue;
-        }
+            (!options.region.isEmpty() && row->region != options.region))
+            return Outcome::skipped();
 
         std::optional<qint64> typeId = instances.find(row->instanceType);
         if (!typeId) {
@@ -283,11 +241,9 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
             insertType.bindValue(bind++, row->acceleratorCount);
             insertType.bindValue(bind++, row->vcpus);
             insertType.bindValue(bind++, row->memoryGib);
-            if (!insertType.exec()) {
-                reject(report, line,
-                       QStringLiteral("instance_types: %1").arg(insertType.lastError().text()));
-                continue;
-            }
+            if (!insertType.exec())
+                return Outcome::rejected(
+                    QStringLiteral("instance_types: %1").arg(insertType.lastError().text()));
             typeId = insertType.lastInsertId().toLongLong();
             instances.remember(row->instanceType, *typeId);
             ++typesAdded;
@@ -297,7 +253,7 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
         observation.instanceTypeId = *typeId;
         observation.region = row->region;
         observation.observedDate = observedDate;
-        observation.sourceId = source.value();
+        observation.sourceId = run.sourceId();
         QString error;
         bool failed = false;
         // Price repeats on every zone row of a region; the identity index keeps one.
@@ -316,19 +272,16 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
                 ++pricesAdded;
             failed = !error.isEmpty();
         }
-        if (failed) {
-            reject(report, line, QStringLiteral("price_observations: %1").arg(error));
-            continue;
-        }
-        ++report.rowsImported;
-    }
-    if (std::optional<ImportReport> failure = finishCsvImport(report, reader, ticker, transaction))
-        return *failure;
-    report.message = QStringLiteral("%1 instance types and %2 price observations added "
+        if (failed)
+            return Outcome::rejected(QStringLiteral("price_observations: %1").arg(error));
+        return Outcome::imported();
+    };
+    return run.importRows(importRow, [&] {
+        return SkyPilotImporter::tr("%1 instance types and %2 price observations added "
                                     "(observations already in the catalog are kept once)")
-                         .arg(typesAdded)
-                         .arg(pricesAdded);
-    return report;
+            .arg(typesAdded)
+            .arg(pricesAdded);
+    });
 }
 
 } // namespace acceldecide::db

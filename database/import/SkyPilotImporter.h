@@ -3,6 +3,7 @@
 #include "database/CatalogDatabase.h"
 #include "database/import/ImportReport.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace acceldecide::db {
@@ -14,6 +15,9 @@ namespace acceldecide::db {
 // is one transaction; a cancelled or refused import writes nothing.
 class SkyPilotImporter
 {
+    // Its refusals, rejections and summary are shown to the user.
+    Q_DECLARE_TR_FUNCTIONS(SkyPilotImporter)
+
 public:
     static ImportReport import(CatalogDatabase &catalog, const QString &path,
                                const ImportOptions &options = {});

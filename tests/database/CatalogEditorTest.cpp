@@ -13,7 +13,7 @@ namespace {
 // Empty when the status is success, so a failed expectation prints the refusal.
 std::string problem(const DatabaseStatus &status)
 {
-    return status ? status->toString().toStdString() : std::string();
+    return status ? std::string() : status.error().toString().toStdString();
 }
 
 // The seeded p5.48xlarge on-demand price of seed 003 ($38.06): a row every test can find.
@@ -161,13 +161,13 @@ TEST_P(CatalogEditorBadPrice, IsRefusedNamingFieldAndValueAndLeavesTheRow)
     const qint64 id = f.seededPriceId();
     const DatabaseStatus status =
         f.editor.updateCell(CatalogTable::PriceObservations, id, kHourly, GetParam().value);
-    ASSERT_TRUE(status.has_value());
-    EXPECT_EQ(status->field, kHourly);
-    EXPECT_EQ(status->table, QStringLiteral("price_observations"));
-    EXPECT_TRUE(status->message.contains(QStringLiteral("USD per hour")))
-        << status->message.toStdString();
-    EXPECT_TRUE(status->message.contains(QString::fromUtf8(GetParam().shownAs)))
-        << status->message.toStdString();
+    ASSERT_FALSE(status.ok());
+    EXPECT_EQ(status.error().field, kHourly);
+    EXPECT_EQ(status.error().table, QStringLiteral("price_observations"));
+    EXPECT_TRUE(status.error().message.contains(QStringLiteral("USD per hour")))
+        << status.error().message.toStdString();
+    EXPECT_TRUE(status.error().message.contains(QString::fromUtf8(GetParam().shownAs)))
+        << status.error().message.toStdString();
     EXPECT_EQ(f.storedHourly(id), 38.06);
 }
 
@@ -191,14 +191,15 @@ TEST(CatalogEditor, AnUnknownSourceIsRefused)
             .toLongLong();
     const DatabaseStatus byId =
         f.editor.updateCell(CatalogTable::PriceObservations, id, kSourceId, 99999);
-    ASSERT_TRUE(byId.has_value());
-    EXPECT_EQ(byId->field, kSourceId);
-    EXPECT_TRUE(byId->message.contains(QStringLiteral("\"99999\""))) << byId->message.toStdString();
-    EXPECT_TRUE(byId->message.contains(QStringLiteral("sources")));
+    ASSERT_FALSE(byId.ok());
+    EXPECT_EQ(byId.error().field, kSourceId);
+    EXPECT_TRUE(byId.error().message.contains(QStringLiteral("\"99999\"")))
+        << byId.error().message.toStdString();
+    EXPECT_TRUE(byId.error().message.contains(QStringLiteral("sources")));
     const DatabaseStatus byName = f.editor.updateCell(CatalogTable::PriceObservations, id,
                                                       kSourceId, QStringLiteral("No such blog"));
-    ASSERT_TRUE(byName.has_value());
-    EXPECT_TRUE(byName->message.contains(QStringLiteral("\"No such blog\"")));
+    ASSERT_FALSE(byName.ok());
+    EXPECT_TRUE(byName.error().message.contains(QStringLiteral("\"No such blog\"")));
     EXPECT_EQ(scalarValue(
                   f.temp.db(),
                   QStringLiteral("SELECT source_id FROM price_observations WHERE id = %1").arg(id))
@@ -223,10 +224,10 @@ TEST(CatalogEditor, AReferenceMayBeGivenByItsLabel)
     // with the same identity is refused by name, and the row keeps its instance type.
     const DatabaseStatus duplicate = f.editor.updateCell(
         CatalogTable::PriceObservations, id, instance, QStringLiteral("trn1.32xlarge (AWS)"));
-    ASSERT_TRUE(duplicate.has_value());
-    EXPECT_TRUE(duplicate->message.contains(QStringLiteral("\"trn1.32xlarge (AWS)\"")))
+    ASSERT_FALSE(duplicate.ok());
+    EXPECT_TRUE(duplicate.error().message.contains(QStringLiteral("\"trn1.32xlarge (AWS)\"")))
         << problem(duplicate);
-    EXPECT_TRUE(duplicate->message.contains(QStringLiteral("duplicate")));
+    EXPECT_TRUE(duplicate.error().message.contains(QStringLiteral("duplicate")));
     EXPECT_EQ(scalarValue(f.temp.db(), instanceName).toString(), QStringLiteral("p5e.48xlarge"));
 }
 
@@ -237,7 +238,7 @@ TEST(CatalogEditor, ChoicesDatesAndRangesAreChecked)
     const auto refused = [&](const char *column, const QVariant &value) {
         const DatabaseStatus status = f.editor.updateCell(CatalogTable::PriceObservations, id,
                                                           QString::fromLatin1(column), value);
-        return status ? status->message : QStringLiteral("<accepted>");
+        return status ? QStringLiteral("<accepted>") : status.error().message;
     };
     EXPECT_TRUE(refused("purchase_model", QStringLiteral("monthly")).contains("on_demand"));
     EXPECT_TRUE(refused("observed_date", QStringLiteral("2026-13-01")).contains("YYYY-MM-DD"));
@@ -259,8 +260,8 @@ TEST(CatalogEditor, PortingWeeksMustStayInOrder)
     ASSERT_TRUE(inserted.ok()) << inserted.error().toString().toStdString();
     const DatabaseStatus status = f.editor.updateCell(
         CatalogTable::PortingProfiles, inserted.value(), QStringLiteral("weeks_low"), 8);
-    ASSERT_TRUE(status.has_value());
-    EXPECT_TRUE(status->message.contains(QStringLiteral("\"8\"")));
+    ASSERT_FALSE(status.ok());
+    EXPECT_TRUE(status.error().message.contains(QStringLiteral("\"8\"")));
     EXPECT_EQ(problem(f.editor.updateCell(CatalogTable::PortingProfiles, inserted.value(),
                                           QStringLiteral("weeks_low"), 6)),
               "");
@@ -276,10 +277,10 @@ TEST(CatalogEditor, RemovingAReferencedSourceIsRefused)
             .toLongLong();
     const qint64 prices = count(f.temp.db(), schema::priceObservations::kTable);
     const DatabaseStatus status = f.editor.removeRow(CatalogTable::Sources, source);
-    ASSERT_TRUE(status.has_value());
-    EXPECT_TRUE(status->message.contains(QStringLiteral("Amazon AI Chips")))
-        << status->message.toStdString();
-    EXPECT_TRUE(status->message.contains(QStringLiteral("price_observations")));
+    ASSERT_FALSE(status.ok());
+    EXPECT_TRUE(status.error().message.contains(QStringLiteral("Amazon AI Chips")))
+        << status.error().message.toStdString();
+    EXPECT_TRUE(status.error().message.contains(QStringLiteral("price_observations")));
     EXPECT_EQ(count(f.temp.db(), schema::sources::kTable, QStringLiteral("id = %1").arg(source)),
               1);
     EXPECT_EQ(count(f.temp.db(), schema::priceObservations::kTable), prices);

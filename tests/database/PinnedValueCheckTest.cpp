@@ -177,7 +177,7 @@ TEST(PinnedValueCheck, PinnedScenarioRoundTripsAndReportsANewerPrice)
     EXPECT_NEAR(*update.deltaPercent(), -10.0, 1e-9);
 
     Scenario updated = loaded.value();
-    ASSERT_EQ(PinnedValueCheck::applyUpdates(updated, updates.value()), std::nullopt);
+    ASSERT_TRUE(PinnedValueCheck::applyUpdates(updated, updates.value()).ok());
     EXPECT_EQ(updated.options[1].instanceHourlyUsd, 19.35);
     EXPECT_EQ(updated.options[1].priceObservationId, int(update.newObservationId));
     EXPECT_EQ(updated.options[0], loaded.value().options[0]);
@@ -257,7 +257,7 @@ TEST(PinnedValueCheck, PinnedBenchmarkThroughputAndANewerRunOfTheSameMeasurement
     EXPECT_NEAR(*update.deltaPercent(), -10.0, 1e-9);
 
     Scenario updated = pinned;
-    ASSERT_EQ(PinnedValueCheck::applyUpdates(updated, updates.value()), std::nullopt);
+    ASSERT_TRUE(PinnedValueCheck::applyUpdates(updated, updates.value()).ok());
     EXPECT_EQ(updated.options[0].throughput->tokensPerSecPerAccelerator, 24120.0);
     EXPECT_EQ(updated.options[0].benchmarkId, int(update.newObservationId));
     const Resolved repinned = resolve(*temp.catalog, updated);
@@ -275,7 +275,7 @@ TEST(PinnedValueCheck, ApplyingAnUpdateForAnUnknownOptionChangesNothing)
     PinnedValueUpdate bad = good;
     bad.optionId = "gone";
     const DatabaseStatus status = PinnedValueCheck::applyUpdates(scenario, {good, bad});
-    ASSERT_TRUE(status.has_value());
-    EXPECT_EQ(status->message.toStdString(), "no option \"gone\" in the scenario");
+    ASSERT_FALSE(status.ok());
+    EXPECT_EQ(status.error().message.toStdString(), "no option \"gone\" in the scenario");
     EXPECT_EQ(scenario, capacityScenario());
 }

@@ -132,7 +132,7 @@ TEST_F(ResultsXlsxWriterTest, WorkbookHoldsFormulasWithTheEnginesCachedValues)
     const ResultsWorkbook book = workbook();
     const QString file = path(QStringLiteral("results.xlsx"));
     const DatabaseStatus status = ResultsFileWriter::write(book, file);
-    ASSERT_FALSE(status) << status->toString().toStdString();
+    ASSERT_TRUE(status.ok()) << status.error().toString().toStdString();
 
     const std::string workbookXml = unzip(file, "xl/workbook.xml");
     EXPECT_NE(workbookXml.find(R"(<sheet name="Inputs")"), std::string::npos) << workbookXml;
@@ -198,7 +198,7 @@ TEST_F(ResultsXlsxWriterTest, WorkbookHoldsFormulasWithTheEnginesCachedValues)
 TEST_F(ResultsXlsxWriterTest, CsvHasTheSameValues)
 {
     const QString file = path(QStringLiteral("results.CSV")); // extension case-insensitive
-    ASSERT_FALSE(ResultsFileWriter::write(workbook(), file));
+    ASSERT_TRUE(ResultsFileWriter::write(workbook(), file).ok());
     QFile csv(file);
     ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
     const std::string text = csv.readAll().toStdString();
@@ -223,15 +223,16 @@ TEST_F(ResultsXlsxWriterTest, ReplacesAnExistingFileOnlyWhenTheNewOneIsComplete)
     tooLong.name = std::string(40000, 'x');
     const DatabaseStatus failed =
         ResultsFileWriter::write(ResultsWorkbook::build(tooLong, m_evaluation), file);
-    ASSERT_TRUE(failed);
-    EXPECT_NE(failed->toString().indexOf(file), -1) << failed->toString().toStdString();
+    ASSERT_FALSE(failed.ok());
+    EXPECT_NE(failed.error().toString().indexOf(file), -1)
+        << failed.error().toString().toStdString();
     QFile untouched(file);
     ASSERT_TRUE(untouched.open(QIODevice::ReadOnly));
     EXPECT_EQ(untouched.readAll(), QByteArray("old contents"));
     untouched.close();
     expectOnly({QStringLiteral("results.xlsx")});
 
-    ASSERT_FALSE(ResultsFileWriter::write(workbook(), file));
+    ASSERT_TRUE(ResultsFileWriter::write(workbook(), file).ok());
     QFile replaced(file);
     ASSERT_TRUE(replaced.open(QIODevice::ReadOnly));
     EXPECT_EQ(replaced.read(2), QByteArray("PK")); // a zip archive now
@@ -242,21 +243,21 @@ TEST_F(ResultsXlsxWriterTest, ClearErrorsForPathsThatCannotBeWritten)
 {
     const DatabaseStatus missingDirectory =
         ResultsFileWriter::write(workbook(), QStringLiteral("/nonexistent-dir/out.xlsx"));
-    ASSERT_TRUE(missingDirectory);
-    EXPECT_EQ(missingDirectory->toString(),
+    ASSERT_FALSE(missingDirectory.ok());
+    EXPECT_EQ(missingDirectory.error().toString(),
               QStringLiteral("cannot write /nonexistent-dir/out.xlsx: the directory "
                              "/nonexistent-dir does not exist"));
 
     const DatabaseStatus unknown = ResultsFileWriter::write(workbook(), path("out.ods"));
-    ASSERT_TRUE(unknown);
-    EXPECT_NE(unknown->toString().indexOf(QStringLiteral("unknown extension \".ods\"")), -1);
-    EXPECT_TRUE(ResultsFileWriter::checkPath(QStringLiteral("noextension")));
-    EXPECT_FALSE(ResultsFileWriter::checkPath(QStringLiteral("a/b.XLSX")));
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_NE(unknown.error().toString().indexOf(QStringLiteral("unknown extension \".ods\"")), -1);
+    EXPECT_FALSE(ResultsFileWriter::checkPath(QStringLiteral("noextension")).ok());
+    EXPECT_TRUE(ResultsFileWriter::checkPath(QStringLiteral("a/b.XLSX")).ok());
 
     ASSERT_TRUE(QDir(m_dir.path()).mkdir(QStringLiteral("folder.csv")));
     const DatabaseStatus directory = ResultsFileWriter::write(workbook(), path("folder.csv"));
-    ASSERT_TRUE(directory);
-    EXPECT_NE(directory->toString().indexOf(QStringLiteral("is a directory")), -1);
+    ASSERT_FALSE(directory.ok());
+    EXPECT_NE(directory.error().toString().indexOf(QStringLiteral("is a directory")), -1);
     expectOnly({});
 }
 

@@ -44,11 +44,11 @@ TEST(ScenarioRepository, SavesListsLoadsAndRemoves)
     EXPECT_EQ(loaded.value(), scenario);
     EXPECT_TRUE(repository.loadByName(QString::fromStdString(scenario.name)).ok());
 
-    EXPECT_EQ(repository.remove(id.value()), std::nullopt);
+    EXPECT_TRUE(repository.remove(id.value()).ok());
     EXPECT_TRUE(repository.list().value().empty());
     const DatabaseStatus again = repository.remove(id.value());
-    ASSERT_TRUE(again.has_value());
-    EXPECT_EQ(again->table, QStringLiteral("scenarios"));
+    ASSERT_FALSE(again.ok());
+    EXPECT_EQ(again.error().table, QStringLiteral("scenarios"));
     EXPECT_FALSE(repository.load(id.value()).ok());
 }
 
@@ -80,11 +80,11 @@ TEST(ScenarioRepository, ImportsAndExportsScenarioFiles)
     const auto id = repository.importFile(kScenarioFile);
     ASSERT_TRUE(id.ok()) << id.error().toString().toStdString();
     const QString exported = temp.dir.filePath(QStringLiteral("out.json"));
-    ASSERT_EQ(repository.exportFile(id.value(), exported), std::nullopt);
+    ASSERT_TRUE(repository.exportFile(id.value(), exported).ok());
     ScenarioReadResult back = ScenarioReader::fromFile(exported.toStdString());
     ASSERT_TRUE(back.ok());
     EXPECT_EQ(*back, sampleScenario());
-    EXPECT_TRUE(repository.exportFile(id.value() + 1, exported).has_value());
+    EXPECT_FALSE(repository.exportFile(id.value() + 1, exported).ok());
 }
 
 TEST(ScenarioRepository, RefusesInvalidFilesWithEveryErrorAndWritesNothing)
@@ -135,11 +135,11 @@ TEST(ScenarioRepository, DuplicatesRenamesAndKnowsWhichNamesExist)
     EXPECT_FALSE(repository.duplicate(id, QStringLiteral("  ")).ok());
     EXPECT_FALSE(repository.duplicate(id + 100, QStringLiteral("Other")).ok());
 
-    ASSERT_EQ(repository.rename(copy.value(), QStringLiteral("Renamed")), std::nullopt);
+    ASSERT_TRUE(repository.rename(copy.value(), QStringLiteral("Renamed")).ok());
     EXPECT_EQ(repository.load(copy.value()).value().name, "Renamed");
     EXPECT_FALSE(repository.exists(QStringLiteral("Copy")).value());
-    EXPECT_TRUE(repository.rename(copy.value(), original).has_value());
-    EXPECT_EQ(repository.rename(id, original), std::nullopt); // its own name: nothing to do
+    EXPECT_FALSE(repository.rename(copy.value(), original).ok());
+    EXPECT_TRUE(repository.rename(id, original).ok()); // its own name: nothing to do
     const auto listed = repository.list().value();
     ASSERT_EQ(listed.size(), 2u);
     EXPECT_EQ(listed[0].name, QStringLiteral("Renamed"));

@@ -155,8 +155,9 @@ bool CatalogTableModel::removeRows(int row, int count, const QModelIndex &parent
     // Bottom-up, so that the positions of the rows still to delete stay valid.
     bool removedAll = true;
     for (int position = row + count - 1; position >= row; --position) {
-        if (const db::DatabaseStatus status = m_editor->removeRow(m_table, rowId(position))) {
-            Q_EMIT editRejected(status->message);
+        if (const db::DatabaseStatus status = m_editor->removeRow(m_table, rowId(position));
+            !status) {
+            Q_EMIT editRejected(status.error().message);
             removedAll = false;
             continue;
         }
@@ -305,8 +306,9 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
     const int column = index.column();
     const db::CatalogColumn &spec = m_columns[std::size_t(column)];
     const qint64 id = rowId(index.row());
-    if (const db::DatabaseStatus status = m_editor->updateCell(m_table, id, spec.name, value)) {
-        Q_EMIT editRejected(status->message);
+    if (const db::DatabaseStatus status = m_editor->updateCell(m_table, id, spec.name, value);
+        !status) {
+        Q_EMIT editRejected(status.error().message);
         return false;
     }
     // Reread the row: a new source changes its date and vendor-claim columns too.

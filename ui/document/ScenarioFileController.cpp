@@ -333,8 +333,9 @@ void ScenarioFileController::deleteCurrent()
             tr("Delete \"%1\" from the catalog? This cannot be undone.").arg(displayName())) !=
         QMessageBox::Yes)
         return;
-    if (const auto problem = db::ScenarioRepository(*m_catalog).remove(*id)) {
-        showProblems(tr("Not deleted"), tr("The scenario was not deleted"), {problem->toString()});
+    if (const auto problem = db::ScenarioRepository(*m_catalog).remove(*id); !problem) {
+        showProblems(tr("Not deleted"), tr("The scenario was not deleted"),
+                     {problem.error().toString()});
         return;
     }
     ApplicationSettings::removeRecentScenario(m_origin);

@@ -99,8 +99,8 @@ Expected<void, QString> PinnedPriceNotice::applyUpdates()
     Expected<void, QString> updated;
     const Expected<void, QString> applied =
         m_document->apply(QString(), tr("Update pinned catalog figures"), [&](Scenario &s) {
-            if (auto error = db::PinnedValueCheck::applyUpdates(s, m_updates))
-                updated = Unexpected{error->toString()};
+            if (auto status = db::PinnedValueCheck::applyUpdates(s, m_updates); !status)
+                updated = Unexpected{status.error().toString()};
         });
     return updated ? applied : updated;
 }

@@ -180,8 +180,8 @@ bool ScenarioLibraryDialog::deleteSelected()
     if (!id || !m_catalog)
         return false;
     db::ScenarioRepository repository(*m_catalog);
-    if (db::DatabaseStatus status = repository.remove(*id)) {
-        showError(tr("The scenario could not be deleted: %1").arg(status->toString()));
+    if (db::DatabaseStatus status = repository.remove(*id); !status) {
+        showError(tr("The scenario could not be deleted: %1").arg(status.error().toString()));
         return false;
     }
     reload();

@@ -46,8 +46,9 @@ QString ResultsExporter::write(const EvaluationController &controller, const Cha
     try {
         const EvaluatedScenario shown = EvaluatedScenario::fromWindow(controller, area);
         const ResultsWorkbook workbook = ResultsWorkbook::build(shown.scenario, shown.evaluation);
-        if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, path))
-            return problem->toString();
+        if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, path);
+            !problem)
+            return problem.error().toString();
     } catch (const std::exception &error) {
         return QString::fromStdString(error.what());
     }

@@ -168,16 +168,18 @@ private:
         const double hourly = priceHourly(edit.index, edit.revision);
         report(QStringLiteral("editing price %1 %2").arg(region, number(hourly)));
         if (const DatabaseStatus status =
-                m_editor.updateCell(CatalogTable::PriceObservations, edit.priceId, kHourly, hourly))
-            fail(QStringLiteral("updating price %1").arg(region), *status);
+                m_editor.updateCell(CatalogTable::PriceObservations, edit.priceId, kHourly, hourly);
+            !status)
+            fail(QStringLiteral("updating price %1").arg(region), status.error());
         report(QStringLiteral("edited price %1 %2").arg(region, number(hourly)));
 
         const QString title = sourceTitle(edit.index);
         const QString notes = sourceNotes(edit.revision);
         report(QStringLiteral("editing source %1 %2").arg(title, notes));
         if (const DatabaseStatus status =
-                m_editor.updateCell(CatalogTable::Sources, edit.sourceId, kNotes, notes))
-            fail(QStringLiteral("updating source %1").arg(title), *status);
+                m_editor.updateCell(CatalogTable::Sources, edit.sourceId, kNotes, notes);
+            !status)
+            fail(QStringLiteral("updating source %1").arg(title), status.error());
         report(QStringLiteral("edited source %1 %2").arg(title, notes));
     }
 
@@ -187,14 +189,16 @@ private:
         const QString region = priceRegion(edit.index);
         report(QStringLiteral("editing price %1 deleted").arg(region));
         if (const DatabaseStatus status =
-                m_editor.removeRow(CatalogTable::PriceObservations, edit.priceId))
-            fail(QStringLiteral("deleting price %1").arg(region), *status);
+                m_editor.removeRow(CatalogTable::PriceObservations, edit.priceId);
+            !status)
+            fail(QStringLiteral("deleting price %1").arg(region), status.error());
         report(QStringLiteral("edited price %1 deleted").arg(region));
 
         const QString title = sourceTitle(edit.index);
         report(QStringLiteral("editing source %1 deleted").arg(title));
-        if (const DatabaseStatus status = m_editor.removeRow(CatalogTable::Sources, edit.sourceId))
-            fail(QStringLiteral("deleting source %1").arg(title), *status);
+        if (const DatabaseStatus status = m_editor.removeRow(CatalogTable::Sources, edit.sourceId);
+            !status)
+            fail(QStringLiteral("deleting source %1").arg(title), status.error());
         report(QStringLiteral("edited source %1 deleted").arg(title));
     }
 

@@ -87,7 +87,7 @@ std::map<QString, qint64> rowCounts(db::CatalogDatabase &catalog)
 // Every table as `catalog export` writes it: equal exports are equal contents.
 std::map<QString, QByteArray> exportedCsv(db::CatalogDatabase &catalog, const QString &directory)
 {
-    EXPECT_FALSE(db::CatalogCsv::exportTo(catalog, directory).has_value());
+    EXPECT_TRUE(db::CatalogCsv::exportTo(catalog, directory).ok());
     std::map<QString, QByteArray> files;
     for (const QString &name : QDir(directory).entryList(QDir::Files, QDir::Name)) {
         QFile file(QDir(directory).filePath(name));
