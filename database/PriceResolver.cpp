@@ -454,6 +454,14 @@ DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &op
     }
     const double catalogValue = query.value(1).toDouble();
     const double tokensPerSec = pinned.value_or(catalogValue);
+    // The catalog accepts any benchmark value (an editor may type 0); the engine needs a
+    // positive throughput, so a useless row is refused here, naming it, instead of
+    // failing evaluation later.
+    if (!(tokensPerSec > 0.0))
+        return optionError(index, "throughput",
+                           PriceResolver::tr("benchmark %1 says %2 tokens/s per accelerator; "
+                                             "a throughput must be > 0")
+                               .arg(query.value(0).toString(), QString::number(tokensPerSec)));
     option.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
     const std::string title = query.value(6).toString().toStdString();
     provenance.throughput = PriceSource{

@@ -118,6 +118,23 @@ TEST_F(PriceResolverTest, UnofferedPurchaseModelWarns)
     EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "purchase_model_unavailable"));
 }
 
+// A benchmark row of 0 tokens/s (the catalog editor allows it) is refused with the row
+// named, never handed to the engine, which cannot cost work done at no speed.
+TEST_F(PriceResolverTest, AZeroBenchmarkIsRefusedNamingTheRow)
+{
+    exec("UPDATE benchmarks SET value = 0 WHERE id = 31");
+    Scenario scenario = capacityScenario();
+    scenario.workload.kind = WorkloadKind::Inference;
+    scenario.workload.modelParamsBillion = 70;
+    scenario.workload.tokensPerDayBillion = 1;
+    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(resolved.ok());
+    EXPECT_EQ(resolved.error().toString().toStdString(),
+              "options[1].throughput: benchmark 31 says 0 tokens/s per accelerator; a "
+              "throughput must be > 0");
+}
+
 TEST_F(PriceResolverTest, ErrorsNameTheOptionAndField)
 {
     Scenario scenario = capacityScenario();
