@@ -9,6 +9,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -40,9 +41,9 @@ struct MoneyUnit
 MoneyUnit moneyUnit(double largest)
 {
     if (largest >= 1e6)
-        return {1e6, QStringLiteral("$M")};
+        return {1e6, QCoreApplication::translate("CompareView", "$M")};
     if (largest >= 1e3)
-        return {1e3, QStringLiteral("$K")};
+        return {1e3, QCoreApplication::translate("CompareView", "$K")};
     return {1.0, QStringLiteral("$")};
 }
 

@@ -12,6 +12,7 @@
 #include "database/CatalogDatabase.h"
 #include "database/ScenarioRepository.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -30,7 +31,6 @@ namespace {
 // Details".
 constexpr int kMaxListedErrors = 20;
 const QString kStoredPrefix = QStringLiteral("stored:");
-const QString kFileFilter = QStringLiteral("Scenarios (*.json);;All files (*)");
 
 ScenarioReadResult readScenario(const QString &path, bool catalogAvailable)
 {
@@ -42,7 +42,10 @@ ScenarioReadResult readScenario(const QString &path, bool catalogAvailable)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Unexpected{
-            ValidationErrors{{"", "cannot open embedded scenario " + path.toStdString()}}};
+            ValidationErrors{{"", QCoreApplication::translate("ScenarioFileController",
+                                                              "cannot open embedded scenario %1")
+                                      .arg(path)
+                                      .toStdString()}}};
     return ScenarioReader::fromText(file.readAll().toStdString(), options);
 }
 

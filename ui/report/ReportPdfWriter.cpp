@@ -12,6 +12,7 @@
 
 #include "core/report/DecisionReportBuilder.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDir>
 #include <QPainter>
@@ -120,11 +121,11 @@ Expected<void, QString> ReportPdfWriter::writeFile(const EvaluatedScenario &eval
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot write (%2)")
+        return QCoreApplication::translate("ReportPdfWriter", "%1: cannot write (%2)")
             .arg(QDir::toNativeSeparators(path), file.errorString());
     write(evaluated, content(evaluated), file, pageSize);
     if (!file.commit())
-        return QStringLiteral("%1: cannot write (%2)")
+        return QCoreApplication::translate("ReportPdfWriter", "%1: cannot write (%2)")
             .arg(QDir::toNativeSeparators(path), file.errorString());
     return {};
 }

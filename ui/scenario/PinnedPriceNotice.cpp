@@ -76,8 +76,9 @@ QStringList PinnedPriceNotice::describeUpdates() const
     for (const PinnedValueUpdate &update : m_updates) {
         const bool price = update.field == PinnedValueUpdate::kPriceField;
         const auto format = [price](double value) {
-            return QString::fromStdString(price ? MoneyFormat::usd(value, 2) + "/h"
-                                                : MoneyFormat::number(value, 0) + " tokens/s");
+            return price ? tr("%1/h").arg(QString::fromStdString(MoneyFormat::usd(value, 2)))
+                         : tr("%1 tokens/s")
+                               .arg(QString::fromStdString(MoneyFormat::number(value, 0)));
         };
         const std::optional<double> percent = update.deltaPercent();
         const QString change =

@@ -18,8 +18,9 @@ namespace acceldecide::ui {
 
 namespace {
 
-const QString kXlsxFilter = QStringLiteral("Excel workbook (*.xlsx)");
-const QString kCsvFilter = QStringLiteral("CSV (*.csv)");
+// Translated where the dialog asks: a translator is installed after statics are built.
+const char *const kXlsxFilter = QT_TRANSLATE_NOOP("ResultsExporter", "Excel workbook (*.xlsx)");
+const char *const kCsvFilter = QT_TRANSLATE_NOOP("ResultsExporter", "CSV (*.csv)");
 
 // "Seed 004: Trainium 3 vs H200" -> "Seed-004-Trainium-3-vs-H200": a file name every
 // platform accepts.
@@ -58,16 +59,18 @@ QString ResultsExporter::write(const EvaluationController &controller, const Cha
 bool ResultsExporter::exportResults(QWidget *parent, const EvaluationController &controller,
                                     const ChartArea &area)
 {
-    QString filter = kXlsxFilter;
+    const QString xlsxFilter = tr(kXlsxFilter);
+    const QString csvFilter = tr(kCsvFilter);
+    QString filter = xlsxFilter;
     QString path = QFileDialog::getSaveFileName(
         parent, tr("Export Results"),
         QDir::home().filePath(suggestedName(controller.resolvedScenario().name)),
-        kXlsxFilter + QStringLiteral(";;") + kCsvFilter, &filter);
+        xlsxFilter + QStringLiteral(";;") + csvFilter, &filter);
     if (path.isEmpty())
         return false;
     // Some platform dialogs do not add the extension of the chosen filter.
     if (QFileInfo(path).suffix().isEmpty())
-        path += filter == kCsvFilter ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
+        path += filter == csvFilter ? QStringLiteral(".csv") : QStringLiteral(".xlsx");
 
     const QString problem = write(controller, area, path);
     if (!problem.isEmpty()) {
