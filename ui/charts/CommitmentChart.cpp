@@ -45,7 +45,8 @@ std::optional<CommitmentFocus> CommitmentChart::beginCommitmentUpdate(const Char
     chart()->legend()->setVisible(focus.has_value());
     if (!focus) {
         m_focus = -1;
-        clear();
+        clearSeries();
+        m_callouts.clear();
         setMessage(CommitmentFocus::noCommitmentMessage());
         applyStyle();
         return std::nullopt;

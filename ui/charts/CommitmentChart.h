@@ -37,8 +37,9 @@ protected:
     // it shows (incomplete inputs) or when no option has a commitment, in which case the
     // series are cleared and only the sentence saying where to add one is left.
     std::optional<CommitmentFocus> beginCommitmentUpdate(const ChartInputs &inputs);
-    // Empties every series and callout, for the chart without a commitment.
-    virtual void clear() = 0;
+    // Empties every series, for the chart without a commitment (the callouts are emptied
+    // with them).
+    virtual void clearSeries() = 0;
 
     // Adds `series` to the chart on both axes.
     void addSeries(QAbstractSeries *series);

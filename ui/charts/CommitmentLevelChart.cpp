@@ -7,7 +7,6 @@
 #include "core/text/TextFormat.h"
 
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -73,7 +72,7 @@ CommitmentLevelChart::CommitmentLevelChart()
     applyStyle();
 }
 
-void CommitmentLevelChart::clear()
+void CommitmentLevelChart::clearSeries()
 {
     for (QLineSeries *curve : m_curves)
         curve->clear();
@@ -83,7 +82,6 @@ void CommitmentLevelChart::clear()
     m_currentLine->clear();
     m_currentPoint->clear();
     m_termYears.clear();
-    editableCallouts().clear();
 }
 
 void CommitmentLevelChart::update(const ChartInputs &inputs)

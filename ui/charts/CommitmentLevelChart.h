@@ -39,7 +39,7 @@ public:
 protected:
     void applyStyle() override;
 
-    void clear() override;
+    void clearSeries() override;
 
 private:
     // The lowest and highest cost drawn, for the cost axis.

@@ -6,7 +6,6 @@
 
 #include <QAreaSeries>
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -55,7 +54,7 @@ CommitmentMonthlyChart::CommitmentMonthlyChart()
     applyStyle();
 }
 
-void CommitmentMonthlyChart::clear()
+void CommitmentMonthlyChart::clearSeries()
 {
     for (QLineSeries *upper : m_uppers)
         upper->clear();
@@ -65,7 +64,6 @@ void CommitmentMonthlyChart::clear()
     }
     m_stopLine->clear();
     m_stopLabel->clear();
-    editableCallouts().clear();
 }
 
 void CommitmentMonthlyChart::update(const ChartInputs &inputs)

@@ -46,7 +46,7 @@ public:
 protected:
     void applyStyle() override;
 
-    void clear() override;
+    void clearSeries() override;
 
 private:
     // The stacked layers of `months`; returns the highest stack.

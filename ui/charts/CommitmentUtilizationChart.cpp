@@ -6,7 +6,6 @@
 #include "core/text/MoneyFormat.h"
 
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -55,14 +54,13 @@ CommitmentUtilizationChart::CommitmentUtilizationChart()
     applyStyle();
 }
 
-void CommitmentUtilizationChart::clear()
+void CommitmentUtilizationChart::clearSeries()
 {
     m_onDemand->clear();
     m_curve->clear();
     m_breakEven->clear();
     m_breakEvenLabel->clear();
     m_current->clear();
-    editableCallouts().clear();
 }
 
 void CommitmentUtilizationChart::update(const ChartInputs &inputs)

@@ -41,7 +41,7 @@ public:
 protected:
     void applyStyle() override;
 
-    void clear() override;
+    void clearSeries() override;
 
 private:
     // The effective-rate curve and the on-demand line.
