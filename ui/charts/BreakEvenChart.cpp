@@ -28,6 +28,17 @@ QString usd(double value)
     return QString::fromStdString(MoneyFormat::usdAuto(value));
 }
 
+// The plan's own amount of work, stretched to show a crossing that lies beyond it.
+double extentOf(const BreakEvenCurves &curves)
+{
+    double extent = curves.horizonUnits;
+    for (const BreakEvenCrossing &crossing : curves.crossings) {
+        if (crossing.units)
+            extent = std::max(extent, *crossing.units * 1.25);
+    }
+    return extent > 0.0 ? extent : 1.0;
+}
+
 } // namespace
 
 BreakEvenChart::BreakEvenChart()
@@ -76,9 +87,24 @@ void BreakEvenChart::update(const ChartInputs &inputs)
         return;
     }
     rememberOptions(scenario);
-    QChart *c = chart();
+    nameUnits(curves.kind);
+    const double extent = extentOf(curves);
+    const double highest = drawLines(curves, evaluation, extent);
+    const QStringList notReached = drawCrossings(curves, scenario, evaluation);
+    if (notReached.isEmpty())
+        setMessage({});
+    else
+        setMessage(tr("Break-even not reached for %1: its cost per unit of work, maintenance "
+                      "included, is not below the baseline's, so the lines never cross.")
+                       .arg(notReached.join(QStringLiteral(", "))));
+    setAxes(extent, highest);
+    placeLegend(m_lines.size());
+    applyStyle();
+}
 
-    switch (curves.kind) {
+void BreakEvenChart::nameUnits(WorkloadKind kind)
+{
+    switch (kind) {
     case WorkloadKind::Training:
         m_units->setTitleText(tr("Training runs"));
         m_units->setLabelFormat(QStringLiteral("%.1f"));
@@ -92,17 +118,12 @@ void BreakEvenChart::update(const ChartInputs &inputs)
         m_units->setLabelFormat(QStringLiteral("%.0f"));
         break;
     }
+}
 
-    // The plan's own amount of work, stretched to show a crossing that lies beyond it.
-    double extent = curves.horizonUnits;
-    for (const BreakEvenCrossing &crossing : curves.crossings) {
-        if (crossing.units)
-            extent = std::max(extent, *crossing.units * 1.25);
-    }
-    if (!(extent > 0.0))
-        extent = 1.0;
-
-    ChartSeries::rebuild(c, m_lines, curves.lines.size(), [&](QLineSeries *line) {
+double BreakEvenChart::drawLines(const BreakEvenCurves &curves, const Evaluation &evaluation,
+                                 double extent)
+{
+    ChartSeries::rebuild(chart(), m_lines, curves.lines.size(), [&](QLineSeries *line) {
         line->attachAxis(m_units);
         line->attachAxis(m_cost);
     });
@@ -118,9 +139,13 @@ void BreakEvenChart::update(const ChartInputs &inputs)
             name += tr(" (baseline)");
         m_lines[i]->setName(name);
     }
+    return highest;
+}
 
-    // Crossing markers are reused from one update to the next: adding and removing
-    // series is what costs time in Qt Charts, replacing their points is cheap.
+QStringList BreakEvenChart::drawCrossings(const BreakEvenCurves &curves, const Scenario &scenario,
+                                          const Evaluation &evaluation)
+{
+    QChart *c = chart();
     m_crossingOption.clear();
     QStringList notReached;
     std::size_t used = 0;
@@ -150,20 +175,16 @@ void BreakEvenChart::update(const ChartInputs &inputs)
         m_crossingOption.push_back(std::size_t(index));
     }
     ChartSeries::trim(c, m_crossings, used);
-    if (notReached.isEmpty())
-        setMessage({});
-    else
-        setMessage(tr("Break-even not reached for %1: its cost per unit of work, maintenance "
-                      "included, is not below the baseline's, so the lines never cross.")
-                       .arg(notReached.join(QStringLiteral(", "))));
+    return notReached;
+}
 
+void BreakEvenChart::setAxes(double extent, double highest)
+{
     m_units->setRange(0.0, extent);
     m_units->setTickType(QValueAxis::TicksFixed);
     m_units->setTickCount(6);
     m_units->applyNiceNumbers();
     ChartAxes::setRange(m_cost, 0.0, highest);
-    placeLegend(m_lines.size());
-    applyStyle();
 }
 
 void BreakEvenChart::applyStyle()

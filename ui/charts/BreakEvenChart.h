@@ -2,6 +2,10 @@
 
 #include "ui/charts/EvaluationChart.h"
 
+#include "core/engine/BreakEvenCurve.h"
+
+#include <QStringList>
+
 #include <vector>
 
 class QLineSeries;
@@ -34,6 +38,14 @@ protected:
 
 private:
     QString annotation(const BreakEvenResult &result, WorkloadKind kind) const;
+    // Names the unit axis after the work the scenario measures.
+    void nameUnits(WorkloadKind kind);
+    // One line per option over [0, extent] units; returns the highest cost drawn.
+    double drawLines(const BreakEvenCurves &curves, const Evaluation &evaluation, double extent);
+    // A labelled marker per crossing reached; returns the options whose line never crosses.
+    QStringList drawCrossings(const BreakEvenCurves &curves, const Scenario &scenario,
+                              const Evaluation &evaluation);
+    void setAxes(double extent, double highest);
 
     QValueAxis *m_units;
     QValueAxis *m_cost;

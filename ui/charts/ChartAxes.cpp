@@ -61,6 +61,15 @@ void ChartAxes::setRange(QValueAxis *axis, double low, double high, bool withZer
     axis->applyNiceNumbers();
 }
 
+void ChartAxes::setSteps(QValueAxis *axis, double low, double high, double anchor, double interval)
+{
+    axis->setRange(low, high);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(anchor);
+    axis->setTickInterval(interval);
+    axis->setMinorTickCount(0);
+}
+
 void ChartAxes::hideFromLegend(QChart *chart, QAbstractSeries *series)
 {
     const auto markers = chart->legend()->markers(series);

@@ -18,6 +18,9 @@ public:
     static QValueAxis *plain(const QString &title, const QString &format);
     // Sets [low, high] widened to nice numbers, always including 0 when `withZero`.
     static void setRange(QValueAxis *axis, double low, double high, bool withZero = true);
+    // Sets exactly [low, high] with a tick at every `interval` counted from `anchor` and no
+    // minor ticks: for axes whose steps mean something (months, 10 % of utilization).
+    static void setSteps(QValueAxis *axis, double low, double high, double anchor, double interval);
     // Decimals that keep small money values (cents per million tokens) readable.
     static int moneyDecimals(double largest);
     static void setMoneyDecimals(QValueAxis *axis, int decimals);

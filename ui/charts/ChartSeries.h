@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QChart>
 
 #include <cstddef>
@@ -54,6 +56,23 @@ template <typename T> void trim(QChart *chart, std::vector<T *> &pool, std::size
         chart->removeSeries(pool.back());
         delete pool.back();
         pool.pop_back();
+    }
+}
+
+// Empties `series` (deleting every set it holds, `sets` or not) and fills it with `count`
+// new unnamed sets of `length` zeros, which `sets` then lists: a bar chart replaces its
+// sets' values in place and only needs new sets when the number of options changes.
+inline void resetSets(QAbstractBarSeries *series, std::vector<QBarSet *> &sets, std::size_t count,
+                      qsizetype length)
+{
+    series->clear();
+    sets.clear();
+    const QList<qreal> zeros(length, 0.0);
+    for (std::size_t i = 0; i < count; ++i) {
+        auto *set = new QBarSet(QString());
+        set->append(zeros);
+        series->append(set);
+        sets.push_back(set);
     }
 }
 

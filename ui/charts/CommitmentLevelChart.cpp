@@ -1,14 +1,12 @@
 #include "ui/charts/CommitmentLevelChart.h"
 
 #include "ui/charts/ChartAxes.h"
-#include "ui/charts/CommitmentFocus.h"
 
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/text/MoneyFormat.h"
 #include "core/text/TextFormat.h"
 
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -43,62 +41,38 @@ QString levelText(const CommitmentLevel &level)
 } // namespace
 
 CommitmentLevelChart::CommitmentLevelChart()
-    : m_level(ChartAxes::plain(tr("Commitment level (% of the busiest month's usage)"),
-                               QStringLiteral("%.0f %"))),
-      m_cost(ChartAxes::money(tr("Cost over the horizon + owed after it (USD)"))),
-      m_onDemand(new QLineSeries), m_currentLine(new QLineSeries),
-      m_currentPoint(new QScatterSeries), m_callouts(chart())
+    : CommitmentChart(tr("cost against commitment level"),
+                      ChartAxes::plain(tr("Commitment level (% of the busiest month's usage)"),
+                                       QStringLiteral("%.0f %")),
+                      ChartAxes::money(tr("Cost over the horizon + owed after it (USD)"))),
+      m_level(horizontalAxis()), m_cost(verticalAxis()), m_onDemand(new QLineSeries),
+      m_currentLine(new QLineSeries), m_currentPoint(new QScatterSeries)
 {
     QChart *c = chart();
-    c->setTitle(title());
-    c->addAxis(m_level, Qt::AlignBottom);
-    c->addAxis(m_cost, Qt::AlignLeft);
-    const auto add = [&](QAbstractSeries *series) {
-        c->addSeries(series);
-        series->attachAxis(m_level);
-        series->attachAxis(m_cost);
-    };
     // The reference first, so that the curves are drawn over it.
     m_onDemand->setName(tr("All on demand"));
-    add(m_onDemand);
+    addSeries(m_onDemand);
     for (int i = 0; i < 2; ++i) {
         auto *curve = new QLineSeries;
-        add(curve);
+        addSeries(curve);
         m_curves.push_back(curve);
     }
     m_currentLine->setName(tr("Current commitment"));
-    add(m_currentLine);
+    addSeries(m_currentLine);
     // Markers after the lines: drawn on top, and left out of the legend (the curves name
     // the terms, the labels say the rest).
     for (int i = 0; i < 2; ++i) {
         auto *optimum = new QScatterSeries;
-        add(optimum);
+        addSeries(optimum);
         ChartAxes::hideFromLegend(c, optimum);
         m_optima.push_back(optimum);
     }
-    add(m_currentPoint);
+    addSeries(m_currentPoint);
     ChartAxes::hideFromLegend(c, m_currentPoint);
-    QObject::connect(c, &QChart::plotAreaChanged, context(), [this] { m_callouts.relayout(); });
     applyStyle();
 }
 
-QString CommitmentLevelChart::title() const
-{
-    return chart()->title().isEmpty() ? titleOf(nullptr) : chart()->title();
-}
-
-QString CommitmentLevelChart::titleFor(const ChartInputs &inputs) const
-{
-    const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
-    return titleOf(focus ? &*focus : nullptr);
-}
-
-QString CommitmentLevelChart::titleOf(const CommitmentFocus *focus)
-{
-    return CommitmentFocus::chartTitle(tr("cost against commitment level"), focus);
-}
-
-void CommitmentLevelChart::clear()
+void CommitmentLevelChart::clearSeries()
 {
     for (QLineSeries *curve : m_curves)
         curve->clear();
@@ -108,39 +82,37 @@ void CommitmentLevelChart::clear()
     m_currentLine->clear();
     m_currentPoint->clear();
     m_termYears.clear();
-    m_callouts.clear();
 }
 
 void CommitmentLevelChart::update(const ChartInputs &inputs)
 {
-    if (!beginUpdate(inputs))
+    const std::optional<CommitmentFocus> focus = beginCommitmentUpdate(inputs);
+    if (!focus)
         return;
-    const Scenario &scenario = *inputs.scenario;
-    const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
-    chart()->setTitle(titleOf(focus ? &*focus : nullptr));
-    // Nothing to plot: no empty axes with meaningless ticks, only the sentence.
-    m_level->setVisible(focus.has_value());
-    m_cost->setVisible(focus.has_value());
-    chart()->legend()->setVisible(focus.has_value());
-    if (!focus) {
-        m_focus = -1;
-        clear();
-        setMessage(CommitmentFocus::noCommitmentMessage());
-        applyStyle();
-        return;
-    }
     setMessage({});
-    m_focus = int(focus->index);
     const CommitmentOptionResult &result = *focus->commitment;
     m_currentTermYears = result.termYears;
-    const UsageProfile usage = focus->usage(scenario);
-    const int horizon = scenario.horizonMonths;
-
     // Wide enough for a current level above 150 % of the peak.
     const double extent =
         std::max(kMaxPercent, std::ceil(result.current.percentOfPeak / 10.0) * 10.0);
-    double lowest = result.onDemandCostUsd;
-    double highest = result.onDemandCostUsd;
+    CostSpan span{result.onDemandCostUsd, result.onDemandCostUsd};
+    std::vector<ChartCallouts::Callout> optimumLabels =
+        drawTerms(*focus, *inputs.scenario, extent, span);
+    drawOnDemand(result, extent);
+    span.lowest = std::min(span.lowest, result.current.costUsd);
+    span.highest = std::max(span.highest, result.current.costUsd);
+    setAxes(span, extent);
+    drawCurrent(result, std::move(optimumLabels));
+    placeLegend(4);
+    applyStyle();
+}
+
+std::vector<ChartCallouts::Callout> CommitmentLevelChart::drawTerms(const CommitmentFocus &focus,
+                                                                    const Scenario &scenario,
+                                                                    double extent, CostSpan &span)
+{
+    const CommitmentOptionResult &result = *focus.commitment;
+    const UsageProfile usage = focus.usage(scenario);
     m_termYears.clear();
     std::vector<ChartCallouts::Callout> optimumLabels;
     for (std::size_t i = 0; i < m_curves.size(); ++i) {
@@ -156,14 +128,14 @@ void CommitmentLevelChart::update(const ChartInputs &inputs)
         const CommitmentTermResult &term = result.terms[i];
         m_termYears.push_back(term.termYears);
         const std::vector<CommitmentCurvePoint> points = CommitmentAnalysis::costCurve(
-            usage, focus->terms(term.termYears, term.discountPercent), horizon, extent,
-            int(std::lround(kSteps * extent / kMaxPercent)));
+            usage, focus.terms(term.termYears, term.discountPercent), scenario.horizonMonths,
+            extent, int(std::lround(kSteps * extent / kMaxPercent)));
         QList<QPointF> line;
         line.reserve(qsizetype(points.size()));
         for (const CommitmentCurvePoint &point : points) {
             line.append(QPointF(point.percentOfPeak, point.costUsd));
-            lowest = std::min(lowest, point.costUsd);
-            highest = std::max(highest, point.costUsd);
+            span.lowest = std::min(span.lowest, point.costUsd);
+            span.highest = std::max(span.highest, point.costUsd);
         }
         curve->replace(line);
         QString name = tr("%n-year, %1 % off", nullptr, term.termYears)
@@ -182,57 +154,56 @@ void CommitmentLevelChart::update(const ChartInputs &inputs)
                             levelText(term.optimal), usd(term.optimal.costUsd))
                  : tr("%n-year optimum: commit nothing, %1", nullptr, term.termYears)
                        .arg(usd(term.optimal.costUsd))});
-        lowest = std::min(lowest, term.optimal.costUsd);
+        span.lowest = std::min(span.lowest, term.optimal.costUsd);
     }
+    return optimumLabels;
+}
+
+void CommitmentLevelChart::drawOnDemand(const CommitmentOptionResult &result, double extent)
+{
     m_onDemand->replace(
         QList<QPointF>{{0.0, result.onDemandCostUsd}, {extent, result.onDemandCostUsd}});
     m_onDemand->setName(tr("All on demand: %1").arg(usd(result.onDemandCostUsd)));
-    lowest = std::min(lowest, result.current.costUsd);
-    highest = std::max(highest, result.current.costUsd);
+}
 
+void CommitmentLevelChart::setAxes(const CostSpan &span, double extent)
+{
     // The axis starts near the cheapest point, not at 0: the differences between levels
     // are a few percent of the total and would vanish against a zero-based axis.
     // Steps of 1, 2 or 5 x 10^k giving five to eight intervals, the range widened to them.
-    const double span = std::max(highest - lowest, std::max(1.0, highest * 0.01));
-    const double rough = span / 8.0;
+    const double width = std::max(span.highest - span.lowest, std::max(1.0, span.highest * 0.01));
+    const double rough = width / 8.0;
     const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
     const double step = rough / magnitude <= 1.0   ? magnitude
                         : rough / magnitude <= 2.0 ? 2.0 * magnitude
                         : rough / magnitude <= 5.0 ? 5.0 * magnitude
                                                    : 10.0 * magnitude;
-    const double low = std::floor((lowest - span * 0.05) / step) * step;
-    const double high = std::ceil(highest / step) * step;
-    m_cost->setRange(std::max(0.0, low), high);
-    m_cost->setTickType(QValueAxis::TicksDynamic);
-    m_cost->setTickAnchor(0.0);
-    m_cost->setTickInterval(step);
-    m_cost->setMinorTickCount(0);
-    m_level->setRange(0.0, extent);
-    m_level->setTickType(QValueAxis::TicksDynamic);
-    m_level->setTickAnchor(0.0);
-    m_level->setTickInterval(extent > 200.0 ? 50.0 : 25.0);
-    m_level->setMinorTickCount(0);
+    const double low = std::floor((span.lowest - width * 0.05) / step) * step;
+    const double high = std::ceil(span.highest / step) * step;
+    ChartAxes::setSteps(m_cost, std::max(0.0, low), high, 0.0, step);
+    ChartAxes::setSteps(m_level, 0.0, extent, 0.0, extent > 200.0 ? 50.0 : 25.0);
+}
 
+void CommitmentLevelChart::drawCurrent(const CommitmentOptionResult &result,
+                                       std::vector<ChartCallouts::Callout> optimumLabels)
+{
     const double current = result.current.percentOfPeak;
     m_currentLine->replace(QList<QPointF>{{current, m_cost->min()}, {current, m_cost->max()}});
     m_currentLine->setName(tr("Current level: %1").arg(levelText(result.current)));
     m_currentPoint->replace(QList<QPointF>{{current, result.current.costUsd}});
-    // The current level is labelled first: it gets the best place.
     std::vector<ChartCallouts::Callout> labels = {
         {m_currentPoint, m_currentPoint->at(0),
          tr("current: %1 of peak (%2), %3")
              .arg(number(current, 0) + QStringLiteral(" %"), levelText(result.current),
                   usd(result.current.costUsd))}};
     labels.insert(labels.end(), optimumLabels.begin(), optimumLabels.end());
-    m_callouts.set(std::move(labels));
-    placeLegend(4);
-    applyStyle();
+    editableCallouts().set(std::move(labels));
 }
 
 void CommitmentLevelChart::applyStyle()
 {
     const qreal scale = palette().fontScale();
-    const QColor option = m_focus >= 0 ? optionColor(std::size_t(m_focus)) : palette().foreground();
+    const QColor option = focusColor();
     // The option's own term in the option's colour; the other term in the accent colour,
     // dash-dotted, so the two stay apart in greyscale print too.
     for (std::size_t i = 0; i < m_curves.size(); ++i) {
@@ -251,8 +222,7 @@ void CommitmentLevelChart::applyStyle()
     m_currentPoint->setColor(palette().background());
     m_currentPoint->setBorderColor(palette().foreground());
     m_currentPoint->setMarkerSize(11.0 * scale);
-    m_callouts.setStyle(palette().foreground(), palette().background(), palette().labelFont(),
-                        14.0 * scale);
+    styleCallouts();
     palette().apply(chart());
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ui/charts/ChartCallouts.h"
-#include "ui/charts/EvaluationChart.h"
+#include "ui/charts/CommitmentChart.h"
 
 #include <vector>
 
@@ -11,14 +11,12 @@ class QValueAxis;
 
 namespace acceldecide::ui {
 
-struct CommitmentFocus;
-
 // "How much should we commit?" for one option: the horizon's cost plus what is
 // still owed after it against the commitment level, 0-150 % of the busiest month's
 // usage, one curve per term whose discount is known (core's costCurve), each term's
 // optimum marked, the level the scenario commits to marked, and all-on-demand as the
 // reference every curve starts from.
-class CommitmentLevelChart : public EvaluationChart
+class CommitmentLevelChart : public CommitmentChart
 {
     Q_DECLARE_TR_FUNCTIONS(CommitmentLevelChart)
 
@@ -27,8 +25,6 @@ public:
     static constexpr int kSteps = 150;
 
     CommitmentLevelChart();
-    QString title() const override;
-    QString titleFor(const ChartInputs &inputs) const override;
     void update(const ChartInputs &inputs) override;
 
     // For tests: one curve and one optimum marker per known term (1-year first), the
@@ -38,17 +34,31 @@ public:
     QLineSeries *onDemandLine() const { return m_onDemand; }
     QLineSeries *currentLine() const { return m_currentLine; }
     QScatterSeries *currentPoint() const { return m_currentPoint; }
-    // The option drawn (its index in the scenario), or -1 when none has a commitment.
-    int focusIndex() const { return m_focus; }
-    // The labels of the current level (first) and of each term's optimum.
-    const ChartCallouts &callouts() const { return m_callouts; }
+    // callouts(): the labels of the current level (first) and of each term's optimum.
 
 protected:
     void applyStyle() override;
 
+    void clearSeries() override;
+
 private:
-    static QString titleOf(const CommitmentFocus *focus);
-    void clear();
+    // The lowest and highest cost drawn, for the cost axis.
+    struct CostSpan
+    {
+        double lowest;
+        double highest;
+    };
+
+    // One curve and optimum per known term over [0, extent] % of the peak; returns the
+    // optima's labels and widens `span` to every point drawn.
+    std::vector<ChartCallouts::Callout> drawTerms(const CommitmentFocus &focus,
+                                                  const Scenario &scenario, double extent,
+                                                  CostSpan &span);
+    void drawOnDemand(const CommitmentOptionResult &result, double extent);
+    void setAxes(const CostSpan &span, double extent);
+    // The current level's line and point, labelled before the optima: it gets the best place.
+    void drawCurrent(const CommitmentOptionResult &result,
+                     std::vector<ChartCallouts::Callout> optimumLabels);
 
     QValueAxis *m_level;
     QValueAxis *m_cost;
@@ -58,9 +68,7 @@ private:
     QLineSeries *m_onDemand;
     QLineSeries *m_currentLine;
     QScatterSeries *m_currentPoint;
-    int m_focus = -1;
     int m_currentTermYears = 1;
-    ChartCallouts m_callouts;
 };
 
 } // namespace acceldecide::ui

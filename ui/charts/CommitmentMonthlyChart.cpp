@@ -1,13 +1,11 @@
 #include "ui/charts/CommitmentMonthlyChart.h"
 
 #include "ui/charts/ChartAxes.h"
-#include "ui/charts/CommitmentFocus.h"
 
 #include "core/text/MoneyFormat.h"
 
 #include <QAreaSeries>
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -27,14 +25,11 @@ QString usd(double value)
 } // namespace
 
 CommitmentMonthlyChart::CommitmentMonthlyChart()
-    : m_months(ChartAxes::plain(tr("Month"), QStringLiteral("%.0f"))),
-      m_cost(ChartAxes::money(tr("Compute per month (USD)"))), m_stopLine(new QLineSeries),
-      m_stopLabel(new QScatterSeries), m_callouts(chart())
+    : CommitmentChart(tr("month by month"), ChartAxes::plain(tr("Month"), QStringLiteral("%.0f")),
+                      ChartAxes::money(tr("Compute per month (USD)"))),
+      m_months(horizontalAxis()), m_cost(verticalAxis()), m_stopLine(new QLineSeries),
+      m_stopLabel(new QScatterSeries)
 {
-    QChart *c = chart();
-    c->setTitle(title());
-    c->addAxis(m_months, Qt::AlignBottom);
-    c->addAxis(m_cost, Qt::AlignLeft);
     const QStringList names = {tr("Commitment used"), tr("Commitment wasted (paid, idle)"),
                                tr("Overflow, on demand")};
     for (int layer = 0; layer < LayerCount; ++layer) {
@@ -46,43 +41,20 @@ CommitmentMonthlyChart::CommitmentMonthlyChart()
         if (lower)
             lower->setParent(area);
         area->setName(names[layer]);
-        c->addSeries(area);
-        area->attachAxis(m_months);
-        area->attachAxis(m_cost);
+        addSeries(area);
         m_uppers.push_back(upper);
         m_lowers.push_back(lower);
         m_areas.push_back(area);
     }
     m_stopLine->setName(tr("Last month with usage"));
-    c->addSeries(m_stopLine);
-    m_stopLine->attachAxis(m_months);
-    m_stopLine->attachAxis(m_cost);
+    addSeries(m_stopLine);
     m_stopLabel->setMarkerSize(1.0);
-    c->addSeries(m_stopLabel);
-    m_stopLabel->attachAxis(m_months);
-    m_stopLabel->attachAxis(m_cost);
-    ChartAxes::hideFromLegend(c, m_stopLabel);
-    QObject::connect(c, &QChart::plotAreaChanged, context(), [this] { m_callouts.relayout(); });
+    addSeries(m_stopLabel);
+    ChartAxes::hideFromLegend(chart(), m_stopLabel);
     applyStyle();
 }
 
-QString CommitmentMonthlyChart::title() const
-{
-    return chart()->title().isEmpty() ? titleOf(nullptr) : chart()->title();
-}
-
-QString CommitmentMonthlyChart::titleFor(const ChartInputs &inputs) const
-{
-    const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
-    return titleOf(focus ? &*focus : nullptr);
-}
-
-QString CommitmentMonthlyChart::titleOf(const CommitmentFocus *focus)
-{
-    return CommitmentFocus::chartTitle(tr("month by month"), focus);
-}
-
-void CommitmentMonthlyChart::clear()
+void CommitmentMonthlyChart::clearSeries()
 {
     for (QLineSeries *upper : m_uppers)
         upper->clear();
@@ -92,29 +64,35 @@ void CommitmentMonthlyChart::clear()
     }
     m_stopLine->clear();
     m_stopLabel->clear();
-    m_callouts.clear();
 }
 
 void CommitmentMonthlyChart::update(const ChartInputs &inputs)
 {
-    if (!beginUpdate(inputs))
+    const std::optional<CommitmentFocus> focus = beginCommitmentUpdate(inputs);
+    if (!focus)
         return;
-    const Scenario &scenario = *inputs.scenario;
-    const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
-    chart()->setTitle(titleOf(focus ? &*focus : nullptr));
-    m_months->setVisible(focus.has_value());
-    m_cost->setVisible(focus.has_value());
-    chart()->legend()->setVisible(focus.has_value());
-    if (!focus) {
-        m_focus = -1;
-        clear();
-        setMessage(CommitmentFocus::noCommitmentMessage());
-        applyStyle();
-        return;
-    }
-    m_focus = int(focus->index);
     const std::vector<CommitmentMonth> &months = focus->commitment->months;
+    const double highest = drawLayers(months);
+    const int horizon = std::max(1, int(months.size()));
+    const double top = highest > 0.0 ? highest * 1.12 : 1.0; // room for the stop label
+    ChartAxes::setRange(m_cost, 0.0, top);
+    drawStop(inputs.scenario->workload.lastMonthWithUsage, horizon);
+    const CommitmentOptionResult &result = *focus->commitment;
+    if (result.owedAfterHorizonUsd > 0.0)
+        setMessage(tr("Still owed after the %n-month horizon: %1", nullptr, horizon)
+                       .arg(usd(result.owedAfterHorizonUsd)));
+    else
+        setMessage({});
+    ChartAxes::setSteps(m_months, 0.5, horizon + 0.5, horizon <= 12 ? 1.0 : 0.0,
+                        horizon <= 12   ? 1.0
+                        : horizon <= 36 ? 3.0
+                                        : 6.0);
+    placeLegend(4);
+    applyStyle();
+}
 
+double CommitmentMonthlyChart::drawLayers(const std::vector<CommitmentMonth> &months)
+{
     // Each layer's top is the running sum of the layers below it plus its own share;
     // the sums are of core's figures and drawn as they are.
     std::array<QList<QPointF>, LayerCount> tops;
@@ -136,46 +114,33 @@ void CommitmentMonthlyChart::update(const ChartInputs &inputs)
         if (m_lowers[std::size_t(layer)])
             m_lowers[std::size_t(layer)]->replace(tops[std::size_t(layer - 1)]);
     }
+    return highest;
+}
 
-    const int horizon = std::max(1, int(months.size()));
-    const double top = highest > 0.0 ? highest * 1.12 : 1.0; // room for the stop label
-    ChartAxes::setRange(m_cost, 0.0, top);
-    const std::optional<int> last = scenario.workload.lastMonthWithUsage;
-    if (last && *last < horizon) {
-        const double x = *last + 0.5;
+void CommitmentMonthlyChart::drawStop(const std::optional<int> &lastMonthWithUsage, int horizon)
+{
+    if (lastMonthWithUsage && *lastMonthWithUsage < horizon) {
+        const double x = *lastMonthWithUsage + 0.5;
         m_stopLine->replace(QList<QPointF>{{x, 0.0}, {x, m_cost->max()}});
         m_stopLine->setVisible(true);
         m_stopLabel->replace(QList<QPointF>{{x, m_cost->max() * 0.93}});
         m_stopLabel->setVisible(true);
-        m_callouts.set({{m_stopLabel, m_stopLabel->at(0),
-                         tr("usage stops after month %1").arg(*last), ChartCallouts::Side::Right}});
+        editableCallouts().set({{m_stopLabel, m_stopLabel->at(0),
+                                 tr("usage stops after month %1").arg(*lastMonthWithUsage),
+                                 ChartCallouts::Side::Right}});
     } else {
         m_stopLine->clear();
         m_stopLine->setVisible(false);
         m_stopLabel->clear();
         m_stopLabel->setVisible(false);
-        m_callouts.clear();
+        editableCallouts().clear();
     }
-    const CommitmentOptionResult &result = *focus->commitment;
-    if (result.owedAfterHorizonUsd > 0.0)
-        setMessage(tr("Still owed after the %n-month horizon: %1", nullptr, horizon)
-                       .arg(usd(result.owedAfterHorizonUsd)));
-    else
-        setMessage({});
-
-    m_months->setRange(0.5, horizon + 0.5);
-    m_months->setTickType(QValueAxis::TicksDynamic);
-    m_months->setTickAnchor(horizon <= 12 ? 1.0 : 0.0);
-    m_months->setTickInterval(horizon <= 12 ? 1.0 : horizon <= 36 ? 3.0 : 6.0);
-    m_months->setMinorTickCount(0);
-    placeLegend(4);
-    applyStyle();
 }
 
 void CommitmentMonthlyChart::applyStyle()
 {
     const qreal scale = palette().fontScale();
-    const QColor option = m_focus >= 0 ? optionColor(std::size_t(m_focus)) : palette().foreground();
+    const QColor option = focusColor();
     QColor used = option;
     used.setAlphaF(0.8f);
     m_areas[Used]->setBrush(used);
@@ -191,8 +156,7 @@ void CommitmentMonthlyChart::applyStyle()
     m_stopLine->setPen(QPen(palette().foreground(), 1.5 * scale, Qt::DashLine));
     m_stopLabel->setColor(Qt::transparent);
     m_stopLabel->setBorderColor(Qt::transparent);
-    m_callouts.setStyle(palette().foreground(), palette().background(), palette().labelFont(),
-                        14.0 * scale);
+    styleCallouts();
     palette().apply(chart());
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 
 #include "ui/charts/ChartCallouts.h"
-#include "ui/charts/EvaluationChart.h"
+#include "ui/charts/CommitmentChart.h"
 
+#include <optional>
 #include <vector>
 
 class QAreaSeries;
@@ -12,14 +13,12 @@ class QValueAxis;
 
 namespace acceldecide::ui {
 
-struct CommitmentFocus;
-
 // Where one option's commitment money goes, month by month (core's CommitmentMonth):
 // the committed spend that covered busy hours, the committed spend wasted on idle hours,
 // and the busy hours beyond the commitment billed on demand, stacked. Months are
 // discrete, so each is a flat step from m - 0.5 to m + 0.5; the last month with usage is
 // marked when the workload stops before the horizon ends.
-class CommitmentMonthlyChart : public EvaluationChart
+class CommitmentMonthlyChart : public CommitmentChart
 {
     Q_DECLARE_TR_FUNCTIONS(CommitmentMonthlyChart)
 
@@ -33,8 +32,6 @@ public:
     };
 
     CommitmentMonthlyChart();
-    QString title() const override;
-    QString titleFor(const ChartInputs &inputs) const override;
     void update(const ChartInputs &inputs) override;
 
     // For tests: each layer's area and its upper boundary (two points per month, at
@@ -42,18 +39,20 @@ public:
     QAreaSeries *area(Layer layer) const { return m_areas[layer]; }
     QLineSeries *upper(Layer layer) const { return m_uppers[layer]; }
     // The "usage stops" marker: a vertical line at last month + 0.5, the invisible anchor
-    // of its label, and the label.
+    // of its label, and the label (in callouts()).
     QLineSeries *stopLine() const { return m_stopLine; }
     QScatterSeries *stopLabel() const { return m_stopLabel; }
-    const ChartCallouts &callouts() const { return m_callouts; }
-    int focusIndex() const { return m_focus; }
 
 protected:
     void applyStyle() override;
 
+    void clearSeries() override;
+
 private:
-    static QString titleOf(const CommitmentFocus *focus);
-    void clear();
+    // The stacked layers of `months`; returns the highest stack.
+    double drawLayers(const std::vector<CommitmentMonth> &months);
+    // The "usage stops" line and label when the workload stops before `horizon` months.
+    void drawStop(const std::optional<int> &lastMonthWithUsage, int horizon);
 
     QValueAxis *m_months;
     QValueAxis *m_cost;
@@ -62,8 +61,6 @@ private:
     std::vector<QAreaSeries *> m_areas;
     QLineSeries *m_stopLine;
     QScatterSeries *m_stopLabel;
-    int m_focus = -1;
-    ChartCallouts m_callouts;
 };
 
 } // namespace acceldecide::ui

@@ -1,13 +1,11 @@
 #include "ui/charts/CommitmentUtilizationChart.h"
 
 #include "ui/charts/ChartAxes.h"
-#include "ui/charts/CommitmentFocus.h"
 
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/text/MoneyFormat.h"
 
 #include <QChart>
-#include <QLegend>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -36,80 +34,58 @@ constexpr double kRateAxisOnDemandMultiple = 3.0;
 } // namespace
 
 CommitmentUtilizationChart::CommitmentUtilizationChart()
-    : m_utilization(
+    : CommitmentChart(
+          tr("effective rate against utilization"),
           ChartAxes::plain(tr("Utilization of the commitment (% of committed hours used)"),
-                           QStringLiteral("%.0f %"))),
-      m_rate(ChartAxes::money(tr("USD per used accelerator-hour"), 2)), m_onDemand(new QLineSeries),
+                           QStringLiteral("%.0f %")),
+          ChartAxes::money(tr("USD per used accelerator-hour"), 2)),
+      m_utilization(horizontalAxis()), m_rate(verticalAxis()), m_onDemand(new QLineSeries),
       m_curve(new QLineSeries), m_breakEven(new QLineSeries), m_breakEvenLabel(new QScatterSeries),
-      m_current(new QScatterSeries), m_callouts(chart())
+      m_current(new QScatterSeries)
 {
-    QChart *c = chart();
-    c->setTitle(title());
-    c->addAxis(m_utilization, Qt::AlignBottom);
-    c->addAxis(m_rate, Qt::AlignLeft);
-    const auto add = [&](QAbstractSeries *series) {
-        c->addSeries(series);
-        series->attachAxis(m_utilization);
-        series->attachAxis(m_rate);
-    };
-    add(m_onDemand);
-    add(m_curve);
-    add(m_breakEven);
+    addSeries(m_onDemand);
+    addSeries(m_curve);
+    addSeries(m_breakEven);
     for (QScatterSeries *marker : {m_breakEvenLabel, m_current}) {
-        add(marker);
-        ChartAxes::hideFromLegend(c, marker);
+        addSeries(marker);
+        ChartAxes::hideFromLegend(chart(), marker);
     }
     m_breakEvenLabel->setMarkerSize(1.0);
-    QObject::connect(c, &QChart::plotAreaChanged, context(), [this] { m_callouts.relayout(); });
     applyStyle();
 }
 
-QString CommitmentUtilizationChart::title() const
-{
-    return chart()->title().isEmpty() ? titleOf(nullptr) : chart()->title();
-}
-
-QString CommitmentUtilizationChart::titleFor(const ChartInputs &inputs) const
-{
-    const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
-    return titleOf(focus ? &*focus : nullptr);
-}
-
-QString CommitmentUtilizationChart::titleOf(const CommitmentFocus *focus)
-{
-    return CommitmentFocus::chartTitle(tr("effective rate against utilization"), focus);
-}
-
-void CommitmentUtilizationChart::clear()
+void CommitmentUtilizationChart::clearSeries()
 {
     m_onDemand->clear();
     m_curve->clear();
     m_breakEven->clear();
     m_breakEvenLabel->clear();
     m_current->clear();
-    m_callouts.clear();
 }
 
 void CommitmentUtilizationChart::update(const ChartInputs &inputs)
 {
-    if (!beginUpdate(inputs))
+    const std::optional<CommitmentFocus> focus = beginCommitmentUpdate(inputs);
+    if (!focus)
         return;
-    const std::optional<CommitmentFocus> focus = CommitmentFocus::find(inputs);
-    chart()->setTitle(titleOf(focus ? &*focus : nullptr));
-    m_utilization->setVisible(focus.has_value());
-    m_rate->setVisible(focus.has_value());
-    chart()->legend()->setVisible(focus.has_value());
-    if (!focus) {
-        m_focus = -1;
-        clear();
-        setMessage(CommitmentFocus::noCommitmentMessage());
-        applyStyle();
-        return;
-    }
-    m_focus = int(focus->index);
     const CommitmentOptionResult &result = *focus->commitment;
     const CommitmentTerms terms = focus->terms(result.termYears, result.discountPercent);
+    drawRates(result, terms);
+    // The current point sits on the curve: core's rate at exactly this utilization.
+    // Nothing committed (or nothing used) has no such rate.
+    std::optional<UtilizationPoint> current;
+    if (result.utilizationPercent >= 1.0 && result.current.accelerators > 0.0)
+        current =
+            CommitmentAnalysis::effectiveRateCurve(terms, result.utilizationPercent, 1).front();
+    setAxes(result.onDemandUsdPerAcceleratorHour, current);
+    drawCurrent(result, current, drawBreakEven(result));
+    placeLegend(3);
+    applyStyle();
+}
 
+void CommitmentUtilizationChart::drawRates(const CommitmentOptionResult &result,
+                                           const CommitmentTerms &terms)
+{
     const std::vector<UtilizationPoint> points =
         CommitmentAnalysis::effectiveRateCurve(terms, kFromPercent, kSteps);
     QList<QPointF> line;
@@ -123,13 +99,11 @@ void CommitmentUtilizationChart::update(const ChartInputs &inputs)
     const double onDemand = result.onDemandUsdPerAcceleratorHour;
     m_onDemand->replace(QList<QPointF>{{0.0, onDemand}, {100.0, onDemand}});
     m_onDemand->setName(tr("On demand: %1/h").arg(rate(onDemand)));
+}
 
-    // The current point sits on the curve: core's rate at exactly this utilization.
-    // Nothing committed (or nothing used) has no such rate.
-    std::optional<UtilizationPoint> current;
-    if (result.utilizationPercent >= 1.0 && result.current.accelerators > 0.0)
-        current =
-            CommitmentAnalysis::effectiveRateCurve(terms, result.utilizationPercent, 1).front();
+void CommitmentUtilizationChart::setAxes(double onDemand,
+                                         const std::optional<UtilizationPoint> &current)
+{
     const double top = std::max(onDemand * kRateAxisOnDemandMultiple,
                                 current ? current->effectiveUsdPerAcceleratorHour * 1.15 : 0.0);
     m_rate->setRange(0.0, top);
@@ -139,46 +113,48 @@ void CommitmentUtilizationChart::update(const ChartInputs &inputs)
     // Whole dollars when the ticks fall on them ($0, $8, $16 ...), cents otherwise.
     const double interval = m_rate->max() / (m_rate->tickCount() - 1);
     ChartAxes::setMoneyDecimals(m_rate, interval == std::floor(interval) ? 0 : 2);
-    m_utilization->setRange(0.0, 100.0);
-    m_utilization->setTickType(QValueAxis::TicksDynamic);
-    m_utilization->setTickAnchor(0.0);
-    m_utilization->setTickInterval(10.0);
-    m_utilization->setMinorTickCount(0);
+    ChartAxes::setSteps(m_utilization, 0.0, 100.0, 0.0, 10.0);
+}
 
+ChartCallouts::Callout
+CommitmentUtilizationChart::drawBreakEven(const CommitmentOptionResult &result)
+{
     const double breakEven = result.breakEvenUtilizationPercent;
     m_breakEven->replace(QList<QPointF>{{breakEven, 0.0}, {breakEven, m_rate->max()}});
     m_breakEven->setName(
         tr("Break-even: 100 % \u2212 %1 discount").arg(percent(result.discountPercent, 0)));
     m_breakEvenLabel->replace(QList<QPointF>{{breakEven, m_rate->max() * 0.92}});
-    const ChartCallouts::Callout breakEvenCallout{m_breakEvenLabel, m_breakEvenLabel->at(0),
-                                                  tr("break-even %1").arg(percent(breakEven, 0)),
-                                                  ChartCallouts::Side::Right};
+    return {m_breakEvenLabel, m_breakEvenLabel->at(0),
+            tr("break-even %1").arg(percent(breakEven, 0)), ChartCallouts::Side::Right};
+}
 
+void CommitmentUtilizationChart::drawCurrent(const CommitmentOptionResult &result,
+                                             const std::optional<UtilizationPoint> &current,
+                                             const ChartCallouts::Callout &breakEven)
+{
     if (current) {
         m_current->replace(
             QList<QPointF>{{current->utilizationPercent, current->effectiveUsdPerAcceleratorHour}});
-        m_callouts.set({{m_current, m_current->at(0),
-                         tr("current: %1 used, %2 per used hour")
-                             .arg(percent(current->utilizationPercent, 1),
-                                  rate(current->effectiveUsdPerAcceleratorHour))},
-                        breakEvenCallout});
+        editableCallouts().set({{m_current, m_current->at(0),
+                                 tr("current: %1 used, %2 per used hour")
+                                     .arg(percent(current->utilizationPercent, 1),
+                                          rate(current->effectiveUsdPerAcceleratorHour))},
+                                breakEven});
         setMessage({});
     } else {
-        m_callouts.set({breakEvenCallout});
+        editableCallouts().set({breakEven});
         m_current->clear();
         setMessage(result.current.accelerators > 0.0
                        ? tr("The commitment is never used: every committed hour is wasted.")
                        : tr("Nothing is committed yet: move the level in the Savings plan "
                             "panel to see where this option would sit."));
     }
-    placeLegend(3);
-    applyStyle();
 }
 
 void CommitmentUtilizationChart::applyStyle()
 {
     const qreal scale = palette().fontScale();
-    const QColor option = m_focus >= 0 ? optionColor(std::size_t(m_focus)) : palette().foreground();
+    const QColor option = focusColor();
     QPen curve(option, 2.5 * scale);
     curve.setCapStyle(Qt::RoundCap);
     m_curve->setPen(curve);
@@ -189,8 +165,7 @@ void CommitmentUtilizationChart::applyStyle()
     m_current->setColor(option);
     m_current->setBorderColor(palette().foreground());
     m_current->setMarkerSize(12.0 * scale);
-    m_callouts.setStyle(palette().foreground(), palette().background(), palette().labelFont(),
-                        14.0 * scale);
+    styleCallouts();
     palette().apply(chart());
 }
 

@@ -1,7 +1,11 @@
 #pragma once
 
 #include "ui/charts/ChartCallouts.h"
-#include "ui/charts/EvaluationChart.h"
+#include "ui/charts/CommitmentChart.h"
+
+#include "core/engine/CommitmentAnalysis.h"
+
+#include <optional>
 
 class QLineSeries;
 class QScatterSeries;
@@ -9,14 +13,12 @@ class QValueAxis;
 
 namespace acceldecide::ui {
 
-struct CommitmentFocus;
-
 // Why a half-used commitment is a bad deal: what a used accelerator-hour of the
 // commitment costs at each utilization (the committed rate spread over the hours used,
 // core's effectiveRateCurve), against the on-demand rate. The curve meets the on-demand
 // line at the break-even utilization, 100 % minus the discount, which is marked; the
 // option's own utilization is the point on the curve.
-class CommitmentUtilizationChart : public EvaluationChart
+class CommitmentUtilizationChart : public CommitmentChart
 {
     Q_DECLARE_TR_FUNCTIONS(CommitmentUtilizationChart)
 
@@ -25,8 +27,6 @@ public:
     static constexpr int kSteps = 90;
 
     CommitmentUtilizationChart();
-    QString title() const override;
-    QString titleFor(const ChartInputs &inputs) const override;
     void update(const ChartInputs &inputs) override;
 
     // For tests.
@@ -36,16 +36,24 @@ public:
     // The break-even label's anchor (an invisible point at the top of the line).
     QScatterSeries *breakEvenLabel() const { return m_breakEvenLabel; }
     QScatterSeries *currentPoint() const { return m_current; }
-    int focusIndex() const { return m_focus; }
-    // The current point's label (first, when there is one) and the break-even's.
-    const ChartCallouts &callouts() const { return m_callouts; }
+    // callouts(): the current point's label (first, when there is one) and the break-even's.
 
 protected:
     void applyStyle() override;
 
+    void clearSeries() override;
+
 private:
-    static QString titleOf(const CommitmentFocus *focus);
-    void clear();
+    // The effective-rate curve and the on-demand line.
+    void drawRates(const CommitmentOptionResult &result, const CommitmentTerms &terms);
+    // Rate axis tall enough for `current`, utilization axis 0-100 %.
+    void setAxes(double onDemand, const std::optional<UtilizationPoint> &current);
+    // The break-even line; returns its label.
+    ChartCallouts::Callout drawBreakEven(const CommitmentOptionResult &result);
+    // The option's own point and the labels, or the sentence saying why it has none.
+    void drawCurrent(const CommitmentOptionResult &result,
+                     const std::optional<UtilizationPoint> &current,
+                     const ChartCallouts::Callout &breakEven);
 
     QValueAxis *m_utilization;
     QValueAxis *m_rate;
@@ -54,8 +62,6 @@ private:
     QLineSeries *m_breakEven;
     QScatterSeries *m_breakEvenLabel;
     QScatterSeries *m_current;
-    int m_focus = -1;
-    ChartCallouts m_callouts;
 };
 
 } // namespace acceldecide::ui

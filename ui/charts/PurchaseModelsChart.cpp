@@ -1,6 +1,7 @@
 #include "ui/charts/PurchaseModelsChart.h"
 
 #include "ui/charts/ChartAxes.h"
+#include "ui/charts/ChartSeries.h"
 #include "ui/widgets/EnumLabels.h"
 
 #include "core/text/MoneyFormat.h"
@@ -30,6 +31,18 @@ QString percent(double value)
 }
 
 constexpr std::size_t kModels = kComparedPurchaseModels.size();
+
+// Replaces the set's values only when they changed: every change re-lays out all bars.
+void assignValues(QBarSet *set, const QList<qreal> &values)
+{
+    bool same = set->count() == values.size();
+    for (qsizetype k = 0; same && k < values.size(); ++k)
+        same = set->at(k) == values[k];
+    if (same)
+        return;
+    set->remove(0, set->count());
+    set->append(values);
+}
 
 } // namespace
 
@@ -69,19 +82,11 @@ QStringList PurchaseModelsChart::groupLabels() const
 
 void PurchaseModelsChart::rebuild(std::size_t options)
 {
-    m_series->clear(); // deletes the sets
-    m_tcoSets.clear();
     m_options = options;
     const qsizetype slots = qsizetype(kModels * (options + 1) - 1);
-    QList<qreal> zeros(slots, 0.0);
-    for (std::size_t i = 0; i < options; ++i) {
-        auto *set = new QBarSet(QString());
-        set->append(zeros);
-        m_series->append(set);
-        m_tcoSets.push_back(set);
-    }
+    ChartSeries::resetSets(m_series, m_tcoSets, options, slots); // deletes m_commitment too
     m_commitment = new QBarSet(tr("Commitment owed after the horizon"));
-    m_commitment->append(zeros);
+    m_commitment->append(QList<qreal>(slots, 0.0));
     m_series->append(m_commitment);
 }
 
@@ -89,24 +94,34 @@ void PurchaseModelsChart::update(const ChartInputs &inputs)
 {
     if (!beginUpdate(inputs))
         return;
-    const Scenario &scenario = *inputs.scenario;
-    const Evaluation &evaluation = *inputs.evaluation;
-    const std::size_t options = scenario.options.size();
+    const std::size_t options = inputs.scenario->options.size();
     if (m_tcoSets.size() != options || !m_commitment)
         rebuild(options);
+    const Bars bars = collectBars(inputs);
+    for (std::size_t i = 0; i < options; ++i)
+        assignValues(m_tcoSets[i], bars.tco[i]);
+    assignValues(m_commitment, bars.commitment);
+    labelGroups(bars.anyPrice);
+    sayMissing(bars.anyPrice, *inputs.evaluation);
+    // Room above the bars for the message's lines.
+    const int messageLines = message().isEmpty() ? 0 : int(message().count(QLatin1Char('\n'))) + 1;
+    ChartAxes::setRange(m_cost, 0.0, bars.highest * (1.0 + 0.07 * messageLines));
+    placeLegend(options + 1);
+    applyStyle();
+}
 
-    std::vector<bool> anyPrice(kModels, false);
+PurchaseModelsChart::Bars PurchaseModelsChart::collectBars(const ChartInputs &inputs)
+{
+    const std::size_t options = inputs.scenario->options.size();
     m_missing.clear();
     m_tooltips.assign(std::size_t(m_commitment->count()), QString());
-    double highest = 0.0;
     // New values are collected first and handed over one set at a time: every single-bar
     // replace() re-lays out all bars, which at 12 options x 6 models costs ~15 ms.
     const qsizetype slots = m_commitment->count();
-    std::vector<QList<qreal>> tcoValues(options, QList<qreal>(slots, 0.0));
-    QList<qreal> commitmentValues(slots, 0.0);
+    Bars bars{std::vector<QList<qreal>>(options, QList<qreal>(slots, 0.0)),
+              QList<qreal>(slots, 0.0), std::vector<bool>(kModels, false), 0.0};
     for (std::size_t i = 0; i < options; ++i) {
-        const OptionResult &result = evaluation.options[i];
-        m_tcoSets[i]->setLabel(shortLabel(result.label));
+        m_tcoSets[i]->setLabel(shortLabel(inputs.evaluation->options[i].label));
         const OptionPurchaseModels *models =
             inputs.purchaseModels && i < inputs.purchaseModels->size()
                 ? &(*inputs.purchaseModels)[i]
@@ -115,56 +130,57 @@ void PurchaseModelsChart::update(const ChartInputs &inputs)
             const qsizetype at = slot(i, m);
             const std::optional<PurchaseModelCost> cost =
                 models ? models->models[m] : std::optional<PurchaseModelCost>{};
-            const QString note = inputs.purchaseModelNotes && i < inputs.purchaseModelNotes->size()
-                                     ? (*inputs.purchaseModelNotes)[i].text[m]
-                                     : QString();
-            QString tip = QStringLiteral("<b>%1</b> &mdash; %2<br>")
-                              .arg(QString::fromStdString(result.label).toHtmlEscaped(),
-                                   EnumLabels::purchaseModel(kComparedPurchaseModels[m]));
             if (!cost) {
                 m_missing.emplace_back(i, m);
-                tip += tr("No price for this purchase model.");
             } else {
-                anyPrice[m] = true;
-                tcoValues[i][at] = cost->tcoUsd;
-                commitmentValues[at] = cost->commitmentBeyondHorizonUsd;
-                highest = std::max(highest, cost->totalUsd());
-                tip += tr("TCO over %n months: %1", nullptr, scenario.horizonMonths)
-                           .arg(usd(cost->tcoUsd));
-                if (cost->commitmentBeyondHorizonUsd > 0.0)
-                    tip += QStringLiteral("<br>") + tr("Commitment owed after the horizon: %1")
-                                                        .arg(usd(cost->commitmentBeyondHorizonUsd));
-                if (kComparedPurchaseModels[m] != PurchaseModel::OnDemand)
-                    tip += QStringLiteral("<br>") +
-                           tr("Discount off on-demand: %1 %").arg(percent(cost->discountPercent));
-                if (kComparedPurchaseModels[m] == PurchaseModel::Spot)
-                    tip += QStringLiteral("<br>") +
-                           (scenario.options[i].purchase.model == PurchaseModel::Spot
-                                ? tr("Interruption overhead: %1 % (the option's own)")
-                                      .arg(percent(cost->interruptionOverheadPercent))
-                                : tr("Interruption overhead: 0 % assumed (the option is not on "
-                                     "spot, so the scenario gives none)"));
+                bars.anyPrice[m] = true;
+                bars.tco[i][at] = cost->tcoUsd;
+                bars.commitment[at] = cost->commitmentBeyondHorizonUsd;
+                bars.highest = std::max(bars.highest, cost->totalUsd());
             }
-            if (!note.isEmpty())
-                tip += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
-            m_tooltips[std::size_t(at)] = tip;
+            m_tooltips[std::size_t(at)] = tooltip(inputs, i, m, cost);
         }
     }
+    return bars;
+}
 
-    const auto assign = [](QBarSet *set, const QList<qreal> &values) {
-        bool same = set->count() == values.size();
-        for (qsizetype k = 0; same && k < values.size(); ++k)
-            same = set->at(k) == values[k];
-        if (same)
-            return;
-        set->remove(0, set->count());
-        set->append(values);
-    };
-    for (std::size_t i = 0; i < options; ++i)
-        assign(m_tcoSets[i], tcoValues[i]);
-    assign(m_commitment, commitmentValues);
+QString PurchaseModelsChart::tooltip(const ChartInputs &inputs, std::size_t option,
+                                     std::size_t model,
+                                     const std::optional<PurchaseModelCost> &cost) const
+{
+    const Scenario &scenario = *inputs.scenario;
+    const OptionResult &result = inputs.evaluation->options[option];
+    QString tip = QStringLiteral("<b>%1</b> &mdash; %2<br>")
+                      .arg(QString::fromStdString(result.label).toHtmlEscaped(),
+                           EnumLabels::purchaseModel(kComparedPurchaseModels[model]));
+    if (!cost) {
+        tip += tr("No price for this purchase model.");
+    } else {
+        tip += tr("TCO over %n months: %1", nullptr, scenario.horizonMonths).arg(usd(cost->tcoUsd));
+        if (cost->commitmentBeyondHorizonUsd > 0.0)
+            tip += QStringLiteral("<br>") + tr("Commitment owed after the horizon: %1")
+                                                .arg(usd(cost->commitmentBeyondHorizonUsd));
+        if (kComparedPurchaseModels[model] != PurchaseModel::OnDemand)
+            tip += QStringLiteral("<br>") +
+                   tr("Discount off on-demand: %1 %").arg(percent(cost->discountPercent));
+        if (kComparedPurchaseModels[model] == PurchaseModel::Spot)
+            tip += QStringLiteral("<br>") +
+                   (scenario.options[option].purchase.model == PurchaseModel::Spot
+                        ? tr("Interruption overhead: %1 % (the option's own)")
+                              .arg(percent(cost->interruptionOverheadPercent))
+                        : tr("Interruption overhead: 0 % assumed (the option is not on "
+                             "spot, so the scenario gives none)"));
+    }
+    const QString note = inputs.purchaseModelNotes && option < inputs.purchaseModelNotes->size()
+                             ? (*inputs.purchaseModelNotes)[option].text[model]
+                             : QString();
+    if (!note.isEmpty())
+        tip += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
+    return tip;
+}
 
-    // One axis category per purchase model, centred under its group of bars.
+void PurchaseModelsChart::labelGroups(const std::vector<bool> &anyPrice)
+{
     for (const QString &label : m_models->categoriesLabels())
         m_models->remove(label);
     m_models->setStartValue(-1.0);
@@ -172,35 +188,34 @@ void PurchaseModelsChart::update(const ChartInputs &inputs)
         QString label = EnumLabels::purchaseModel(kComparedPurchaseModels[m]);
         if (!anyPrice[m])
             label += QStringLiteral("<br>") + tr("(no price)");
-        m_models->append(label, double(slot(options, m)) + (m + 1 == kModels ? -0.5 : 0.5));
+        m_models->append(label, double(slot(m_options, m)) + (m + 1 == kModels ? -0.5 : 0.5));
     }
-    m_models->setRange(-1.0, double(slot(options, kModels - 1)) - 0.5);
+    m_models->setRange(-1.0, double(slot(m_options, kModels - 1)) - 0.5);
+}
 
+void PurchaseModelsChart::sayMissing(const std::vector<bool> &anyPrice,
+                                     const Evaluation &evaluation)
+{
     if (m_missing.empty()) {
         setMessage({});
-    } else {
-        // Group the gaps by model: "Reserved 1 y: no price for H100, Trainium3".
-        QStringList lines;
-        for (std::size_t m = 0; m < kModels; ++m) {
-            if (!anyPrice[m])
-                continue; // the axis label already says it
-            QStringList names;
-            for (const auto &[option, model] : m_missing) {
-                if (model == m)
-                    names << shortLabel(evaluation.options[option].label);
-            }
-            if (!names.isEmpty())
-                lines << tr("%1: no price for %2")
-                             .arg(EnumLabels::purchaseModel(kComparedPurchaseModels[m]),
-                                  names.join(QStringLiteral(", ")));
-        }
-        setMessage(lines.join(QLatin1Char('\n')));
+        return;
     }
-    // Room above the bars for the message's lines.
-    const int messageLines = message().isEmpty() ? 0 : int(message().count(QLatin1Char('\n'))) + 1;
-    ChartAxes::setRange(m_cost, 0.0, highest * (1.0 + 0.07 * messageLines));
-    placeLegend(options + 1);
-    applyStyle();
+    // Group the gaps by model: "Reserved 1 y: no price for H100, Trainium3".
+    QStringList lines;
+    for (std::size_t m = 0; m < kModels; ++m) {
+        if (!anyPrice[m])
+            continue; // the axis label already says it
+        QStringList names;
+        for (const auto &[option, model] : m_missing) {
+            if (model == m)
+                names << shortLabel(evaluation.options[option].label);
+        }
+        if (!names.isEmpty())
+            lines << tr("%1: no price for %2")
+                         .arg(EnumLabels::purchaseModel(kComparedPurchaseModels[m]),
+                              names.join(QStringLiteral(", ")));
+    }
+    setMessage(lines.join(QLatin1Char('\n')));
 }
 
 void PurchaseModelsChart::showTooltip(bool status, int index, QBarSet *)

@@ -42,7 +42,24 @@ protected:
     void applyStyle() override;
 
 private:
+    // The new bar heights, collected before any set is touched.
+    struct Bars
+    {
+        std::vector<QList<qreal>> tco; // per option, per slot
+        QList<qreal> commitment;       // per slot
+        std::vector<bool> anyPrice;    // per purchase model
+        double highest = 0.0;
+    };
+
     void rebuild(std::size_t options);
+    // The bars and each slot's tooltip; records the (option, model) pairs without a price.
+    Bars collectBars(const ChartInputs &inputs);
+    QString tooltip(const ChartInputs &inputs, std::size_t option, std::size_t model,
+                    const std::optional<PurchaseModelCost> &cost) const;
+    // One axis category per purchase model, centred under its group of bars.
+    void labelGroups(const std::vector<bool> &anyPrice);
+    // The sentence naming the options without a price, per model that has some prices.
+    void sayMissing(const std::vector<bool> &anyPrice, const Evaluation &evaluation);
     void showTooltip(bool status, int index, QBarSet *set);
 
     QCategoryAxis *m_models;

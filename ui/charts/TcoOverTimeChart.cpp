@@ -36,10 +36,29 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
         return;
     const Scenario &scenario = *inputs.scenario;
     const Evaluation &evaluation = *inputs.evaluation;
-    QChart *c = chart();
+    const auto [lowest, highest] = drawLines(evaluation);
+    BreakEvenMonths byMonth;
+    const QStringList notReached = drawMarkers(scenario, evaluation, byMonth);
+    drawLabels(byMonth);
+    if (!notReached.isEmpty())
+        setMessage(
+            tr("No break-even within the %n-month horizon: %1", nullptr, scenario.horizonMonths)
+                .arg(notReached.join(QStringLiteral(", "))));
+    else
+        setMessage({});
 
+    const int months = std::max(1, evaluation.horizonMonths);
+    // From month 0 (nothing spent yet): leaves room for a month-1 break-even label.
+    ChartAxes::setSteps(m_months, 0, months, 0, months <= 12 ? 1 : months <= 36 ? 3 : 6);
+    ChartAxes::setRange(m_cost, lowest, highest);
+    placeLegend(m_lines.size());
+    applyStyle();
+}
+
+std::pair<double, double> TcoOverTimeChart::drawLines(const Evaluation &evaluation)
+{
     // Same number of options: replace points in place; otherwise rebuild the lines.
-    ChartSeries::rebuild(c, m_lines, evaluation.options.size(), [&](QLineSeries *line) {
+    ChartSeries::rebuild(chart(), m_lines, evaluation.options.size(), [&](QLineSeries *line) {
         line->attachAxis(m_months);
         line->attachAxis(m_cost);
     });
@@ -61,24 +80,31 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
             name += tr(" (baseline)");
         m_lines[i]->setName(name);
     }
+    return {lowest, highest};
+}
 
-    // Markers and labels are reused between updates: adding and removing series is what
-    // costs time in Qt Charts, replacing a point is cheap.
-    std::size_t markersUsed = 0;
-    std::size_t labelsUsed = 0;
-    const auto take = [&](std::vector<QScatterSeries *> &pool, std::size_t &used, bool withLabel) {
-        return ChartSeries::take(c, pool, used, [&](QScatterSeries *series) {
-            if (withLabel) {
-                series->setPointLabelsVisible(true);
-                series->setPointLabelsClipping(false);
-                series->setMarkerSize(1.0);
-            }
-            series->attachAxis(m_months);
-            series->attachAxis(m_cost);
-            ChartAxes::hideFromLegend(c, series);
-        });
-    };
-    std::map<int, std::pair<QPointF, QStringList>> byMonth; // month -> top point, options
+// Markers and labels are reused between updates: adding and removing series is what
+// costs time in Qt Charts, replacing a point is cheap.
+QScatterSeries *TcoOverTimeChart::takeMarker(std::vector<QScatterSeries *> &pool, std::size_t &used,
+                                             bool withLabel)
+{
+    QChart *c = chart();
+    return ChartSeries::take(c, pool, used, [&](QScatterSeries *series) {
+        if (withLabel) {
+            series->setPointLabelsVisible(true);
+            series->setPointLabelsClipping(false);
+            series->setMarkerSize(1.0);
+        }
+        series->attachAxis(m_months);
+        series->attachAxis(m_cost);
+        ChartAxes::hideFromLegend(c, series);
+    });
+}
+
+QStringList TcoOverTimeChart::drawMarkers(const Scenario &scenario, const Evaluation &evaluation,
+                                          BreakEvenMonths &byMonth)
+{
+    std::size_t used = 0;
     m_markerOption.clear();
     QStringList notReached;
     for (const BreakEvenResult &breakEven : evaluation.breakEven) {
@@ -92,7 +118,7 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
         }
         const int month = *breakEven.month;
         const QPointF point(month, option.cumulativeUsd[std::size_t(month - 1)]);
-        QScatterSeries *marker = take(m_markers, markersUsed, false);
+        QScatterSeries *marker = takeMarker(m_markers, used, false);
         marker->replace(QList<QPointF>{point});
         marker->setName(tr("Break-even %1").arg(shortLabel(option.label)));
         auto &group = byMonth[month];
@@ -101,9 +127,15 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
         group.second << shortLabel(option.label);
         m_markerOption.push_back(std::size_t(index));
     }
-    ChartSeries::trim(c, m_markers, markersUsed);
+    ChartSeries::trim(chart(), m_markers, used);
+    return notReached;
+}
+
+void TcoOverTimeChart::drawLabels(const BreakEvenMonths &byMonth)
+{
+    std::size_t used = 0;
     for (const auto &[month, group] : byMonth) {
-        QScatterSeries *label = take(m_labels, labelsUsed, true);
+        QScatterSeries *label = takeMarker(m_labels, used, true);
         label->replace(QList<QPointF>{group.first});
         label->setPointLabelsFormat(
             group.second.size() == 1
@@ -111,23 +143,7 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
                 : tr("break-even: month %1 (%n options)", nullptr, int(group.second.size()))
                       .arg(month));
     }
-    ChartSeries::trim(c, m_labels, labelsUsed);
-    if (!notReached.isEmpty())
-        setMessage(
-            tr("No break-even within the %n-month horizon: %1", nullptr, scenario.horizonMonths)
-                .arg(notReached.join(QStringLiteral(", "))));
-    else
-        setMessage({});
-
-    const int months = std::max(1, evaluation.horizonMonths);
-    // From month 0 (nothing spent yet): leaves room for a month-1 break-even label.
-    m_months->setRange(0, months);
-    m_months->setTickType(QValueAxis::TicksDynamic);
-    m_months->setTickAnchor(0);
-    m_months->setTickInterval(months <= 12 ? 1 : months <= 36 ? 3 : 6);
-    ChartAxes::setRange(m_cost, lowest, highest);
-    placeLegend(m_lines.size());
-    applyStyle();
+    ChartSeries::trim(chart(), m_labels, used);
 }
 
 void TcoOverTimeChart::applyStyle()

@@ -2,6 +2,11 @@
 
 #include "ui/charts/EvaluationChart.h"
 
+#include <QPointF>
+#include <QStringList>
+
+#include <map>
+#include <utility>
 #include <vector>
 
 class QLineSeries;
@@ -33,6 +38,21 @@ protected:
     void applyStyle() override;
 
 private:
+    // Break-even months, each with its highest marker and the options breaking even then.
+    using BreakEvenMonths = std::map<int, std::pair<QPointF, QStringList>>;
+
+    // One cumulative-cost line per option; returns the lowest and highest cost drawn.
+    std::pair<double, double> drawLines(const Evaluation &evaluation);
+    // A marker per option reaching break-even, grouped by month into `byMonth`; returns the
+    // options that do not reach it within the horizon.
+    QStringList drawMarkers(const Scenario &scenario, const Evaluation &evaluation,
+                            BreakEvenMonths &byMonth);
+    // One label per break-even month.
+    void drawLabels(const BreakEvenMonths &byMonth);
+    // The next unused marker (or label) series, set up when it is new.
+    QScatterSeries *takeMarker(std::vector<QScatterSeries *> &pool, std::size_t &used,
+                               bool withLabel);
+
     QValueAxis *m_months;
     QValueAxis *m_cost;
     std::vector<QLineSeries *> m_lines;

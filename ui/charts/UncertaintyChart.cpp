@@ -24,6 +24,18 @@ QString usd(double value)
     return QString::fromStdString(MoneyFormat::usd(value));
 }
 
+// The focused option's simulation result, or null before the first run.
+const MonteCarloOptionResult *resultFor(const ChartInputs &inputs, const std::string &focus)
+{
+    if (!inputs.monteCarlo || !inputs.monteCarlo->has_value())
+        return nullptr;
+    const MonteCarloResult &result = **inputs.monteCarlo;
+    const auto found =
+        std::find_if(result.options.begin(), result.options.end(),
+                     [&](const MonteCarloOptionResult &o) { return o.option == focus; });
+    return found != result.options.end() ? &*found : nullptr;
+}
+
 } // namespace
 
 UncertaintyChart::UncertaintyChart()
@@ -89,32 +101,14 @@ void UncertaintyChart::update(const ChartInputs &inputs)
     const Evaluation &evaluation = *inputs.evaluation;
     const std::string focus = TornadoRows::focusOption(evaluation);
     m_focusIndex = std::size_t(std::max(0, scenario.optionIndex(focus)));
-
-    const MonteCarloResult *result =
-        inputs.monteCarlo && inputs.monteCarlo->has_value() ? &**inputs.monteCarlo : nullptr;
-    // Nothing to plot: no empty axes with meaningless ticks, only the sentence.
-    const bool empty = scenario.uncertainty.empty();
-    m_saving->setVisible(!empty);
-    m_count->setVisible(!empty);
-    chart()->legend()->setVisible(!empty);
-    if (empty) {
-        clear();
-        m_dimmed = false;
-        chart()->setTitle(title());
-        setMessage(tr("This scenario gives no uncertainty ranges, so there is nothing to "
-                      "simulate. Add ranges (for example porting effort 2\u20136 weeks, or "
-                      "throughput \u00b120 %) to see how likely each option is to be cheaper."));
-        applyStyle();
+    if (scenario.uncertainty.empty()) {
+        showNoRanges();
         return;
     }
-    const MonteCarloOptionResult *option = nullptr;
-    if (result) {
-        const auto found =
-            std::find_if(result->options.begin(), result->options.end(),
-                         [&](const MonteCarloOptionResult &o) { return o.option == focus; });
-        if (found != result->options.end())
-            option = &*found;
-    }
+    m_saving->setVisible(true);
+    m_count->setVisible(true);
+    chart()->legend()->setVisible(true);
+    const MonteCarloOptionResult *option = resultFor(inputs, focus);
     m_dimmed = !inputs.monteCarloCurrent;
     if (!option) {
         // Keep whatever is drawn (dimmed) while the first run is going.
@@ -130,8 +124,30 @@ void UncertaintyChart::update(const ChartInputs &inputs)
                           .arg(label, QString::fromStdString(MoneyFormat::number(
                                           option->probabilityCheaper * 100.0, 1))));
     setMessage(m_dimmed ? tr("Updating\u2026 (showing the previous result)") : QString());
-
     const std::vector<HistogramBin> bins = HistogramBins::of(option->histogram);
+    const double top = drawHistogram(bins);
+    drawPercentiles(*option, top);
+    setAxes(*option, bins, top);
+    applyStyle();
+}
+
+void UncertaintyChart::showNoRanges()
+{
+    // Nothing to plot: no empty axes with meaningless ticks, only the sentence.
+    m_saving->setVisible(false);
+    m_count->setVisible(false);
+    chart()->legend()->setVisible(false);
+    clear();
+    m_dimmed = false;
+    chart()->setTitle(title());
+    setMessage(tr("This scenario gives no uncertainty ranges, so there is nothing to "
+                  "simulate. Add ranges (for example porting effort 2\u20136 weeks, or "
+                  "throughput \u00b120 %) to see how likely each option is to be cheaper."));
+    applyStyle();
+}
+
+double UncertaintyChart::drawHistogram(const std::vector<HistogramBin> &bins)
+{
     QList<QPointF> outline;
     outline.reserve(qsizetype(bins.size() * 2));
     std::int64_t tallest = 0;
@@ -141,8 +157,12 @@ void UncertaintyChart::update(const ChartInputs &inputs)
         tallest = std::max(tallest, bin.count);
     }
     m_upper->replace(outline);
-    const double top = double(std::max<std::int64_t>(1, tallest)) * 1.15;
-    const double values[] = {option->savingP10, option->savingP50, option->savingP90};
+    return double(std::max<std::int64_t>(1, tallest)) * 1.15;
+}
+
+void UncertaintyChart::drawPercentiles(const MonteCarloOptionResult &option, double top)
+{
+    const double values[] = {option.savingP10, option.savingP50, option.savingP90};
     const QStringList prefixes = {tr("P10"), tr("P50"), tr("P90")};
     // Labels at staggered heights, so that close percentiles do not collide.
     const double labelHeights[] = {0.97, 0.89, 0.81};
@@ -153,9 +173,13 @@ void UncertaintyChart::update(const ChartInputs &inputs)
             QStringLiteral("%1: %2").arg(prefixes[qsizetype(i)], usd(values[i])));
     }
     m_zero->replace(QList<QPointF>{{0.0, 0.0}, {0.0, top}});
+}
 
-    double low = option->savingP10;
-    double high = option->savingP90;
+void UncertaintyChart::setAxes(const MonteCarloOptionResult &option,
+                               const std::vector<HistogramBin> &bins, double top)
+{
+    double low = option.savingP10;
+    double high = option.savingP90;
     if (!bins.empty()) {
         low = std::min(low, bins.front().lowUsd);
         high = std::max(high, bins.back().highUsd);
@@ -165,7 +189,6 @@ void UncertaintyChart::update(const ChartInputs &inputs)
     m_count->setTickType(QValueAxis::TicksFixed);
     m_count->setTickCount(5);
     m_count->applyNiceNumbers();
-    applyStyle();
 }
 
 void UncertaintyChart::applyStyle()

@@ -2,6 +2,8 @@
 
 #include "ui/charts/EvaluationChart.h"
 
+#include "core/engine/HistogramBins.h"
+
 #include <vector>
 
 class QAreaSeries;
@@ -39,6 +41,14 @@ protected:
 
 private:
     void clear();
+    // Axes, legend and series hidden, and the sentence saying what to add.
+    void showNoRanges();
+    // The histogram's outline; returns the count axis' top.
+    double drawHistogram(const std::vector<HistogramBin> &bins);
+    // The P10/P50/P90 lines with their labels, and the no-saving line, up to `top`.
+    void drawPercentiles(const MonteCarloOptionResult &option, double top);
+    void setAxes(const MonteCarloOptionResult &option, const std::vector<HistogramBin> &bins,
+                 double top);
 
     QValueAxis *m_saving;
     QValueAxis *m_count;

@@ -1,6 +1,7 @@
 #include "ui/charts/UnitCostChart.h"
 
 #include "ui/charts/ChartAxes.h"
+#include "ui/charts/ChartSeries.h"
 
 #include "core/text/MoneyFormat.h"
 
@@ -57,40 +58,42 @@ void UnitCostChart::update(const ChartInputs &inputs)
 {
     if (!beginUpdate(inputs))
         return;
-    const Scenario &scenario = *inputs.scenario;
-    const Evaluation &evaluation = *inputs.evaluation;
-    m_kind = scenario.workload.kind;
+    m_kind = inputs.scenario->workload.kind;
     chart()->setTitle(title());
+    const std::size_t options = inputs.evaluation->options.size();
+    resize(options);
+    const auto [highest, missing] = drawBars(*inputs.evaluation);
+    m_category->setLabelsAngle(options > 5 ? -30 : 0);
+    setMessage(missing.isEmpty() ? QString()
+                                 : tr("No figure for %1").arg(missing.join(QStringLiteral(", "))));
+    setCostAxis(highest);
+    // Angled category labels get elided: the legend gives the labels in full.
+    placeLegend(options);
+    applyStyle();
+}
 
-    const std::size_t options = evaluation.options.size();
-    if (m_sets.size() != options) {
-        m_series->clear(); // deletes the sets
-        m_sets.clear();
-        for (QScatterSeries *label : m_labels)
-            chart()->removeSeries(label), delete label;
-        m_labels.clear();
-        const QList<qreal> zeros(qsizetype(options), 0.0);
-        for (std::size_t i = 0; i < options; ++i) {
-            auto *set = new QBarSet(QString());
-            set->append(zeros);
-            m_series->append(set);
-            m_sets.push_back(set);
-            auto *label = new QScatterSeries;
-            label->setMarkerSize(1.0);
-            label->setPointLabelsVisible(true);
-            label->setPointLabelsClipping(false);
-            chart()->addSeries(label);
-            label->attachAxis(m_category);
-            label->attachAxis(m_cost);
-            // The value labels are not a series a reader needs explained.
-            ChartAxes::hideFromLegend(chart(), label);
-            m_labels.push_back(label);
-        }
-    }
+void UnitCostChart::resize(std::size_t options)
+{
+    if (m_sets.size() == options)
+        return;
+    ChartSeries::resetSets(m_series, m_sets, options, qsizetype(options));
+    ChartSeries::rebuild(chart(), m_labels, options, [&](QScatterSeries *label) {
+        label->setMarkerSize(1.0);
+        label->setPointLabelsVisible(true);
+        label->setPointLabelsClipping(false);
+        label->attachAxis(m_category);
+        label->attachAxis(m_cost);
+        // The value labels are not a series a reader needs explained.
+        ChartAxes::hideFromLegend(chart(), label);
+    });
+}
+
+std::pair<double, QStringList> UnitCostChart::drawBars(const Evaluation &evaluation)
+{
     double highest = 0.0;
     QStringList missing;
     QStringList categories;
-    for (std::size_t i = 0; i < options; ++i) {
+    for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
         const OptionResult &option = evaluation.options[i];
         std::optional<double> value;
         switch (m_kind) {
@@ -119,11 +122,11 @@ void UnitCostChart::update(const ChartInputs &inputs)
     }
     if (m_category->categories() != categories)
         m_category->setCategories(categories);
-    m_category->setLabelsAngle(options > 5 ? -30 : 0);
-    setMessage(missing.isEmpty() ? QString()
-                                 : tr("No figure for %1").arg(missing.join(QStringLiteral(", "))));
+    return {highest, missing};
+}
 
-    const int decimals = ChartAxes::moneyDecimals(highest);
+void UnitCostChart::setCostAxis(double highest)
+{
     switch (m_kind) {
     case WorkloadKind::Training:
         m_cost->setTitleText(tr("USD per run"));
@@ -136,12 +139,9 @@ void UnitCostChart::update(const ChartInputs &inputs)
         break;
     }
     m_category->setTitleText(tr("Option"));
-    ChartAxes::setMoneyDecimals(m_cost, decimals);
+    ChartAxes::setMoneyDecimals(m_cost, ChartAxes::moneyDecimals(highest));
     // Headroom for the value labels above the tallest bar.
     ChartAxes::setRange(m_cost, 0.0, highest * 1.1);
-    // Angled category labels get elided: the legend gives the labels in full.
-    placeLegend(options);
-    applyStyle();
 }
 
 void UnitCostChart::applyStyle()

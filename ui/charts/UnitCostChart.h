@@ -2,6 +2,9 @@
 
 #include "ui/charts/EvaluationChart.h"
 
+#include <QStringList>
+
+#include <utility>
 #include <vector>
 
 class QBarCategoryAxis;
@@ -37,6 +40,14 @@ protected:
     void applyStyle() override;
 
 private:
+    // One bar set and one value label per option, kept while the number of options is.
+    void resize(std::size_t options);
+    // Each option's bar and value label; returns the tallest bar and the options without
+    // a figure.
+    std::pair<double, QStringList> drawBars(const Evaluation &evaluation);
+    // The cost axis named after the unit and scaled to `highest`.
+    void setCostAxis(double highest);
+
     QBarCategoryAxis *m_category;
     QValueAxis *m_cost;
     QStackedBarSeries *m_series;

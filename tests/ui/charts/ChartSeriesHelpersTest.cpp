@@ -1,11 +1,13 @@
 // The charts' series lists: rebuilt only when their length changes, pooled series reused
-// and the surplus removed from the chart.
+// and the surplus removed from the chart, bar sets replaced by zeroed ones.
 
 #include "ui/charts/ChartSeries.h"
 
+#include <QBarSet>
 #include <QChart>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QStackedBarSeries>
 
 #include <gtest/gtest.h>
 
@@ -55,6 +57,29 @@ TEST(ChartSeriesHelpersTest, TakeReusesThePoolAndTrimRemovesTheRest)
     ChartSeries::trim(&chart, pool, used);
     EXPECT_EQ(pool, std::vector<QScatterSeries *>{a});
     EXPECT_EQ(chart.series().size(), 1);
+}
+
+TEST(ChartSeriesHelpersTest, ResetSetsReplacesEverySetWithZeroedOnes)
+{
+    QStackedBarSeries series;
+    auto *other = new QBarSet(QStringLiteral("kept apart"));
+    other->append(QList<qreal>{5.0});
+    series.append(other);
+    std::vector<QBarSet *> sets;
+    ChartSeries::resetSets(&series, sets, 3, 4);
+    ASSERT_EQ(sets.size(), 3u);
+    EXPECT_EQ(series.count(), 3); // the other set went too
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        EXPECT_EQ(series.barSets().at(qsizetype(i)), sets[i]);
+        EXPECT_TRUE(sets[i]->label().isEmpty());
+        ASSERT_EQ(sets[i]->count(), 4);
+        for (qsizetype k = 0; k < 4; ++k)
+            EXPECT_EQ(sets[i]->at(k), 0.0);
+    }
+    ChartSeries::resetSets(&series, sets, 1, 2);
+    ASSERT_EQ(sets.size(), 1u);
+    EXPECT_EQ(series.count(), 1);
+    EXPECT_EQ(sets[0]->count(), 2);
 }
 
 } // namespace
