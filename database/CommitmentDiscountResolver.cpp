@@ -47,8 +47,7 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
                                            model, option.instanceHourlyUsd, payment);
     };
     const auto fail = [&](const QString &message) {
-        return DatabaseError{QStringLiteral("options"), QString::number(index),
-                             QStringLiteral("commitment.discount_percent"), message};
+        return DatabaseError::atOption(index, "commitment.discount_percent", message);
     };
 
     if (commitment.discountFromCatalog) {

@@ -31,6 +31,13 @@ struct DatabaseError
     QString message;
     Kind kind = Kind::General;
 
+    // A problem with one field of the scenario's option `index` ("options[2].throughput").
+    static DatabaseError atOption(std::size_t index, const char *field, QString message)
+    {
+        return DatabaseError{QStringLiteral("options"), QString::number(index),
+                             QString::fromLatin1(field), std::move(message)};
+    }
+
     QString toString() const
     {
         QString where = table;

@@ -15,12 +15,6 @@ using namespace schema;
 
 using schema::name;
 
-DatabaseError optionError(std::size_t index, const char *field, const QString &message)
-{
-    return DatabaseError{QStringLiteral("options"), QString::number(index),
-                         QString::fromLatin1(field), message};
-}
-
 // A catalog row as the check compares it: id, value, date (observed, or the source's
 // publication for a benchmark) and the source title.
 struct Row
@@ -80,7 +74,8 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
     pinnedQuery.prepare(priceSelect(QStringLiteral("p.%1 = :id").arg(name(kId))));
     pinnedQuery.bindValue(QStringLiteral(":id"), pinnedId);
     if (!pinnedQuery.exec())
-        return optionError(index, "price_observation_id", pinnedQuery.lastError().text());
+        return DatabaseError::atOption(index, "price_observation_id",
+                                       pinnedQuery.lastError().text());
     std::optional<Row> pinned;
     if (pinnedQuery.next())
         pinned = readRow(pinnedQuery);
@@ -106,7 +101,7 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
     newest.bindValue(QStringLiteral(":region"),
                      QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
     if (!newest.exec())
-        return optionError(index, "price_observation_id", newest.lastError().text());
+        return DatabaseError::atOption(index, "price_observation_id", newest.lastError().text());
     if (newest.next()) {
         const Row candidate = readRow(newest);
         // A deleted pinned row: the newest row is the one to offer.
@@ -133,7 +128,7 @@ DatabaseStatus checkThroughput(QSqlDatabase &db, std::size_t index, const Option
     pinnedQuery.prepare(benchmarkSelect(QStringLiteral("b.%1 = :id").arg(name(kId))));
     pinnedQuery.bindValue(QStringLiteral(":id"), pinnedId);
     if (!pinnedQuery.exec())
-        return optionError(index, "benchmark_id", pinnedQuery.lastError().text());
+        return DatabaseError::atOption(index, "benchmark_id", pinnedQuery.lastError().text());
     if (!pinnedQuery.next())
         return {}; // nothing to compare a newer row with (the resolver warns)
     const Row pinned = readRow(pinnedQuery);
@@ -156,7 +151,7 @@ DatabaseStatus checkThroughput(QSqlDatabase &db, std::size_t index, const Option
         QStringLiteral(" ORDER BY b.%1 DESC LIMIT 1").arg(name(kId)));
     newer.bindValue(QStringLiteral(":id"), pinnedId);
     if (!newer.exec())
-        return optionError(index, "benchmark_id", newer.lastError().text());
+        return DatabaseError::atOption(index, "benchmark_id", newer.lastError().text());
     if (newer.next()) {
         updates.push_back(makeUpdate(option, PinnedValueUpdate::kThroughputField, *oldValue,
                                      pinnedId, readRow(newer),

@@ -4,6 +4,7 @@
 #include "database/CatalogSchema.h"
 #include "database/CommitmentDiscountResolver.h"
 #include "database/PurchaseModelPrices.h"
+#include "database/ThroughputResolver.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -62,12 +63,6 @@ Observation readObservation(const QSqlQuery &query)
     return {query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toDouble(),
             query.value(3).toString(),   query.value(4).toString(),   query.value(5).toLongLong(),
             query.value(6).toString()};
-}
-
-DatabaseError optionError(std::size_t index, const char *field, const QString &message)
-{
-    return DatabaseError{QStringLiteral("options"), QString::number(index),
-                         QString::fromLatin1(field), message};
 }
 
 std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &instanceType)
@@ -209,7 +204,7 @@ DatabaseStatus checkPinnedPrice(QSqlDatabase &db, std::size_t index, qint64 type
     query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))));
     query.bindValue(QStringLiteral(":id"), *option.priceObservationId);
     if (!query.exec())
-        return optionError(index, "price_observation_id", query.lastError().text());
+        return DatabaseError::atOption(index, "price_observation_id", query.lastError().text());
     if (!query.next()) {
         provenance.warnings.push_back(
             {"pinned_price_missing",
@@ -222,7 +217,7 @@ DatabaseStatus checkPinnedPrice(QSqlDatabase &db, std::size_t index, qint64 type
     }
     Observation used = readObservation(query);
     if (used.instanceTypeId != typeId)
-        return optionError(
+        return DatabaseError::atOption(
             index, "price_observation_id",
             PriceResolver::tr("observation %1 is for another instance type").arg(used.id));
     const double catalogValue = used.hourlyUsd;
@@ -253,9 +248,9 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
         // the catalog does not know (a GPU cloud's product name, say) is no error then.
         if (givesOwnPrice)
             return {};
-        return optionError(index, "instance_type",
-                           PriceResolver::tr("\"%1\" is not in the catalog")
-                               .arg(QString::fromStdString(option.instanceType)));
+        return DatabaseError::atOption(index, "instance_type",
+                                       PriceResolver::tr("\"%1\" is not in the catalog")
+                                           .arg(QString::fromStdString(option.instanceType)));
     }
     if (auto warning = unavailablePurchaseModel(db, *typeId, option))
         provenance.warnings.push_back(*warning);
@@ -276,20 +271,22 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
         query.bindValue(QStringLiteral(":region"), region);
     }
     if (!query.exec())
-        return optionError(index, "instance_hourly_usd", query.lastError().text());
+        return DatabaseError::atOption(index, "instance_hourly_usd", query.lastError().text());
     if (!query.next()) {
         if (option.priceObservationId)
-            return optionError(index, "price_observation_id",
-                               PriceResolver::tr("no price observation %1 in the catalog")
-                                   .arg(*option.priceObservationId));
-        return optionError(index, "instance_hourly_usd",
-                           PriceResolver::tr("missing, and the catalog has no on-demand price for "
-                                             "%1 in %2")
-                               .arg(QString::fromStdString(option.instanceType), region));
+            return DatabaseError::atOption(
+                index, "price_observation_id",
+                PriceResolver::tr("no price observation %1 in the catalog")
+                    .arg(*option.priceObservationId));
+        return DatabaseError::atOption(
+            index, "instance_hourly_usd",
+            PriceResolver::tr("missing, and the catalog has no on-demand price for "
+                              "%1 in %2")
+                .arg(QString::fromStdString(option.instanceType), region));
     }
     const Observation chosen = readObservation(query);
     if (chosen.instanceTypeId != *typeId)
-        return optionError(
+        return DatabaseError::atOption(
             index, "price_observation_id",
             PriceResolver::tr("observation %1 is for another instance type").arg(chosen.id));
     option.instanceHourlyUsd = chosen.hourlyUsd;
@@ -352,31 +349,34 @@ DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &opti
         return {};
     const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
     if (!typeId || !option.instanceHourlyUsd)
-        return optionError(index, "purchase.discount_percent",
-                           PriceResolver::tr("missing, and the catalog has no on-demand price for "
-                                             "%1 to take it from")
-                               .arg(QString::fromStdString(option.instanceType)));
+        return DatabaseError::atOption(
+            index, "purchase.discount_percent",
+            PriceResolver::tr("missing, and the catalog has no on-demand price for "
+                              "%1 to take it from")
+                .arg(QString::fromStdString(option.instanceType)));
     const QString model = QString::fromLatin1(toString(purchase.model));
     // The query and the same-source rule are shared with the purchase-model chart.
     auto found = PurchaseModelPrices::newest(
         db, *typeId, QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)),
         purchase.model, *option.instanceHourlyUsd);
     if (!found)
-        return optionError(index, "purchase.discount_percent", found.error().message);
+        return DatabaseError::atOption(index, "purchase.discount_percent", found.error().message);
     if (!found.value())
-        return optionError(index, "purchase.discount_percent",
-                           PriceResolver::tr("missing, and the catalog has no %1 price for %2")
-                               .arg(model, QString::fromStdString(option.instanceType)));
+        return DatabaseError::atOption(
+            index, "purchase.discount_percent",
+            PriceResolver::tr("missing, and the catalog has no %1 price for %2")
+                .arg(model, QString::fromStdString(option.instanceType)));
     const PurchaseModelPrice &chosen = *found.value();
     const double reference = chosen.onDemandHourlyUsd;
     const double discount = chosen.discountPercent;
     if (!(discount >= 0.0 && discount < 100.0))
-        return optionError(index, "purchase.discount_percent",
-                           PriceResolver::tr("the catalog's %1 price $%2/h is not below "
-                                             "on-demand $%3/h")
-                               .arg(model)
-                               .arg(chosen.hourlyUsd)
-                               .arg(reference));
+        return DatabaseError::atOption(
+            index, "purchase.discount_percent",
+            PriceResolver::tr("the catalog's %1 price $%2/h is not below "
+                              "on-demand $%3/h")
+                .arg(model)
+                .arg(chosen.hourlyUsd)
+                .arg(reference));
     purchase.discountPercent = discount;
     purchase.discountFromCatalog = false;
     provenance.warnings.push_back(
@@ -385,108 +385,6 @@ DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &opti
              .arg(model, qs(MoneyFormat::usd(chosen.hourlyUsd, 2)), chosen.sourceTitle,
                   chosen.observedDate, qs(MoneyFormat::usd(reference, 2)),
                   qs(MoneyFormat::number(discount, 1)))
-             .toStdString()});
-    return {};
-}
-
-// A catalog benchmark for the option's accelerator at the workload's model size
-// (within 10 %): the pinned one, else independent measurements before vendor claims
-// before estimates. A pinned benchmark with its throughput in the scenario keeps that
-// value. Benchmarks record no training/serving distinction, so the choice
-// is reported as a warning for the user to confirm.
-DatabaseStatus resolveThroughput(QSqlDatabase &db, std::size_t index, Option &option,
-                                 const Workload &workload, OptionProvenance &provenance)
-{
-    QSqlQuery query(db);
-    const QString select =
-        QStringLiteral("SELECT b.%1, b.%2, b.%3, b.%4, b.%5, b.%6, s.%7 "
-                       "FROM %8 b JOIN %9 s ON s.%10 = b.%11 ")
-            .arg(name(kId), name(benchmarks::kValue), name(benchmarks::kModel),
-                 name(benchmarks::kBatchSize), name(benchmarks::kPrecision),
-                 name(benchmarks::kProvenance), name(sources::kTitle), name(benchmarks::kTable),
-                 name(sources::kTable), name(kId), name(kSourceId));
-    if (option.benchmarkId) {
-        query.prepare(select + QStringLiteral("WHERE b.%1 = :id").arg(name(kId)));
-        query.bindValue(QStringLiteral(":id"), *option.benchmarkId);
-    } else {
-        // The per-accelerator throughput metrics as the seeds and importers name them.
-        query.prepare(select +
-                      QStringLiteral("JOIN %1 i ON i.%2 = b.%3 WHERE i.%4 = :type "
-                                     "AND b.%5 IN ('tokens_per_sec_per_accelerator', "
-                                     "'tokens_per_sec_per_chip', 'tokens_per_sec_per_gpu') "
-                                     "AND ABS(b.%6 - :params) <= 0.1 * :params "
-                                     "ORDER BY CASE b.%7 WHEN 'independent' THEN 0 "
-                                     "WHEN 'user_measured' THEN 0 WHEN 'vendor_claim' THEN 1 "
-                                     "ELSE 2 END, b.%8 DESC LIMIT 1")
-                          .arg(name(instanceTypes::kTable), name(instanceTypes::kAcceleratorId),
-                               name(benchmarks::kAcceleratorId), name(instanceTypes::kName),
-                               name(benchmarks::kMetric), name(benchmarks::kParamsBillion),
-                               name(benchmarks::kProvenance), name(kId)));
-        query.bindValue(QStringLiteral(":type"), QString::fromStdString(option.instanceType));
-        query.bindValue(QStringLiteral(":params"), workload.modelParamsBillion);
-    }
-    if (!query.exec())
-        return optionError(index, "throughput", query.lastError().text());
-    // A saved scenario pins the throughput with its benchmark row: the value stays, the
-    // row still names the source.
-    const std::optional<double> pinned =
-        option.throughput ? option.throughput->tokensPerSecPerAccelerator : std::nullopt;
-    if (!query.next()) {
-        if (pinned) {
-            provenance.warnings.push_back(
-                {"pinned_benchmark_missing",
-                 PriceResolver::tr("%1: keeping the pinned %2 tokens/s per accelerator; "
-                                   "benchmark %3 is no longer in the catalog")
-                     .arg(qs(option.instanceType), qs(MoneyFormat::number(*pinned, 0)),
-                          QString::number(*option.benchmarkId))
-                     .toStdString()});
-            return {};
-        }
-        if (option.benchmarkId)
-            return optionError(
-                index, "benchmark_id",
-                PriceResolver::tr("no benchmark %1 in the catalog").arg(*option.benchmarkId));
-        return optionError(index, "throughput",
-                           PriceResolver::tr("missing, and the catalog has no tokens/s benchmark "
-                                             "for %1 at %2 B parameters")
-                               .arg(QString::fromStdString(option.instanceType))
-                               .arg(workload.modelParamsBillion));
-    }
-    const double catalogValue = query.value(1).toDouble();
-    const double tokensPerSec = pinned.value_or(catalogValue);
-    // The catalog accepts any benchmark value (an editor may type 0); the engine needs a
-    // positive throughput, so a useless row is refused here, naming it, instead of
-    // failing evaluation later.
-    if (!(tokensPerSec > 0.0))
-        return optionError(index, "throughput",
-                           PriceResolver::tr("benchmark %1 says %2 tokens/s per accelerator; "
-                                             "a throughput must be > 0")
-                               .arg(query.value(0).toString(), QString::number(tokensPerSec)));
-    option.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
-    const std::string title = query.value(6).toString().toStdString();
-    provenance.throughput = PriceSource{
-        title, {}, false, query.value(0).toLongLong(), query.value(5).toString().toStdString()};
-    if (catalogValue != tokensPerSec)
-        provenance.warnings.push_back(
-            {"pinned_throughput_changed",
-             PriceResolver::tr("%1: keeping the pinned %2 tokens/s per accelerator; the "
-                               "catalog's benchmark %3 (%4) now says %5")
-                 .arg(qs(option.instanceType), qs(MoneyFormat::number(tokensPerSec, 0)),
-                      query.value(0).toString(), qs(title),
-                      qs(MoneyFormat::number(catalogValue, 0)))
-                 .toStdString()});
-    QStringList detail{query.value(2).toString()};
-    if (!query.value(3).isNull())
-        detail << PriceResolver::tr("batch %1").arg(query.value(3).toString());
-    if (!query.value(4).isNull() && !query.value(4).toString().isEmpty())
-        detail << query.value(4).toString();
-    detail << query.value(5).toString();
-    provenance.warnings.push_back(
-        {"throughput_from_catalog",
-         PriceResolver::tr("%1 tokens/s per accelerator from %2 (%3); check it matches this "
-                           "workload")
-             .arg(qs(MoneyFormat::number(tokensPerSec, 0)), qs(title),
-                  detail.join(QStringLiteral(", ")))
              .toStdString()});
     return {};
 }
@@ -516,8 +414,8 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
             option.benchmarkId && option.throughput && option.throughput->isMeasured();
         if ((!option.throughput || pinnedThroughput) &&
             scenario.workload.kind != WorkloadKind::Capacity) {
-            if (DatabaseStatus status =
-                    resolveThroughput(catalog.connection(), i, option, scenario.workload, entry);
+            if (DatabaseStatus status = ThroughputResolver::resolve(catalog.connection(), i, option,
+                                                                    scenario.workload, entry);
                 !status)
                 return status.error();
         }
