@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -60,20 +61,19 @@ template <typename E> class Expected<void, E>
 {
 public:
     Expected() = default;
-    Expected(Unexpected<E> error) : m_error(std::move(error.error)), m_failed(true) {}
-    Expected(E error) : m_error(std::move(error)), m_failed(true) {}
+    Expected(Unexpected<E> error) : m_error(std::move(error.error)) {}
+    Expected(E error) : m_error(std::move(error)) {}
 
-    bool ok() const { return !m_failed; }
+    bool ok() const { return !m_error.has_value(); }
     bool has_value() const { return ok(); }
     explicit operator bool() const { return ok(); }
 
-    const E &error() const & { return m_error; }
-    E &error() & { return m_error; }
-    E &&error() && { return std::move(m_error); }
+    const E &error() const & { return *m_error; }
+    E &error() & { return *m_error; }
+    E &&error() && { return std::move(*m_error); }
 
 private:
-    E m_error{};
-    bool m_failed = false;
+    std::optional<E> m_error;
 };
 
 } // namespace acceldecide
