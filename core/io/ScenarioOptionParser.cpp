@@ -140,6 +140,9 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
     option.priceObservationId =
         m_validator.integer(*object, path, "price_observation_id", Need::Optional);
     option.benchmarkId = m_validator.integer(*object, path, "benchmark_id", Need::Optional);
+    // Options are EC2 instances: a SageMaker plan cannot pay for them.
+    if (option.purchase.plan == SavingsPlanType::SageMaker)
+        m_validator.fail(path + ".purchase.plan", sageMakerRefusal());
     m_scenario.options.push_back(std::move(option));
 }
 
@@ -151,9 +154,9 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
     const json *purchase = member ? m_validator.asObject(*member, path) : nullptr;
     if (!purchase)
         return std::nullopt;
-    m_validator.allowOnly(
-        *purchase, path,
-        {"model", "discount_percent", "interruption_overhead_percent", "hourly_usd"});
+    m_validator.allowOnly(*purchase, path,
+                          {"model", "discount_percent", "interruption_overhead_percent",
+                           "hourly_usd", "plan", "offering_class"});
     std::optional<PurchaseModel> model;
     if (auto text = m_validator.string(*purchase, path, "model", Need::Required)) {
         model = purchaseModelFromString(*text);
@@ -200,76 +203,17 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
     if (auto overhead = read("interruption_overhead_percent", rule(false, spot), "spot"))
         p.interruptionOverheadPercent = *overhead;
     p.hourlyUsd = read("hourly_usd", rule(effective, effective), "effective");
+    const bool savingsPlan =
+        model == PurchaseModel::SavingsPlan1y || model == PurchaseModel::SavingsPlan3y;
+    const bool reserved = model == PurchaseModel::Reserved1y || model == PurchaseModel::Reserved3y;
+    if (auto plan = readPlan(*purchase, path, model ? std::optional(savingsPlan) : std::nullopt,
+                             "savings plan purchase models"))
+        p.plan = *plan;
+    if (auto offeringClass =
+            readOfferingClass(*purchase, path, model ? std::optional(reserved) : std::nullopt,
+                              "reserved purchase models"))
+        p.offeringClass = *offeringClass;
     return model;
-}
-
-void ScenarioParser::readCommitment(const json &value, const std::string &path, Option &option,
-                                    std::optional<PurchaseModel> purchaseModel)
-{
-    const json *object = m_validator.asObject(value, path);
-    if (!object)
-        return;
-    m_validator.allowOnly(*object, path,
-                          {"type", "term_years", "payment", "usd_per_hour", "instances",
-                           "discount_percent", "other_term_discount_percent"});
-    const std::size_t before = m_validator.errorCount();
-    // One discount per option: the commitment's, billed hour by hour.
-    if (purchaseModel && *purchaseModel != PurchaseModel::OnDemand)
-        m_validator.fail(path, std::string("needs purchase model \"on_demand\": the commitment "
-                                           "replaces the flat discount of \"") +
-                                   toString(*purchaseModel) + "\"");
-    Commitment commitment;
-    std::optional<CommitmentKind> kind;
-    if (auto text = m_validator.string(*object, path, "type", Need::Required)) {
-        kind = commitmentKindFromString(*text);
-        if (kind)
-            commitment.kind = *kind;
-        else
-            m_validator.fail(path + ".type", "must be \"savings_plan\" or \"reserved\", got " +
-                                                 JsonValidator::quote(*text));
-    }
-    if (auto years = m_validator.integer(*object, path, "term_years", Need::Required)) {
-        if (*years == 1 || *years == 3)
-            commitment.termYears = *years;
-        else
-            m_validator.fail(path + ".term_years", "must be 1 or 3, got " + std::to_string(*years));
-    }
-    if (auto text = m_validator.string(*object, path, "payment", Need::Optional)) {
-        if (auto payment = paymentOptionFromString(*text))
-            commitment.payment = *payment;
-        else
-            m_validator.fail(
-                path + ".payment",
-                "must be \"no_upfront\", \"partial_upfront\" or \"all_upfront\", got " +
-                    JsonValidator::quote(*text));
-    }
-    // A savings plan commits dollars per hour, a reservation whole instances.
-    const bool savingsPlan = kind == CommitmentKind::SavingsPlan;
-    const bool reserved = kind == CommitmentKind::Reserved;
-    const auto forbid = [&](std::string_view key, std::string_view why) {
-        if (object->contains(key))
-            m_validator.fail(path + "." + std::string(key), std::string(why));
-    };
-    if (reserved)
-        forbid("usd_per_hour", "not allowed for a reserved commitment (it commits instances)");
-    else if (auto usd = m_validator.number(*object, path, "usd_per_hour",
-                                           savingsPlan ? Need::Required : Need::Optional))
-        commitment.usdPerHour = *usd;
-    if (savingsPlan)
-        forbid("instances", "not allowed for a savings plan (it commits usd_per_hour)");
-    else if (auto instances = m_validator.integer(*object, path, "instances",
-                                                  reserved ? Need::Required : Need::Optional))
-        commitment.instances = *instances;
-    if (auto discount =
-            m_validator.number(*object, path, "discount_percent",
-                               m_options.catalogAvailable ? Need::Optional : Need::Required))
-        commitment.discountPercent = *discount;
-    else if (m_options.catalogAvailable && !object->contains("discount_percent"))
-        commitment.discountFromCatalog = true;
-    commitment.otherTermDiscountPercent =
-        m_validator.number(*object, path, "other_term_discount_percent", Need::Optional);
-    if (m_validator.errorCount() == before)
-        option.commitment = commitment;
 }
 
 void ScenarioParser::readThroughput(const json &value, const std::string &path, Option &option)

@@ -57,7 +57,7 @@ ScenarioReadResult ScenarioParser::run(const json &root)
         m_validator.allowOnly(root, "",
                               {"format", "version", "name", "horizon_months", "as_of", "workload",
                                "baseline", "options", "team", "criteria", "uncertainty",
-                               "profile"});
+                               "profile", "existing_commitments", "horizon_treatment"});
         if (auto name = m_validator.string(root, "", "name", Need::Required))
             m_scenario.name = std::move(*name);
         if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
@@ -73,6 +73,8 @@ ScenarioReadResult ScenarioParser::run(const json &root)
         readTeam(root);
         readOptions(root);
         readBaseline(root);
+        readExistingCommitments(root);
+        readHorizonTreatment(root);
         readProfile(root);
         readCriteria(root);
         readUncertainty(root);

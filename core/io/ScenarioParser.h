@@ -17,7 +17,8 @@
 namespace acceldecide {
 
 // Internal to ScenarioReader (split over ScenarioParser.cpp and
-// ScenarioOptionParser.cpp to keep files short); use ScenarioReader instead.
+// ScenarioOptionParser.cpp, ScenarioCommitmentParser.cpp and
+// ScenarioProfileParser.cpp to keep files short); use ScenarioReader instead.
 //
 // One pass over a parsed document. Each section is validated even when an earlier one
 // failed (all errors at once), but checks that depend on a failed value are skipped so
@@ -49,10 +50,28 @@ private:
     std::optional<PurchaseModel> readPurchase(const json &object, const std::string &path,
                                               Option &option);
     void readUsage(const json &value);
-    void readCommitment(const json &value, const std::string &path, Option &option,
-                        std::optional<PurchaseModel> purchaseModel);
     void readThroughput(const json &object, const std::string &path, Option &option);
     void readMigration(const json &object, const std::string &path, Option &option);
+    // ScenarioCommitmentParser.cpp
+    void readCommitment(const json &value, const std::string &path, Option &option,
+                        std::optional<PurchaseModel> purchaseModel);
+    void readExistingCommitments(const json &root);
+    void readHorizonTreatment(const json &root);
+    // An enum-valued string: nullopt when absent or invalid (with an error naming the
+    // valid keys). `allowed` false refuses the key, naming what it is `allowedFor`;
+    // nullopt: not known (an earlier field failed), read it anyway.
+    template <typename Enum>
+    std::optional<Enum>
+    readChoice(const json &object, const std::string &parent, std::string_view key,
+               std::optional<Enum> (*fromString)(const std::string &), const std::string &choices,
+               std::optional<bool> allowed, std::string_view allowedFor);
+    std::optional<SavingsPlanType> readPlan(const json &object, const std::string &parent,
+                                            std::optional<bool> allowed,
+                                            std::string_view allowedFor);
+    std::optional<OfferingClass> readOfferingClass(const json &object, const std::string &parent,
+                                                   std::optional<bool> allowed,
+                                                   std::string_view allowedFor);
+    static std::string sageMakerRefusal();
     // ScenarioParser.cpp
     void readBaseline(const json &root);
     void readCriteria(const json &root);

@@ -65,6 +65,34 @@ template <typename Json> Json commitmentJson(const Commitment &commitment)
     if (!commitment.discountFromCatalog)
         out["discount_percent"] = commitment.discountPercent;
     putIfSet(out, "other_term_discount_percent", commitment.otherTermDiscountPercent);
+    // Defaults are left out, so files written before these fields existed round-trip.
+    if (commitment.kind == CommitmentKind::SavingsPlan &&
+        commitment.plan != SavingsPlanType::Compute)
+        out["plan"] = toString(commitment.plan);
+    if (commitment.kind == CommitmentKind::Reserved &&
+        commitment.offeringClass != OfferingClass::Standard)
+        out["offering_class"] = toString(commitment.offeringClass);
+    if (commitment.renewal != RenewalPolicy::Optimal)
+        out["renewal"] = toString(commitment.renewal);
+    return out;
+}
+
+template <typename Json> Json existingCommitmentJson(const ExistingCommitment &held)
+{
+    Json out = Json::object();
+    out["id"] = held.id;
+    out["type"] = toString(held.kind);
+    if (held.kind == CommitmentKind::SavingsPlan)
+        out["plan"] = toString(held.plan);
+    else if (held.offeringClass != OfferingClass::Standard)
+        out["offering_class"] = toString(held.offeringClass);
+    putIfSet(out, "usd_per_hour", held.usdPerHour);
+    if (held.instances)
+        out["instances"] = static_cast<long long>(*held.instances);
+    if (!held.instanceType.empty())
+        out["instance_type"] = held.instanceType;
+    out["discount_percent"] = held.discountPercent;
+    out["months_remaining"] = held.monthsRemaining;
     return out;
 }
 
@@ -88,6 +116,14 @@ template <typename Json> Json purchaseJson(const Purchase &purchase)
     if (purchase.model == PurchaseModel::Spot)
         out["interruption_overhead_percent"] = purchase.interruptionOverheadPercent;
     putIfSet(out, "hourly_usd", purchase.hourlyUsd);
+    const bool savingsPlan = purchase.model == PurchaseModel::SavingsPlan1y ||
+                             purchase.model == PurchaseModel::SavingsPlan3y;
+    const bool reserved =
+        purchase.model == PurchaseModel::Reserved1y || purchase.model == PurchaseModel::Reserved3y;
+    if (savingsPlan && purchase.plan != SavingsPlanType::Compute)
+        out["plan"] = toString(purchase.plan);
+    if (reserved && purchase.offeringClass != OfferingClass::Standard)
+        out["offering_class"] = toString(purchase.offeringClass);
     return out;
 }
 
@@ -197,6 +233,14 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
     out["options"] = std::move(options);
     if (scenario.team)
         out["team"] = teamJson<Json>(*scenario.team);
+    if (!scenario.existingCommitments.empty()) {
+        Json held = Json::array();
+        for (const ExistingCommitment &commitment : scenario.existingCommitments)
+            held.push_back(existingCommitmentJson<Json>(commitment));
+        out["existing_commitments"] = std::move(held);
+    }
+    if (scenario.horizonTreatment != HorizonTreatment::ProjectEnds)
+        out["horizon_treatment"] = toString(scenario.horizonTreatment);
     if (scenario.criteria) {
         Json criteria = Json::array();
         for (const Criterion &criterion : *scenario.criteria) {

@@ -1,5 +1,7 @@
 #include "core/model/Scenario.h"
 
+#include "core/model/EnumNames.h"
+
 #include <array>
 #include <utility>
 
@@ -7,26 +9,8 @@ namespace acceldecide {
 
 namespace {
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> lookup(const std::array<std::pair<Enum, const char *>, N> &table,
-                           const std::string &text)
-{
-    for (const auto &[value, name] : table) {
-        if (text == name)
-            return value;
-    }
-    return std::nullopt;
-}
-
-template <typename Enum, std::size_t N>
-const char *nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
-{
-    for (const auto &[candidate, name] : table) {
-        if (candidate == value)
-            return name;
-    }
-    return "";
-}
+using enumnames::lookup;
+using enumnames::nameOf;
 
 constexpr std::array<std::pair<WorkloadKind, const char *>, 3> kWorkloadKinds{{
     {WorkloadKind::Training, "training"},
@@ -47,11 +31,6 @@ constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{
     {PurchaseModel::Reserved3y, "reserved_3y"},
     {PurchaseModel::Spot, "spot"},
     {PurchaseModel::Effective, "effective"},
-}};
-
-constexpr std::array<std::pair<CommitmentKind, const char *>, 2> kCommitmentKinds{{
-    {CommitmentKind::SavingsPlan, "savings_plan"},
-    {CommitmentKind::Reserved, "reserved"},
 }};
 
 constexpr std::array<std::pair<PaymentOption, const char *>, 3> kPaymentOptions{{
@@ -113,18 +92,9 @@ const char *purchaseModelLabel(PurchaseModel model)
     return "";
 }
 
-const char *toString(CommitmentKind kind)
-{
-    return nameOf(kCommitmentKinds, kind);
-}
 const char *toString(PaymentOption payment)
 {
     return nameOf(kPaymentOptions, payment);
-}
-
-std::optional<CommitmentKind> commitmentKindFromString(const std::string &text)
-{
-    return lookup(kCommitmentKinds, text);
 }
 
 std::optional<PaymentOption> paymentOptionFromString(const std::string &text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/CommitmentPlan.h"
+#include "core/model/ExistingCommitment.h"
 #include "core/model/WorkloadProfile.h"
 
 #include <map>
@@ -88,6 +90,10 @@ struct Purchase
     // Read with a catalog and no discount_percent: the resolver derives the discount
     // from the catalog's price for this purchase model; never evaluated while set.
     bool discountFromCatalog = false;
+    // Savings plans: which plan; reservations: which offering class. They choose the
+    // catalog's price; the billing is the same hour-by-hour commitment for all.
+    SavingsPlanType plan = SavingsPlanType::Compute;
+    OfferingClass offeringClass = OfferingClass::Standard;
 
     friend bool operator==(const Purchase &, const Purchase &) = default;
 };
@@ -104,12 +110,6 @@ struct Throughput
     friend bool operator==(const Throughput &, const Throughput &) = default;
 };
 
-enum class CommitmentKind
-{
-    SavingsPlan, // a Compute Savings Plan: $/hour of committed spend
-    Reserved     // reserved instances: a number of instances
-};
-
 enum class PaymentOption
 {
     NoUpfront,
@@ -117,11 +117,12 @@ enum class PaymentOption
     AllUpfront
 };
 
-// A real commitment, replacing the flat discount of a savings-plan or
-// reserved `purchase`: billed hour by hour against the workload's usage, so idle hours
-// waste it and bursts overflow to on-demand. Terms renew back to back while there is
-// usage. The payment option chooses the catalog price (upfront fees spread over the
-// term); costs are accrued monthly whatever the payment option.
+// A commitment at a level the scenario states, in place of a savings-plan or reserved
+// `purchase` (which commits to the option's peak usage): billed hour by hour against
+// the workload's usage, so idle hours waste it and bursts overflow to on-demand. Each
+// term's end is a renewal decision (`renewal`). The payment option chooses the catalog
+// price (upfront fees spread over the term); costs are accrued monthly whatever the
+// payment option.
 struct Commitment
 {
     CommitmentKind kind = CommitmentKind::SavingsPlan;
@@ -136,6 +137,9 @@ struct Commitment
     // Read with a catalog and no discount_percent: taken from the catalog's price for
     // this kind, term and payment option; never evaluated while set.
     bool discountFromCatalog = false;
+    SavingsPlanType plan = SavingsPlanType::Compute;       // savings plans
+    OfferingClass offeringClass = OfferingClass::Standard; // reservations
+    RenewalPolicy renewal = RenewalPolicy::Optimal;
 
     int termMonths() const { return termYears * 12; }
     // The purchase model whose catalog prices this commitment uses.
@@ -216,6 +220,9 @@ struct Scenario
     // When set, the matrix criteria its preset governs take their scores from it
     // (ProfileScoring), and their `scores` stay empty here.
     std::optional<WorkloadProfile> profile;
+    // Commitments the team already holds: owed in every option, covering those they can.
+    std::vector<ExistingCommitment> existingCommitments;
+    HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
 
     // Index of the option with this id, or -1.
     int optionIndex(std::string_view id) const;
@@ -227,7 +234,6 @@ struct Scenario
 const char *toString(WorkloadKind kind);
 const char *toString(Stack stack);
 const char *toString(PurchaseModel model);
-const char *toString(CommitmentKind kind);
 const char *toString(PaymentOption payment);
 // The English name people read ("Savings plan 1 y", "Spot", ...), where toString gives the
 // scenario file's key. The report prints it as is; the GUI translates it (context
@@ -236,7 +242,6 @@ const char *purchaseModelLabel(PurchaseModel model);
 std::optional<WorkloadKind> workloadKindFromString(const std::string &text);
 std::optional<Stack> stackFromString(const std::string &text);
 std::optional<PurchaseModel> purchaseModelFromString(const std::string &text);
-std::optional<CommitmentKind> commitmentKindFromString(const std::string &text);
 std::optional<PaymentOption> paymentOptionFromString(const std::string &text);
 
 // Commitment term in months for savings plans and reservations, 0 otherwise.

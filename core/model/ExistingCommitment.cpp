@@ -1,0 +1,10 @@
+#include "core/model/ExistingCommitment.h"
+
+namespace acceldecide {
+
+std::string instanceFamily(const std::string &instanceType)
+{
+    return instanceType.substr(0, instanceType.find('.'));
+}
+
+} // namespace acceldecide
