@@ -19,19 +19,21 @@ CommitmentTerms withLevel(CommitmentTerms terms, double accelerators)
     return terms;
 }
 
-// Reservations come in whole instances: of the two around the exact optimum, the
-// cheaper (ties to the smaller).
-double wholeInstancesOptimum(const UsageProfile &usage, const CommitmentTerms &terms,
-                             int horizonMonths, double perInstance)
+// The ladder as people read it, priced: each term's level in accelerators and $/hour,
+// and what the whole plan costs with those levels.
+CommitmentLadder describeLadder(const UsageProfile &usage, const CommitmentTerms &terms,
+                                const HeldCommitments &held, const TermLevels &levels,
+                                int horizonMonths)
 {
-    const double exact = terms.committedAccelerators / perInstance;
-    const double below = std::floor(exact);
-    const double above = std::ceil(exact);
-    const double costBelow =
-        CommitmentSizing::cost(usage, withLevel(terms, below * perInstance), horizonMonths);
-    const double costAbove =
-        CommitmentSizing::cost(usage, withLevel(terms, above * perInstance), horizonMonths);
-    return costAbove < costBelow ? above : below;
+    CommitmentLadder ladder;
+    const int count = CommitmentSimulation::termCount(terms.termMonths, horizonMonths);
+    for (int k = 0; k < count; ++k) {
+        const double level = levels[std::size_t(k)];
+        ladder.steps.push_back({k * terms.termMonths + 1, level, level * terms.committedRate()});
+    }
+    ladder.costUsd =
+        CommitmentSimulation::bill(usage, terms, held, levels, horizonMonths).costUsd();
+    return ladder;
 }
 
 } // namespace
@@ -49,7 +51,7 @@ double CommitmentAnalysis::peakAccelerators(const UsageProfile &usage, int horiz
 
 CommitmentLevel CommitmentAnalysis::level(const Option &option, const UsageProfile &usage,
                                           const CommitmentTerms &terms, int horizonMonths,
-                                          double peak)
+                                          double peak, const HeldCommitments &held)
 {
     CommitmentLevel level;
     level.accelerators = terms.committedAccelerators;
@@ -57,7 +59,7 @@ CommitmentLevel CommitmentAnalysis::level(const Option &option, const UsageProfi
     if (option.commitment && option.commitment->kind == CommitmentKind::Reserved)
         level.instances = terms.committedAccelerators / option.acceleratorsPerInstance;
     level.percentOfPeak = peak > 0.0 ? terms.committedAccelerators / peak * 100.0 : 0.0;
-    level.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths);
+    level.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths, held);
     return level;
 }
 
@@ -72,41 +74,52 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     const int horizon = scenario.horizonMonths;
     const UsageProfile usage = usageOf(economics, scenario.workload);
 
+    const HeldCommitments &held = economics.held;
+    const double wholeUnit =
+        commitment.kind == CommitmentKind::Reserved ? double(option.acceleratorsPerInstance) : 0.0;
+
     CommitmentOptionResult result;
     result.kind = commitment.kind;
     result.termYears = commitment.termYears;
     result.payment = commitment.payment;
+    result.plan = commitment.plan;
+    result.offeringClass = commitment.offeringClass;
+    result.renewal = commitment.renewal;
+    result.termMonths = terms.termMonths;
     result.discountPercent = terms.discountPercent;
     result.onDemandUsdPerAcceleratorHour = terms.onDemandUsdPerAcceleratorHour;
     result.committedUsdPerAcceleratorHour = terms.committedRate();
     result.busyAccelerators = usage.accelerators;
     result.busyHoursPerMonth = usage.busyHoursPerMonth;
     result.peakAccelerators = peakAccelerators(usage, horizon);
-    result.current = level(option, usage, terms, horizon, result.peakAccelerators);
-    result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon);
+    result.current = level(option, usage, terms, horizon, result.peakAccelerators, held);
+    result.currentLevels = economics.termLevels;
+    result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon, held);
 
-    CommitmentResult run = CommitmentSimulation::run(usage, terms, horizon);
+    CommitmentResult run =
+        CommitmentSimulation::run(usage, terms, held, economics.termLevels, horizon);
     result.months = std::move(run.months);
     result.utilizationPercent = run.utilizationPercent;
     result.effectiveUsdPerAcceleratorHour = run.effectiveUsdPerAcceleratorHour;
     result.breakEvenUtilizationPercent =
         CommitmentSimulation::breakEvenUtilizationPercent(terms.discountPercent);
     result.owedAfterHorizonUsd = run.owedAfterHorizonUsd;
+    result.remainingValueUsd = run.remainingValueUsd;
     result.owedAfterUsageStopsUsd = run.owedAfterUsageStopsUsd;
     result.monthsOwedAfterUsageStops = run.monthsOwedAfterUsageStops;
 
-    const auto optimalAt = [&](const CommitmentTerms &t) {
-        CommitmentTerms best =
-            withLevel(t, CommitmentSimulation::optimalCommittedAccelerators(usage, t, horizon));
-        if (commitment.kind == CommitmentKind::Reserved)
-            best.committedAccelerators =
-                wholeInstancesOptimum(usage, best, horizon, option.acceleratorsPerInstance) *
-                option.acceleratorsPerInstance;
+    // The optimum of a term structure: its ladder, and the first step as "the" level.
+    const auto optimalAt = [&](const CommitmentTerms &t, CommitmentLadder &ladder) {
+        const TermLevels levels = CommitmentSimulation::ladder(usage, t, held, horizon, wholeUnit);
+        ladder = describeLadder(usage, t, held, levels, horizon);
+        CommitmentLevel best =
+            level(option, usage, withLevel(t, levels[0]), horizon, result.peakAccelerators, held);
+        best.costUsd = ladder.costUsd;
         return best;
     };
-    result.optimal = level(option, usage, optimalAt(terms), horizon, result.peakAccelerators);
+    result.optimal = optimalAt(terms, result.ladder);
 
-    // 1-year against 3-year under the same usage, each at its own best level.
+    // 1-year against 3-year under the same usage, each at its own best ladder.
     for (const int years : {1, 3}) {
         const std::optional<double> discount = years == commitment.termYears
                                                    ? std::optional(terms.discountPercent)
@@ -116,12 +129,15 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
         CommitmentTerms term = terms;
         term.termMonths = years * 12;
         term.discountPercent = *discount;
-        const CommitmentTerms best = optimalAt(term);
-        const CommitmentResult atBest = CommitmentSimulation::run(usage, best, horizon);
         CommitmentTermResult entry;
         entry.termYears = years;
         entry.discountPercent = *discount;
-        entry.optimal = level(option, usage, best, horizon, result.peakAccelerators);
+        entry.optimal = optimalAt(term, entry.ladder);
+        TermLevels levels{};
+        for (std::size_t k = 0; k < entry.ladder.steps.size(); ++k)
+            levels[k] = entry.ladder.steps[k].accelerators;
+        const CommitmentResult atBest =
+            CommitmentSimulation::run(usage, term, held, levels, horizon);
         entry.onDemandCostUsd = result.onDemandCostUsd;
         entry.monthsOwedAfterUsageStops = atBest.monthsOwedAfterUsageStops;
         entry.owedAfterUsageStopsUsd = atBest.owedAfterUsageStopsUsd;
@@ -130,10 +146,9 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     return result;
 }
 
-std::vector<CommitmentCurvePoint> CommitmentAnalysis::costCurve(const UsageProfile &usage,
-                                                                CommitmentTerms terms,
-                                                                int horizonMonths,
-                                                                double maxPercent, int steps)
+std::vector<CommitmentCurvePoint>
+CommitmentAnalysis::costCurve(const UsageProfile &usage, CommitmentTerms terms, int horizonMonths,
+                              double maxPercent, int steps, const HeldCommitments &held)
 {
     std::vector<CommitmentCurvePoint> curve;
     const double peak = peakAccelerators(usage, horizonMonths);
@@ -144,7 +159,7 @@ std::vector<CommitmentCurvePoint> CommitmentAnalysis::costCurve(const UsageProfi
         point.percentOfPeak = maxPercent * step / steps;
         point.accelerators = peak * point.percentOfPeak / 100.0;
         terms.committedAccelerators = point.accelerators;
-        point.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths);
+        point.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths, held);
         curve.push_back(point);
     }
     return curve;

@@ -46,7 +46,8 @@ public:
     // Cost at levels 0 .. maxPercent of the peak in `steps` equal steps (steps + 1 points).
     static std::vector<CommitmentCurvePoint> costCurve(const UsageProfile &usage,
                                                        CommitmentTerms terms, int horizonMonths,
-                                                       double maxPercent = 150.0, int steps = 150);
+                                                       double maxPercent = 150.0, int steps = 150,
+                                                       const HeldCommitments &held = {});
 
     // committed rate / utilization from `fromPercent` to 100 % in `steps` steps; it meets
     // the on-demand rate at the break-even utilization, 100 - discount.
@@ -63,7 +64,8 @@ public:
     // The level in the units people commit in, priced; `peak` is the usage's
     // peakAccelerators (the percentage's 100 %).
     static CommitmentLevel level(const Option &option, const UsageProfile &usage,
-                                 const CommitmentTerms &terms, int horizonMonths, double peak);
+                                 const CommitmentTerms &terms, int horizonMonths, double peak,
+                                 const HeldCommitments &held = {});
 };
 
 } // namespace acceldecide

@@ -7,141 +7,263 @@
 
 namespace acceldecide {
 
-int CommitmentSimulation::commitmentEndMonth(std::optional<int> lastMonthWithUsage, int termMonths,
-                                             int horizonMonths)
+namespace {
+
+double busyHoursOf(const UsageProfile &usage)
 {
-    if (termMonths < 1)
+    return std::clamp(usage.busyHoursPerMonth, 0.0, units::kHoursPerMonth);
+}
+
+// Usage month by month with growth compounded rather than a pow per month; past the
+// horizon the same pattern goes on (it matters only when the work continues).
+class UsageWalk
+{
+public:
+    UsageWalk(const UsageProfile &usage, int fromMonth)
+        : m_usage(usage), m_growth(1.0 + usage.growthPercentPerMonth / 100.0),
+          m_busy(usage.growthPercentPerMonth == 0.0
+                     ? usage.accelerators
+                     : usage.accelerators * std::pow(m_growth, fromMonth - 1)),
+          m_month(fromMonth)
+    {}
+    double current() const
+    {
+        return m_usage.lastMonthWithUsage && m_month > *m_usage.lastMonthWithUsage ? 0.0 : m_busy;
+    }
+    void next()
+    {
+        m_busy *= m_growth;
+        ++m_month;
+    }
+
+private:
+    const UsageProfile &m_usage;
+    double m_growth;
+    double m_busy;
+    int m_month;
+};
+
+// What a month past the horizon costs the plan at `level`: owed in full when the
+// project ends; when the work continues, only what its usage would not use (the
+// covered usage is worth its on-demand price, up to what the month is owed).
+double pastHorizonCost(double owed, double covered, double busyHours, const CommitmentTerms &terms)
+{
+    if (terms.horizonTreatment == HorizonTreatment::ProjectEnds)
+        return owed;
+    return owed - std::min(owed, covered * busyHours * terms.onDemandUsdPerAcceleratorHour);
+}
+
+} // namespace
+
+int CommitmentSimulation::termCount(int termMonths, int horizonMonths)
+{
+    if (termMonths < 1 || horizonMonths < 1)
         return 0;
-    const int lastRenewal =
-        std::max(1, std::min(horizonMonths, lastMonthWithUsage.value_or(horizonMonths)));
-    const int termsStarted = (lastRenewal - 1) / termMonths + 1;
-    return termsStarted * termMonths;
+    return std::min(kMaxTerms, (horizonMonths + termMonths - 1) / termMonths);
 }
 
 CommitmentMonth CommitmentSimulation::month(double busyAccelerators, double busyHoursPerMonth,
-                                            const CommitmentTerms &terms, bool committed)
+                                            const CommitmentTerms &terms, double level,
+                                            double heldAccelerators, double heldUsd)
 {
     CommitmentMonth m;
     const double busyHours = std::clamp(busyHoursPerMonth, 0.0, units::kHoursPerMonth);
-    const double covered =
-        committed ? std::min(busyAccelerators, terms.committedAccelerators) : 0.0;
+    const double heldCovered = std::min(busyAccelerators, heldAccelerators);
+    const double residual = busyAccelerators - heldCovered;
+    const double covered = level > 0.0 ? std::min(residual, level) : 0.0;
+    m.heldUsd = heldUsd;
+    m.heldCoveredAcceleratorHours = heldCovered * busyHours;
     m.acceleratorHours = busyAccelerators * busyHours;
-    if (committed) {
-        m.committedUsd = terms.committedUsdPerHour() * units::kHoursPerMonth;
+    m.levelAccelerators = level;
+    if (level > 0.0) {
+        m.committedUsd = level * terms.committedRate() * units::kHoursPerMonth;
         m.usedUsd = covered * terms.committedRate() * busyHours;
         m.wastedUsd = std::max(0.0, m.committedUsd - m.usedUsd);
     }
-    m.overflowUsd = (busyAccelerators - covered) * busyHours * terms.onDemandUsdPerAcceleratorHour;
+    m.overflowUsd = (residual - covered) * busyHours * terms.onDemandUsdPerAcceleratorHour;
     return m;
 }
 
-CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
-                                              const CommitmentTerms &terms, int horizonMonths)
+double CommitmentSimulation::termCost(const UsageProfile &usage, const CommitmentTerms &terms,
+                                      const HeldCommitments &held, int horizonMonths, int termIndex,
+                                      double level)
+{
+    const int first = termIndex * terms.termMonths + 1;
+    const double busyHours = busyHoursOf(usage);
+    const double owed = level * terms.committedRate() * units::kHoursPerMonth;
+    const double rate = terms.onDemandUsdPerAcceleratorHour;
+    double cost = 0.0;
+    UsageWalk walk(usage, first);
+    for (int m = first; m < first + terms.termMonths; ++m, walk.next()) {
+        const double residual = std::max(0.0, walk.current() - held.acceleratorsIn(m));
+        const double covered = std::min(residual, level);
+        if (m <= horizonMonths)
+            cost += owed + (residual - covered) * busyHours * rate;
+        else
+            cost += pastHorizonCost(owed, covered, busyHours, terms);
+    }
+    return cost;
+}
+
+TermLevels CommitmentSimulation::decideTerms(const UsageProfile &usage,
+                                             const CommitmentTerms &terms,
+                                             const HeldCommitments &held, int horizonMonths)
+{
+    TermLevels levels{};
+    const double level = terms.committedAccelerators;
+    const int count = termCount(terms.termMonths, horizonMonths);
+    if (!(level > 0.0) || count == 0)
+        return levels;
+    levels[0] = level;
+    const int lastRunning =
+        std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
+    for (int k = 1; k < count; ++k) {
+        const int start = k * terms.termMonths + 1;
+        bool renew = false;
+        switch (terms.renewal) {
+        case RenewalPolicy::Never:
+            break;
+        case RenewalPolicy::WhileUsageContinues:
+            renew = start <= lastRunning;
+            break;
+        case RenewalPolicy::Optimal:
+            renew = termCost(usage, terms, held, horizonMonths, k, level) <
+                    termCost(usage, terms, held, horizonMonths, k, 0.0);
+            break;
+        }
+        levels[std::size_t(k)] = renew ? level : 0.0;
+    }
+    return levels;
+}
+
+TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const CommitmentTerms &terms,
+                                        const HeldCommitments &held, int horizonMonths,
+                                        double wholeUnit)
+{
+    TermLevels levels{};
+    const int count = termCount(terms.termMonths, horizonMonths);
+    const double busyHours = busyHoursOf(usage);
+    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    const bool valuePast = terms.horizonTreatment == HorizonTreatment::WorkContinues;
+    std::vector<double> candidates;
+    for (int k = 0; k < count; ++k) {
+        const int first = k * terms.termMonths + 1;
+        candidates.assign(1, 0.0);
+        UsageWalk walk(usage, first);
+        for (int m = first; m < first + terms.termMonths; ++m, walk.next()) {
+            const double residual = std::max(0.0, walk.current() - held.acceleratorsIn(m));
+            if (m <= horizonMonths || valuePast)
+                candidates.push_back(residual);
+            if (m > horizonMonths && valuePast && committedPerAccelerator > 0.0)
+                candidates.push_back(residual * busyHours * terms.onDemandUsdPerAcceleratorHour /
+                                     committedPerAccelerator);
+        }
+        std::sort(candidates.begin(), candidates.end());
+        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+        double best = 0.0;
+        double bestCost = termCost(usage, terms, held, horizonMonths, k, 0.0);
+        for (const double candidate : candidates) {
+            const double cost = termCost(usage, terms, held, horizonMonths, k, candidate);
+            if (cost < bestCost) {
+                best = candidate;
+                bestCost = cost;
+            }
+        }
+        if (wholeUnit > 0.0 && best > 0.0) {
+            const double below = std::floor(best / wholeUnit) * wholeUnit;
+            const double above = std::ceil(best / wholeUnit) * wholeUnit;
+            best = termCost(usage, terms, held, horizonMonths, k, above) <
+                           termCost(usage, terms, held, horizonMonths, k, below)
+                       ? above
+                       : below;
+        }
+        levels[std::size_t(k)] = best;
+    }
+    return levels;
+}
+
+CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const CommitmentTerms &terms,
+                                            const HeldCommitments &held, const TermLevels &levels,
+                                            int horizonMonths)
 {
     CommitmentTotals totals;
-    const double level = terms.committedAccelerators;
-    totals.endMonth =
-        level > 0.0 ? commitmentEndMonth(usage.lastMonthWithUsage, terms.termMonths, horizonMonths)
-                    : 0;
-    const double committedPerMonth = terms.committedUsdPerHour() * units::kHoursPerMonth;
-    const double busyHours = std::clamp(usage.busyHoursPerMonth, 0.0, units::kHoursPerMonth);
-    const double rate = terms.onDemandUsdPerAcceleratorHour;
-    const int running = std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
-    const double growth = 1.0 + usage.growthPercentPerMonth / 100.0;
-    if (usage.growthPercentPerMonth == 0.0) {
-        // Flat usage: the months fall into three kinds (committed and running, running
-        // only, neither), so the sum is three products.
-        const double accelerators = usage.accelerators;
-        const int committedMonths = std::min(totals.endMonth, horizonMonths);
-        const int coveredMonths = std::min(committedMonths, std::max(0, running));
-        totals.horizonUsd =
-            committedPerMonth * committedMonths +
-            (accelerators * std::max(0, running) - std::min(accelerators, level) * coveredMonths) *
-                busyHours * rate;
-        totals.acceleratorHours = accelerators * std::max(0, running) * busyHours;
-        totals.owedAfterHorizonUsd =
-            committedPerMonth * std::max(0, totals.endMonth - horizonMonths);
-        return totals;
+    totals.levels = levels;
+    const int count = termCount(terms.termMonths, horizonMonths);
+    for (int k = 0; k < count; ++k) {
+        if (levels[std::size_t(k)] > 0.0)
+            totals.endMonth = (k + 1) * terms.termMonths;
     }
-    // month()'s products in month()'s order; growth compounds instead of a pow per month.
+    const double busyHours = busyHoursOf(usage);
+    const double rate = terms.onDemandUsdPerAcceleratorHour;
+    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    const int last = std::max({horizonMonths, totals.endMonth, held.lastMonth()});
     double busyTotal = 0.0;
-    double busy = usage.accelerators;
-    for (int month = 1; month <= horizonMonths; ++month) {
-        const double accelerators = month <= running ? busy : 0.0;
-        const bool committed = month <= totals.endMonth;
-        const double covered = committed ? std::min(accelerators, level) : 0.0;
-        totals.horizonUsd +=
-            (committed ? committedPerMonth : 0.0) + (accelerators - covered) * busyHours * rate;
-        busyTotal += accelerators;
-        busy *= growth;
+    UsageWalk walk(usage, 1);
+    for (int m = 1; m <= last; ++m, walk.next()) {
+        const int k = termIndexOf(m, terms.termMonths);
+        const double level = m <= totals.endMonth ? levels[std::size_t(k)] : 0.0;
+        const double busy = walk.current();
+        const double heldAccelerators = held.empty() ? 0.0 : held.acceleratorsIn(m);
+        const double heldCovered = std::min(busy, heldAccelerators);
+        const double residual = busy - heldCovered;
+        const double covered = std::min(residual, level);
+        const double owed = level * committedPerAccelerator;
+        const double heldOwed = held.empty() ? 0.0 : held.owedIn(m);
+        if (m <= horizonMonths) {
+            totals.horizonUsd += heldOwed + owed + (residual - covered) * busyHours * rate;
+            totals.heldHorizonUsd += heldOwed;
+            busyTotal += busy;
+        } else {
+            totals.owedAfterHorizonUsd += heldOwed + owed;
+            totals.remainingValueUsd +=
+                (owed - pastHorizonCost(owed, covered, busyHours, terms)) +
+                (heldOwed - pastHorizonCost(heldOwed, heldCovered, busyHours, terms));
+        }
     }
     totals.acceleratorHours = busyTotal * busyHours;
-    totals.owedAfterHorizonUsd = committedPerMonth * std::max(0, totals.endMonth - horizonMonths);
     return totals;
 }
 
 CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const CommitmentTerms &terms,
+                                           const HeldCommitments &held, const TermLevels &levels,
                                            int horizonMonths)
 {
     CommitmentResult result;
-    const double committedPerMonth = terms.committedUsdPerHour() * units::kHoursPerMonth;
-    const bool anyCommitment = terms.committedAccelerators > 0.0;
-    const int end = anyCommitment ? commitmentEndMonth(usage.lastMonthWithUsage, terms.termMonths,
-                                                       horizonMonths)
-                                  : 0;
+    const CommitmentTotals totals = bill(usage, terms, held, levels, horizonMonths);
+    result.levels = levels;
+    result.owedAfterHorizonUsd = totals.owedAfterHorizonUsd;
+    result.remainingValueUsd = totals.remainingValueUsd;
     double committedTotal = 0.0;
     double usedTotal = 0.0;
     double hoursTotal = 0.0;
     result.months.reserve(static_cast<std::size_t>(std::max(0, horizonMonths)));
-    for (int month = 1; month <= horizonMonths; ++month) {
-        const CommitmentMonth m = CommitmentSimulation::month(
-            usage.acceleratorsIn(month), usage.busyHoursPerMonth, terms, month <= end);
-        result.totalUsd += m.totalUsd();
-        committedTotal += m.committedUsd;
-        usedTotal += m.usedUsd;
-        hoursTotal += m.acceleratorHours;
-        result.months.push_back(m);
+    for (int m = 1; m <= horizonMonths; ++m) {
+        const double level =
+            m <= totals.endMonth ? levels[std::size_t(termIndexOf(m, terms.termMonths))] : 0.0;
+        const CommitmentMonth month =
+            CommitmentSimulation::month(usage.acceleratorsIn(m), usage.busyHoursPerMonth, terms,
+                                        level, held.acceleratorsIn(m), held.owedIn(m));
+        result.totalUsd += month.totalUsd();
+        committedTotal += month.committedUsd;
+        usedTotal += month.usedUsd;
+        hoursTotal += month.acceleratorHours;
+        result.months.push_back(month);
     }
-    result.owedAfterHorizonUsd = committedPerMonth * std::max(0, end - horizonMonths);
-    if (usage.lastMonthWithUsage && anyCommitment) {
-        result.monthsOwedAfterUsageStops =
-            std::max(0, end - std::max(0, *usage.lastMonthWithUsage));
-        result.owedAfterUsageStopsUsd = committedPerMonth * result.monthsOwedAfterUsageStops;
+    if (usage.lastMonthWithUsage && totals.endMonth > 0) {
+        const int stop = std::max(0, *usage.lastMonthWithUsage);
+        const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+        for (int m = stop + 1; m <= totals.endMonth; ++m) {
+            const double level = levels[std::size_t(termIndexOf(m, terms.termMonths))];
+            if (level > 0.0) {
+                ++result.monthsOwedAfterUsageStops;
+                result.owedAfterUsageStopsUsd += level * committedPerAccelerator;
+            }
+        }
     }
     result.utilizationPercent = committedTotal > 0.0 ? usedTotal / committedTotal * 100.0 : 0.0;
     if (hoursTotal > 0.0)
         result.effectiveUsdPerAcceleratorHour = result.totalUsd / hoursTotal;
     return result;
-}
-
-double CommitmentSimulation::optimalCommittedAccelerators(const UsageProfile &usage,
-                                                          const CommitmentTerms &terms,
-                                                          int horizonMonths)
-{
-    std::vector<double> candidates{0.0};
-    const int end = commitmentEndMonth(usage.lastMonthWithUsage, terms.termMonths, horizonMonths);
-    for (int month = 1; month <= std::min(horizonMonths, end); ++month)
-        candidates.push_back(usage.acceleratorsIn(month));
-    std::sort(candidates.begin(), candidates.end());
-    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-    const auto cost = [&](double level) {
-        CommitmentTerms trial = terms;
-        trial.committedAccelerators = level;
-        return totalCost(usage, trial, horizonMonths);
-    };
-    // The cost is convex in the level: the committed spend is linear in it and each
-    // month's overflow a maximum of linear terms (the months paid for do not depend on
-    // the level). So a binary search over the sorted kinks finds the smallest best level.
-    std::size_t low = 0;
-    std::size_t high = candidates.size() - 1;
-    while (low < high) {
-        const std::size_t middle = (low + high) / 2;
-        if (cost(candidates[middle + 1]) < cost(candidates[middle]))
-            low = middle + 1;
-        else
-            high = middle;
-    }
-    return candidates[low];
 }
 
 } // namespace acceldecide

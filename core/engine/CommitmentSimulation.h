@@ -2,53 +2,85 @@
 
 #include "core/model/CommitmentResult.h"
 #include "core/model/CommitmentTerms.h"
+#include "core/model/HeldCommitments.h"
 #include "core/model/UsageProfile.h"
 
 #include <optional>
 
 namespace acceldecide {
 
-// Savings plans and reservations apply hour by hour: in each busy hour, usage up to the
-// commitment runs at the committed rate and the rest on demand; in idle hours the
-// commitment is paid and wasted. Usage is flat within a month (busy hours all alike), so
-// a month is its busy hours times the hourly split plus its idle hours.
+// How AWS bills savings plans and reservations: every hour of a term is charged, used or
+// not; in each busy hour, usage up to the commitments runs at their rates (held
+// commitments first, then the new one) and the rest on demand. Usage is flat within a
+// month (busy hours all alike), so a month is its busy hours times the hourly split plus
+// its idle hours. Each term's end is a decision (CommitmentTerms::renewal).
 class CommitmentSimulation
 {
 public:
-    static CommitmentResult run(const UsageProfile &usage, const CommitmentTerms &terms,
-                                int horizonMonths);
+    // Terms that start within the horizon: ceil(horizon / term).
+    static int termCount(int termMonths, int horizonMonths);
+    static int termIndexOf(int month, int termMonths) { return (month - 1) / termMonths; }
 
-    // The last month the commitment is paid for (it may lie past the horizon): the end
-    // of the last term started within the horizon while usage continued.
-    static int commitmentEndMonth(std::optional<int> lastMonthWithUsage, int termMonths,
-                                  int horizonMonths);
-    // One month of it, given the usage that month (no allocation: the cost model calls
-    // this for every month of every Monte Carlo sample).
-    static CommitmentMonth month(double busyAccelerators, double busyHoursPerMonth,
-                                 const CommitmentTerms &terms, bool committed);
+    // The level bought at each term's start under the terms' renewal policy: the first
+    // term at the stated level; later ones at the same level where the policy renews.
+    static TermLevels decideTerms(const UsageProfile &usage, const CommitmentTerms &terms,
+                                  const HeldCommitments &held, int horizonMonths);
+    // For each term the level that minimises that term's cost: the ladder. Each term's
+    // cost is convex and piecewise linear in its level with kinks only at the months'
+    // usage levels (and, when the work continues, where a month past the horizon starts
+    // wasting), so the best level is 0 or one of those: exact, not a grid search.
+    // `wholeUnit` > 0 rounds each level to whole multiples of it (reserved instances),
+    // the cheaper of the two around the optimum.
+    static TermLevels ladder(const UsageProfile &usage, const CommitmentTerms &terms,
+                             const HeldCommitments &held, int horizonMonths,
+                             double wholeUnit = 0.0);
+    // What term `termIndex` (0-based) costs at `level`: committed spend, overflow of its
+    // months within the horizon, and its months past the horizon as the treatment values
+    // them. Held commitments' charges are left out (they are the same at any level).
+    static double termCost(const UsageProfile &usage, const CommitmentTerms &terms,
+                           const HeldCommitments &held, int horizonMonths, int termIndex,
+                           double level);
 
-    // run()'s totals without keeping the months or allocating: sizing prices thousands
-    // of levels and samples, and the cost model calls it per Monte Carlo sample.
+    // The bill with the given levels per term (no allocation: the cost model calls this
+    // for every Monte Carlo sample).
+    static CommitmentTotals bill(const UsageProfile &usage, const CommitmentTerms &terms,
+                                 const HeldCommitments &held, const TermLevels &levels,
+                                 int horizonMonths);
+    // The bill under the renewal policy.
     static CommitmentTotals totals(const UsageProfile &usage, const CommitmentTerms &terms,
-                                   int horizonMonths);
-    // The horizon's cost plus what is owed after it.
-    static double totalCost(const UsageProfile &usage, const CommitmentTerms &terms,
-                            int horizonMonths)
+                                   int horizonMonths, const HeldCommitments &held = {})
     {
-        return totals(usage, terms, horizonMonths).costUsd();
+        return bill(usage, terms, held, decideTerms(usage, terms, held, horizonMonths),
+                    horizonMonths);
     }
+    static double totalCost(const UsageProfile &usage, const CommitmentTerms &terms,
+                            int horizonMonths, const HeldCommitments &held = {})
+    {
+        return totals(usage, terms, horizonMonths, held).costUsd();
+    }
+
+    // The months of bill().
+    static CommitmentResult run(const UsageProfile &usage, const CommitmentTerms &terms,
+                                const HeldCommitments &held, const TermLevels &levels,
+                                int horizonMonths);
+    static CommitmentResult run(const UsageProfile &usage, const CommitmentTerms &terms,
+                                int horizonMonths, const HeldCommitments &held = {})
+    {
+        return run(usage, terms, held, decideTerms(usage, terms, held, horizonMonths),
+                   horizonMonths);
+    }
+
+    // One month, given its usage, the new commitment's level and what held commitments
+    // cover and cost that month.
+    static CommitmentMonth month(double busyAccelerators, double busyHoursPerMonth,
+                                 const CommitmentTerms &terms, double level,
+                                 double heldAccelerators = 0.0, double heldUsd = 0.0);
 
     // The usage share below which a commitment costs more than on demand: 1 - d.
     static double breakEvenUtilizationPercent(double discountPercent)
     {
         return 100.0 - discountPercent;
     }
-
-    // The commitment that minimises the horizon's cost plus what is owed after it. Cost
-    // is piecewise linear in the level with kinks only at the monthly usage levels, so
-    // the best level is 0 or one of them: exact, not a grid search.
-    static double optimalCommittedAccelerators(const UsageProfile &usage,
-                                               const CommitmentTerms &terms, int horizonMonths);
 };
 
 } // namespace acceldecide

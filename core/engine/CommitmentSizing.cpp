@@ -13,9 +13,9 @@ constexpr int kGridPercentMax = 150;
 } // namespace
 
 double CommitmentSizing::cost(const UsageProfile &usage, const CommitmentTerms &terms,
-                              int horizonMonths)
+                              int horizonMonths, const HeldCommitments &held)
 {
-    return CommitmentSimulation::totalCost(usage, terms, horizonMonths);
+    return CommitmentSimulation::totalCost(usage, terms, horizonMonths, held);
 }
 
 std::vector<TermComparison> CommitmentSizing::compareTerms(const UsageProfile &usage,
@@ -28,11 +28,13 @@ std::vector<TermComparison> CommitmentSizing::compareTerms(const UsageProfile &u
         comparison.termMonths = term.termMonths;
         term.committedAccelerators = 0.0;
         comparison.onDemandCostUsd = cost(usage, term, horizonMonths);
-        term.committedAccelerators =
-            CommitmentSimulation::optimalCommittedAccelerators(usage, term, horizonMonths);
-        comparison.optimalAccelerators = term.committedAccelerators;
-        const CommitmentResult result = CommitmentSimulation::run(usage, term, horizonMonths);
-        comparison.costUsd = result.totalUsd + result.owedAfterHorizonUsd;
+        const TermLevels ladder = CommitmentSimulation::ladder(usage, term, {}, horizonMonths);
+        term.committedAccelerators = ladder[0];
+        comparison.optimalAccelerators = ladder[0];
+        const CommitmentResult result =
+            CommitmentSimulation::run(usage, term, {}, ladder, horizonMonths);
+        comparison.costUsd =
+            result.totalUsd + result.owedAfterHorizonUsd - result.remainingValueUsd;
         comparison.monthsOwedAfterUsageStops = result.monthsOwedAfterUsageStops;
         comparison.owedAfterUsageStopsUsd = result.owedAfterUsageStopsUsd;
         comparisons.push_back(comparison);

@@ -12,9 +12,11 @@ class CommitmentSizing
 {
 public:
     // Cost that sizing minimises: the horizon's total plus the commitment still owed.
-    static double cost(const UsageProfile &usage, const CommitmentTerms &terms, int horizonMonths);
+    static double cost(const UsageProfile &usage, const CommitmentTerms &terms, int horizonMonths,
+                       const HeldCommitments &held = {});
 
-    // The same usage under each term (discounts differ by term), each at its own optimum.
+    // The same usage under each term (discounts differ by term), each at its own optimal
+    // ladder (optimalAccelerators: the first term's level).
     static std::vector<TermComparison> compareTerms(const UsageProfile &usage,
                                                     std::span<const CommitmentTerms> terms,
                                                     int horizonMonths);

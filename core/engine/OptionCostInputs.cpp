@@ -1,7 +1,9 @@
 #include "core/engine/OptionCostInputs.h"
 
 #include "core/model/ParameterPath.h"
+#include "core/model/Units.h"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <utility>
@@ -48,7 +50,66 @@ constexpr std::array<TeamField, 3> kTeamFields{{
      &OptionCostInputs::hourlyRateUsd},
 }};
 
+// AWS applies reservations first, then EC2 Instance Savings Plans, then Compute
+// Savings Plans; the order decides which one a report says covered an hour.
+int applicationRank(const ExistingCommitment &held)
+{
+    if (held.kind == CommitmentKind::Reserved)
+        return 0;
+    return held.plan == SavingsPlanType::Ec2Instance ? 1 : 2;
+}
+
+// Whether a held commitment can pay for the option's usage. Savings plans and
+// reservations apply to on-demand EC2 usage (not spot, not an effective rate bought
+// elsewhere); a Compute plan to any EC2 instance, an EC2 Instance plan to its family, a
+// reservation to its instance type, a SageMaker plan to no EC2 option.
+bool covers(const ExistingCommitment &held, const Option &option)
+{
+    if (!option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Spot ||
+        option.purchase.model == PurchaseModel::Effective)
+        return false;
+    if (held.kind == CommitmentKind::Reserved)
+        return held.instanceType == option.instanceType;
+    switch (held.plan) {
+    case SavingsPlanType::Compute:
+        return true;
+    case SavingsPlanType::Ec2Instance:
+        return instanceFamily(held.instanceType) == instanceFamily(option.instanceType);
+    case SavingsPlanType::SageMaker:
+        return false;
+    }
+    return false;
+}
+
+// What a held reservation is charged per hour: as given, or its instances at the
+// discount off the on-demand price of an option with its instance type.
+double reservationUsdPerHour(const Scenario &scenario, const ExistingCommitment &held)
+{
+    if (held.usdPerHour)
+        return *held.usdPerHour;
+    for (const Option &option : scenario.options) {
+        if (option.instanceType == held.instanceType && option.instanceHourlyUsd)
+            return held.instances.value_or(0.0) * *option.instanceHourlyUsd *
+                   (1.0 - held.discountPercent / 100.0);
+    }
+    throw std::invalid_argument("existing_commitments." + held.id +
+                                ".usd_per_hour: missing (no option prices instance type " +
+                                held.instanceType + ")");
+}
+
 } // namespace
+
+std::vector<std::size_t> OptionCostInputs::heldOrder(const Scenario &scenario)
+{
+    std::vector<std::size_t> order(scenario.existingCommitments.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return applicationRank(scenario.existingCommitments[a]) <
+               applicationRank(scenario.existingCommitments[b]);
+    });
+    return order;
+}
 
 OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &option)
 {
@@ -75,6 +136,25 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
         inputs.commitmentDiscountPercent = commitment->discountPercent;
         inputs.commitmentUsdPerHour = commitment->usdPerHour;
         inputs.commitmentInstances = commitment->instances;
+        inputs.renewal = commitment->renewal;
+    }
+    inputs.horizonTreatment = scenario.horizonTreatment;
+    if (scenario.existingCommitments.size() > inputs.held.size())
+        throw std::invalid_argument("existing_commitments: at most " +
+                                    std::to_string(inputs.held.size()) + " are supported");
+    for (const std::size_t index : heldOrder(scenario)) {
+        const ExistingCommitment &held = scenario.existingCommitments[index];
+        HeldInputs &entry = inputs.held[std::size_t(inputs.heldCount++)];
+        entry.covers = covers(held, option);
+        entry.isSavingsPlan = held.kind == CommitmentKind::SavingsPlan;
+        entry.discountPercent = held.discountPercent;
+        entry.months = held.monthsRemaining;
+        const double usdPerHour = entry.isSavingsPlan ? held.usdPerHour.value_or(0.0)
+                                                      : reservationUsdPerHour(scenario, held);
+        entry.usdPerHour = usdPerHour;
+        entry.owedUsdPerMonth = usdPerHour * units::kHoursPerMonth;
+        if (!entry.isSavingsPlan)
+            entry.accelerators = held.instances.value_or(0.0) * option.acceleratorsPerInstance;
     }
     if (option.migration) {
         inputs.hasMigration = true;

@@ -2,10 +2,25 @@
 
 #include "core/model/Scenario.h"
 
+#include <array>
 #include <string_view>
 #include <vector>
 
 namespace acceldecide {
+
+// A commitment the team already holds, as it bills one option (see HeldCommitments):
+// whether it can pay for the option at all, and its size in the units that decide how
+// much of the option it covers.
+struct HeldInputs
+{
+    bool covers = false;       // the option is something it can pay for
+    bool isSavingsPlan = true; // else a reservation
+    double usdPerHour = 0.0;   // savings plan: committed spend per hour
+    double accelerators = 0.0; // reservation: the instances' accelerators
+    double discountPercent = 0.0;
+    double owedUsdPerMonth = 0.0;
+    int months = 0;
+};
 
 // One option's cost-relevant numbers, flattened, with the team's defaults already
 // merged into the migration. OptionCostModel::economics reads only these, so Monte
@@ -37,11 +52,24 @@ struct OptionCostInputs
     double commitmentDiscountPercent = 0.0;
     double commitmentUsdPerHour = 0.0; // savings plan
     double commitmentInstances = 0.0;  // reserved
+    RenewalPolicy renewal = RenewalPolicy::Optimal;
+    HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
+    // Commitments the team already holds, in the order AWS applies them.
+    std::array<HeldInputs, 8> held{};
+    int heldCount = 0;
 
     // Throws std::invalid_argument naming the field when a migration has neither its
     // own nor the team's engineers, hours per week or rate (ScenarioReader rejects
     // such scenarios first).
     static OptionCostInputs from(const Scenario &scenario, const Option &option);
+
+    // Indexes into scenario.existingCommitments in the order AWS applies them.
+    static std::vector<std::size_t> heldOrder(const Scenario &scenario);
+
+    // A flat savings-plan or reserved purchase: a commitment to the peak usage.
+    bool commitsAtPeak() const { return !hasCommitment && isCommitment(model); }
+    // Billed hour by hour against a commitment (its own or one the team holds).
+    bool billsCommitments() const { return hasCommitment || commitsAtPeak() || heldCount > 0; }
     // The member an option-relative field path ("migration.weeks") lands in, or
     // nullptr for fields that move no cost (ids, the implied-MFU peak_tflops).
     static double OptionCostInputs::*member(std::string_view optionField);

@@ -82,31 +82,90 @@ void placeUsage(const Workload &workload, const OptionCostInputs &option,
     economics.busyAccelerators = hours > 0.0 ? economics.acceleratorHoursPerMonth / hours : 0.0;
 }
 
-// A commitment bills hour by hour: committed spend every month of its terms, usage
-// beyond it on demand. The effective rate is what the horizon's accelerator-hours cost
-// on average, so per-unit figures (cost per run, per million tokens) stay comparable.
-void applyCommitment(const Workload &workload, int horizonMonths, const OptionCostInputs &option,
-                     OptionEconomics &economics)
+// The busiest month's accelerators within the horizon: month 1's when usage declines,
+// the last running month's when it grows (a closed form: Monte Carlo asks per sample).
+double peakAccelerators(const UsageProfile &usage, int horizonMonths)
 {
+    const int running = std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
+    if (running < 1)
+        return 0.0;
+    if (usage.growthPercentPerMonth <= 0.0)
+        return usage.accelerators;
+    return usage.accelerators * std::pow(1.0 + usage.growthPercentPerMonth / 100.0, running - 1);
+}
+
+// The held commitments as they bill this option: a savings plan's dollars cover as many
+// accelerators as they buy at its discount off this option's on-demand rate.
+HeldCommitments heldFor(const OptionCostInputs &option, double onDemandPerAccelerator)
+{
+    HeldCommitments held;
+    held.count = std::min(option.heldCount, HeldCommitments::kMax);
+    for (int i = 0; i < held.count; ++i) {
+        const HeldInputs &in = option.held[std::size_t(i)];
+        HeldCoverage &out = held.items[std::size_t(i)];
+        out.owedUsdPerMonth = in.owedUsdPerMonth;
+        out.months = in.months;
+        const double rate = onDemandPerAccelerator * (1.0 - in.discountPercent / 100.0);
+        if (in.covers)
+            out.accelerators =
+                in.isSavingsPlan ? (rate > 0.0 ? in.usdPerHour / rate : 0.0) : in.accelerators;
+    }
+    return held;
+}
+
+// Savings plans and reservations bill hour by hour: committed spend every hour of each
+// term bought, usage beyond every commitment at the option's own rate. A flat
+// savings-plan or reserved purchase is a commitment to the option's peak usage. The
+// effective rate is what the horizon's accelerator-hours cost on average, held
+// commitments' charges left out (they are owed whatever runs), so per-unit figures
+// (cost per run, per million tokens) stay comparable.
+void applyCommitments(const Workload &workload, int horizonMonths, const OptionCostInputs &option,
+                      OptionEconomics &economics)
+{
+    const bool flat = option.commitsAtPeak();
+    const double onDemand = option.acceleratorsPerInstance > 0.0
+                                ? option.instanceHourlyUsd / option.acceleratorsPerInstance
+                                : 0.0;
     CommitmentTerms terms;
-    terms.termMonths = option.commitmentTermMonths;
-    terms.discountPercent = option.commitmentDiscountPercent;
-    terms.onDemandUsdPerAcceleratorHour = option.instanceHourlyUsd / option.acceleratorsPerInstance;
-    const double committedRate = terms.committedRate();
-    terms.committedAccelerators =
-        option.commitmentIsSavingsPlan
-            ? (committedRate > 0.0 ? option.commitmentUsdPerHour / committedRate : 0.0)
-            : option.commitmentInstances * option.acceleratorsPerInstance;
-    economics.commitment = terms;
-    economics.varies = true;
+    terms.horizonTreatment = option.horizonTreatment;
+    if (option.hasCommitment) {
+        terms.termMonths = option.commitmentTermMonths;
+        terms.discountPercent = option.commitmentDiscountPercent;
+        terms.onDemandUsdPerAcceleratorHour = onDemand;
+        terms.renewal = option.renewal;
+    } else if (flat) {
+        terms.termMonths = termMonths(option.model);
+        terms.discountPercent = option.discountPercent;
+        terms.onDemandUsdPerAcceleratorHour = onDemand;
+    } else {
+        // Held commitments only: usage they do not cover is billed as the option buys it.
+        terms.onDemandUsdPerAcceleratorHour = economics.effectiveHourlyUsd;
+    }
     const UsageProfile usage{economics.busyAccelerators, economics.busyHoursPerMonth,
                              workload.growthPercentPerMonth, workload.lastMonthWithUsage};
-    const CommitmentTotals totals = CommitmentSimulation::totals(usage, terms, horizonMonths);
+    const double committedRate = terms.committedRate();
+    if (option.hasCommitment)
+        terms.committedAccelerators =
+            option.commitmentIsSavingsPlan
+                ? (committedRate > 0.0 ? option.commitmentUsdPerHour / committedRate : 0.0)
+                : option.commitmentInstances * option.acceleratorsPerInstance;
+    else if (flat)
+        terms.committedAccelerators = peakAccelerators(usage, horizonMonths);
+    economics.held = heldFor(option, onDemand);
+    economics.commitment = terms;
+    economics.varies = true;
+    const CommitmentTotals totals =
+        CommitmentSimulation::totals(usage, terms, horizonMonths, economics.held);
+    economics.termLevels = totals.levels;
     economics.commitmentEndMonth = totals.endMonth;
     economics.horizonComputeUsd = totals.horizonUsd;
+    economics.heldHorizonUsd = totals.heldHorizonUsd;
+    const double usageUsd = totals.horizonUsd - totals.heldHorizonUsd;
     economics.effectiveHourlyUsd =
-        totals.acceleratorHours > 0.0 ? totals.horizonUsd / totals.acceleratorHours : committedRate;
-    economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd;
+        totals.acceleratorHours > 0.0 ? usageUsd / totals.acceleratorHours : committedRate;
+    economics.commitmentOwedAfterHorizonUsd = totals.owedAfterHorizonUsd;
+    economics.commitmentRemainingValueUsd = totals.remainingValueUsd;
+    economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd - totals.remainingValueUsd;
 }
 
 } // namespace
@@ -155,14 +214,8 @@ SteadyEconomics OptionCostModel::steady(const Workload &workload, int horizonMon
         economics.unitCostUsd = economics.monthlyComputeUsd;
         break;
     }
-
-    // Terms renew back to back, so a 3-year plan on a 40-month horizon is owed for 32
-    // more months at the option's own (unblended) monthly compute.
-    if (const int term = termMonths(option.model); term > 0) {
-        const int covered = (horizonMonths + term - 1) / term * term;
-        economics.commitmentBeyondHorizonUsd =
-            (covered - horizonMonths) * economics.monthlyComputeUsd;
-    }
+    // A flat savings-plan or reserved purchase is steady only when whole terms fill the
+    // horizon (isSteady): nothing is owed past it.
     return economics;
 }
 
@@ -172,20 +225,20 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
     OptionEconomics economics;
     static_cast<SteadyEconomics &>(economics) = steady(workload, horizonMonths, option, isBaseline);
 
-    if (option.hasCommitment) {
+    if (option.billsCommitments() && !isSteady(workload, horizonMonths, option)) {
         // Accelerator-hours per unit of work: per run, per million tokens, per month.
-        // The commitment replaces the on-demand figures steady() gave.
+        // The commitments replace the on-demand figures steady() gave.
         const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
         economics.acceleratorHoursPerMonth = unitsPerMonth(workload, horizonMonths) * hoursPerUnit;
         placeUsage(workload, option, economics);
-        applyCommitment(workload, horizonMonths, option, economics);
+        applyCommitments(workload, horizonMonths, option, economics);
         economics.unitCostUsd = hoursPerUnit * economics.effectiveHourlyUsd;
         economics.monthlyComputeUsd =
             economics.acceleratorHoursPerMonth * economics.effectiveHourlyUsd;
         return economics;
     }
 
-    economics.varies = !isSteady(workload, option);
+    economics.varies = !isSteady(workload, horizonMonths, option);
     if (economics.varies) {
         // The months' usage shares, compounded in the loop (Monte Carlo runs this per
         // sample; a pow per month would dominate it).
@@ -218,9 +271,33 @@ double OptionCostModel::monthComputeUsd(const OptionEconomics &option, const Wor
     const double scale = usageScale(workload, month);
     if (!option.commitment)
         return option.monthlyComputeUsd * scale;
+    const CommitmentTerms &terms = *option.commitment;
+    const double level = month <= option.commitmentEndMonth
+                             ? option.termLevels[std::size_t(
+                                   CommitmentSimulation::termIndexOf(month, terms.termMonths))]
+                             : 0.0;
     return CommitmentSimulation::month(option.busyAccelerators * scale, option.busyHoursPerMonth,
-                                       *option.commitment, month <= option.commitmentEndMonth)
+                                       terms, level, option.held.acceleratorsIn(month),
+                                       option.held.owedIn(month))
         .totalUsd();
+}
+
+bool OptionCostModel::isSteady(const Workload &workload, int horizonMonths,
+                               const OptionCostInputs &option)
+{
+    if (option.hasCommitment || option.heldCount > 0 || workload.growthPercentPerMonth != 0.0 ||
+        workload.lastMonthWithUsage)
+        return false;
+    if (!option.commitsAtPeak())
+        return true;
+    if (horizonMonths % termMonths(option.model) != 0)
+        return false;
+    // Used every hour whatever the sampled values: placeUsage's rules.
+    if (workload.kind == WorkloadKind::Capacity)
+        return workload.hoursPerMonth >= units::kHoursPerMonth;
+    if (workload.busyHoursPerMonth > 0.0)
+        return workload.busyHoursPerMonth >= units::kHoursPerMonth;
+    return !(workload.kind == WorkloadKind::Training && option.clusterAccelerators > 0.0);
 }
 
 OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
@@ -243,9 +320,9 @@ OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Optio
     const OptionCostInputs inputs = OptionCostInputs::from(scenario, option);
     OptionEconomics economics =
         OptionCostModel::economics(scenario.workload, scenario.horizonMonths, inputs, isBaseline);
-    // The hot path places usage only for a commitment; a person also wants it for an
+    // The hot path places usage only for commitments; a person also wants it for an
     // option without one (what a commitment would see).
-    if (!inputs.hasCommitment) {
+    if (!economics.commitment) {
         economics.acceleratorHoursPerMonth =
             unitsPerMonth(scenario.workload, scenario.horizonMonths) *
             acceleratorHoursPerUnit(scenario.workload, inputs, economics);
@@ -287,6 +364,13 @@ OptionCostBasis OptionCostModel::compute(const Scenario &scenario, const Option 
         basis.costPerMillionTokensUsd = basis.unitCostUsd;
     }
     return basis;
+}
+
+bool OptionCostModel::billsHourByHour(const Scenario &scenario, const Option &option)
+{
+    const OptionCostInputs inputs = OptionCostInputs::from(scenario, option);
+    return inputs.billsCommitments() &&
+           !isSteady(scenario.workload, scenario.horizonMonths, inputs);
 }
 
 double OptionCostModel::unitsPerMonth(const Scenario &scenario)

@@ -23,6 +23,8 @@ struct SteadyEconomics
     double maintenanceUsdPerMonth = 0.0;
     double oneTimeUsd = 0.0;
     double portMonths = 0.0; // how long the port keeps the workload on the baseline
+    // What ranking adds to the horizon's cost: term months past it, owed, less what they
+    // are worth when the work continues.
     double commitmentBeyondHorizonUsd = 0.0;
 };
 
@@ -41,10 +43,17 @@ struct OptionEconomics : SteadyEconomics
     // Month-by-month compute follows the usage pattern or a commitment; otherwise
     // every month costs monthlyComputeUsd and the closed forms apply.
     bool varies = false;
-    // Set when the option has a commitment: its level, term and rates, and the last
-    // month it is paid for (0: nothing committed).
+    // Set when the option is billed hour by hour against commitments (its own, a flat
+    // savings-plan or reserved purchase at its peak, or one the team holds): the new
+    // commitment's terms and rates, the level bought at each term's start, the last month
+    // it is paid for (0: none), and the held commitments as they bill this option.
     std::optional<CommitmentTerms> commitment;
+    TermLevels termLevels{};
     int commitmentEndMonth = 0;
+    HeldCommitments held;
+    double heldHorizonUsd = 0.0;                // owed on held commitments within the horizon
+    double commitmentOwedAfterHorizonUsd = 0.0; // term months past the horizon, owed
+    double commitmentRemainingValueUsd = 0.0;   // what they are worth if the work continues
 };
 
 // The economics plus the descriptive figures a person reads (per-run hours, cost
@@ -77,11 +86,17 @@ public:
     // pattern: see isSteady): the steady figures alone.
     static SteadyEconomics steady(const Workload &workload, int horizonMonths,
                                   const OptionCostInputs &option, bool isBaseline);
-    static bool isSteady(const Workload &workload, const OptionCostInputs &option)
-    {
-        return !option.hasCommitment && workload.growthPercentPerMonth == 0.0 &&
-               !workload.lastMonthWithUsage;
-    }
+    // Every month alike: no usage pattern, no commitment billed against idle hours. A
+    // flat savings-plan or reserved purchase qualifies only when it is used every hour
+    // of whole terms that fill the horizon (its commitment then costs exactly the
+    // discounted rate for the usage).
+    static bool isSteady(const Workload &workload, int horizonMonths,
+                         const OptionCostInputs &option);
+
+    // Whether the option's months are billed hour by hour against commitments (its own,
+    // a flat savings-plan or reserved purchase that is not steady, or held ones): its
+    // monthly figures are then the billing's, not a formula over a rate.
+    static bool billsHourByHour(const Scenario &scenario, const Option &option);
 
     // Units of work per month for break-even: runs, millions of tokens, or 1 month.
     static double unitsPerMonth(const Scenario &scenario);

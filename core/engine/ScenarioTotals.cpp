@@ -17,7 +17,7 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
     // Every month alike (the common case): the steady closed form, nothing more.
     bool steady = true;
     for (const OptionCostInputs &option : inputs.options)
-        steady = steady && OptionCostModel::isSteady(inputs.workload, option);
+        steady = steady && OptionCostModel::isSteady(inputs.workload, inputs.horizonMonths, option);
     if (steady) {
         const SteadyEconomics baseline = OptionCostModel::steady(
             inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);

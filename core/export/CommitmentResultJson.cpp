@@ -35,12 +35,36 @@ json monthlyJson(const std::vector<CommitmentMonth> &months)
             {"overflow_usd", overflow}};
 }
 
+// "month 1: 64 accelerators, month 13: nothing", one entry per term.
+json ladderJson(const CommitmentLadder &ladder)
+{
+    json steps = json::array();
+    for (const LadderStep &step : ladder.steps)
+        steps.push_back({{"start_month", step.startMonth},
+                         {"accelerators", step.accelerators},
+                         {"usd_per_hour", step.usdPerHour}});
+    return {{"steps", steps}, {"cost_usd", ladder.costUsd}};
+}
+
+// The stated level at each term's start where the renewal policy buys it, else 0.
+json renewalsJson(const CommitmentOptionResult &c)
+{
+    json terms = json::array();
+    const std::size_t count = c.ladder.steps.size();
+    for (std::size_t k = 0; k < count; ++k)
+        terms.push_back({{"start_month", int(k) * c.termMonths + 1},
+                         {"accelerators", c.currentLevels[k]},
+                         {"bought", c.currentLevels[k] > 0.0}});
+    return terms;
+}
+
 json termJson(const CommitmentTermResult &term)
 {
     return {
         {"term_years", term.termYears},
         {"discount_percent", term.discountPercent},
         {"optimal", levelJson(term.optimal)},
+        {"ladder", ladderJson(term.ladder)},
         {"on_demand_cost_usd", term.onDemandCostUsd},
         {"months_owed_after_usage_stops", term.monthsOwedAfterUsageStops},
         {"owed_after_usage_stops_usd", term.owedAfterUsageStopsUsd},
@@ -70,6 +94,10 @@ json CommitmentResultJson::toJson(const CommitmentOptionResult &c)
         {"type", toString(c.kind)},
         {"term_years", c.termYears},
         {"payment", toString(c.payment)},
+        {"plan", c.kind == CommitmentKind::SavingsPlan ? json(toString(c.plan)) : json(nullptr)},
+        {"offering_class",
+         c.kind == CommitmentKind::Reserved ? json(toString(c.offeringClass)) : json(nullptr)},
+        {"renewal", toString(c.renewal)},
         {"discount_percent", c.discountPercent},
         {"on_demand_usd_per_accelerator_hour", c.onDemandUsdPerAcceleratorHour},
         {"committed_usd_per_accelerator_hour", c.committedUsdPerAcceleratorHour},
@@ -77,7 +105,9 @@ json CommitmentResultJson::toJson(const CommitmentOptionResult &c)
         {"busy_hours_per_month", c.busyHoursPerMonth},
         {"peak_accelerators", c.peakAccelerators},
         {"current", levelJson(c.current)},
+        {"current_terms", renewalsJson(c)},
         {"optimal", levelJson(c.optimal)},
+        {"optimal_ladder", ladderJson(c.ladder)},
         {"on_demand_cost_usd", c.onDemandCostUsd},
         {"monthly", monthlyJson(c.months)},
         {"utilization_percent", c.utilizationPercent},
@@ -86,6 +116,7 @@ json CommitmentResultJson::toJson(const CommitmentOptionResult &c)
                                                    : json(nullptr)},
         {"break_even_utilization_percent", c.breakEvenUtilizationPercent},
         {"owed_after_horizon_usd", c.owedAfterHorizonUsd},
+        {"remaining_value_usd", c.remainingValueUsd},
         {"owed_after_usage_stops_usd", c.owedAfterUsageStopsUsd},
         {"months_owed_after_usage_stops", c.monthsOwedAfterUsageStops},
         {"terms", terms},

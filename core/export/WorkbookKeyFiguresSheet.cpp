@@ -205,7 +205,8 @@ private:
             rate += "*(1-" + in(i, "purchase.discount_percent") + "/100)";
         // A commitment's rate is the hour-by-hour billing averaged over the horizon
         // (the Monthly sheet's compute column): a value, not a formula.
-        if (option.commitment)
+        const bool hourByHour = OptionCostModel::billsHourByHour(m_scenario, option);
+        if (hourByHour)
             set(i, "effective_hourly_usd",
                 WorkbookCell::value(result.effectiveHourlyUsd, CellFormat::Rate));
         else
@@ -243,16 +244,11 @@ private:
                                              WorkbookMonthlySheet::row(m_scenario.horizonMonths),
                                              WorkbookMonthlySheet::cumulativeColumn(i)),
             result.tcoUsd, CellFormat::Money);
-        if (isCommitment(model)) {
-            const std::string horizon = in("horizon_months");
-            const std::string term = in(i, "term_months");
-            put(i, "commitment",
-                "=(CEILING(" + horizon + "/" + term + ",1)*" + term + "-" + horizon + ")*" +
-                    own(i, "monthly_compute"),
-                result.commitmentBeyondHorizonUsd, CellFormat::Money);
-        } else {
-            set(i, "commitment", WorkbookCell::value(0.0, CellFormat::Money));
-        }
+        // What is owed past the horizon comes out of the hour-by-hour billing and its
+        // renewal decisions: a value (0 when whole terms fill the horizon).
+        set(i, "commitment",
+            WorkbookCell::value(hourByHour ? result.commitmentBeyondHorizonUsd : 0.0,
+                                CellFormat::Money));
         put(i, "total", "=" + own(i, "tco") + "+" + own(i, "commitment"), result.totalUsd(),
             CellFormat::Money);
         if (isBaseline) {

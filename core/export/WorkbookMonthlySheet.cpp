@@ -9,8 +9,8 @@ namespace {
 
 bool computeVaries(const Scenario &scenario, const Option &option)
 {
-    return option.commitment || scenario.workload.growthPercentPerMonth != 0.0 ||
-           scenario.workload.lastMonthWithUsage;
+    return OptionCostModel::billsHourByHour(scenario, option) ||
+           scenario.workload.growthPercentPerMonth != 0.0 || scenario.workload.lastMonthWithUsage;
 }
 
 // The month's compute without any port, in its own column.
@@ -18,7 +18,11 @@ void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::siz
                         const OptionResult &result, const KeyFiguresLayout &figures)
 {
     const int column = WorkbookMonthlySheet::computeColumn(i, scenario.options.size());
-    const bool committed = result.commitment.has_value();
+    const bool committed = OptionCostModel::billsHourByHour(scenario, scenario.options[i]);
+    const OptionEconomics economics =
+        committed ? OptionCostModel::economics(scenario, scenario.options[i],
+                                               int(i) == scenario.baselineIndex())
+                  : OptionEconomics{};
     sheet.at(0, column) =
         WorkbookCell::label(scenario.options[i].id + (committed ? ": compute $ (hour by hour)"
                                                                 : ": compute $ (usage pattern)"),
@@ -28,8 +32,8 @@ void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::siz
     for (int month = 1; month <= scenario.horizonMonths; ++month) {
         const int row = WorkbookMonthlySheet::row(month);
         if (committed) {
-            const CommitmentMonth &m = result.commitment->months.at(std::size_t(month - 1));
-            sheet.at(row, column) = WorkbookCell::value(m.totalUsd(), CellFormat::Money);
+            sheet.at(row, column) = WorkbookCell::value(
+                OptionCostModel::monthComputeUsd(economics, workload, month), CellFormat::Money);
             continue;
         }
         const std::string monthCell = ResultsWorkbook::cellName(row, 0);

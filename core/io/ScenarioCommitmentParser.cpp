@@ -1,5 +1,7 @@
 #include "core/io/ScenarioParser.h"
 
+#include "core/model/HeldCommitments.h"
+
 #include <utility>
 
 namespace acceldecide {
@@ -153,6 +155,15 @@ void ScenarioParser::readExistingCommitments(const json &root)
     const json *list = member ? m_validator.asArray(*member, "existing_commitments") : nullptr;
     if (!list)
         return;
+    // The cost model keeps held commitments in a fixed array (no allocation per Monte
+    // Carlo sample); a team holding more can sum plans of the same type.
+    constexpr std::size_t kMaxHeld = HeldCommitments::kMax;
+    if (list->size() > kMaxHeld) {
+        m_validator.fail("existing_commitments", "at most " + std::to_string(kMaxHeld) +
+                                                     " are supported, got " +
+                                                     std::to_string(list->size()));
+        return;
+    }
     std::map<std::string, std::size_t> ids;
     for (std::size_t i = 0; i < list->size(); ++i) {
         const std::string path = JsonValidator::element("existing_commitments", i);

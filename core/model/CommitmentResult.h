@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/CommitmentTerms.h"
+
 #include <optional>
 #include <vector>
 
@@ -10,24 +12,35 @@ namespace acceldecide {
 
 struct CommitmentMonth
 {
-    double committedUsd = 0.0; // paid for the commitment, used or not
+    double heldUsd = 0.0;      // owed on commitments the team already holds
+    double committedUsd = 0.0; // paid for the new commitment, used or not
     double usedUsd = 0.0;      // the part of it that covered busy hours
     double wastedUsd = 0.0;    // committedUsd - usedUsd
-    double overflowUsd = 0.0;  // busy hours beyond the commitment, billed on demand
+    double overflowUsd = 0.0;  // busy hours beyond every commitment, billed on demand
     double acceleratorHours = 0.0;
+    double heldCoveredAcceleratorHours = 0.0; // busy hours the held commitments paid for
+    double levelAccelerators = 0.0;           // the new commitment's level this month
 
-    double totalUsd() const { return committedUsd + overflowUsd; }
+    double totalUsd() const { return heldUsd + committedUsd + overflowUsd; }
 };
 
 // What run() totals, without the months.
 struct CommitmentTotals
 {
-    double horizonUsd = 0.0;          // committed plus overflow over the horizon
-    double owedAfterHorizonUsd = 0.0; // term months past the horizon
-    double acceleratorHours = 0.0;    // busy accelerator-hours over the horizon
-    int endMonth = 0;                 // last month paid for (0: nothing committed)
+    double horizonUsd = 0.0;          // held, committed and overflow over the horizon
+    double heldHorizonUsd = 0.0;      // the held commitments' part of horizonUsd
+    double owedAfterHorizonUsd = 0.0; // term months past the horizon (held ones too)
+    // With HorizonTreatment::WorkContinues, what those months are worth to the work
+    // that goes on: the usage they cover at on-demand, up to what each month is owed.
+    // 0 when the project ends with the horizon.
+    double remainingValueUsd = 0.0;
+    double acceleratorHours = 0.0; // busy accelerator-hours over the horizon
+    int endMonth = 0;              // last month the new commitment is paid for (0: none)
+    TermLevels levels{};           // the level bought at each term's start
 
-    double costUsd() const { return horizonUsd + owedAfterHorizonUsd; }
+    // What ranking and sizing compare: the horizon plus what is owed after it, less
+    // what that is worth when the work continues.
+    double costUsd() const { return horizonUsd + owedAfterHorizonUsd - remainingValueUsd; }
 };
 
 struct CommitmentResult
@@ -35,10 +48,28 @@ struct CommitmentResult
     std::vector<CommitmentMonth> months; // one per month of the horizon
     double totalUsd = 0.0;               // over the horizon
     double owedAfterHorizonUsd = 0.0;    // term months past the horizon, still owed
+    double remainingValueUsd = 0.0;      // what they are worth (see CommitmentTotals)
+    TermLevels levels{};                 // the level bought at each term's start
     double owedAfterUsageStopsUsd = 0.0; // term months after the last month with usage
     int monthsOwedAfterUsageStops = 0;
     double utilizationPercent = 0.0; // used / committed over the horizon (0 without a commitment)
     std::optional<double> effectiveUsdPerAcceleratorHour; // total / accelerator-hours
+};
+
+// The commitment bought at the start of each term, each the level that minimises that
+// term's cost given the plan's usage (0: buy nothing then): "month 1: 64
+// accelerators, month 13: nothing".
+struct LadderStep
+{
+    int startMonth = 1;
+    double accelerators = 0.0;
+    double usdPerHour = 0.0; // accelerators x the committed rate
+};
+
+struct CommitmentLadder
+{
+    std::vector<LadderStep> steps; // one per term starting within the horizon
+    double costUsd = 0.0;          // as CommitmentTotals::costUsd
 };
 
 // One commitment term priced against a usage profile at its best level.

@@ -1,25 +1,38 @@
 #pragma once
 
+#include "core/model/CommitmentPlan.h"
+
+#include <array>
+
 namespace acceldecide {
 
-// A commitment in accelerators' worth of capacity (a Compute Savings Plan's $/hour is
-// this times the committed rate; a reservation is this many accelerators) for `termMonths`
-// from month 1, at `discountPercent` off `onDemandUsdPerAcceleratorHour`. Terms renew back
-// to back at the same level while the workload still runs when one ends: nobody renews
-// for a project that has stopped, and nobody knows it will stop before it does.
+// A commitment in accelerators' worth of capacity (a savings plan's $/hour is this times
+// the committed rate; a reservation is this many accelerators) for `termMonths` from
+// month 1, at `discountPercent` off `onDemandUsdPerAcceleratorHour`. AWS bills it every
+// hour of its term, used or not. Whether a further term is bought at each term's end is
+// `renewal`'s decision; `horizonTreatment` says what term months past the horizon are
+// worth.
 struct CommitmentTerms
 {
     double committedAccelerators = 0.0;
     int termMonths = 12;
     double discountPercent = 0.0;
     double onDemandUsdPerAcceleratorHour = 0.0;
+    RenewalPolicy renewal = RenewalPolicy::Optimal;
+    HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
 
     double committedRate() const
     {
         return onDemandUsdPerAcceleratorHour * (1.0 - discountPercent / 100.0);
     }
-    // The $/hour a Compute Savings Plan of this size commits to.
+    // The $/hour a savings plan of this size commits to.
     double committedUsdPerHour() const { return committedAccelerators * committedRate(); }
 };
+
+// The level bought at the start of each term (index 0: month 1, index 1: month
+// termMonths + 1, ...); 0 where nothing is bought. A 120-month horizon has at most ten
+// 12-month terms.
+inline constexpr int kMaxTerms = 12;
+using TermLevels = std::array<double, kMaxTerms>;
 
 } // namespace acceldecide

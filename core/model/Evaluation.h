@@ -56,7 +56,8 @@ struct CommitmentTermResult
 {
     int termYears = 1;
     double discountPercent = 0.0;
-    CommitmentLevel optimal;
+    CommitmentLevel optimal; // the ladder's first step, with the whole ladder's cost
+    CommitmentLadder ladder;
     double onDemandCostUsd = 0.0;
     int monthsOwedAfterUsageStops = 0;
     double owedAfterUsageStopsUsd = 0.0;
@@ -76,7 +77,15 @@ struct CommitmentOptionResult
     double busyAccelerators = 0.0; // month 1
     double busyHoursPerMonth = 0.0;
     double peakAccelerators = 0.0; // the busiest month's
+    SavingsPlanType plan = SavingsPlanType::Compute;
+    OfferingClass offeringClass = OfferingClass::Standard;
+    RenewalPolicy renewal = RenewalPolicy::Optimal;
     CommitmentLevel current;
+    TermLevels currentLevels{}; // the stated level where the renewal policy buys a term
+    int termMonths = 12;
+    // The optimal ladder: each term's own best level; `optimal` is its first step with
+    // the whole ladder's cost.
+    CommitmentLadder ladder;
     CommitmentLevel optimal;
     double onDemandCostUsd = 0.0; // the same usage with nothing committed
     std::vector<CommitmentMonth> months;
@@ -84,6 +93,7 @@ struct CommitmentOptionResult
     std::optional<double> effectiveUsdPerAcceleratorHour;
     double breakEvenUtilizationPercent = 0.0;
     double owedAfterHorizonUsd = 0.0;
+    double remainingValueUsd = 0.0; // when the work continues past the horizon
     double owedAfterUsageStopsUsd = 0.0;
     int monthsOwedAfterUsageStops = 0;
     std::vector<CommitmentTermResult> terms; // 1-year then 3-year, where a discount is known

@@ -16,17 +16,23 @@ const std::array kFormulas = {
             "accelerator $/h = instance on-demand $/h ÷ accelerators per instance.",
             "Seed 001: trn3.48xlarge $47.50 / 16 = $2.97; p5.48xlarge $98.32 / 8 = $12.29."},
     Formula{"Purchase models",
-            "effective $/h = accelerator $/h × (1 − discount); savings plans and reservations "
-            "are owed for their whole term (12 or 36 months, renewed back to back), spot adds its "
-            "interruption overhead to the hours; an explicit effective rate is used as given.",
+            "effective $/h = accelerator $/h × (1 − discount) for an hour that is used; a flat "
+            "savings plan or reservation is a commitment to the option's peak busy accelerators, "
+            "billed every hour of its 12- or 36-month term like any commitment (below), so idle "
+            "hours cost too; spot adds its interruption overhead to the hours; an explicit "
+            "effective rate is used as given.",
             "Seed 001: a 1-year savings plan at 40 % off $2.97 gives $1.78 per Trainium3-hour."},
     Formula{"Commitments",
             "a commitment of K accelerators (a savings plan's $/h ÷ the committed rate, or "
             "reserved instances × accelerators) is billed hour by hour: each month costs K × "
             "committed $/h × 730 while its term runs, plus on-demand for busy accelerators beyond "
             "K in busy hours; idle hours waste it. Break-even utilization = 100 % − discount. "
-            "Terms renew while usage lasts; what remains of a term after usage stops is owed. The "
-            "best K is one of the monthly usage levels (the cost is convex in K).",
+            "Each term's end is a decision: by default a term is renewed only where renewing "
+            "costs less than not (or while usage lasts, or never); what remains of a term after "
+            "usage stops is owed. Commitments already held cover usage first and are owed in "
+            "every option. The optimal ladder buys each term at its own best level, one of the "
+            "monthly usage levels (each term's cost is convex in K). When the work continues "
+            "past the horizon, term months past it count only what their usage would not use.",
             "Seed 001: H100 at $12.29 with a 1-year plan at 40 % off is $7.374 committed; a "
             "64-GPU cluster busy 594 h a month (81 %, above the 60 % break-even) costs 64 × "
             "$7.374 × 730 = $344,513 a month committed against 64 × 594 × $12.29 = $467,217 on "

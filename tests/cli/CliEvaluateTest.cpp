@@ -390,10 +390,23 @@ TEST(CliEvaluate, ACommitmentScenarioReportsItsMonthlySplitOptimumAndTerms)
     EXPECT_EQ(h100.at("break_even_utilization_percent"), 60.0);
     EXPECT_EQ(h100.at("current").at("usd_per_hour"), 354.0);
     EXPECT_EQ(h100.at("monthly").at("wasted_usd").size(), 24u);
-    // Usage ends after month 18: months 19-24 of the renewed term are wasted in full.
-    EXPECT_EQ(h100.at("monthly").at("wasted_usd")[18], h100.at("monthly").at("committed_usd")[18]);
-    EXPECT_EQ(h100.at("monthly").at("used_usd")[18], 0.0);
-    EXPECT_EQ(h100.at("months_owed_after_usage_stops"), 6);
+    // Usage ends after month 18. Renewing in month 13 would buy 12 months for 6 months
+    // of work, so the optimal renewal does not: months 13-18 run on demand, nothing is
+    // committed after month 12, nothing is owed.
+    EXPECT_EQ(h100.at("renewal"), "optimal");
+    EXPECT_EQ(h100.at("current_terms")[1].at("bought"), false);
+    EXPECT_EQ(h100.at("monthly").at("committed_usd")[12], 0.0);
+    EXPECT_GT(h100.at("monthly").at("overflow_usd")[12].get<double>(), 0.0);
+    EXPECT_EQ(h100.at("monthly").at("committed_usd")[18], 0.0);
+    EXPECT_EQ(h100.at("months_owed_after_usage_stops"), 0);
+    // The optimal ladder: the whole cluster for the first year, nothing in month 13.
+    const json &ladder = h100.at("optimal_ladder").at("steps");
+    ASSERT_EQ(ladder.size(), 2u);
+    EXPECT_EQ(ladder[0].at("start_month"), 1);
+    EXPECT_DOUBLE_EQ(ladder[0].at("accelerators").get<double>(),
+                     h100.at("peak_accelerators").get<double>());
+    EXPECT_EQ(ladder[1].at("start_month"), 13);
+    EXPECT_EQ(ladder[1].at("accelerators"), 0.0);
     // Busy 81 % of the month, above the break-even: the best 1-year level is the peak.
     EXPECT_NEAR(h100.at("optimal").at("percent_of_peak").get<double>(), 100.0, 1e-9);
     EXPECT_EQ(h100.at("terms").size(), 2u);

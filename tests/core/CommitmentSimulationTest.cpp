@@ -8,9 +8,17 @@ using namespace acceldecide;
 namespace {
 
 // 8 accelerators at $10/h on demand, 40 % off when committed: $6/h.
-CommitmentTerms terms(double committed, int termMonths = 12)
+CommitmentTerms terms(double committed, int termMonths = 12,
+                      RenewalPolicy renewal = RenewalPolicy::Optimal)
 {
-    return CommitmentTerms{committed, termMonths, 40.0, 10.0};
+    return CommitmentTerms{committed, termMonths, 40.0, 10.0, renewal};
+}
+
+double ladderCost(const UsageProfile &usage, const CommitmentTerms &t, int horizon)
+{
+    return CommitmentSimulation::bill(usage, t, {},
+                                      CommitmentSimulation::ladder(usage, t, {}, horizon), horizon)
+        .costUsd();
 }
 
 } // namespace
@@ -48,27 +56,58 @@ TEST(CommitmentSimulation, AThreeYearTermWhoseUsageStopsInMonth14Owes22Months)
     // Months 15-24 are inside the horizon and wasted in full; 12 more are owed after it.
     EXPECT_DOUBLE_EQ(result.months[14].wastedUsd, 35040.0);
     EXPECT_DOUBLE_EQ(result.owedAfterHorizonUsd, 12 * 35040.0);
-    // A 1-year term under the same usage was renewed in month 13, while the project
-    // still ran: it owes the 10 months after month 14.
-    EXPECT_EQ(CommitmentSimulation::run(usage, terms(8, 12), 24).monthsOwedAfterUsageStops, 10);
+    // A 1-year term renewed whenever usage still runs is renewed in month 13: it owes the
+    // 10 months after month 14.
+    EXPECT_EQ(CommitmentSimulation::run(usage, terms(8, 12, RenewalPolicy::WhileUsageContinues), 24)
+                  .monthsOwedAfterUsageStops,
+              10);
+    // Decided with the plan in hand, month 13 is not renewed: 12 months at $35,040
+    // against 2 months on demand at $58,400.
+    const CommitmentResult optimal = CommitmentSimulation::run(usage, terms(8, 12), 24);
+    EXPECT_EQ(optimal.monthsOwedAfterUsageStops, 0);
+    EXPECT_DOUBLE_EQ(optimal.totalUsd, 12 * 35040.0 + 2 * 58400.0);
     // Had usage stopped in month 12, it would not have been renewed: nothing owed.
     const UsageProfile stopsAtRenewal{8, 730, 0, 12};
     EXPECT_EQ(CommitmentSimulation::run(stopsAtRenewal, terms(8, 12), 24).monthsOwedAfterUsageStops,
               0);
 }
 
-TEST(CommitmentSimulation, TermsRenewBackToBackWhileUsageContinues)
+TEST(CommitmentSimulation, EachRenewalPolicyBuysItsOwnTerms)
 {
-    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(std::nullopt, 12, 36), 36);
-    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(std::nullopt, 12, 30), 36);
-    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(std::nullopt, 36, 12), 36);
-    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(13, 12, 36), 24);
-    EXPECT_EQ(CommitmentSimulation::commitmentEndMonth(12, 12, 36), 12);
+    const auto endMonth = [](std::optional<int> last, int term, int horizon, RenewalPolicy policy) {
+        const UsageProfile usage{8, 730, 0, last};
+        return CommitmentSimulation::totals(usage, terms(8, term, policy), horizon).endMonth;
+    };
+    constexpr auto whileUsage = RenewalPolicy::WhileUsageContinues;
+    EXPECT_EQ(endMonth(std::nullopt, 12, 36, whileUsage), 36);
+    EXPECT_EQ(endMonth(std::nullopt, 12, 30, whileUsage), 36);
+    EXPECT_EQ(endMonth(std::nullopt, 36, 12, whileUsage), 36);
+    EXPECT_EQ(endMonth(13, 12, 36, whileUsage), 24);
+    EXPECT_EQ(endMonth(12, 12, 36, whileUsage), 12);
+    EXPECT_EQ(endMonth(std::nullopt, 12, 36, RenewalPolicy::Never), 12);
+    EXPECT_EQ(endMonth(std::nullopt, 12, 36, RenewalPolicy::Optimal), 36);
     // A 30-month horizon on 1-year terms: the third term (months 25-36) is half past it.
     const UsageProfile always{8, 730, 0, std::nullopt};
-    const CommitmentResult result = CommitmentSimulation::run(always, terms(8), 30);
-    EXPECT_DOUBLE_EQ(result.months[29].committedUsd, 35040.0);
-    EXPECT_DOUBLE_EQ(result.owedAfterHorizonUsd, 6 * 35040.0);
+    const CommitmentResult renewed =
+        CommitmentSimulation::run(always, terms(8, 12, whileUsage), 30);
+    EXPECT_DOUBLE_EQ(renewed.months[29].committedUsd, 35040.0);
+    EXPECT_DOUBLE_EQ(renewed.owedAfterHorizonUsd, 6 * 35040.0);
+    // Decided: 12 x $35,040 for the third term against 6 months on demand at $58,400 --
+    // not renewed while the project ends with the horizon ...
+    const CommitmentResult decided = CommitmentSimulation::run(always, terms(8), 30);
+    EXPECT_DOUBLE_EQ(decided.months[29].committedUsd, 0.0);
+    EXPECT_DOUBLE_EQ(decided.months[29].overflowUsd, 58400.0);
+    EXPECT_DOUBLE_EQ(decided.owedAfterHorizonUsd, 0.0);
+    EXPECT_LT(decided.totalUsd + decided.owedAfterHorizonUsd,
+              renewed.totalUsd + renewed.owedAfterHorizonUsd);
+    // ... and renewed when the work goes on: its months past the horizon are used.
+    CommitmentTerms continuing = terms(8);
+    continuing.horizonTreatment = HorizonTreatment::WorkContinues;
+    const CommitmentTotals onward = CommitmentSimulation::totals(always, continuing, 30);
+    EXPECT_EQ(onward.endMonth, 36);
+    EXPECT_DOUBLE_EQ(onward.owedAfterHorizonUsd, 6 * 35040.0);
+    EXPECT_DOUBLE_EQ(onward.remainingValueUsd, 6 * 35040.0);
+    EXPECT_DOUBLE_EQ(onward.costUsd(), 30 * 35040.0);
 }
 
 TEST(CommitmentSimulation, ABurstyClusterSizedToTheAverageWastesMostOfTheCommitment)
@@ -82,30 +121,74 @@ TEST(CommitmentSimulation, ABurstyClusterSizedToTheAverageWastesMostOfTheCommitm
     EXPECT_NEAR(month.overflowUsd, (256 - average) * 240 * 10.0, 1e-6);
     EXPECT_NEAR(result.utilizationPercent, 240.0 / 730.0 * 100.0, 1e-9);
     // Busy 33 % of the time, below the 60 % break-even: committing anything loses.
-    EXPECT_EQ(CommitmentSimulation::optimalCommittedAccelerators(usage, terms(0), 12), 0.0);
+    EXPECT_EQ(CommitmentSimulation::ladder(usage, terms(0), {}, 12)[0], 0.0);
     EXPECT_GT(result.totalUsd, CommitmentSimulation::run(usage, terms(0), 12).totalUsd);
 }
 
-TEST(CommitmentSimulation, TheOptimumIsNeverWorseThanOnDemandOrFullCoverage)
+TEST(CommitmentSimulation, TheLadderIsNeverWorseThanAnyLevelUnderAnyRenewalPolicy)
 {
     for (const double busy : {100.0, 300.0, 438.0, 500.0, 730.0}) {
         for (const double growth : {-5.0, 0.0, 4.0}) {
             for (const int term : {12, 36}) {
-                const UsageProfile usage{64, busy, growth, 20};
-                const auto cost = [&](double level) {
-                    const CommitmentResult r =
-                        CommitmentSimulation::run(usage, terms(level, term), 24);
-                    return r.totalUsd + r.owedAfterHorizonUsd;
-                };
-                const double best =
-                    CommitmentSimulation::optimalCommittedAccelerators(usage, terms(0, term), 24);
-                SCOPED_TRACE(testing::Message() << busy << " h, " << growth << " %/month, " << term
-                                                << " months -> " << best);
-                EXPECT_LE(cost(best), cost(0.0) + 1e-6);
-                EXPECT_LE(cost(best), cost(usage.acceleratorsIn(1)) + 1e-6);
-                for (double level = 0; level <= 100; level += 2.5)
-                    EXPECT_LE(cost(best), cost(level) + 1e-6) << level;
+                for (const auto treatment :
+                     {HorizonTreatment::ProjectEnds, HorizonTreatment::WorkContinues}) {
+                    const UsageProfile usage{64, busy, growth, 20};
+                    CommitmentTerms base = terms(0, term);
+                    base.horizonTreatment = treatment;
+                    const double best = ladderCost(usage, base, 30);
+                    SCOPED_TRACE(testing::Message() << busy << " h, " << growth << " %/month, "
+                                                    << term << " months -> " << best);
+                    for (const auto policy :
+                         {RenewalPolicy::Optimal, RenewalPolicy::WhileUsageContinues,
+                          RenewalPolicy::Never}) {
+                        for (double level = 0; level <= 100; level += 2.5) {
+                            CommitmentTerms trial = base;
+                            trial.committedAccelerators = level;
+                            trial.renewal = policy;
+                            EXPECT_LE(best,
+                                      CommitmentSimulation::totalCost(usage, trial, 30) + 1e-6)
+                                << level;
+                        }
+                    }
+                    // Optimal renewal never costs more than never renewing or renewing
+                    // while usage continues, at the same level.
+                    for (double level = 8; level <= 64; level += 8) {
+                        CommitmentTerms trial = base;
+                        trial.committedAccelerators = level;
+                        const double optimal = CommitmentSimulation::totalCost(usage, trial, 30);
+                        trial.renewal = RenewalPolicy::Never;
+                        EXPECT_LE(optimal,
+                                  CommitmentSimulation::totalCost(usage, trial, 30) + 1e-6);
+                        trial.renewal = RenewalPolicy::WhileUsageContinues;
+                        EXPECT_LE(optimal,
+                                  CommitmentSimulation::totalCost(usage, trial, 30) + 1e-6);
+                    }
+                }
             }
         }
     }
+}
+
+TEST(CommitmentSimulation, HeldCommitmentsCoverFirstAndAreOwedWhateverRuns)
+{
+    // A held plan covering 4 accelerators for 6 months at $4,000 a month.
+    HeldCommitments held;
+    held.items[0] = {4.0, 4000.0, 6};
+    held.count = 1;
+    const UsageProfile usage{8, 730, 0, std::nullopt};
+    const CommitmentResult onDemand = CommitmentSimulation::run(usage, terms(0), 12, held);
+    // Months 1-6: $4,000 held plus 4 accelerators on demand; months 7-12: 8 on demand.
+    EXPECT_DOUBLE_EQ(onDemand.months[0].totalUsd(), 4000.0 + 4 * 10.0 * 730);
+    EXPECT_DOUBLE_EQ(onDemand.months[6].totalUsd(), 8 * 10.0 * 730);
+    // A new commitment covers what the held one leaves: at 4 accelerators it is fully
+    // used in months 1-6.
+    const CommitmentResult topped = CommitmentSimulation::run(usage, terms(4), 12, held);
+    EXPECT_DOUBLE_EQ(topped.months[0].wastedUsd, 0.0);
+    EXPECT_DOUBLE_EQ(topped.months[0].overflowUsd, 0.0);
+    EXPECT_DOUBLE_EQ(topped.months[6].overflowUsd, 4 * 10.0 * 730);
+    // A stranded held plan (covering nothing) is owed all the same.
+    HeldCommitments stranded = held;
+    stranded.items[0].accelerators = 0.0;
+    EXPECT_DOUBLE_EQ(CommitmentSimulation::run(usage, terms(0), 12, stranded).months[0].totalUsd(),
+                     4000.0 + 8 * 10.0 * 730);
 }

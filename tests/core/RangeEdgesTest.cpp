@@ -30,7 +30,8 @@ enum class Base
     EffectiveRate,
     Profile,
     SavingsPlan, // a commitment in $/hour, with a usage pattern over 120 months
-    Reserved     // a commitment in instances
+    Reserved,    // a commitment in instances
+    Held         // commitments the team already holds: a savings plan and a reservation
 };
 
 json scenario(Base base)
@@ -99,6 +100,12 @@ json scenario(Base base)
                                                    {"instances", 2},
                                                    {"discount_percent", 40}};
     }
+    if (base == Base::Held)
+        s["existing_commitments"] = json::parse(R"([
+            {"id": "plan", "type": "savings_plan", "plan": "compute", "usd_per_hour": 50,
+             "discount_percent": 30, "months_remaining": 10},
+            {"id": "ri", "type": "reserved", "instances": 2, "instance_type": "p5.48xlarge",
+             "discount_percent": 40, "months_remaining": 6}])");
     return s;
 }
 
@@ -140,6 +147,12 @@ const FieldCase kCases[] = {
      "/options/1/commitment/discount_percent"},
     {"options[].commitment.other_term_discount_percent", Base::SavingsPlan,
      "/options/1/commitment/other_term_discount_percent"},
+    {"existing_commitments[].usd_per_hour", Base::Held, "/existing_commitments/0/usd_per_hour"},
+    {"existing_commitments[].instances", Base::Held, "/existing_commitments/1/instances"},
+    {"existing_commitments[].discount_percent", Base::Held,
+     "/existing_commitments/0/discount_percent"},
+    {"existing_commitments[].months_remaining", Base::Held,
+     "/existing_commitments/1/months_remaining"},
     {"options[].throughput.tokens_per_sec_per_accelerator", Base::Training,
      "/options/1/throughput/tokens_per_sec_per_accelerator"},
     {"options[].throughput.peak_tflops", Base::Training, "/options/0/throughput/peak_tflops"},

@@ -10,6 +10,8 @@
 #include "core/export/WorkbookMonthlySheet.h"
 #include "core/io/ScenarioReader.h"
 
+#include "core/engine/OptionCostModel.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -126,7 +128,7 @@ void expectEngineFigures(const Scenario &scenario, const Evaluation &evaluation,
     for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
         const OptionResult &o = evaluation.options[i];
         SCOPED_TRACE(o.id);
-        if (o.commitment) {
+        if (OptionCostModel::billsHourByHour(scenario, scenario.options[i])) {
             // Hour-by-hour billing averaged over the horizon: the engine's value.
             const WorkbookCell *rate = figures.cell("Effective rate", o.id);
             ASSERT_NE(rate, nullptr);

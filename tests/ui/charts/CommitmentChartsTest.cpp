@@ -83,8 +83,8 @@ TEST(CommitmentChartsTest, LevelChartDrawsCoresCostCurvesAndMarksEachTermsOptimu
     EXPECT_EQ(c.terms[1].optimal.accelerators, 0.0);
     const QStringList labels = chart.callouts().texts();
     ASSERT_EQ(labels.size(), 3);
-    EXPECT_EQ(labels[0], "current: 75 % of peak ($354.00/h), $8,303,699");
-    EXPECT_EQ(labels[1], "1-year optimum: 100 % of peak ($471.94/h), $8,268,319");
+    EXPECT_EQ(labels[0], "current: 75 % of peak ($354.00/h), $7,305,418");
+    EXPECT_EQ(labels[1], "1-year optimum: 100 % of peak ($471.94/h), $6,937,458");
     EXPECT_EQ(labels[2], "3-year optimum: commit nothing, $8,409,897");
 
     // The current level, and all-on-demand as a flat reference across the plot.
@@ -211,7 +211,7 @@ TEST(CommitmentChartsTest, UtilizationChartMarksTheBreakEvenAtOneHundredMinusThe
                      CommitmentAnalysis::effectiveRateCurve(terms, c.utilizationPercent, 1)
                          .front()
                          .effectiveUsdPerAcceleratorHour);
-    EXPECT_EQ(chart.callouts().texts().front(), "current: 61.0 % used, $12.08 per used hour");
+    EXPECT_EQ(chart.callouts().texts().front(), "current: 81.4 % used, $9.06 per used hour");
 }
 
 TEST(CommitmentChartsTest, WithoutACommitmentEveryChartSaysWhereToAddOne)

@@ -1,0 +1,217 @@
+// One billing model for every purchase option: a flat savings-plan or reserved purchase
+// is the explicit commitment to the option's peak usage, to the cent, for every workload
+// kind and usage pattern; renewal is a decision; held commitments cover what they can.
+#include "core/engine/OptionCostModel.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+using namespace acceldecide;
+using json = nlohmann::json;
+
+namespace {
+
+constexpr double kCent = 0.005;
+
+json workloadOf(const std::string &kind)
+{
+    if (kind == "capacity")
+        return {{"kind", "capacity"}, {"hours_per_month", 240}};
+    if (kind == "inference")
+        return {{"kind", "inference"},
+                {"model_params_billion", 70},
+                {"tokens_per_day_billion", 2},
+                {"utilization_percent", 60}};
+    return {{"kind", "training"},
+            {"model_params_billion", 70},
+            {"tokens_per_run_billion", 300},
+            {"runs", 6},
+            {"overhead_percent", 15}};
+}
+
+json option(const std::string &id, const std::string &kind, const json &purchase,
+            const json &commitment = nullptr, bool cluster = true)
+{
+    json o = {{"id", id},
+              {"label", id},
+              {"stack", "cuda"},
+              {"instance_type", "p5.48xlarge"},
+              {"accelerators_per_instance", 8},
+              {"instance_hourly_usd", 55.04},
+              {"purchase", purchase}};
+    if (kind == "capacity")
+        o["instances"] = 1;
+    else
+        o["throughput"] = {{"tokens_per_sec_per_accelerator", 2500}};
+    if (kind == "training" && cluster)
+        o["cluster_accelerators"] = 64;
+    if (!commitment.is_null())
+        o["commitment"] = commitment;
+    return o;
+}
+
+Scenario read(const json &document)
+{
+    ScenarioReadResult result = ScenarioReader::fromJson(document);
+    if (!result) {
+        std::string problems;
+        for (const ValidationError &error : result.error())
+            problems += error.path + ": " + error.message + "\n";
+        ADD_FAILURE() << problems;
+        return {};
+    }
+    return *result;
+}
+
+json scenarioWith(const std::string &kind, int horizon, const json &usage, const json &options,
+                  const std::string &treatment)
+{
+    json s = {{"format", "acceldecide.scenario"},
+              {"version", 1},
+              {"name", "billing"},
+              {"horizon_months", horizon},
+              {"workload", workloadOf(kind)},
+              {"baseline", options[0]["id"]},
+              {"options", options},
+              {"horizon_treatment", treatment}};
+    if (!usage.is_null())
+        s["workload"]["usage"] = usage;
+    return s;
+}
+
+} // namespace
+
+// The worked example: one p5.48xlarge ($55.04/h), busy 240 h a month, a
+// 1-year reservation at 40 % off is charged every hour of its term: 8 accelerators x
+// $6.88 x 0.6 x 730 h x 12 = $289,290.24, however it is described.
+TEST(BillingModel, AFlatReservationIsChargedEveryHourOfItsTerm)
+{
+    const json flat =
+        option("flat", "capacity", {{"model", "reserved_1y"}, {"discount_percent", 40}});
+    const json explicitRi = option(
+        "explicit", "capacity", {{"model", "on_demand"}},
+        {{"type", "reserved"}, {"term_years", 1}, {"instances", 1}, {"discount_percent", 40}});
+    const Scenario scenario = read(
+        scenarioWith("capacity", 12, nullptr, json::array({flat, explicitRi}), "project_ends"));
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    EXPECT_NEAR(evaluation.options[0].tcoUsd, 289290.24, kCent);
+    EXPECT_NEAR(evaluation.options[1].tcoUsd, 289290.24, kCent);
+}
+
+// The sweep: every workload kind, usage pattern, horizon, purchase model and horizon
+// treatment; the flat purchase against the commitment it means, stated explicitly.
+TEST(BillingModel, AFlatPurchaseEqualsTheEquivalentCommitmentToTheCent)
+{
+    const json usages[] = {nullptr,
+                           {{"busy_hours_per_month", 240}},
+                           {{"growth_percent_per_month", 3}},
+                           {{"last_month_with_usage", 9}},
+                           {{"busy_hours_per_month", 500},
+                            {"growth_percent_per_month", -4},
+                            {"last_month_with_usage", 11}}};
+    int compared = 0;
+    for (const std::string kind : {"training", "inference", "capacity"}) {
+        for (json usage : usages) {
+            // A capacity workload's busy hours are its hours_per_month (240 here).
+            if (kind == "capacity" && usage.is_object())
+                usage.erase("busy_hours_per_month");
+            if (usage.is_object() && usage.empty())
+                usage = nullptr;
+            for (const int horizon : {12, 18, 36}) {
+                for (const std::string model :
+                     {"savings_plan_1y", "savings_plan_3y", "reserved_1y", "reserved_3y"}) {
+                    for (const std::string treatment : {"project_ends", "work_continues"}) {
+                        SCOPED_TRACE(kind + " " + usage.dump() + " " + std::to_string(horizon) +
+                                     " " + model + " " + treatment);
+                        const json flat =
+                            option("flat", kind, {{"model", model}, {"discount_percent", 35}});
+                        json other = flat;
+                        other["id"] = "other";
+                        const Scenario flatScenario = read(scenarioWith(
+                            kind, horizon, usage, json::array({flat, other}), treatment));
+                        const OptionCostBasis basis =
+                            OptionCostModel::compute(flatScenario, flatScenario.options[0], true);
+                        // Steady (used every hour of whole terms): the usage is the level.
+                        const double level = basis.commitment
+                                                 ? basis.commitment->committedAccelerators
+                                                 : basis.busyAccelerators;
+                        const double committedRate = 55.04 / 8 * 0.65;
+                        const bool reserved = model.starts_with("reserved");
+                        const double instances = level / 8.0;
+                        json commitment = {{"term_years", model.ends_with("3y") ? 3 : 1},
+                                           {"discount_percent", 35}};
+                        if (reserved && instances == std::floor(instances)) {
+                            commitment["type"] = "reserved";
+                            commitment["instances"] = instances;
+                        } else {
+                            commitment["type"] = "savings_plan";
+                            commitment["usd_per_hour"] = level * committedRate;
+                        }
+                        const json stated =
+                            option("stated", kind, {{"model", "on_demand"}}, commitment);
+                        const Scenario both = read(scenarioWith(
+                            kind, horizon, usage, json::array({flat, stated}), treatment));
+                        const Evaluation evaluation = ScenarioEvaluator::evaluate(both);
+                        const OptionResult &a = evaluation.options[0];
+                        const OptionResult &b = evaluation.options[1];
+                        EXPECT_NEAR(a.tcoUsd, b.tcoUsd, kCent);
+                        EXPECT_NEAR(a.commitmentBeyondHorizonUsd, b.commitmentBeyondHorizonUsd,
+                                    kCent);
+                        ASSERT_EQ(a.monthlyUsd.size(), b.monthlyUsd.size());
+                        for (std::size_t m = 0; m < a.monthlyUsd.size(); ++m)
+                            EXPECT_NEAR(a.monthlyUsd[m], b.monthlyUsd[m], kCent) << m + 1;
+                        ++compared;
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_EQ(compared, 3 * 5 * 3 * 4 * 2);
+}
+
+// Held commitments: a p5 EC2 Instance Savings Plan with 10 months left is stranded by a
+// port to Trainium; the same dollars as a Compute plan keep paying for the work.
+TEST(BillingModel, AHeldPlanIsStrandedOrFollowsTheWorkByItsType)
+{
+    const auto scenarioFor = [](const std::string &plan) {
+        json gpu = option("gpu", "capacity", {{"model", "on_demand"}});
+        json trn = option("trn", "capacity", {{"model", "on_demand"}});
+        trn["stack"] = "neuron";
+        trn["instance_type"] = "trn1.32xlarge";
+        trn["accelerators_per_instance"] = 16;
+        trn["instance_hourly_usd"] = 21.50;
+        trn["migration"] = {
+            {"weeks", 4}, {"engineers", 2}, {"hours_per_week", 40}, {"hourly_rate_usd", 150}};
+        json s = scenarioWith("capacity", 24, nullptr, json::array({gpu, trn}), "project_ends");
+        s["workload"]["hours_per_month"] = 730;
+        s["existing_commitments"] = json::array({{{"id", "held"},
+                                                  {"type", "savings_plan"},
+                                                  {"plan", plan},
+                                                  {"instance_type", "p5.48xlarge"},
+                                                  {"usd_per_hour", 10},
+                                                  {"discount_percent", 30},
+                                                  {"months_remaining", 10}}});
+        return read(s);
+    };
+    const Evaluation instancePlan = ScenarioEvaluator::evaluate(scenarioFor("ec2_instance"));
+    const Evaluation computePlan = ScenarioEvaluator::evaluate(scenarioFor("compute"));
+    // What is owed on it ($10 x 730 x 10 = $73,000) is paid in every option and plan.
+    const double owed = 10.0 * 730 * 10;
+    // On the GPUs both plans cover $10/h at 30 % off: $14.29 of on-demand an hour.
+    const double gpuOnDemand = 55.04 * 730 * 24;
+    EXPECT_NEAR(instancePlan.options[0].tcoUsd, gpuOnDemand + owed - 10 / 0.7 * 730 * 10, kCent);
+    EXPECT_NEAR(computePlan.options[0].tcoUsd, instancePlan.options[0].tcoUsd, kCent);
+    // On Trainium the EC2 Instance plan (p5 family) covers nothing after the port: it is
+    // paid in full on top; the Compute plan keeps covering Trainium usage.
+    EXPECT_GT(instancePlan.options[1].tcoUsd, computePlan.options[1].tcoUsd + 1000.0);
+    // So the port pays back earlier with the Compute plan.
+    ASSERT_TRUE(computePlan.breakEven[0].month.has_value());
+    ASSERT_TRUE(instancePlan.breakEven[0].month.has_value());
+    EXPECT_LT(*computePlan.breakEven[0].month, *instancePlan.breakEven[0].month);
+}
