@@ -215,3 +215,30 @@ TEST(BillingModel, AHeldPlanIsStrandedOrFollowsTheWorkByItsType)
     ASSERT_TRUE(instancePlan.breakEven[0].month.has_value());
     EXPECT_LT(*computePlan.breakEven[0].month, *instancePlan.breakEven[0].month);
 }
+
+// Seed 001's scenario 1: usage stops after month 18. The optimal ladder buys the whole
+// cluster for the first year and nothing in month 13, so it costs the first term plus
+// months 13-18 on demand (about $6.94 M), not the $8.27 M of renewing in month 13.
+TEST(BillingModel, Seed001Scenario1LadderIsOneYearThenNothing)
+{
+    ScenarioReadResult read =
+        ScenarioReader::fromFile(std::string(ACCELDECIDE_SCENARIOS_DIR) +
+                                 "/seed001-startup-70b-savings-plan-scenarios.json");
+    ASSERT_TRUE(read.has_value());
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+    const CommitmentOptionResult &h100 = *evaluation.options[0].commitment;
+    ASSERT_EQ(h100.ladder.steps.size(), 2u);
+    EXPECT_EQ(h100.ladder.steps[0].startMonth, 1);
+    EXPECT_DOUBLE_EQ(h100.ladder.steps[0].accelerators, h100.peakAccelerators);
+    EXPECT_EQ(h100.ladder.steps[1].startMonth, 13);
+    EXPECT_EQ(h100.ladder.steps[1].accelerators, 0.0);
+    const double firstTerm = 12 * h100.peakAccelerators * h100.committedUsdPerAcceleratorHour * 730;
+    const double onDemand13To18 =
+        6 * h100.peakAccelerators * h100.busyHoursPerMonth * h100.onDemandUsdPerAcceleratorHour;
+    EXPECT_NEAR(h100.ladder.costUsd, firstTerm + onDemand13To18, kCent);
+    EXPECT_NEAR(h100.ladder.costUsd, 6937458.0, 1.0);
+    // The 1-year term comparison reports the same ladder.
+    ASSERT_FALSE(h100.terms.empty());
+    EXPECT_EQ(h100.terms[0].termYears, 1);
+    EXPECT_NEAR(h100.terms[0].optimal.costUsd, h100.ladder.costUsd, kCent);
+}
