@@ -87,8 +87,10 @@ inline constexpr char kPurchaseModel[] = "purchase_model";       // core's names
 inline constexpr char kTermMonths[] = "term_months";
 inline constexpr char kPaymentOption[] =
     "payment_option"; // no_upfront | partial_upfront | all_upfront
-inline constexpr char kOfferingClass[] = "offering_class"; // standard | convertible
-inline constexpr char kHourlyUsd[] = "hourly_usd";         // effective, per instance
+// reserved: standard | convertible; savings plans: compute | ec2_instance | sagemaker;
+// NULL: the source does not say (see import/CATALOG-CSV.md for how it counts)
+inline constexpr char kOfferingClass[] = "offering_class";
+inline constexpr char kHourlyUsd[] = "hourly_usd"; // effective, per instance
 inline constexpr char kUpfrontUsd[] = "upfront_usd";
 inline constexpr char kObservedDate[] = "observed_date";
 } // namespace priceObservations

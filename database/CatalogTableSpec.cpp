@@ -100,8 +100,12 @@ std::vector<CatalogTableSpec> buildSpecs()
     prices.push_back(choice(priceObservations::kPaymentOption, CATALOG_HEADER("Payment"),
                             {QStringLiteral("no_upfront"), QStringLiteral("partial_upfront"),
                              QStringLiteral("all_upfront")}));
+    // A reservation's offering class or a savings plan's plan type (the importers write
+    // both); empty means the source does not say.
     prices.push_back(choice(priceObservations::kOfferingClass, CATALOG_HEADER("Class"),
-                            {QStringLiteral("standard"), QStringLiteral("convertible")}));
+                            {QStringLiteral("standard"), QStringLiteral("convertible"),
+                             QStringLiteral("compute"), QStringLiteral("ec2_instance"),
+                             QStringLiteral("sagemaker")}));
     prices.push_back(text(priceObservations::kAvailabilityZone, CATALOG_HEADER("Zone")));
     prices.push_back(quote());
     specs.push_back({CatalogTable::PriceObservations, priceObservations::kTable,

@@ -1,10 +1,7 @@
 #include "database/CommitmentDiscountResolver.h"
 
+#include "database/CatalogDiscountText.h"
 #include "database/PurchaseModelPrices.h"
-
-#include "core/text/MoneyFormat.h"
-
-#include <QCoreApplication>
 
 namespace acceldecide::db {
 
@@ -17,19 +14,9 @@ PurchaseModel otherTerm(const Commitment &commitment)
     return other.purchaseModel();
 }
 
-std::string describe(const PurchaseModelPrice &price)
+bool inRange(const PurchaseModelPrice &price)
 {
-    QString model = QString::fromLatin1(toString(price.model));
-    if (!price.paymentOption.isEmpty())
-        model += QStringLiteral(", ") + price.paymentOption;
-    return QCoreApplication::translate(
-               "CommitmentDiscountResolver",
-               "%1 at %2/h (%3, %4) against %5/h on-demand: a %6 % discount")
-        .arg(model, QString::fromStdString(MoneyFormat::usd(price.hourlyUsd, 2)), price.sourceTitle,
-             price.observedDate,
-             QString::fromStdString(MoneyFormat::usd(price.onDemandHourlyUsd, 2)),
-             QString::fromStdString(MoneyFormat::number(price.discountPercent, 1)))
-        .toStdString();
+    return price.discountPercent >= 0.0 && price.discountPercent < 100.0;
 }
 
 } // namespace
@@ -41,48 +28,44 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
     if (!option.commitment)
         return {};
     Commitment &commitment = *option.commitment;
-    const QString payment = QString::fromLatin1(toString(commitment.payment));
-    const auto lookup = [&](PurchaseModel model) {
-        return PurchaseModelPrices::newest(db, option.instanceType, QString::fromStdString(region),
-                                           model, option.instanceHourlyUsd, payment);
-    };
+    const QString where = QString::fromStdString(region);
     const auto fail = [&](const QString &message) {
         return DatabaseError::atOption(index, "commitment.discount_percent", message);
     };
 
     if (commitment.discountFromCatalog) {
-        const PurchaseModel model = commitment.purchaseModel();
-        auto found = lookup(model);
+        if (!option.instanceHourlyUsd)
+            return fail(CatalogDiscountText::tr("missing, and the catalog has no on-demand price "
+                                                "for %1 to take it from")
+                            .arg(QString::fromStdString(option.instanceType)));
+        const PriceKind kind = PriceKind::of(commitment, commitment.purchaseModel());
+        auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
         if (!found)
             return fail(found.error().message);
-        if (!found.value() || !option.instanceHourlyUsd)
+        const PurchaseModelLookup &lookup = found.value();
+        if (!lookup.price)
             return fail(
-                QCoreApplication::translate("CommitmentDiscountResolver",
-                                            "missing, and the catalog has no %1 price for %2")
-                    .arg(QString::fromLatin1(toString(model)),
-                         QString::fromStdString(option.instanceType)));
-        const PurchaseModelPrice &price = *found.value();
-        if (!(price.discountPercent >= 0.0 && price.discountPercent < 100.0))
-            return fail(QCoreApplication::translate(
-                            "CommitmentDiscountResolver",
-                            "the catalog's %1 price $%2/h is not below on-demand $%3/h")
-                            .arg(QString::fromLatin1(toString(model)))
-                            .arg(price.hourlyUsd)
-                            .arg(price.onDemandHourlyUsd));
-        commitment.discountPercent = price.discountPercent;
+                CatalogDiscountText::tr("missing, and %1")
+                    .arg(CatalogDiscountText::missing(kind, lookup, option.instanceType, where)));
+        if (!inRange(*lookup.price))
+            return fail(CatalogDiscountText::notBelowOnDemand(kind, *lookup.price));
+        commitment.discountPercent = lookup.price->discountPercent;
         commitment.discountFromCatalog = false;
-        provenance.warnings.push_back({"commitment_discount_from_catalog", describe(price)});
+        provenance.warnings.push_back(
+            {"commitment_discount_from_catalog", CatalogDiscountText::used(kind, lookup)});
     }
 
+    // The other term's discount only fills the 1-year against 3-year comparison: without
+    // a price of the same kind and payment option, the comparison shows one term.
     if (!commitment.otherTermDiscountPercent) {
-        auto found = lookup(otherTerm(commitment));
+        const PriceKind kind = PriceKind::of(commitment, otherTerm(commitment));
+        auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
         if (!found)
             return fail(found.error().message);
-        if (found.value() && found.value()->discountPercent >= 0.0 &&
-            found.value()->discountPercent < 100.0) {
-            commitment.otherTermDiscountPercent = found.value()->discountPercent;
-            provenance.warnings.push_back(
-                {"other_term_discount_from_catalog", describe(*found.value())});
+        if (found.value().price && inRange(*found.value().price)) {
+            commitment.otherTermDiscountPercent = found.value().price->discountPercent;
+            provenance.warnings.push_back({"other_term_discount_from_catalog",
+                                           CatalogDiscountText::used(kind, found.value())});
         }
     }
     return {};

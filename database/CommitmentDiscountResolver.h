@@ -12,7 +12,8 @@ namespace acceldecide::db {
 // Fills a commitment's discounts from the catalog: its own term's when the
 // scenario leaves discount_percent out, and the other term's (for 1-year against
 // 3-year) when the scenario does not give it, each from the newest price for the
-// commitment's kind, term and payment option against on-demand.
+// commitment's kind (plan type or offering class), term and payment option,
+// against the same source's on-demand price (PurchaseModelPrices).
 class CommitmentDiscountResolver
 {
 public:

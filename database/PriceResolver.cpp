@@ -3,7 +3,7 @@
 #include "core/text/MoneyFormat.h"
 #include "database/CatalogSchema.h"
 #include "database/CommitmentDiscountResolver.h"
-#include "database/PurchaseModelPrices.h"
+#include "database/PurchaseDiscountResolver.h"
 #include "database/ThroughputResolver.h"
 
 #include <QSqlError>
@@ -337,58 +337,6 @@ std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
                        .toStdString()};
 }
 
-// With no discount in the scenario, the catalog's newest price for the option's
-// purchase model (per instance-hour, upfront fees already spread) sets it against the
-// on-demand price; for spot, among the newest observations the highest zone's (the
-// conservative one).
-DatabaseStatus resolveDiscount(QSqlDatabase &db, std::size_t index, Option &option,
-                               OptionProvenance &provenance)
-{
-    Purchase &purchase = option.purchase;
-    if (!purchase.discountFromCatalog)
-        return {};
-    const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
-    if (!typeId || !option.instanceHourlyUsd)
-        return DatabaseError::atOption(
-            index, "purchase.discount_percent",
-            PriceResolver::tr("missing, and the catalog has no on-demand price for "
-                              "%1 to take it from")
-                .arg(QString::fromStdString(option.instanceType)));
-    const QString model = QString::fromLatin1(toString(purchase.model));
-    // The query and the same-source rule are shared with the purchase-model chart.
-    auto found = PurchaseModelPrices::newest(
-        db, *typeId, QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)),
-        purchase.model, *option.instanceHourlyUsd);
-    if (!found)
-        return DatabaseError::atOption(index, "purchase.discount_percent", found.error().message);
-    if (!found.value())
-        return DatabaseError::atOption(
-            index, "purchase.discount_percent",
-            PriceResolver::tr("missing, and the catalog has no %1 price for %2")
-                .arg(model, QString::fromStdString(option.instanceType)));
-    const PurchaseModelPrice &chosen = *found.value();
-    const double reference = chosen.onDemandHourlyUsd;
-    const double discount = chosen.discountPercent;
-    if (!(discount >= 0.0 && discount < 100.0))
-        return DatabaseError::atOption(
-            index, "purchase.discount_percent",
-            PriceResolver::tr("the catalog's %1 price $%2/h is not below "
-                              "on-demand $%3/h")
-                .arg(model)
-                .arg(chosen.hourlyUsd)
-                .arg(reference));
-    purchase.discountPercent = discount;
-    purchase.discountFromCatalog = false;
-    provenance.warnings.push_back(
-        {"discount_from_catalog",
-         PriceResolver::tr("%1 at %2/h (%3, %4) against %5/h on-demand: a %6 % discount")
-             .arg(model, qs(MoneyFormat::usd(chosen.hourlyUsd, 2)), chosen.sourceTitle,
-                  chosen.observedDate, qs(MoneyFormat::usd(reference, 2)),
-                  qs(MoneyFormat::number(discount, 1)))
-             .toStdString()});
-    return {};
-}
-
 } // namespace
 
 DatabaseResult<std::map<std::string, OptionProvenance>>
@@ -401,7 +349,8 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
         if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry);
             !status)
             return status.error();
-        if (DatabaseStatus status = resolveDiscount(catalog.connection(), i, option, entry);
+        if (DatabaseStatus status = PurchaseDiscountResolver::resolve(
+                catalog.connection(), i, option, option.region.value_or(kDefaultRegion), entry);
             !status)
             return status.error();
         if (DatabaseStatus status = CommitmentDiscountResolver::resolve(

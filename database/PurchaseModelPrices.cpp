@@ -14,15 +14,72 @@ using namespace schema;
 
 using schema::name;
 
-// p.hourly_usd, p.observed_date, s.title, p.source_id, p.id, p.payment_option of
-// price_observations p joined with its source; `where` uses named placeholders.
-QString priceQuery(const QString &where, const QString &orderBy)
+bool isSavingsPlan(PurchaseModel model)
 {
-    return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5, p.%10 FROM %6 p JOIN %7 s ON "
-                          "s.%5 = p.%4 WHERE %8 ORDER BY %9 LIMIT 1")
+    return model == PurchaseModel::SavingsPlan1y || model == PurchaseModel::SavingsPlan3y;
+}
+
+bool isReserved(PurchaseModel model)
+{
+    return model == PurchaseModel::Reserved1y || model == PurchaseModel::Reserved3y;
+}
+
+// The offering_class a price of `kind` must have, and the one also accepted for it
+// ("" stands for NULL: the source does not say; a non-null empty string, which binds as
+// text, not NULL). Nothing for spot, which has none.
+std::optional<std::pair<QString, QString>> classFilter(const PriceKind &kind)
+{
+    if (isSavingsPlan(kind.model)) {
+        const QString wanted = QString::fromLatin1(toString(kind.plan));
+        return std::pair{wanted,
+                         kind.plan == SavingsPlanType::Compute ? QStringLiteral("") : wanted};
+    }
+    if (isReserved(kind.model)) {
+        const QString wanted = QString::fromLatin1(toString(kind.offeringClass));
+        return std::pair{wanted, kind.offeringClass == OfferingClass::Standard ? QStringLiteral("")
+                                                                               : wanted};
+    }
+    return std::nullopt;
+}
+
+// The prices of one kind, newest first, each with its source's newest on-demand price
+// for the same instance type and region (NULL when that source gives none): p.hourly_usd,
+// p.observed_date, s.title, p.id, p.payment_option, p.offering_class, o.id, o.hourly_usd.
+QString candidatesQuery(const PriceKind &kind)
+{
+    QString where =
+        QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = :model")
+            .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+                 name(priceObservations::kPurchaseModel));
+    if (classFilter(kind))
+        where += QStringLiteral(" AND IFNULL(p.%1, '') IN (:class, :unstated)")
+                     .arg(name(priceObservations::kOfferingClass));
+    if (kind.payment)
+        where +=
+            QStringLiteral(" AND p.%1 = :payment").arg(name(priceObservations::kPaymentOption));
+    const QString onDemand =
+        QStringLiteral("SELECT q.%1 FROM %2 q WHERE q.%3 = p.%3 AND q.%4 = p.%4 AND "
+                       "q.%5 = 'on_demand' AND q.%6 IS NULL AND q.%7 = p.%7 "
+                       "ORDER BY q.%8 DESC, q.%1 DESC LIMIT 1")
+            .arg(name(kId), name(priceObservations::kTable),
+                 name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+                 name(priceObservations::kPurchaseModel),
+                 name(priceObservations::kAvailabilityZone), name(kSourceId),
+                 name(priceObservations::kObservedDate));
+    // Newest first; on one date no-upfront before other payment options (the flat
+    // purchase's default), then the highest (for spot: the most expensive zone).
+    const QString order =
+        QStringLiteral("p.%1 DESC, IFNULL(p.%2, '') = 'no_upfront' DESC, p.%3 DESC, p.%4 DESC")
+            .arg(name(priceObservations::kObservedDate), name(priceObservations::kPaymentOption),
+                 name(priceObservations::kHourlyUsd), name(kId));
+    return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5, p.%6, o.%4, o.%1 FROM %7 p "
+                          "JOIN %8 s ON s.%4 = p.%9 LEFT JOIN %7 o ON o.%4 = (%10) "
+                          "WHERE %11 ORDER BY %12")
         .arg(name(priceObservations::kHourlyUsd), name(priceObservations::kObservedDate),
-             name(sources::kTitle), name(kSourceId), name(kId), name(priceObservations::kTable),
-             name(sources::kTable), where, orderBy, name(priceObservations::kPaymentOption));
+             name(sources::kTitle), name(kId), name(priceObservations::kPaymentOption),
+             name(priceObservations::kOfferingClass), name(priceObservations::kTable),
+             name(sources::kTable), name(kSourceId))
+        .arg(onDemand, where, order);
 }
 
 std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &instanceType,
@@ -44,86 +101,92 @@ std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &instan
 
 } // namespace
 
-DatabaseResult<std::optional<PurchaseModelPrice>>
-PurchaseModelPrices::newest(QSqlDatabase &db, qint64 instanceTypeId, const QString &region,
-                            PurchaseModel model, std::optional<double> fallbackOnDemandUsd,
-                            const QString &paymentOption)
+PriceKind PriceKind::of(const Purchase &purchase)
 {
-    const QString modelName = QString::fromLatin1(toString(model));
+    return {purchase.model, purchase.plan, purchase.offeringClass, std::nullopt};
+}
+
+PriceKind PriceKind::of(const Commitment &commitment, PurchaseModel model)
+{
+    return {model, commitment.plan, commitment.offeringClass, commitment.payment};
+}
+
+DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(QSqlDatabase &db,
+                                                                qint64 instanceTypeId,
+                                                                const QString &region,
+                                                                const PriceKind &kind)
+{
     QSqlQuery query(db);
-    query.prepare(priceQuery(
-        QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = :model")
-            .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
-                 name(priceObservations::kPurchaseModel)),
-        (paymentOption.isEmpty() ? QString()
-                                 : QStringLiteral("IFNULL(p.%1, '') = :payment DESC, ")
-                                       .arg(name(priceObservations::kPaymentOption))) +
-            QStringLiteral("p.%1 DESC, p.%2 DESC, IFNULL(p.%3, '') = 'no_upfront' DESC, p.%4 DESC")
-                .arg(name(priceObservations::kObservedDate), name(priceObservations::kHourlyUsd),
-                     name(priceObservations::kPaymentOption), name(kId))));
+    query.setForwardOnly(true);
+    query.prepare(candidatesQuery(kind));
     query.bindValue(QStringLiteral(":type"), instanceTypeId);
     query.bindValue(QStringLiteral(":region"), region);
-    query.bindValue(QStringLiteral(":model"), modelName);
-    if (!paymentOption.isEmpty())
-        query.bindValue(QStringLiteral(":payment"), paymentOption);
+    query.bindValue(QStringLiteral(":model"), QString::fromLatin1(toString(kind.model)));
+    if (const auto filter = classFilter(kind)) {
+        query.bindValue(QStringLiteral(":class"), filter->first);
+        query.bindValue(QStringLiteral(":unstated"), filter->second);
+    }
+    if (kind.payment)
+        query.bindValue(QStringLiteral(":payment"), QString::fromLatin1(toString(*kind.payment)));
     if (!query.exec())
         return DatabaseError{name(priceObservations::kTable),
                              {},
                              name(priceObservations::kHourlyUsd),
                              query.lastError().text()};
-    if (!query.next())
-        return std::optional<PurchaseModelPrice>{};
 
-    PurchaseModelPrice price;
-    price.model = model;
-    price.hourlyUsd = query.value(0).toDouble();
-    price.observedDate = query.value(1).toString();
-    price.sourceTitle = query.value(2).toString();
-    const qint64 sourceId = query.value(3).toLongLong();
-    price.observationId = query.value(4).toLongLong();
-    price.paymentOption = query.value(5).toString();
-
-    QSqlQuery sameSource(db);
-    sameSource.prepare(priceQuery(
-        QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND p.%4 IS NULL "
-                       "AND p.%5 = :source")
-            .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
-                 name(priceObservations::kPurchaseModel),
-                 name(priceObservations::kAvailabilityZone), name(kSourceId)),
-        QStringLiteral("p.%1 DESC").arg(name(priceObservations::kObservedDate))));
-    sameSource.bindValue(QStringLiteral(":type"), instanceTypeId);
-    sameSource.bindValue(QStringLiteral(":region"), region);
-    sameSource.bindValue(QStringLiteral(":source"), sourceId);
-    if (sameSource.exec() && sameSource.next()) {
-        price.onDemandHourlyUsd = sameSource.value(0).toDouble();
-        price.sameSourceOnDemand = true;
-    } else if (fallbackOnDemandUsd) {
-        price.onDemandHourlyUsd = *fallbackOnDemandUsd;
-    } else {
-        return std::optional<PurchaseModelPrice>{};
+    PurchaseModelLookup lookup;
+    while (query.next()) {
+        if (query.value(6).isNull()) {
+            if (!lookup.unpaired)
+                lookup.unpaired =
+                    UnpairedPrice{query.value(0).toDouble(), query.value(2).toString(),
+                                  query.value(1).toString(), query.value(3).toLongLong()};
+            continue;
+        }
+        PurchaseModelPrice price;
+        price.model = kind.model;
+        price.hourlyUsd = query.value(0).toDouble();
+        price.observedDate = query.value(1).toString();
+        price.sourceTitle = query.value(2).toString();
+        price.observationId = query.value(3).toLongLong();
+        price.paymentOption = query.value(4).toString();
+        price.offeringClass = query.value(5).toString();
+        price.onDemandObservationId = query.value(6).toLongLong();
+        price.onDemandHourlyUsd = query.value(7).toDouble();
+        price.discountPercent = (1.0 - price.hourlyUsd / price.onDemandHourlyUsd) * 100.0;
+        lookup.price = price;
+        break;
     }
-    price.discountPercent = (1.0 - price.hourlyUsd / price.onDemandHourlyUsd) * 100.0;
-    return std::optional<PurchaseModelPrice>{price};
+    if (!lookup.price && kind.payment) {
+        PriceKind anyPayment = kind;
+        anyPayment.payment.reset();
+        auto other = newest(db, instanceTypeId, region, anyPayment);
+        if (!other)
+            return other.error();
+        if (const auto &price = other.value().price; price && price->paymentOption.isEmpty())
+            lookup.paymentNotStated = UnpairedPrice{price->hourlyUsd, price->sourceTitle,
+                                                    price->observedDate, price->observationId};
+    }
+    return lookup;
 }
 
-DatabaseResult<std::optional<PurchaseModelPrice>>
-PurchaseModelPrices::newest(QSqlDatabase &db, const std::string &instanceType,
-                            const QString &region, PurchaseModel model,
-                            std::optional<double> fallbackOnDemandUsd, const QString &paymentOption)
+DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(QSqlDatabase &db,
+                                                                const std::string &instanceType,
+                                                                const QString &region,
+                                                                const PriceKind &kind)
 {
     DatabaseStatus status;
     const std::optional<qint64> typeId = instanceTypeId(db, instanceType, status);
     if (!status)
         return status.error();
     if (!typeId)
-        return std::optional<PurchaseModelPrice>{};
-    return newest(db, *typeId, region, model, fallbackOnDemandUsd, paymentOption);
+        return PurchaseModelLookup{};
+    return newest(db, *typeId, region, kind);
 }
 
 DatabaseResult<std::vector<PurchaseModelPrice>>
 PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &instanceType,
-                                 const std::string &region,
-                                 std::optional<double> fallbackOnDemandUsd)
+                                 const std::string &region)
 {
     std::vector<PurchaseModelPrice> prices;
     DatabaseStatus status;
@@ -135,14 +198,22 @@ PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &in
     for (PurchaseModel model : kComparedPurchaseModels) {
         if (!takesDiscount(model))
             continue;
-        auto price = newest(catalog.connection(), *typeId, QString::fromStdString(region), model,
-                            fallbackOnDemandUsd);
-        if (!price)
-            return price.error();
-        if (price.value())
-            prices.push_back(*price.value());
+        PriceKind kind;
+        kind.model = model;
+        auto found = newest(catalog.connection(), *typeId, QString::fromStdString(region), kind);
+        if (!found)
+            return found.error();
+        if (found.value().price)
+            prices.push_back(*found.value().price);
     }
     return prices;
+}
+
+DatabaseResult<std::vector<PurchaseModelPrice>>
+PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &instanceType,
+                                 const std::string &region, std::optional<double>)
+{
+    return forInstance(catalog, instanceType, region);
 }
 
 } // namespace acceldecide::db

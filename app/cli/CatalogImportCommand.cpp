@@ -71,6 +71,9 @@ void printReport(const db::ImportReport &report, const ImportArguments &argument
         << "rows imported: " << report.rowsImported << "\n"
         << "rows skipped:  " << report.rowsSkipped << " (filtered out or already present)\n"
         << "rows rejected: " << report.rowsRejected << "\n";
+    if (!report.filtersNotInFile.isEmpty())
+        out << "filters not applied (no such column in the file; every row passes): "
+            << report.filtersNotInFile.join(QStringLiteral(", ")).toStdString() << "\n";
     for (const QString &rejection : report.rejections)
         out << "  " << rejection.toStdString() << "\n";
     if (report.rowsRejected > report.rejections.size())

@@ -125,9 +125,11 @@ std::optional<QString> mapColumns(const std::vector<std::string_view> &header, C
         {"Operating System", &Columns::operatingSystem, true},
         {"License Model", &Columns::licenseModel, false},
         {"GPU", &Columns::gpu, false},
-        {"Pre Installed S/W", &Columns::preInstalledSoftware, true},
-        {"CapacityStatus", &Columns::capacityStatus, true},
-        // Absent before Capacity Blocks existed: every row was then on-demand.
+        // The next three are filters that older price lists lack because the rows they
+        // exclude did not exist yet (SQL/Enterprise AMIs, capacity reservations,
+        // Capacity Blocks): every row of such a file passes them (absentFilters).
+        {"Pre Installed S/W", &Columns::preInstalledSoftware, false},
+        {"CapacityStatus", &Columns::capacityStatus, false},
         {"MarketOption", &Columns::marketOption, false},
         {"Region Code", &Columns::regionCode, false},
     }};
@@ -150,6 +152,24 @@ std::optional<QString> mapColumns(const std::vector<std::string_view> &header, C
     return std::nullopt;
 }
 
+QStringList absentFilters(const Columns &columns)
+{
+    static const std::array<std::pair<std::string_view, int Columns::*>, 6> kFilters{{
+        {"Product Family", &Columns::productFamily},
+        {"License Model", &Columns::licenseModel},
+        {"Pre Installed S/W", &Columns::preInstalledSoftware},
+        {"CapacityStatus", &Columns::capacityStatus},
+        {"MarketOption", &Columns::marketOption},
+        {"Currency", &Columns::currency},
+    }};
+    QStringList absent;
+    for (const auto &[name, member] : kFilters) {
+        if (columns.*member < 0)
+            absent << text(name);
+    }
+    return absent;
+}
+
 RowOutcome classify(const std::vector<std::string_view> &fields, const Columns &columns,
                     std::string_view region)
 {
@@ -167,8 +187,9 @@ RowOutcome classify(const std::vector<std::string_view> &fields, const Columns &
         return Skipped{};
     if (field(fields, columns.tenancy) != "Shared" ||
         field(fields, columns.operatingSystem) != "Linux" ||
-        field(fields, columns.preInstalledSoftware) != "NA" ||
-        field(fields, columns.capacityStatus) != "Used" ||
+        (columns.preInstalledSoftware >= 0 &&
+         field(fields, columns.preInstalledSoftware) != "NA") ||
+        (columns.capacityStatus >= 0 && field(fields, columns.capacityStatus) != "Used") ||
         (columns.licenseModel >= 0 &&
          field(fields, columns.licenseModel) != "No License required") ||
         (columns.marketOption >= 0 && field(fields, columns.marketOption) != "OnDemand") ||

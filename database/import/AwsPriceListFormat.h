@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <string_view>
@@ -61,6 +62,10 @@ std::optional<QString> readPreamble(const std::vector<std::vector<std::string_vi
                                     Preamble &preamble);
 // Maps the header; an error naming the missing columns when it is not an EC2 offer.
 std::optional<QString> mapColumns(const std::vector<std::string_view> &header, Columns &columns);
+// The filter columns (CapacityStatus, MarketOption, Pre Installed S/W, ...) this file
+// lacks, in the order classify applies them: every row passes a filter whose column is
+// absent, as in older price lists, written before the rows it excludes existed.
+QStringList absentFilters(const Columns &columns);
 // Filters and decodes one data row. `region` keeps only that region when not empty.
 RowOutcome classify(const std::vector<std::string_view> &fields, const Columns &columns,
                     std::string_view region);

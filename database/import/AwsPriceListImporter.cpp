@@ -162,6 +162,7 @@ bool Run::readHeader(CsvBlock &first)
         refuse(*error);
         return false;
     }
+    m_report.filtersNotInFile = absentFilters(m_columns);
     // The rest of the first block holds data rows.
     const qsizetype headerEnd = qsizetype(reader.bytesRead());
     first.firstLine += std::count(first.data.get(), first.data.get() + headerEnd, '\n');

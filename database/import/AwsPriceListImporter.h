@@ -16,6 +16,9 @@ class CatalogDatabase;
 // memory; everything is written in one transaction, so a refused file, a database
 // error or a cancellation leaves the catalog as it was. Re-importing the same file
 // adds nothing (the observations' identity index ignores rows already present).
+// Older price lists without the CapacityStatus, MarketOption or Pre Installed S/W
+// column import too, those filters passing every row; the report's filtersNotInFile
+// names them. Any other missing required column refuses the file, naming it.
 class AwsPriceListImporter
 {
 public:

@@ -20,6 +20,9 @@ struct ImportReport
     bool refused = false;   // the file is not of the expected format: nothing was written
     bool cancelled = false; // the user cancelled: nothing was written
     QString message;        // why it was refused, or a one-line summary
+    // Filter columns the file lacks (an older AWS price list has no CapacityStatus,
+    // say): every row passed those filters.
+    QStringList filtersNotInFile;
 };
 
 struct ImportOptions

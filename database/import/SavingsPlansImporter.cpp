@@ -167,6 +167,16 @@ ImportReport SavingsPlansImporter::import(CatalogDatabase &catalog, const QStrin
                 SavingsPlansImporter::tr("PurchaseOption: expected No Upfront, Partial Upfront "
                                          "or All Upfront, got \"%1\"")
                     .arg(field(PurchaseOption)));
+        // The plan type chooses the rate a discount is taken from; a row stored without
+        // one would count as a Compute Savings Plan (the rule for sources that do not
+        // say), so a plan this importer cannot tell is refused, never guessed.
+        const QString plan = planKind(field(ProductFamily), field(UsageType));
+        if (plan.isEmpty())
+            return Outcome::rejected(
+                SavingsPlansImporter::tr("Product Family: expected ComputeSavingsPlans or "
+                                         "EC2InstanceSavingsPlans (or a UsageType starting "
+                                         "ComputeSP or EC2SP), got \"%1\" and \"%2\"")
+                    .arg(field(ProductFamily), field(UsageType)));
         const std::optional<qint64> typeId = instances.find(instanceType);
         if (!typeId) {
             ++unknownTypes;
@@ -179,7 +189,7 @@ ImportReport SavingsPlansImporter::import(CatalogDatabase &catalog, const QStrin
             years == 1 ? QStringLiteral("savings_plan_1y") : QStringLiteral("savings_plan_3y");
         observation.termMonths = years * 12;
         observation.paymentOption = payment;
-        observation.offeringClass = planKind(field(ProductFamily), field(UsageType));
+        observation.offeringClass = plan;
         observation.hourlyUsd = *rate;
         const QString effective = field(EffectiveDate).left(10);
         observation.observedDate = effective.isEmpty() ? published : effective;

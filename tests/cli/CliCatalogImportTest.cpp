@@ -63,6 +63,28 @@ TEST_F(CliCatalogImport, ImportsSkyPilotAndPrintsTheReport)
     EXPECT_NE(again.out.find("0 price observations added"), std::string::npos) << again.out;
 }
 
+// An older price list without CapacityStatus, MarketOption and Pre Installed S/W: the
+// report says those filters were not applied; a missing required column is refused.
+TEST_F(CliCatalogImport, OlderPriceListSaysWhichFiltersItLacks)
+{
+    const ProcessResult result =
+        runCli({"catalog", "import", "--format", "aws-pricelist",
+                databaseFixture("aws-pricelist-2019-layout.csv"), "--database", database()});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("rows imported: 8\n"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("filters not applied (no such column in the file; every row "
+                              "passes): Pre Installed S/W, CapacityStatus, MarketOption\n"),
+              std::string::npos)
+        << result.out;
+
+    const ProcessResult refused = runCli(
+        {"catalog", "import", "--format", "aws-pricelist",
+         databaseFixture("aws-pricelist-2019-no-operating-system.csv"), "--database", database()});
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_NE(refused.err.find("missing column(s) Operating System"), std::string::npos)
+        << refused.err;
+}
+
 TEST_F(CliCatalogImport, RefusedFileExitsTwoAndSaysWhatWasExpected)
 {
     const ProcessResult result =

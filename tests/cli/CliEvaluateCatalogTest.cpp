@@ -104,3 +104,41 @@ TEST_F(CliEvaluateCatalog, EveryExampleScenarioAlsoEvaluatesWithACatalog)
         EXPECT_EQ(result.exitCode, 0) << entry.path() << ": " << result.err;
     }
 }
+
+// A discount left to the seeded catalog names the observations it was taken from; a
+// commitment's payment option is a filter the seed's prices (which state none) do not
+// pass, and the error names the field and says why.
+TEST_F(CliEvaluateCatalog, DiscountsFromTheCatalogNameTheirObservations)
+{
+    // The last option's text `from` becomes `to`.
+    const auto lastReplaced = [](std::string text, const std::string &from, const std::string &to) {
+        return text.replace(text.rfind(from), from.size(), to);
+    };
+    std::string scenario = lastReplaced(scenarioWith("trn1.32xlarge"), R"({"model": "on_demand"})",
+                                        R"({"model": "reserved_3y"})");
+    const auto result = runCli({"evaluate", "-", "--database", m_database}, scenario);
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("standard reservation, 3-year (the source does not name the "
+                              "offering class), payment option not stated: $7.59/h (price "
+                              "observation #"),
+              std::string::npos)
+        << result.out;
+    EXPECT_NE(result.out.find("both from AWS Trainium vs NVIDIA H100: Cost, Performance, and "
+                              "Migration Trade-Offs for ML Teams, observed 2026-01-01: a 64.7 % "
+                              "discount"),
+              std::string::npos)
+        << result.out;
+
+    scenario = lastReplaced(scenarioWith("trn1.32xlarge"), R"("instances": 1})",
+                            R"("instances": 1, "commitment": {"type": "reserved",
+                               "term_years": 1, "payment": "no_upfront", "instances": 1}})");
+    const auto commitment = runCli({"evaluate", "-", "--database", m_database}, scenario);
+    EXPECT_EQ(commitment.exitCode, 2) << commitment.out;
+    EXPECT_NE(commitment.err.find("error: options[1].commitment.discount_percent: missing, and "
+                                  "the catalog has no standard reservation, 1-year, no upfront "
+                                  "price for trn1.32xlarge in us-east-1; Amazon AI Chips Nvidia "
+                                  "Rivalry: Trainium vs H100 Showdown (2026-06-19, price "
+                                  "observation #"),
+              std::string::npos)
+        << commitment.err;
+}

@@ -393,3 +393,56 @@ TEST(AwsPriceListImporter, RejectsAReservedTermWhoseEffectivePriceIsNotFinite)
     ASSERT_TRUE(query.next());
     EXPECT_EQ(query.value(0).toLongLong(), 0);
 }
+
+// Price lists of earlier years lack the CapacityStatus, MarketOption and Pre Installed
+// S/W columns: written before capacity reservations, Capacity Blocks and SQL AMIs had
+// rows of their own. Such a file imports, every row passing those filters, and the
+// report names them. (The fixture has today's instance types in the older layout.)
+TEST(AwsPriceListImporter, OlderLayoutWithoutFilterColumnsImportsAndSaysSo)
+{
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(
+        *catalog, QStringLiteral(ACCELDECIDE_DATABASE_FIXTURES "/aws-pricelist-2019-layout.csv"));
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.filtersNotInFile,
+              (QStringList{QStringLiteral("Pre Installed S/W"), QStringLiteral("CapacityStatus"),
+                           QStringLiteral("MarketOption")}));
+    EXPECT_EQ(report.rowsRead, 12);
+    EXPECT_EQ(report.rowsImported, 8);
+    EXPECT_EQ(report.rowsSkipped, 4); // Windows, dedicated, m7i, EBS: the other filters apply
+    EXPECT_EQ(report.rowsRejected, 0);
+    EXPECT_EQ(count(*catalog, QStringLiteral("price_observations")), 6);
+    QSqlQuery query(catalog->connection());
+    ASSERT_TRUE(query.exec(QStringLiteral(
+        "SELECT i.name || ' ' || p.purchase_model || ' ' || IFNULL(p.payment_option, '-') || ' ' "
+        "|| IFNULL(p.offering_class, '-') || ' ' || p.hourly_usd || ' ' || p.observed_date "
+        "FROM price_observations p JOIN instance_types i ON i.id = p.instance_type_id "
+        "ORDER BY 1")));
+    std::vector<std::string> rows;
+    while (query.next())
+        rows.push_back(query.value(0).toString().toStdString());
+    EXPECT_EQ(rows, (std::vector<std::string>{
+                        "inf2.48xlarge on_demand - - 12.9813 2019-03-21",
+                        "p5.48xlarge on_demand - - 55.04 2019-03-21",
+                        "trn1.32xlarge on_demand - - 21.5 2019-03-21",
+                        "trn1.32xlarge reserved_1y no_upfront standard 14.2 2019-03-21",
+                        "trn1.32xlarge reserved_1y partial_upfront standard 13.6 2019-03-21",
+                        "trn1.32xlarge reserved_3y all_upfront convertible 10.0 2019-03-21"}));
+
+    // Today's layout has every filter column.
+    auto current = openCatalog();
+    EXPECT_TRUE(AwsPriceListImporter::import(*current, kSample).filtersNotInFile.isEmpty());
+}
+
+TEST(AwsPriceListImporter, OlderLayoutMissingARequiredColumnIsRefusedNamingIt)
+{
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(
+        *catalog, QStringLiteral(ACCELDECIDE_DATABASE_FIXTURES
+                                 "/aws-pricelist-2019-no-operating-system.csv"));
+    EXPECT_TRUE(report.refused);
+    EXPECT_EQ(report.message.toStdString(),
+              "line 6 is not an AWS Price List EC2 header: missing column(s) Operating System; "
+              "nothing was written");
+    EXPECT_TRUE(unchanged(*catalog));
+}

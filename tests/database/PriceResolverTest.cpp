@@ -79,6 +79,16 @@ bool hasWarning(const OptionProvenance &provenance, const std::string &code)
     return false;
 }
 
+// The message of the warning with `code`; empty when there is none.
+std::string warningText(const OptionProvenance &provenance, const std::string &code)
+{
+    for (const Warning &warning : provenance.warnings) {
+        if (warning.code == code)
+            return warning.message;
+    }
+    return {};
+}
+
 } // namespace
 
 TEST_F(PriceResolverTest, NewestObservationWinsAndTheConflictIsReported)
@@ -221,11 +231,12 @@ TEST_F(PriceResolverTest, AnOptionWithItsOwnPriceNeedsNoCatalogEntry)
 
 TEST_F(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
 {
-    exec("INSERT INTO price_observations (instance_type_id, region, availability_zone, "
+    exec("INSERT INTO price_observations (id, instance_type_id, region, availability_zone, "
          "purchase_model, term_months, payment_option, hourly_usd, observed_date, source_id) "
-         "VALUES (1, 'us-east-1', NULL, 'reserved_1y', 12, 'no_upfront', 17.04, '2026-06-19', 2), "
-         "(1, 'us-east-1', 'use1-az1', 'spot', NULL, NULL, 6.00, '2026-06-01', 1), "
-         "(1, 'us-east-1', 'use1-az2', 'spot', NULL, NULL, 8.00, '2026-06-01', 1)");
+         "VALUES (100, 1, 'us-east-1', NULL, 'reserved_1y', 12, 'no_upfront', 17.04, "
+         "'2026-06-19', 2), "
+         "(101, 1, 'us-east-1', 'use1-az1', 'spot', NULL, NULL, 6.00, '2026-06-01', 1), "
+         "(102, 1, 'us-east-1', 'use1-az2', 'spot', NULL, NULL, 8.00, '2026-06-01', 1)");
     Scenario scenario = capacityScenario();
     scenario.options[1].purchase.model = PurchaseModel::Reserved1y;
     scenario.options[1].purchase.discountFromCatalog = true;
@@ -234,7 +245,10 @@ TEST_F(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
     // Seed 003: $17.04 reserved against the newest on-demand $24.34 is 30 % off.
     EXPECT_NEAR(scenario.options[1].purchase.discountPercent, (1 - 17.04 / 24.34) * 100, 1e-9);
     EXPECT_FALSE(scenario.options[1].purchase.discountFromCatalog);
-    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "discount_from_catalog"));
+    EXPECT_EQ(warningText(resolved.value().at("trn1"), "discount_from_catalog"),
+              "standard reservation, 1-year (the source does not name the offering class), no "
+              "upfront: $17.04/h (price observation #100) against on-demand $24.34/h (price "
+              "observation #11), both from Seed 003, observed 2026-06-19: a 30.0 % discount");
 
     scenario = capacityScenario();
     scenario.options[1].purchase.model = PurchaseModel::Spot;
@@ -251,7 +265,58 @@ TEST_F(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
     ASSERT_FALSE(missing.ok());
     EXPECT_EQ(missing.error().toString().toStdString(),
               "options[1].purchase.discount_percent: missing, and the catalog has no "
-              "savings_plan_3y price for trn1.32xlarge");
+              "Compute Savings Plan, 3-year price for trn1.32xlarge in us-east-1");
+
+    // A convertible reservation is asked for: the standard one does not stand in.
+    scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::Reserved1y;
+    scenario.options[1].purchase.offeringClass = OfferingClass::Convertible;
+    scenario.options[1].purchase.discountFromCatalog = true;
+    auto convertible = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(convertible.ok());
+    EXPECT_EQ(convertible.error().toString().toStdString(),
+              "options[1].purchase.discount_percent: missing, and the catalog has no "
+              "convertible reservation, 1-year price for trn1.32xlarge in us-east-1");
+}
+
+// A source that gives a discounted price but no on-demand price (a Savings Plans offer
+// file, a GPU cloud listing spot only) gives no discount: another source's on-demand
+// price would turn the sources' disagreement into a discount.
+TEST_F(PriceResolverTest, ADiscountNeedsTheOnDemandPriceOfTheSameSource)
+{
+    exec("INSERT INTO sources (id, title, kind) VALUES (3, 'Savings Plans offer', 'price_list')");
+    exec("INSERT INTO price_observations (id, instance_type_id, region, purchase_model, "
+         "term_months, payment_option, offering_class, hourly_usd, observed_date, source_id) "
+         "VALUES (200, 1, 'us-east-1', 'savings_plan_1y', 12, 'no_upfront', 'compute', 8.00, "
+         "'2026-07-01', 3)");
+    Scenario scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::SavingsPlan1y;
+    scenario.options[1].purchase.discountFromCatalog = true;
+    auto unpaired = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(unpaired.ok());
+    EXPECT_EQ(unpaired.error().toString().toStdString(),
+              "options[1].purchase.discount_percent: missing, and the catalog has a Compute "
+              "Savings Plan, 1-year price for trn1.32xlarge in us-east-1 from Savings Plans "
+              "offer (2026-07-01, price observation #200) but no on-demand price from the same "
+              "source");
+
+    // An older price whose source gives both is used, and the newer one is named.
+    exec("INSERT INTO price_observations (id, instance_type_id, region, purchase_model, "
+         "term_months, payment_option, offering_class, hourly_usd, observed_date, source_id) "
+         "VALUES (201, 1, 'us-east-1', 'savings_plan_1y', 12, NULL, NULL, 12.90, '2026-03-01', "
+         "1)");
+    scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::SavingsPlan1y;
+    scenario.options[1].purchase.discountFromCatalog = true;
+    auto paired = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(paired.ok()) << paired.error().toString().toStdString();
+    EXPECT_NEAR(scenario.options[1].purchase.discountPercent, 40.0, 1e-9); // 12.90 / 21.50
+    EXPECT_EQ(warningText(paired.value().at("trn1"), "discount_from_catalog"),
+              "Compute Savings Plan, 1-year (the source does not name the plan type), payment "
+              "option not stated: $12.90/h (price observation #201) against on-demand $21.50/h "
+              "(price observation #10), both from Seed 000, observed 2026-03-01: a 40.0 % "
+              "discount; not used: the newer $8.00/h from Savings Plans offer (2026-07-01, "
+              "price observation #200), whose source gives no on-demand price to set it against");
 }
 
 // A saved scenario pins value and observation: the value wins, the row gives the source.
@@ -349,11 +414,12 @@ TEST_F(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
 // other term's fills the 1-year against 3-year comparison.
 TEST_F(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOption)
 {
-    exec("INSERT INTO price_observations (instance_type_id, region, availability_zone, "
+    exec("INSERT INTO price_observations (id, instance_type_id, region, availability_zone, "
          "purchase_model, term_months, payment_option, hourly_usd, observed_date, source_id) "
-         "VALUES (1, 'us-east-1', NULL, 'reserved_1y', 12, 'no_upfront', 17.04, '2026-06-19', 2), "
-         "(1, 'us-east-1', NULL, 'reserved_1y', 12, 'all_upfront', 15.90, '2026-05-01', 2), "
-         "(1, 'us-east-1', NULL, 'reserved_3y', 36, 'no_upfront', 11.20, '2026-06-19', 2)");
+         "VALUES (300, 1, 'us-east-1', NULL, 'reserved_1y', 12, 'no_upfront', 17.04, "
+         "'2026-06-19', 2), "
+         "(301, 1, 'us-east-1', NULL, 'reserved_1y', 12, 'all_upfront', 15.90, '2026-05-01', 2), "
+         "(302, 1, 'us-east-1', NULL, 'reserved_3y', 36, 'no_upfront', 11.20, '2026-06-19', 2)");
     Scenario scenario = capacityScenario();
     Commitment commitment;
     commitment.kind = CommitmentKind::Reserved;
@@ -368,11 +434,29 @@ TEST_F(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOpti
     // All upfront, though older than the no-upfront row: $15.90 against $24.34.
     EXPECT_NEAR(filled.discountPercent, (1 - 15.90 / 24.34) * 100, 1e-9);
     EXPECT_FALSE(filled.discountFromCatalog);
-    // No all-upfront 3-year row: the 3-year no-upfront price is the nearest there is.
-    ASSERT_TRUE(filled.otherTermDiscountPercent);
-    EXPECT_NEAR(*filled.otherTermDiscountPercent, (1 - 11.20 / 24.34) * 100, 1e-9);
-    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "commitment_discount_from_catalog"));
-    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "other_term_discount_from_catalog"));
+    EXPECT_EQ(warningText(resolved.value().at("trn1"), "commitment_discount_from_catalog"),
+              "standard reservation, 1-year (the source does not name the offering class), all "
+              "upfront: $15.90/h (price observation #301) against on-demand $24.34/h (price "
+              "observation #11), both from Seed 003, observed 2026-05-01: a 34.7 % discount");
+    // No all-upfront 3-year row: the no-upfront one is another price, not the other
+    // term's for this payment option, so the comparison shows one term.
+    EXPECT_FALSE(filled.otherTermDiscountPercent);
+    EXPECT_FALSE(hasWarning(resolved.value().at("trn1"), "other_term_discount_from_catalog"));
+
+    scenario = capacityScenario();
+    commitment.payment = PaymentOption::NoUpfront;
+    scenario.options[1].commitment = commitment;
+    auto noUpfront = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(noUpfront.ok()) << noUpfront.error().toString().toStdString();
+    EXPECT_NEAR(scenario.options[1].commitment->discountPercent, (1 - 17.04 / 24.34) * 100, 1e-9);
+    ASSERT_TRUE(scenario.options[1].commitment->otherTermDiscountPercent);
+    EXPECT_NEAR(*scenario.options[1].commitment->otherTermDiscountPercent,
+                (1 - 11.20 / 24.34) * 100, 1e-9);
+    EXPECT_EQ(warningText(noUpfront.value().at("trn1"), "other_term_discount_from_catalog"),
+              "standard reservation, 3-year (the source does not name the offering class), no "
+              "upfront: $11.20/h (price observation #302) against on-demand $24.34/h (price "
+              "observation #11), both from Seed 003, observed 2026-06-19: a 54.0 % discount");
+    commitment.payment = PaymentOption::AllUpfront;
 
     scenario = capacityScenario();
     commitment.kind = CommitmentKind::SavingsPlan; // no savings-plan rows at all
@@ -381,5 +465,5 @@ TEST_F(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOpti
     ASSERT_FALSE(missing.ok());
     EXPECT_EQ(missing.error().toString().toStdString(),
               "options[1].commitment.discount_percent: missing, and the catalog has no "
-              "savings_plan_1y price for trn1.32xlarge");
+              "Compute Savings Plan, 1-year, all upfront price for trn1.32xlarge in us-east-1");
 }

@@ -35,10 +35,10 @@ protected:
         s_dir = nullptr;
     }
 
-    static std::vector<PurchaseModelPrice>
-    prices(const std::string &type, const std::string &region, std::optional<double> onDemand)
+    static std::vector<PurchaseModelPrice> prices(const std::string &type,
+                                                  const std::string &region)
     {
-        auto result = PurchaseModelPrices::forInstance(*s_catalog, type, region, onDemand);
+        auto result = PurchaseModelPrices::forInstance(*s_catalog, type, region);
         EXPECT_TRUE(result.ok()) << result.error().toString().toStdString();
         return result.ok() ? result.value() : std::vector<PurchaseModelPrice>{};
     }
@@ -75,9 +75,7 @@ class PurchaseModelPriceRowTest : public PurchaseModelPricesTest,
 TEST_P(PurchaseModelPriceRowTest, NewestPriceAgainstTheSameSourcesOnDemand)
 {
     const Expected &e = GetParam();
-    // A fallback on-demand price that no row has: it must not be used when the source
-    // itself gives one.
-    const auto list = prices(e.instanceType, e.region, 1000.0);
+    const auto list = prices(e.instanceType, e.region);
     const PurchaseModelPrice *price = find(list, e.model);
     ASSERT_NE(price, nullptr);
     EXPECT_EQ(price->hourlyUsd, e.hourlyUsd);
@@ -88,6 +86,11 @@ TEST_P(PurchaseModelPriceRowTest, NewestPriceAgainstTheSameSourcesOnDemand)
         << price->sourceTitle.toStdString();
     EXPECT_EQ(price->observedDate, QString::fromLatin1(e.observedDate));
     EXPECT_GT(price->observationId, 0);
+    EXPECT_GT(price->onDemandObservationId, 0);
+    EXPECT_NE(price->onDemandObservationId, price->observationId);
+    // The seed articles name neither plan type, offering class nor payment option.
+    EXPECT_TRUE(price->offeringClass.isEmpty());
+    EXPECT_TRUE(price->paymentOption.isEmpty());
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -116,29 +119,69 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST_F(PurchaseModelPricesTest, ModelsWithoutARowAreAbsent)
 {
-    const auto trn1 = prices("trn1.32xlarge", "us-east-1", 21.5);
+    const auto trn1 = prices("trn1.32xlarge", "us-east-1");
     EXPECT_EQ(find(trn1, PurchaseModel::SavingsPlan1y), nullptr);
     EXPECT_EQ(find(trn1, PurchaseModel::Spot), nullptr);
     EXPECT_EQ(find(trn1, PurchaseModel::OnDemand), nullptr); // not a discounted model
     EXPECT_NE(find(trn1, PurchaseModel::Reserved1y), nullptr);
     // Another region has none of them.
-    EXPECT_TRUE(prices("trn3.48xlarge", "eu-west-1", 47.5).empty());
+    EXPECT_TRUE(prices("trn3.48xlarge", "eu-west-1").empty());
     // Nor has an instance type the catalog does not know.
-    EXPECT_TRUE(prices("no-such-instance", "us-east-1", 10.0).empty());
+    EXPECT_TRUE(prices("no-such-instance", "us-east-1").empty());
 }
 
-TEST_F(PurchaseModelPricesTest, WithoutTheSourcesOnDemandPriceTheFallbackIsUsed)
+// Spheron's B200 spot row has no on-demand row of its source. The scenario's on-demand
+// price (another source's) used to stand in; a discount is now one source's or none.
+TEST_F(PurchaseModelPricesTest, WithoutTheSourcesOnDemandPriceThereIsNoDiscount)
 {
-    // Spheron's B200 spot row has no on-demand row of its source.
-    const auto withFallback = prices("B200 SXM6 (per GPU)", "spheron", 8.0);
-    const PurchaseModelPrice *spot = find(withFallback, PurchaseModel::Spot);
-    ASSERT_NE(spot, nullptr);
-    EXPECT_FALSE(spot->sameSourceOnDemand);
-    EXPECT_EQ(spot->onDemandHourlyUsd, 8.0);
-    EXPECT_NEAR(spot->discountPercent, (1.0 - 5.34 / 8.0) * 100.0, 1e-9);
-    // No fallback, nothing to compare with: no discount.
-    EXPECT_EQ(find(prices("B200 SXM6 (per GPU)", "spheron", std::nullopt), PurchaseModel::Spot),
-              nullptr);
+    EXPECT_EQ(find(prices("B200 SXM6 (per GPU)", "spheron"), PurchaseModel::Spot), nullptr);
+
+    PriceKind spot;
+    spot.model = PurchaseModel::Spot;
+    auto lookup = PurchaseModelPrices::newest(s_catalog->connection(), "B200 SXM6 (per GPU)",
+                                              QStringLiteral("spheron"), spot);
+    ASSERT_TRUE(lookup.ok()) << lookup.error().toString().toStdString();
+    EXPECT_FALSE(lookup.value().price);
+    ASSERT_TRUE(lookup.value().unpaired);
+    EXPECT_EQ(lookup.value().unpaired->hourlyUsd, 5.34);
+    EXPECT_EQ(lookup.value().unpaired->observedDate, QStringLiteral("2026-07-02"));
+    EXPECT_TRUE(lookup.value().unpaired->sourceTitle.startsWith(
+        QStringLiteral("Trainium 3 vs H200 vs B200")));
+    EXPECT_GT(lookup.value().unpaired->observationId, 0);
+}
+
+// The seed's savings-plan and reservation rows name no plan type or offering class:
+// they count as a Compute Savings Plan and a standard reservation, never as the others.
+TEST_F(PurchaseModelPricesTest, UnstatedKindsCountAsComputeAndStandardOnly)
+{
+    const auto lookup = [](PriceKind kind, const char *type) {
+        auto found = PurchaseModelPrices::newest(s_catalog->connection(), type,
+                                                 QStringLiteral("us-east-1"), kind);
+        EXPECT_TRUE(found.ok());
+        return found.ok() && found.value().price.has_value();
+    };
+    PriceKind kind;
+    kind.model = PurchaseModel::SavingsPlan1y;
+    EXPECT_TRUE(lookup(kind, "p5.48xlarge"));
+    kind.plan = SavingsPlanType::Ec2Instance;
+    EXPECT_FALSE(lookup(kind, "p5.48xlarge"));
+    kind.plan = SavingsPlanType::SageMaker;
+    EXPECT_FALSE(lookup(kind, "p5.48xlarge"));
+    kind.model = PurchaseModel::Reserved1y;
+    EXPECT_TRUE(lookup(kind, "trn1.32xlarge"));
+    kind.offeringClass = OfferingClass::Convertible;
+    EXPECT_FALSE(lookup(kind, "trn1.32xlarge"));
+    // A commitment asks for a payment option; the seed states none, so none matches.
+    kind.offeringClass = OfferingClass::Standard;
+    kind.payment = PaymentOption::NoUpfront;
+    EXPECT_FALSE(lookup(kind, "trn1.32xlarge"));
+    // The lookup says so: seed 003's 1-year reservation states no payment option.
+    auto unstated = PurchaseModelPrices::newest(s_catalog->connection(), "trn1.32xlarge",
+                                                QStringLiteral("us-east-1"), kind);
+    ASSERT_TRUE(unstated.ok());
+    ASSERT_TRUE(unstated.value().paymentNotStated);
+    EXPECT_EQ(unstated.value().paymentNotStated->hourlyUsd, 17.04);
+    EXPECT_EQ(unstated.value().paymentNotStated->observedDate, QStringLiteral("2026-06-19"));
 }
 
 } // namespace

@@ -2,6 +2,8 @@
 #include "ImporterTestSupport.h"
 #include "database/CatalogSchema.h"
 
+#include <QFile>
+
 #include <atomic>
 
 using namespace acceldecide::db;
@@ -65,6 +67,9 @@ TEST(SavingsPlansImporter, ImportsLinuxSharedRatesPerTermPaymentAndPlanKind)
                          .toDouble(),
                      14.19);
     EXPECT_EQ(count(db, kPrices, QStringLiteral("observed_date <> '2026-07-01'")), 0);
+    // Every rate records its plan type: a discount from the catalog filters on it.
+    EXPECT_EQ(count(db, kPrices, QStringLiteral("offering_class = 'compute'")), 3);
+    EXPECT_EQ(count(db, kPrices, QStringLiteral("offering_class IS NULL")), 0);
     EXPECT_EQ(scalarValue(db, QStringLiteral("SELECT published_date || ' ' || kind || ' ' || "
                                              "notes FROM sources"))
                   .toString(),
@@ -81,6 +86,35 @@ TEST(SavingsPlansImporter, MatchesLowerCaseColumnNamesWithoutPreamble)
     EXPECT_EQ(report.rowsRead, 3);
     EXPECT_EQ(report.rowsImported, 3);
     EXPECT_EQ(count(temp.db(), kPrices, QStringLiteral("offering_class = 'ec2_instance'")), 1);
+}
+
+// A row whose plan type cannot be told is rejected, not stored without one (which would
+// read as a Compute Savings Plan).
+TEST(SavingsPlansImporter, RejectsARateOfAnUnknownPlanType)
+{
+    TempCatalog temp;
+    addInstanceTypes(temp.db());
+    const QString path = temp.dir.filePath(QStringLiteral("offer.csv"));
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("discountedrate,discountedusagetype,discountedoperation,purchaseoption,"
+               "leasecontractlength,discountedregioncode,discountedinstancetype,productfamily,"
+               "usagetype\n"
+               "13.4350,BoxUsage:p5.48xlarge,RunInstances,No Upfront,1,us-east-1,p5.48xlarge,"
+               "ComputeSavingsPlans,ComputeSP:1yrNoUpfront\n"
+               "11.0000,BoxUsage:p5.48xlarge,RunInstances,No Upfront,1,us-east-1,p5.48xlarge,"
+               "FutureSavingsPlans,FSP:1yrNoUpfront\n");
+    file.close();
+    const ImportReport report = SavingsPlansImporter::import(*temp.catalog, path);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsImported, 1);
+    EXPECT_EQ(report.rowsRejected, 1);
+    ASSERT_EQ(report.rejections.size(), 1);
+    EXPECT_EQ(report.rejections[0].toStdString(),
+              "line 3: Product Family: expected ComputeSavingsPlans or EC2InstanceSavingsPlans "
+              "(or a UsageType starting ComputeSP or EC2SP), got \"FutureSavingsPlans\" and "
+              "\"FSP:1yrNoUpfront\"");
+    EXPECT_EQ(count(temp.db(), kPrices, QStringLiteral("offering_class IS NULL")), 0);
 }
 
 TEST(SavingsPlansImporter, ReimportAndRegionFilter)

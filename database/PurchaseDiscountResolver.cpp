@@ -1,0 +1,44 @@
+#include "database/PurchaseDiscountResolver.h"
+
+#include "database/CatalogDiscountText.h"
+#include "database/PurchaseModelPrices.h"
+
+namespace acceldecide::db {
+
+DatabaseStatus PurchaseDiscountResolver::resolve(QSqlDatabase &db, std::size_t index,
+                                                 Option &option, const std::string &region,
+                                                 OptionProvenance &provenance)
+{
+    Purchase &purchase = option.purchase;
+    if (!purchase.discountFromCatalog)
+        return {};
+    const auto fail = [&](const QString &message) {
+        return DatabaseError::atOption(index, "purchase.discount_percent", message);
+    };
+    // The discount is applied to the option's on-demand price: without one there is
+    // nothing to discount.
+    if (!option.instanceHourlyUsd)
+        return fail(CatalogDiscountText::tr("missing, and the catalog has no on-demand price "
+                                            "for %1 to take it from")
+                        .arg(QString::fromStdString(option.instanceType)));
+    const PriceKind kind = PriceKind::of(purchase);
+    const QString where = QString::fromStdString(region);
+    auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
+    if (!found)
+        return fail(found.error().message);
+    const PurchaseModelLookup &lookup = found.value();
+    if (!lookup.price)
+        return fail(
+            CatalogDiscountText::tr("missing, and %1")
+                .arg(CatalogDiscountText::missing(kind, lookup, option.instanceType, where)));
+    const PurchaseModelPrice &chosen = *lookup.price;
+    if (!(chosen.discountPercent >= 0.0 && chosen.discountPercent < 100.0))
+        return fail(CatalogDiscountText::notBelowOnDemand(kind, chosen));
+    purchase.discountPercent = chosen.discountPercent;
+    purchase.discountFromCatalog = false;
+    provenance.warnings.push_back(
+        {"discount_from_catalog", CatalogDiscountText::used(kind, lookup)});
+    return {};
+}
+
+} // namespace acceldecide::db
