@@ -45,20 +45,26 @@ TEST(ReportCommitmentSection, DescribesEachCommitmentWithItsTermsAndCharts)
         ReportCommitmentSection::build(scenario, evaluation);
     ASSERT_TRUE(section);
     EXPECT_EQ(section->title, "Savings-plan scenarios");
-    ASSERT_EQ(section->blocks.size(), 7u); // intro, subheading, summary, terms, 3 charts
+    // intro, subheading, summary, ladder, terms, 3 charts
+    ASSERT_EQ(section->blocks.size(), 8u);
     EXPECT_EQ(section->blocks[1].text, "Committed");
     const std::string &summary = section->blocks[2].text;
     for (const char *text : {"$96.00/h (16 accelerators)", "3 years", "58.3 % used",
                              "break-even of 60.0 %", "22 months of the term left: $1,541,760"})
         EXPECT_NE(summary.find(text), std::string::npos) << text << "\n" << summary;
-    const ReportTable &terms = section->blocks[3].table;
+    const std::string &ladder = section->blocks[3].text;
+    EXPECT_EQ(ladder.rfind("Optimal ladder, each term bought at its own best level: month 1: ", 0),
+              0u)
+        << ladder;
+    EXPECT_NE(ladder.find("Renewal policy optimal"), std::string::npos) << ladder;
+    const ReportTable &terms = section->blocks[4].table;
     ASSERT_EQ(terms.rows.size(), 2u);
     EXPECT_EQ(terms.rows[0][0], "1 year");
     EXPECT_EQ(terms.rows[1][0], "3 years");
     EXPECT_EQ(terms.rows[1][4], "—"); // the best 3-year level commits nothing
-    EXPECT_EQ(section->blocks[4].chart, ChartKind::CommitmentLevel);
-    EXPECT_EQ(section->blocks[6].chart, ChartKind::CommitmentUtilization);
-    EXPECT_EQ(section->blocks[6].chartOption, "sp");
+    EXPECT_EQ(section->blocks[5].chart, ChartKind::CommitmentLevel);
+    EXPECT_EQ(section->blocks[7].chart, ChartKind::CommitmentUtilization);
+    EXPECT_EQ(section->blocks[7].chartOption, "sp");
 }
 
 TEST(ReportCommitmentSection, AbsentWithoutCommitments)
