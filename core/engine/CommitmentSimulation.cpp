@@ -224,6 +224,33 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
     return totals;
 }
 
+std::array<CommitmentSimulation::HeldShare, HeldCommitments::kMax>
+CommitmentSimulation::heldShares(const UsageProfile &usage, const HeldCommitments &held,
+                                 int horizonMonths)
+{
+    std::array<HeldShare, HeldCommitments::kMax> shares{};
+    const double busyHours = busyHoursOf(usage);
+    UsageWalk walk(usage, 1);
+    for (int m = 1; m <= horizonMonths; ++m, walk.next()) {
+        double left = walk.current();
+        for (int i = 0; i < held.count; ++i) {
+            const HeldCoverage &item = held.items[std::size_t(i)];
+            if (m > item.months)
+                continue;
+            const double covered = std::min(left, item.accelerators);
+            left -= covered;
+            shares[std::size_t(i)].owedUsd += item.owedUsdPerMonth;
+            // The plan's money spent on the hours it covered: its share of the month's
+            // charge in proportion to the accelerator-hours it paid for.
+            if (item.accelerators > 0.0)
+                shares[std::size_t(i)].usedUsd += item.owedUsdPerMonth *
+                                                  (covered / item.accelerators) *
+                                                  (busyHours / units::kHoursPerMonth);
+        }
+    }
+    return shares;
+}
+
 CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const CommitmentTerms &terms,
                                            const HeldCommitments &held, const TermLevels &levels,
                                            int horizonMonths)

@@ -5,6 +5,7 @@
 #include "core/model/HeldCommitments.h"
 #include "core/model/UsageProfile.h"
 
+#include <array>
 #include <optional>
 
 namespace acceldecide {
@@ -75,6 +76,16 @@ public:
     static CommitmentMonth month(double busyAccelerators, double busyHoursPerMonth,
                                  const CommitmentTerms &terms, double level,
                                  double heldAccelerators = 0.0, double heldUsd = 0.0);
+
+    // Per held commitment, in their order: what is owed on it within the horizon and the
+    // part that paid for busy hours (each covers what the ones before it left).
+    struct HeldShare
+    {
+        double owedUsd = 0.0;
+        double usedUsd = 0.0;
+    };
+    static std::array<HeldShare, HeldCommitments::kMax>
+    heldShares(const UsageProfile &usage, const HeldCommitments &held, int horizonMonths);
 
     // The usage share below which a commitment costs more than on demand: 1 - d.
     static double breakEvenUtilizationPercent(double discountPercent)

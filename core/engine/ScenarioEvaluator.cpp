@@ -6,6 +6,7 @@
 #include "core/engine/BreakEvenAnalysis.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/MonteCarloSimulation.h"
+#include "core/engine/OptionCostInputs.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/SensitivityAnalysis.h"
 #include "core/text/MoneyFormat.h"
@@ -69,6 +70,33 @@ OptionResult describe(const Option &option, const OptionCostBasis &basis)
     result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
     result.warnings = warningsFor(option, basis);
     return result;
+}
+
+// What each held commitment does for this option; a warning for each one it strands.
+void describeHeld(const Scenario &scenario, const OptionCostBasis &basis, OptionResult &result)
+{
+    if (scenario.existingCommitments.empty())
+        return;
+    const UsageProfile usage{basis.busyAccelerators, basis.busyHoursPerMonth,
+                             scenario.workload.growthPercentPerMonth,
+                             scenario.workload.lastMonthWithUsage};
+    const auto shares = CommitmentSimulation::heldShares(usage, basis.held, scenario.horizonMonths);
+    const std::vector<std::size_t> order = OptionCostInputs::heldOrder(scenario);
+    for (std::size_t k = 0; k < order.size() && k < shares.size(); ++k) {
+        HeldCommitmentUse use;
+        use.id = scenario.existingCommitments[order[k]].id;
+        use.covers = basis.held.items[k].accelerators > 0.0;
+        use.owedUsd = shares[k].owedUsd;
+        use.usedUsd = shares[k].usedUsd;
+        if (use.strandedUsd() > 0.005)
+            result.warnings.push_back({"held_commitment_stranded",
+                                       use.id + ": " + MoneyFormat::usd(use.strandedUsd()) +
+                                           " of its " + MoneyFormat::usd(use.owedUsd) +
+                                           " within the horizon pays for nothing here" +
+                                           (use.covers ? " (more than the usage it can cover)."
+                                                       : " (it cannot cover this option).")});
+        result.heldCommitments.push_back(std::move(use));
+    }
 }
 
 // Warnings only a commitment's month-by-month view can give.
@@ -150,6 +178,7 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
                     std::min<std::int64_t>(request.monteCarloSamples, kUncertainSizingSamples)),
                 request.seed);
         warnAboutCommitment(result);
+        describeHeld(scenario, bases[i], result);
         if (const auto found = request.provenance.find(result.id);
             found != request.provenance.end()) {
             result.priceSource = found->second.price;

@@ -1,5 +1,7 @@
 #include "core/export/CommitmentTable.h"
 
+#include "core/report/ReportWording.h"
+
 #include "core/text/TextFormat.h"
 
 #include <algorithm>
@@ -75,6 +77,10 @@ std::string CommitmentTable::format(const Evaluation &evaluation)
     out += costs.render();
     out += "\n1-year against 3-year, each at its best level\n";
     out += terms.render();
+    for (const OptionResult &option : evaluation.options) {
+        if (option.commitment)
+            out += "\n" + option.id + ": " + report::wording::ladder(*option.commitment) + "\n";
+    }
 
     for (const OptionResult &option : evaluation.options) {
         if (!option.commitment)
@@ -99,6 +105,26 @@ std::string CommitmentTable::format(const Evaluation &evaluation)
         }
         out += months.render();
     }
+    return out;
+}
+
+std::string CommitmentTable::formatHeld(const Evaluation &evaluation)
+{
+    const bool any = std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                                 [](const OptionResult &o) { return !o.heldCommitments.empty(); });
+    if (!any)
+        return {};
+    const std::string title = "Commitments already held";
+    std::string out = "\n" + title + "\n" + std::string(title.size(), '=') + "\n";
+    out += "Owed in every option; what each pays for here, and what is stranded (within the "
+           "horizon, as if each option ran from month 1)\n";
+    Table held({"Option", "Commitment", "Covers", "Owed", "Used", "Stranded"});
+    for (const OptionResult &option : evaluation.options) {
+        for (const HeldCommitmentUse &use : option.heldCommitments)
+            held.addRow({option.id, use.id, use.covers ? "yes" : "no", text::money(use.owedUsd, 0),
+                         text::money(use.usedUsd, 0), text::money(use.strandedUsd(), 0)});
+    }
+    out += held.render();
     return out;
 }
 

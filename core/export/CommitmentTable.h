@@ -14,6 +14,9 @@ class CommitmentTable
 {
 public:
     static std::string format(const Evaluation &evaluation);
+    // "Commitments already held": per option, what each held commitment pays for and
+    // what is stranded. Empty when the scenario holds none.
+    static std::string formatHeld(const Evaluation &evaluation);
 };
 
 } // namespace acceldecide

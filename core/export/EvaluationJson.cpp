@@ -38,7 +38,7 @@ json sourceJson(const std::optional<PriceSource> &source)
 
 json optionJson(const OptionResult &option)
 {
-    return {
+    json out = {
         {"id", option.id},
         {"label", option.label},
         {"accelerator_hourly_usd", orNull(option.acceleratorHourlyUsd)},
@@ -63,6 +63,19 @@ json optionJson(const OptionResult &option)
         {"price_source", sourceJson(option.priceSource)},
         {"throughput_source", sourceJson(option.throughputSource)},
     };
+    // Only scenarios that hold commitments say what each does here, so other outputs
+    // stay as they were.
+    if (!option.heldCommitments.empty()) {
+        json held = json::array();
+        for (const HeldCommitmentUse &use : option.heldCommitments)
+            held.push_back({{"id", use.id},
+                            {"covers", use.covers},
+                            {"owed_usd", use.owedUsd},
+                            {"used_usd", use.usedUsd},
+                            {"stranded_usd", use.strandedUsd()}});
+        out["held_commitments"] = std::move(held);
+    }
+    return out;
 }
 
 json breakEvenJson(const BreakEvenResult &breakEven)

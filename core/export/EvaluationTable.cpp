@@ -231,6 +231,7 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
            " months; baseline: " + evaluation.baseline + "\n";
     out += optionsSection(evaluation);
     out += CommitmentTable::format(evaluation);
+    out += CommitmentTable::formatHeld(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
     if (evaluation.profile)

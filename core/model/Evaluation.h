@@ -100,6 +100,19 @@ struct CommitmentOptionResult
     std::optional<UncertainSizing> underUncertainty; // with Monte Carlo and usage ranges
 };
 
+// What one commitment the team already holds does for an option over the horizon: what
+// is owed on it (the same in every option) and the part of that which paid for the
+// option's usage; the rest is stranded. Figures as if the option ran from month 1.
+struct HeldCommitmentUse
+{
+    std::string id;
+    bool covers = false; // the option is something it can pay for at all
+    double owedUsd = 0.0;
+    double usedUsd = 0.0;
+
+    double strandedUsd() const { return owedUsd - usedUsd; }
+};
+
 struct OptionResult
 {
     std::string id;
@@ -123,6 +136,7 @@ struct OptionResult
     std::optional<PriceSource> priceSource;      // set when the price came from a catalog
     std::optional<PriceSource> throughputSource; // set when the throughput did
     std::optional<CommitmentOptionResult> commitment;
+    std::vector<HeldCommitmentUse> heldCommitments; // in AWS's order of application
 
     // What the recommendation ranks by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }

@@ -2,6 +2,7 @@
 
 #include "core/report/ReportBlocks.h"
 #include "core/report/ReportChartCaptions.h"
+#include "core/report/ReportWording.h"
 #include "core/text/MoneyFormat.h"
 #include "core/text/TextFormat.h"
 
@@ -20,28 +21,6 @@ std::string levelText(const CommitmentLevel &level)
     if (level.instances)
         return text::compact(*level.instances, 1) + " instances (" + accelerators + ")";
     return text::money(level.usdPerHour) + "/h (" + accelerators + ")";
-}
-
-// "month 1: $471.94/h (64 accelerators); month 13: nothing", then its cost.
-std::string ladderText(const CommitmentOptionResult &c)
-{
-    std::string steps;
-    for (const LadderStep &step : c.ladder.steps) {
-        if (!steps.empty())
-            steps += "; ";
-        steps += "month " + std::to_string(step.startMonth) + ": ";
-        steps += step.accelerators > 0.0
-                     ? text::money(step.usdPerHour) + "/h (" + text::compact(step.accelerators, 1) +
-                           " accelerators)"
-                     : std::string("nothing");
-    }
-    std::string renewals;
-    for (std::size_t k = 1; k < c.ladder.steps.size(); ++k)
-        renewals += (renewals.empty() ? "" : ", ") + std::to_string(c.ladder.steps[k].startMonth) +
-                    (c.currentLevels[k] > 0.0 ? " renewed" : " not renewed");
-    return "Optimal ladder, each term bought at its own best level: " + steps + ", costing " +
-           text::money(c.ladder.costUsd, 0) + ". Renewal policy " + toString(c.renewal) +
-           (renewals.empty() ? std::string(".") : " for the stated level: month " + renewals + ".");
 }
 
 std::string summary(const OptionResult &option, const CommitmentOptionResult &c, int horizon)
@@ -117,7 +96,7 @@ std::optional<ReportSection> ReportCommitmentSection::build(const Scenario &scen
         const CommitmentOptionResult &c = *option.commitment;
         section.blocks.push_back(subheading(option.label));
         section.blocks.push_back(paragraph(summary(option, c, scenario.horizonMonths)));
-        section.blocks.push_back(paragraph(ladderText(c)));
+        section.blocks.push_back(paragraph(wording::ladder(c)));
         if (!c.terms.empty())
             section.blocks.push_back(termsTable(c));
         if (c.underUncertainty)

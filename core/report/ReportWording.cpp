@@ -60,4 +60,26 @@ std::string breakEven(const BreakEvenResult &result)
     return out;
 }
 
+// "month 1: $471.94/h (64 accelerators); month 13: nothing", then its cost.
+std::string ladder(const CommitmentOptionResult &c)
+{
+    std::string steps;
+    for (const LadderStep &step : c.ladder.steps) {
+        if (!steps.empty())
+            steps += "; ";
+        steps += "month " + std::to_string(step.startMonth) + ": ";
+        steps += step.accelerators > 0.0
+                     ? text::money(step.usdPerHour) + "/h (" + text::compact(step.accelerators, 1) +
+                           " accelerators)"
+                     : std::string("nothing");
+    }
+    std::string renewals;
+    for (std::size_t k = 1; k < c.ladder.steps.size(); ++k)
+        renewals += (renewals.empty() ? "" : ", ") + std::to_string(c.ladder.steps[k].startMonth) +
+                    (c.currentLevels[k] > 0.0 ? " renewed" : " not renewed");
+    return "Optimal ladder, each term bought at its own best level: " + steps + ", costing " +
+           text::money(c.ladder.costUsd, 0) + ". Renewal policy " + toString(c.renewal) +
+           (renewals.empty() ? std::string(".") : " for the stated level: month " + renewals + ".");
+}
+
 } // namespace acceldecide::report::wording

@@ -21,5 +21,9 @@ std::string optionName(const Scenario &scenario, const std::string &id);
 std::string workUnit(WorkloadKind kind);
 // The break-even in words: "0.21 runs (62.3 B tokens); cumulative costs cross in month 3".
 std::string breakEven(const BreakEvenResult &result);
+// The optimal ladder and the stated level's renewals: "Optimal ladder, each term bought at
+// its own best level: month 1: $471.94/h (64 accelerators); month 13: nothing, costing
+// $6,937,458. Renewal policy optimal for the stated level: month 13 not renewed."
+std::string ladder(const CommitmentOptionResult &c);
 
 } // namespace acceldecide::report::wording

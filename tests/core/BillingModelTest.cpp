@@ -210,6 +210,19 @@ TEST(BillingModel, AHeldPlanIsStrandedOrFollowsTheWorkByItsType)
     // On Trainium the EC2 Instance plan (p5 family) covers nothing after the port: it is
     // paid in full on top; the Compute plan keeps covering Trainium usage.
     EXPECT_GT(instancePlan.options[1].tcoUsd, computePlan.options[1].tcoUsd + 1000.0);
+    // What each does for Trainium: stranded in full, or used every (always busy) hour.
+    ASSERT_EQ(instancePlan.options[1].heldCommitments.size(), 1u);
+    const HeldCommitmentUse &stranded = instancePlan.options[1].heldCommitments[0];
+    EXPECT_FALSE(stranded.covers);
+    EXPECT_NEAR(stranded.owedUsd, owed, kCent);
+    EXPECT_NEAR(stranded.strandedUsd(), owed, kCent);
+    EXPECT_EQ(instancePlan.options[1].warnings.back().code, "held_commitment_stranded");
+    const HeldCommitmentUse &followed = computePlan.options[1].heldCommitments[0];
+    EXPECT_TRUE(followed.covers);
+    EXPECT_NEAR(followed.usedUsd, owed, kCent);
+    EXPECT_NEAR(followed.strandedUsd(), 0.0, kCent);
+    // The owed amount is the same in every option.
+    EXPECT_NEAR(computePlan.options[0].heldCommitments[0].owedUsd, owed, kCent);
     // So the port pays back earlier with the Compute plan.
     ASSERT_TRUE(computePlan.breakEven[0].month.has_value());
     ASSERT_TRUE(instancePlan.breakEven[0].month.has_value());
