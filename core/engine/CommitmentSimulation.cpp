@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace acceldecide {
 
@@ -53,6 +54,35 @@ double pastHorizonCost(double owed, double covered, double busyHours, const Comm
     return owed - std::min(owed, covered * busyHours * terms.onDemandUsdPerAcceleratorHour);
 }
 
+// Flat usage and nothing held make every month of a kind cost the same, so a run of
+// months is counted rather than walked: how many of [first, last] lie within the horizon
+// or past it, with usage or without (Monte Carlo prices every term of every sample).
+struct MonthCounts
+{
+    int inRunning = 0, inIdle = 0, pastRunning = 0, pastIdle = 0;
+};
+
+MonthCounts countMonths(int first, int last, int horizonMonths, std::optional<int> lastRunning)
+{
+    const auto span = [](int from, int to) {
+        return std::max(0, to - from + 1);
+    };
+    const int stop = lastRunning.value_or(std::numeric_limits<int>::max());
+    MonthCounts counts;
+    const int inLast = std::min(last, horizonMonths);
+    counts.inRunning = span(first, std::min(inLast, stop));
+    counts.inIdle = span(first, inLast) - counts.inRunning;
+    const int pastFirst = std::max(first, horizonMonths + 1);
+    counts.pastRunning = span(pastFirst, std::min(last, stop));
+    counts.pastIdle = span(pastFirst, last) - counts.pastRunning;
+    return counts;
+}
+
+bool isFlat(const UsageProfile &usage, const HeldCommitments &held)
+{
+    return usage.growthPercentPerMonth == 0.0 && held.empty();
+}
+
 } // namespace
 
 int CommitmentSimulation::termCount(int termMonths, int horizonMonths)
@@ -92,6 +122,15 @@ double CommitmentSimulation::termCost(const UsageProfile &usage, const Commitmen
     const double busyHours = busyHoursOf(usage);
     const double owed = level * terms.committedRate() * units::kHoursPerMonth;
     const double rate = terms.onDemandUsdPerAcceleratorHour;
+    if (isFlat(usage, held)) {
+        const MonthCounts n = countMonths(first, first + terms.termMonths - 1, horizonMonths,
+                                          usage.lastMonthWithUsage);
+        const double busy = usage.accelerators;
+        const double covered = std::min(busy, level);
+        return n.inRunning * (owed + (busy - covered) * busyHours * rate) + n.inIdle * owed +
+               n.pastRunning * pastHorizonCost(owed, covered, busyHours, terms) +
+               n.pastIdle * pastHorizonCost(owed, 0.0, busyHours, terms);
+    }
     double cost = 0.0;
     UsageWalk walk(usage, first);
     for (int m = first; m < first + terms.termMonths; ++m, walk.next()) {
@@ -197,6 +236,29 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
     const double rate = terms.onDemandUsdPerAcceleratorHour;
     const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
     const int last = std::max({horizonMonths, totals.endMonth, held.lastMonth()});
+    if (isFlat(usage, held)) {
+        const double busy = usage.accelerators;
+        const int termsInPlay = (last + terms.termMonths - 1) / terms.termMonths;
+        double busyMonths = 0.0;
+        for (int k = 0; k < termsInPlay; ++k) {
+            const int first = k * terms.termMonths + 1;
+            const double level =
+                k < count && first <= totals.endMonth ? levels[std::size_t(k)] : 0.0;
+            const MonthCounts n = countMonths(first, std::min(last, first + terms.termMonths - 1),
+                                              horizonMonths, usage.lastMonthWithUsage);
+            const double covered = std::min(busy, level);
+            const double owed = level * committedPerAccelerator;
+            totals.horizonUsd +=
+                (n.inRunning + n.inIdle) * owed + n.inRunning * (busy - covered) * busyHours * rate;
+            busyMonths += n.inRunning;
+            totals.owedAfterHorizonUsd += (n.pastRunning + n.pastIdle) * owed;
+            totals.remainingValueUsd +=
+                n.pastRunning * (owed - pastHorizonCost(owed, covered, busyHours, terms)) +
+                n.pastIdle * (owed - pastHorizonCost(owed, 0.0, busyHours, terms));
+        }
+        totals.acceleratorHours = busy * busyMonths * busyHours;
+        return totals;
+    }
     double busyTotal = 0.0;
     UsageWalk walk(usage, 1);
     for (int m = 1; m <= last; ++m, walk.next()) {

@@ -192,3 +192,41 @@ TEST(CommitmentSimulation, HeldCommitmentsCoverFirstAndAreOwedWhateverRuns)
     EXPECT_DOUBLE_EQ(CommitmentSimulation::run(usage, terms(0), 12, stranded).months[0].totalUsd(),
                      4000.0 + 8 * 10.0 * 730);
 }
+
+// Flat usage with nothing held is counted in closed form; a held commitment that covers
+// and costs nothing sends the same bill through the month-by-month walk. Both agree.
+TEST(CommitmentSimulation, TheClosedFormForFlatUsageAgreesWithTheMonthByMonthWalk)
+{
+    HeldCommitments nothing;
+    nothing.count = 1; // covers 0 accelerators, owes $0: forces the walk
+    for (const std::optional<int> last :
+         {std::optional<int>(), std::optional<int>(9), std::optional<int>(20)}) {
+        for (const double busy : {240.0, 730.0}) {
+            for (const int term : {12, 36}) {
+                for (const auto treatment :
+                     {HorizonTreatment::ProjectEnds, HorizonTreatment::WorkContinues}) {
+                    for (const auto policy :
+                         {RenewalPolicy::Optimal, RenewalPolicy::WhileUsageContinues,
+                          RenewalPolicy::Never}) {
+                        const UsageProfile usage{8, busy, 0, last};
+                        CommitmentTerms t = terms(6, term, policy);
+                        t.horizonTreatment = treatment;
+                        const CommitmentTotals closed = CommitmentSimulation::totals(usage, t, 30);
+                        const CommitmentTotals walked =
+                            CommitmentSimulation::totals(usage, t, 30, nothing);
+                        EXPECT_EQ(closed.endMonth, walked.endMonth);
+                        EXPECT_NEAR(closed.horizonUsd, walked.horizonUsd, 1e-6);
+                        EXPECT_NEAR(closed.owedAfterHorizonUsd, walked.owedAfterHorizonUsd, 1e-6);
+                        EXPECT_NEAR(closed.remainingValueUsd, walked.remainingValueUsd, 1e-6);
+                        EXPECT_NEAR(closed.acceleratorHours, walked.acceleratorHours, 1e-6);
+                        for (int k = 0; k < 3; ++k)
+                            EXPECT_NEAR(
+                                CommitmentSimulation::termCost(usage, t, {}, 30, k, 5.0),
+                                CommitmentSimulation::termCost(usage, t, nothing, 30, k, 5.0),
+                                1e-6);
+                    }
+                }
+            }
+        }
+    }
+}
