@@ -1,6 +1,7 @@
 #include "database/CommitmentDiscountResolver.h"
 
 #include "database/CatalogDiscountText.h"
+#include "database/PurchaseDiscountResolver.h"
 #include "database/PurchaseModelPrices.h"
 
 namespace acceldecide::db {
@@ -34,25 +35,15 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
     };
 
     if (commitment.discountFromCatalog) {
-        if (!option.instanceHourlyUsd)
-            return fail(CatalogDiscountText::tr("missing, and the catalog has no on-demand price "
-                                                "for %1 to take it from")
-                            .arg(QString::fromStdString(option.instanceType)));
         const PriceKind kind = PriceKind::of(commitment, commitment.purchaseModel());
-        auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
+        auto found = PurchaseDiscountResolver::requiredPrice(
+            db, index, "commitment.discount_percent", option, region, kind);
         if (!found)
-            return fail(found.error().message);
-        const PurchaseModelLookup &lookup = found.value();
-        if (!lookup.price)
-            return fail(
-                CatalogDiscountText::tr("missing, and %1")
-                    .arg(CatalogDiscountText::missing(kind, lookup, option.instanceType, where)));
-        if (!inRange(*lookup.price))
-            return fail(CatalogDiscountText::notBelowOnDemand(kind, *lookup.price));
-        commitment.discountPercent = lookup.price->discountPercent;
+            return found.error();
+        commitment.discountPercent = found.value().price->discountPercent;
         commitment.discountFromCatalog = false;
         provenance.warnings.push_back(
-            {"commitment_discount_from_catalog", CatalogDiscountText::used(kind, lookup)});
+            {"commitment_discount_from_catalog", CatalogDiscountText::used(kind, found.value())});
     }
 
     // The other term's discount only fills the 1-year against 3-year comparison: without

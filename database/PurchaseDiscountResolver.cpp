@@ -5,15 +5,13 @@
 
 namespace acceldecide::db {
 
-DatabaseStatus PurchaseDiscountResolver::resolve(QSqlDatabase &db, std::size_t index,
-                                                 Option &option, const std::string &region,
-                                                 OptionProvenance &provenance)
+DatabaseResult<PurchaseModelLookup>
+PurchaseDiscountResolver::requiredPrice(QSqlDatabase &db, std::size_t index, const char *field,
+                                        const Option &option, const std::string &region,
+                                        const PriceKind &kind)
 {
-    Purchase &purchase = option.purchase;
-    if (!purchase.discountFromCatalog)
-        return {};
     const auto fail = [&](const QString &message) {
-        return DatabaseError::atOption(index, "purchase.discount_percent", message);
+        return DatabaseError::atOption(index, field, message);
     };
     // The discount is applied to the option's on-demand price: without one there is
     // nothing to discount.
@@ -21,7 +19,6 @@ DatabaseStatus PurchaseDiscountResolver::resolve(QSqlDatabase &db, std::size_t i
         return fail(CatalogDiscountText::tr("missing, and the catalog has no on-demand price "
                                             "for %1 to take it from")
                         .arg(QString::fromStdString(option.instanceType)));
-    const PriceKind kind = PriceKind::of(purchase);
     const QString where = QString::fromStdString(region);
     auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
     if (!found)
@@ -34,10 +31,24 @@ DatabaseStatus PurchaseDiscountResolver::resolve(QSqlDatabase &db, std::size_t i
     const PurchaseModelPrice &chosen = *lookup.price;
     if (!(chosen.discountPercent >= 0.0 && chosen.discountPercent < 100.0))
         return fail(CatalogDiscountText::notBelowOnDemand(kind, chosen));
-    purchase.discountPercent = chosen.discountPercent;
+    return lookup;
+}
+
+DatabaseStatus PurchaseDiscountResolver::resolve(QSqlDatabase &db, std::size_t index,
+                                                 Option &option, const std::string &region,
+                                                 OptionProvenance &provenance)
+{
+    Purchase &purchase = option.purchase;
+    if (!purchase.discountFromCatalog)
+        return {};
+    const PriceKind kind = PriceKind::of(purchase);
+    auto found = requiredPrice(db, index, "purchase.discount_percent", option, region, kind);
+    if (!found)
+        return found.error();
+    purchase.discountPercent = found.value().price->discountPercent;
     purchase.discountFromCatalog = false;
     provenance.warnings.push_back(
-        {"discount_from_catalog", CatalogDiscountText::used(kind, lookup)});
+        {"discount_from_catalog", CatalogDiscountText::used(kind, found.value())});
     return {};
 }
 

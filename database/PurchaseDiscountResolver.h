@@ -1,6 +1,7 @@
 #pragma once
 
 #include "database/DatabaseError.h"
+#include "database/PurchaseModelPrices.h"
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
@@ -22,6 +23,14 @@ public:
     // give the discount, and why.
     static DatabaseStatus resolve(QSqlDatabase &db, std::size_t index, Option &option,
                                   const std::string &region, OptionProvenance &provenance);
+
+    // The catalog's price of `kind` for the option, required: an error at
+    // `options[index].<field>` when the option has no on-demand price, the catalog has
+    // no usable pair of prices, or the price is not below on-demand. Shared with the
+    // commitment's discount, so both say the same thing for the same gap.
+    static DatabaseResult<PurchaseModelLookup>
+    requiredPrice(QSqlDatabase &db, std::size_t index, const char *field, const Option &option,
+                  const std::string &region, const PriceKind &kind);
 };
 
 } // namespace acceldecide::db
