@@ -209,11 +209,4 @@ PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &in
     return prices;
 }
 
-DatabaseResult<std::vector<PurchaseModelPrice>>
-PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &instanceType,
-                                 const std::string &region, std::optional<double>)
-{
-    return forInstance(catalog, instanceType, region);
-}
-
 } // namespace acceldecide::db

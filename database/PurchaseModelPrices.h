@@ -37,12 +37,9 @@ struct PurchaseModelPrice
     PurchaseModel model = PurchaseModel::OnDemand;
     double hourlyUsd = 0.0;         // per instance-hour, upfront fees already spread
     double onDemandHourlyUsd = 0.0; // the same source's, for the same type and region
-    // Always true: a price is only ever set against its own source's on-demand price.
-    // Kept for callers written when another source's price could stand in.
-    bool sameSourceOnDemand = true;
-    double discountPercent = 0.0; // (1 - hourly / on-demand) x 100; may be out of range
-    QString paymentOption;        // "no_upfront", ...; empty when the source gives none
-    QString offeringClass;        // as stored ("compute", "standard", ...); empty: not stated
+    double discountPercent = 0.0;   // (1 - hourly / on-demand) x 100; may be out of range
+    QString paymentOption;          // "no_upfront", ...; empty when the source gives none
+    QString offeringClass;          // as stored ("compute", "standard", ...); empty: not stated
     QString sourceTitle;
     QString observedDate; // ISO date of the discounted price
     qint64 observationId = 0;
@@ -102,10 +99,6 @@ public:
     static DatabaseResult<std::vector<PurchaseModelPrice>>
     forInstance(CatalogDatabase &catalog, const std::string &instanceType,
                 const std::string &region);
-    // The same; `scenarioOnDemandUsd` is no longer used (see sameSourceOnDemand).
-    static DatabaseResult<std::vector<PurchaseModelPrice>>
-    forInstance(CatalogDatabase &catalog, const std::string &instanceType,
-                const std::string &region, std::optional<double> scenarioOnDemandUsd);
 };
 
 } // namespace acceldecide::db

@@ -80,7 +80,6 @@ TEST_P(PurchaseModelPriceRowTest, NewestPriceAgainstTheSameSourcesOnDemand)
     ASSERT_NE(price, nullptr);
     EXPECT_EQ(price->hourlyUsd, e.hourlyUsd);
     EXPECT_EQ(price->onDemandHourlyUsd, e.onDemandHourlyUsd);
-    EXPECT_TRUE(price->sameSourceOnDemand);
     EXPECT_NEAR(price->discountPercent, (1.0 - e.hourlyUsd / e.onDemandHourlyUsd) * 100.0, 1e-9);
     EXPECT_TRUE(price->sourceTitle.startsWith(QString::fromUtf8(e.titleStart)))
         << price->sourceTitle.toStdString();

@@ -4,6 +4,8 @@
 // target's main file stays readable.
 #include "FuzzCheck.h"
 
+#include "core/engine/CommitmentAnalysis.h"
+#include "core/engine/OptionCostModel.h"
 #include "core/engine/ScenarioTotals.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
@@ -37,7 +39,7 @@ inline void checkCommitment(const Scenario &scenario, const OptionResult &option
         sum += month.totalUsd();
         magnitude += month.totalUsd();
     }
-    FUZZ_CHECK(nearlyEqual(sum + c.owedAfterHorizonUsd, c.current.costUsd,
+    FUZZ_CHECK(nearlyEqual(sum + c.owedAfterHorizonUsd - c.remainingValueUsd, c.current.costUsd,
                            magnitude + c.owedAfterHorizonUsd),
                name + "the months plus what is owed differ from the cost");
     FUZZ_CHECK(c.utilizationPercent >= 0.0 && c.utilizationPercent <= 100.0 + 1e-9,
@@ -67,6 +69,67 @@ inline void checkTotalsAgree(const Scenario &scenario, const Evaluation &evaluat
         FUZZ_CHECK(nearlyEqual(totals[i], option.totalUsd(),
                                std::fabs(option.totalUsd()) + std::fabs(option.oneTimeUsd)),
                    "option " + option.id + ": closed-form total differs from the evaluation's");
+    }
+}
+
+// The one billing model's promises: a flat savings-plan or reserved purchase costs what
+// the explicit commitment to its peak costs; the optimal ladder costs no more than the
+// stated level renewed never or while usage continues; held commitments are owed alike in
+// every option.
+inline void checkBillingModel(const Scenario &scenario, const Evaluation &evaluation)
+{
+    const int baseline = scenario.baselineIndex();
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        const Option &option = scenario.options[i];
+        const OptionResult &result = evaluation.options[i];
+        const std::string name = "option " + option.id + ": ";
+        const OptionCostBasis basis =
+            OptionCostModel::compute(scenario, option, int(i) == baseline);
+        if (!option.commitment && isCommitment(option.purchase.model)) {
+            const double level = basis.commitment ? basis.commitment->committedAccelerators
+                                                  : basis.busyAccelerators;
+            Scenario stated = scenario;
+            Option &explicitOption = stated.options[i];
+            Commitment commitment;
+            commitment.kind = CommitmentKind::SavingsPlan;
+            commitment.termYears = termMonths(option.purchase.model) / 12;
+            commitment.discountPercent = option.purchase.discountPercent;
+            const double onDemand = *option.instanceHourlyUsd / option.acceleratorsPerInstance;
+            commitment.usdPerHour = level * onDemand * (1.0 - commitment.discountPercent / 100.0);
+            explicitOption.purchase = Purchase{};
+            explicitOption.commitment = commitment;
+            std::vector<double> totals(stated.options.size());
+            ScenarioTotals::compute(stated, totals);
+            FUZZ_CHECK(nearlyEqual(totals[i], result.totalUsd(),
+                                   std::fabs(result.totalUsd()) + std::fabs(result.oneTimeUsd),
+                                   1e-7),
+                       name + "the flat purchase and the equivalent commitment differ");
+        }
+        if (result.commitment && basis.commitment) {
+            const CommitmentOptionResult &c = *result.commitment;
+            const UsageProfile usage = CommitmentAnalysis::usageOf(basis, scenario.workload);
+            const double tolerance = 1e-9 * (c.onDemandCostUsd + c.current.costUsd) + 1e-6;
+            for (const RenewalPolicy policy :
+                 {RenewalPolicy::Never, RenewalPolicy::WhileUsageContinues}) {
+                CommitmentTerms terms = *basis.commitment;
+                terms.renewal = policy;
+                FUZZ_CHECK(c.ladder.costUsd <=
+                               CommitmentSimulation::totalCost(usage, terms, scenario.horizonMonths,
+                                                               basis.held) +
+                                   tolerance,
+                           name + "the optimal ladder costs more than the stated level renewed " +
+                               toString(policy));
+            }
+        }
+        if (!result.heldCommitments.empty()) {
+            const std::vector<HeldCommitmentUse> &first = evaluation.options[0].heldCommitments;
+            FUZZ_CHECK(result.heldCommitments.size() == first.size(),
+                       name + "a use per held commitment");
+            for (std::size_t k = 0; k < first.size(); ++k)
+                FUZZ_CHECK(nearlyEqual(result.heldCommitments[k].owedUsd, first[k].owedUsd,
+                                       first[k].owedUsd),
+                           name + "a held commitment is owed differently than in the first option");
+        }
     }
 }
 

@@ -273,6 +273,7 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
         fuzz::checkCommitment(scenario, evaluation.options[i]);
     }
     fuzz::checkTotalsAgree(scenario, evaluation);
+    fuzz::checkBillingModel(scenario, evaluation);
     FUZZ_CHECK(evaluation.breakEven.size() + 1 == scenario.options.size(),
                "a break-even per non-baseline option");
     for (const BreakEvenResult &result : evaluation.breakEven)

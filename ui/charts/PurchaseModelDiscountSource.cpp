@@ -37,14 +37,13 @@ const PurchaseModelDiscountSource::CatalogPrices &
 PurchaseModelDiscountSource::lookup(const Option &option)
 {
     const std::string region = option.region.value_or(db::PriceResolver::kDefaultRegion);
-    const auto key = std::make_tuple(option.instanceType, region, *option.instanceHourlyUsd);
+    const auto key = std::make_pair(option.instanceType, region);
     if (const auto found = m_cache.find(key); found != m_cache.end())
         return found->second;
     if (m_cache.size() >= kCacheLimit)
         m_cache.clear();
     CatalogPrices entry;
-    auto result = db::PurchaseModelPrices::forInstance(*m_catalog, option.instanceType, region,
-                                                       option.instanceHourlyUsd);
+    auto result = db::PurchaseModelPrices::forInstance(*m_catalog, option.instanceType, region);
     if (result)
         entry.prices = std::move(result.value());
     else
@@ -118,12 +117,9 @@ void PurchaseModelDiscountSource::collect(const Scenario &scenario,
                 continue;
             }
             discount.discountPercent[m] = price->discountPercent;
-            note.text[m] =
-                (price->sameSourceOnDemand
-                     ? tr("Catalog: %1/h (%2, %3) against the same source's on-demand %4/h")
-                     : tr("Catalog: %1/h (%2, %3) against the scenario's on-demand %4/h"))
-                    .arg(usd(price->hourlyUsd), price->sourceTitle, price->observedDate,
-                         usd(price->onDemandHourlyUsd));
+            note.text[m] = tr("Catalog: %1/h (%2, %3) against the same source's on-demand %4/h")
+                               .arg(usd(price->hourlyUsd), price->sourceTitle, price->observedDate,
+                                    usd(price->onDemandHourlyUsd));
         }
     }
 }

@@ -11,7 +11,7 @@
 
 #include <map>
 #include <string>
-#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace acceldecide::db {
@@ -47,7 +47,7 @@ private:
     const CatalogPrices &lookup(const Option &option);
 
     db::CatalogDatabase *m_catalog = nullptr;
-    std::map<std::tuple<std::string, std::string, double>, CatalogPrices> m_cache;
+    std::map<std::pair<std::string, std::string>, CatalogPrices> m_cache; // type, region
 };
 
 } // namespace acceldecide::ui
