@@ -2,6 +2,7 @@
 #include "ui/widgets/Labels.h"
 #include "ui/widgets/Qs.h"
 
+#include "ui/commitment/CommitmentPlanControls.h"
 #include "ui/commitment/CommitmentText.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
@@ -129,6 +130,10 @@ QWidget *CommitmentPanel::buildCommitmentBox()
     form->addRow(tr("&Payment:"), m_payment);
     form->addRow(tr("&Discount:"), m_discount);
     form->addRow(tr("&Other term's discount:"), m_otherDiscount);
+    m_planControls =
+        new CommitmentPlanControls(&m_edits, m_commitmentEditors,
+                                   [this](const Expected<void, QString> &edit) { report(edit); });
+    m_planControls->addRows(form);
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(optionRow);
@@ -249,6 +254,7 @@ QWidget *CommitmentPanel::buildResultsBox()
     m_optimum = new QPushButton(tr("&Use optimum"), box);
     m_optimum->setToolTip(tr("Set the level that minimises the horizon's cost plus what is "
                              "owed after it (one undo step)"));
+    m_ladder = Labels::wrapped(box);
     m_owed = Labels::wrapped(box);
     auto *optimumRow = new QHBoxLayout;
     optimumRow->addWidget(m_optimumText, 1);
@@ -257,6 +263,7 @@ QWidget *CommitmentPanel::buildResultsBox()
     layout->addWidget(m_utilization);
     layout->addWidget(m_breakEven);
     layout->addLayout(optimumRow);
+    layout->addWidget(m_ladder);
     layout->addWidget(m_owed);
     layout->addStretch(1);
     connect(m_optimum, &QPushButton::clicked, this, &CommitmentPanel::useOptimum);
@@ -340,6 +347,7 @@ void CommitmentPanel::refresh()
                                         "payment option; typing a value replaces it")
                                    : tr("Discount off on-demand for this term and payment"));
         m_otherDiscount->setValue(c.otherTermDiscountPercent.value_or(m_otherDiscount->minimum()));
+        m_planControls->sync(m_optionId, c);
     }
     const Workload &workload = m_document->scenario().workload;
     m_growth->setValue(workload.growthPercentPerMonth);
@@ -367,6 +375,7 @@ void CommitmentPanel::showResults(const CommitmentOptionResult *result)
         m_utilization->clear();
         m_breakEven->clear();
         m_optimumText->clear();
+        m_ladder->clear();
         m_owed->clear();
         return;
     }
@@ -374,6 +383,8 @@ void CommitmentPanel::showResults(const CommitmentOptionResult *result)
     m_utilization->setText(CommitmentText::utilization(*result));
     m_breakEven->setText(CommitmentText::breakEven(*result));
     m_optimumText->setText(CommitmentText::optimum(*result));
+    m_ladder->setText(CommitmentText::ladder(*result) + QLatin1Char('\n') +
+                      CommitmentText::renewals(*result));
     m_owed->setText(CommitmentText::owed(
         *result, m_controller->resolvedScenario().workload.lastMonthWithUsage));
 }
@@ -443,6 +454,26 @@ QString CommitmentPanel::breakEvenText() const
 QString CommitmentPanel::optimumText() const
 {
     return m_optimumText->text();
+}
+
+QString CommitmentPanel::ladderText() const
+{
+    return m_ladder->text();
+}
+
+QComboBox *CommitmentPanel::planCombo() const
+{
+    return m_planControls->planCombo();
+}
+
+QComboBox *CommitmentPanel::offeringClassCombo() const
+{
+    return m_planControls->offeringClassCombo();
+}
+
+QComboBox *CommitmentPanel::renewalCombo() const
+{
+    return m_planControls->renewalCombo();
 }
 
 QString CommitmentPanel::owedText() const

@@ -21,6 +21,7 @@ class QSpinBox;
 
 namespace acceldecide::ui {
 
+class CommitmentPlanControls;
 class EvaluationController;
 class ScenarioDocument;
 
@@ -63,11 +64,16 @@ public:
     QSlider *levelSlider() const { return m_level; }
     QDoubleSpinBox *growthSpin() const { return m_growth; }
     QSpinBox *lastMonthSpin() const { return m_lastMonth; }
+    QComboBox *planCombo() const;
+    QComboBox *offeringClassCombo() const;
+    QComboBox *renewalCombo() const;
     QPushButton *optimumButton() const { return m_optimum; }
     QString levelText() const;
     QString utilizationText() const;
     QString breakEvenText() const;
     QString optimumText() const;
+    // The optimal ladder and the terms the stated level buys.
+    QString ladderText() const;
     QString owedText() const;
     // The last confirmation or refusal shown at the top.
     QString statusText() const;
@@ -104,6 +110,7 @@ private:
     QComboBox *m_payment;
     QDoubleSpinBox *m_discount;
     QDoubleSpinBox *m_otherDiscount;
+    CommitmentPlanControls *m_planControls = nullptr;
     QSlider *m_level;
     QLabel *m_levelText;
     QDoubleSpinBox *m_growth;
@@ -112,6 +119,7 @@ private:
     QLabel *m_breakEven;
     QLabel *m_optimumText;
     QPushButton *m_optimum;
+    QLabel *m_ladder;
     QLabel *m_owed;
     QWidget *m_commitmentEditors = nullptr;
     // A new merge key per slider drag: one drag is one undo step, the next drag another.
