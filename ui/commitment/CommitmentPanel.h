@@ -22,6 +22,7 @@ class QSpinBox;
 namespace acceldecide::ui {
 
 class CommitmentPlanControls;
+class HeldCommitmentsPanel;
 class EvaluationController;
 class ScenarioDocument;
 
@@ -31,7 +32,8 @@ class ScenarioDocument;
 // makes of them: utilization against break-even, the optimum per term and what is owed
 // once usage stops. Every edit is a pure CommitmentEditing function applied through
 // ScenarioDocument::apply(), so it is validated and undoable; a slider drag is one undo
-// step. The numbers come from the controller's resolved scenario and evaluation.
+// step. The numbers come from the controller's resolved scenario and evaluation. Below
+// them, the commitments the team already holds (HeldCommitmentsPanel).
 class CommitmentPanel : public QWidget
 {
     Q_OBJECT
@@ -68,6 +70,8 @@ public:
     QComboBox *offeringClassCombo() const;
     QComboBox *renewalCombo() const;
     QPushButton *optimumButton() const { return m_optimum; }
+    // The commitments already held and the horizon treatment.
+    HeldCommitmentsPanel *heldPanel() const { return m_held; }
     QString levelText() const;
     QString utilizationText() const;
     QString breakEvenText() const;
@@ -122,6 +126,7 @@ private:
     QLabel *m_ladder;
     QLabel *m_owed;
     QWidget *m_commitmentEditors = nullptr;
+    HeldCommitmentsPanel *m_held = nullptr;
     // A new merge key per slider drag: one drag is one undo step, the next drag another.
     int m_drag = 0;
     bool m_syncing = false;
