@@ -33,7 +33,9 @@ HeldCommitmentsPanel::HeldCommitmentsPanel(ScenarioDocument *document, QWidget *
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                              QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Each column as wide as what it holds; the table's spare width stays at the right,
+    // so a number is never a screen's width from its header.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setAlternatingRowColors(true);
     m_table->setMinimumHeight(110);
     m_add->setToolTip(tr("Add a savings plan or reservation the team already has (at most %1); "
@@ -102,7 +104,6 @@ void HeldCommitmentsPanel::addCommitment()
     if (added) {
         const int last = m_model->rowCount() - 1;
         m_table->setCurrentIndex(m_model->index(last, HeldCommitmentsModel::IdColumn));
-        m_table->resizeColumnsToContents();
     }
 }
 
