@@ -73,6 +73,20 @@ Commitment CommitmentEditing::atLevel(Commitment commitment, const Option &optio
     return commitment;
 }
 
+Commitment CommitmentEditing::withPlan(Commitment commitment, SavingsPlanType plan)
+{
+    if (commitment.kind == CommitmentKind::SavingsPlan)
+        commitment.plan = plan;
+    return commitment;
+}
+
+Commitment CommitmentEditing::withOfferingClass(Commitment commitment, OfferingClass offeringClass)
+{
+    if (commitment.kind == CommitmentKind::Reserved)
+        commitment.offeringClass = offeringClass;
+    return commitment;
+}
+
 void CommitmentEditing::setUsage(Scenario &scenario, double growthPercentPerMonth,
                                  std::optional<int> lastMonthWithUsage)
 {

@@ -30,6 +30,12 @@ public:
     static Commitment atLevel(Commitment commitment, const Option &option,
                               const CommitmentOptionResult &result, double percentOfPeak);
 
+    // The savings plan's type; a reservation has none, so it is returned unchanged. (A
+    // SageMaker plan is left for the scenario format to refuse, with its reason.)
+    static Commitment withPlan(Commitment commitment, SavingsPlanType plan);
+    // The reservation's offering class; a savings plan has none, so it is returned unchanged.
+    static Commitment withOfferingClass(Commitment commitment, OfferingClass offeringClass);
+
     // workload.usage: growth per month and last month with usage (nullopt: the whole
     // horizon); busy hours stay as they are.
     static void setUsage(Scenario &scenario, double growthPercentPerMonth,

@@ -98,3 +98,19 @@ TEST(CommitmentEditing, CurvesForTheChart)
     EXPECT_DOUBLE_EQ(cost[150].costUsd, 12 * 24 * 6.0 * 730); // 8 accelerators idle
     EXPECT_DOUBLE_EQ(cost[100].accelerators, 16.0);
 }
+
+TEST(CommitmentEditing, APlanTypeIsASavingsPlansAndAnOfferingClassAReservations)
+{
+    Commitment plan;
+    EXPECT_EQ(CommitmentEditing::withPlan(plan, SavingsPlanType::Ec2Instance).plan,
+              SavingsPlanType::Ec2Instance);
+    EXPECT_EQ(CommitmentEditing::withOfferingClass(plan, OfferingClass::Convertible), plan);
+
+    Commitment reserved;
+    reserved.kind = CommitmentKind::Reserved;
+    reserved.instances = 2;
+    EXPECT_EQ(CommitmentEditing::withPlan(reserved, SavingsPlanType::Ec2Instance), reserved);
+    EXPECT_EQ(
+        CommitmentEditing::withOfferingClass(reserved, OfferingClass::Convertible).offeringClass,
+        OfferingClass::Convertible);
+}

@@ -28,7 +28,7 @@ CommitmentMonthlyChart::CommitmentMonthlyChart()
     : CommitmentChart(tr("month by month"), ChartAxes::plain(tr("Month"), QStringLiteral("%.0f")),
                       ChartAxes::money(tr("Compute per month (USD)"))),
       m_months(horizontalAxis()), m_cost(verticalAxis()), m_stopLine(new QLineSeries),
-      m_stopLabel(new QScatterSeries)
+      m_stopLabel(new QScatterSeries), m_termLabels(new QScatterSeries)
 {
     const QStringList names = {tr("Commitment used"), tr("Commitment wasted (paid, idle)"),
                                tr("Overflow, on demand")};
@@ -51,7 +51,24 @@ CommitmentMonthlyChart::CommitmentMonthlyChart()
     m_stopLabel->setMarkerSize(1.0);
     addSeries(m_stopLabel);
     ChartAxes::hideFromLegend(chart(), m_stopLabel);
+    for (int i = 0; i < kMaxTerms; ++i) {
+        auto *line = new QLineSeries;
+        line->setName(tr("Term start"));
+        addSeries(line);
+        // One legend entry says what the dashed lines are.
+        if (i > 0)
+            ChartAxes::hideFromLegend(chart(), line);
+        m_termLines.push_back(line);
+    }
+    m_termLabels->setMarkerSize(1.0);
+    addSeries(m_termLabels);
+    ChartAxes::hideFromLegend(chart(), m_termLabels);
     applyStyle();
+}
+
+QStringList CommitmentMonthlyChart::termTexts() const
+{
+    return m_termTexts;
 }
 
 void CommitmentMonthlyChart::clearSeries()
@@ -64,6 +81,10 @@ void CommitmentMonthlyChart::clearSeries()
     }
     m_stopLine->clear();
     m_stopLabel->clear();
+    for (QLineSeries *line : m_termLines)
+        line->clear();
+    m_termLabels->clear();
+    m_termTexts.clear();
 }
 
 void CommitmentMonthlyChart::update(const ChartInputs &inputs)
@@ -74,10 +95,14 @@ void CommitmentMonthlyChart::update(const ChartInputs &inputs)
     const std::vector<CommitmentMonth> &months = focus->commitment->months;
     const double highest = drawLayers(months);
     const int horizon = std::max(1, int(months.size()));
-    const double top = highest > 0.0 ? highest * 1.12 : 1.0; // room for the stop label
+    const double top = highest > 0.0 ? highest * 1.2 : 1.0; // room for the labels
     ChartAxes::setRange(m_cost, 0.0, top);
-    drawStop(inputs.scenario->workload.lastMonthWithUsage, horizon);
     const CommitmentOptionResult &result = *focus->commitment;
+    // The stop first: it gets the best place, the term labels the places left.
+    std::vector<ChartCallouts::Callout> callouts = drawTerms(result, horizon);
+    if (const auto stop = drawStop(inputs.scenario->workload.lastMonthWithUsage, horizon))
+        callouts.insert(callouts.begin(), *stop);
+    editableCallouts().set(std::move(callouts));
     if (result.owedAfterHorizonUsd > 0.0)
         setMessage(tr("Still owed after the %n-month horizon: %1", nullptr, horizon)
                        .arg(usd(result.owedAfterHorizonUsd)));
@@ -117,24 +142,56 @@ double CommitmentMonthlyChart::drawLayers(const std::vector<CommitmentMonth> &mo
     return highest;
 }
 
-void CommitmentMonthlyChart::drawStop(const std::optional<int> &lastMonthWithUsage, int horizon)
+std::optional<ChartCallouts::Callout>
+CommitmentMonthlyChart::drawStop(const std::optional<int> &lastMonthWithUsage, int horizon)
 {
     if (lastMonthWithUsage && *lastMonthWithUsage < horizon) {
         const double x = *lastMonthWithUsage + 0.5;
         m_stopLine->replace(QList<QPointF>{{x, 0.0}, {x, m_cost->max()}});
         m_stopLine->setVisible(true);
-        m_stopLabel->replace(QList<QPointF>{{x, m_cost->max() * 0.93}});
+        m_stopLabel->replace(QList<QPointF>{{x, m_cost->max() * 0.85}});
         m_stopLabel->setVisible(true);
-        editableCallouts().set({{m_stopLabel, m_stopLabel->at(0),
-                                 tr("usage stops after month %1").arg(*lastMonthWithUsage),
-                                 ChartCallouts::Side::Right}});
-    } else {
-        m_stopLine->clear();
-        m_stopLine->setVisible(false);
-        m_stopLabel->clear();
-        m_stopLabel->setVisible(false);
-        editableCallouts().clear();
+        return ChartCallouts::Callout{m_stopLabel, m_stopLabel->at(0),
+                                      tr("usage stops after month %1").arg(*lastMonthWithUsage),
+                                      ChartCallouts::Side::Right};
     }
+    m_stopLine->clear();
+    m_stopLine->setVisible(false);
+    m_stopLabel->clear();
+    m_stopLabel->setVisible(false);
+    return std::nullopt;
+}
+
+std::vector<ChartCallouts::Callout>
+CommitmentMonthlyChart::drawTerms(const CommitmentOptionResult &result, int horizon)
+{
+    std::vector<ChartCallouts::Callout> callouts;
+    QList<QPointF> anchors;
+    m_termTexts.clear();
+    const int term = std::max(1, result.termMonths);
+    for (int i = 0; i < kMaxTerms; ++i) {
+        QLineSeries *line = m_termLines[std::size_t(i)];
+        const int start = i * term + 1;
+        if (start > horizon) {
+            line->clear();
+            line->setVisible(false);
+            continue;
+        }
+        const double x = start - 0.5;
+        line->replace(QList<QPointF>{{x, 0.0}, {x, m_cost->max()}});
+        line->setVisible(true);
+        // Where the renewal policy buys the stated level; 0 elsewhere.
+        const bool bought = result.currentLevels[std::size_t(i)] > 0.0;
+        m_termTexts << (i == 0 ? (bought ? tr("month 1: bought") : tr("month 1: not bought"))
+                               : (bought ? tr("month %1: renewed").arg(start)
+                                         : tr("month %1: not renewed").arg(start)));
+        anchors << QPointF(x, m_cost->max() * 0.985);
+    }
+    m_termLabels->replace(anchors);
+    m_termLabels->setVisible(!anchors.isEmpty());
+    for (qsizetype i = 0; i < anchors.size(); ++i)
+        callouts.push_back({m_termLabels, anchors[i], m_termTexts[i], ChartCallouts::Side::Right});
+    return callouts;
 }
 
 void CommitmentMonthlyChart::applyStyle()
@@ -156,6 +213,11 @@ void CommitmentMonthlyChart::applyStyle()
     m_stopLine->setPen(QPen(palette().foreground(), 1.5 * scale, Qt::DashLine));
     m_stopLabel->setColor(Qt::transparent);
     m_stopLabel->setBorderColor(Qt::transparent);
+    QPen termPen(palette().muted(), 1.2 * scale, Qt::DashDotLine);
+    for (QLineSeries *line : m_termLines)
+        line->setPen(termPen);
+    m_termLabels->setColor(Qt::transparent);
+    m_termLabels->setBorderColor(Qt::transparent);
     styleCallouts();
     palette().apply(chart());
 }

@@ -3,6 +3,8 @@
 #include "ui/charts/ChartCallouts.h"
 #include "ui/charts/CommitmentChart.h"
 
+#include <QStringList>
+
 #include <optional>
 #include <vector>
 
@@ -17,7 +19,8 @@ namespace acceldecide::ui {
 // the committed spend that covered busy hours, the committed spend wasted on idle hours,
 // and the busy hours beyond the commitment billed on demand, stacked. Months are
 // discrete, so each is a flat step from m - 0.5 to m + 0.5; the last month with usage is
-// marked when the workload stops before the horizon ends.
+// marked when the workload stops before the horizon ends, and every term start with
+// whether the stated level is bought there (the renewal policy's decision).
 class CommitmentMonthlyChart : public CommitmentChart
 {
     Q_DECLARE_TR_FUNCTIONS(CommitmentMonthlyChart)
@@ -42,6 +45,12 @@ public:
     // of its label, and the label (in callouts()).
     QLineSeries *stopLine() const { return m_stopLine; }
     QScatterSeries *stopLabel() const { return m_stopLabel; }
+    // One dashed vertical line per term start within the horizon, at start - 0.5 (the
+    // rest hidden), and the invisible anchors of their labels ("month 13: not renewed").
+    QLineSeries *termLine(int index) const { return m_termLines[std::size_t(index)]; }
+    QScatterSeries *termLabels() const { return m_termLabels; }
+    // The label texts, in term order.
+    QStringList termTexts() const;
 
 protected:
     void applyStyle() override;
@@ -52,7 +61,12 @@ private:
     // The stacked layers of `months`; returns the highest stack.
     double drawLayers(const std::vector<CommitmentMonth> &months);
     // The "usage stops" line and label when the workload stops before `horizon` months.
-    void drawStop(const std::optional<int> &lastMonthWithUsage, int horizon);
+    // The "usage stops" callout when the workload stops before `horizon` months.
+    std::optional<ChartCallouts::Callout> drawStop(const std::optional<int> &lastMonthWithUsage,
+                                                   int horizon);
+    // The term-start lines and their callouts.
+    std::vector<ChartCallouts::Callout> drawTerms(const CommitmentOptionResult &result,
+                                                  int horizon);
 
     QValueAxis *m_months;
     QValueAxis *m_cost;
@@ -61,6 +75,9 @@ private:
     std::vector<QAreaSeries *> m_areas;
     QLineSeries *m_stopLine;
     QScatterSeries *m_stopLabel;
+    std::vector<QLineSeries *> m_termLines; // kMaxTerms of them
+    QScatterSeries *m_termLabels;
+    QStringList m_termTexts;
 };
 
 } // namespace acceldecide::ui

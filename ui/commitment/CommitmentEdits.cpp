@@ -65,6 +65,27 @@ Expected<void, QString> CommitmentEdits::setTerm(const std::string &optionId, in
     });
 }
 
+Expected<void, QString> CommitmentEdits::setPlan(const std::string &optionId, SavingsPlanType plan)
+{
+    return edit(optionId, QString(), tr("Savings plan type"),
+                [&](Commitment &c, const Option &) { c = CommitmentEditing::withPlan(c, plan); });
+}
+
+Expected<void, QString> CommitmentEdits::setOfferingClass(const std::string &optionId,
+                                                          OfferingClass offeringClass)
+{
+    return edit(optionId, QString(), tr("Offering class"), [&](Commitment &c, const Option &) {
+        c = CommitmentEditing::withOfferingClass(c, offeringClass);
+    });
+}
+
+Expected<void, QString> CommitmentEdits::setRenewal(const std::string &optionId,
+                                                    RenewalPolicy renewal)
+{
+    return edit(optionId, QString(), tr("Renewal"),
+                [&](Commitment &c, const Option &) { c.renewal = renewal; });
+}
+
 Expected<void, QString> CommitmentEdits::setLevel(const std::string &optionId, double percentOfPeak,
                                                   const QString &mergeKey)
 {

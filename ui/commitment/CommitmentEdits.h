@@ -40,6 +40,11 @@ public:
     Expected<void, QString> setKind(const std::string &optionId, CommitmentKind kind);
     // The other term's discount and this one's trade places.
     Expected<void, QString> setTerm(const std::string &optionId, int years);
+    // What the commitment covers and how it renews; each one undo step.
+    Expected<void, QString> setPlan(const std::string &optionId, SavingsPlanType plan);
+    Expected<void, QString> setOfferingClass(const std::string &optionId,
+                                             OfferingClass offeringClass);
+    Expected<void, QString> setRenewal(const std::string &optionId, RenewalPolicy renewal);
     // CommitmentEditing::atLevel; equal merge keys merge (one slider drag, one step).
     Expected<void, QString> setLevel(const std::string &optionId, double percentOfPeak,
                                      const QString &mergeKey);

@@ -2,7 +2,10 @@
 #include "ui/widgets/Labels.h"
 #include "ui/widgets/Qs.h"
 
+#include "ui/commitment/CommitmentFields.h"
+#include "ui/commitment/CommitmentPlanControls.h"
 #include "ui/commitment/CommitmentText.h"
+#include "ui/commitment/HeldCommitmentsPanel.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 
@@ -27,48 +30,23 @@
 
 namespace acceldecide::ui {
 
-namespace {
-
-// The option's label without the detail seed labels put in parentheses.
-QString shortName(const Option &option)
-{
-    QString text = qs(option.label.empty() ? option.id : option.label);
-    const qsizetype paren = text.indexOf(QLatin1Char('('));
-    return paren >= 2 ? text.left(paren).trimmed() : text;
-}
-
-// A percent spin box over a RangeTable field; `unset` adds a lowest value meaning "not set".
-void configurePercent(QDoubleSpinBox *spin, const char *path, const QString &unset = {})
-{
-    const FieldRange *range = RangeTable::find(path);
-    constexpr double kStep = 0.1;
-    const double low = range ? (range->minInclusive ? range->min : range->min + kStep) : 0.0;
-    const double high = range ? (range->maxInclusive ? range->max : range->max - kStep) : 100.0;
-    spin->setDecimals(1);
-    spin->setRange(unset.isEmpty() ? low : low - kStep, high);
-    spin->setSingleStep(1.0);
-    spin->setSuffix(QStringLiteral(" %"));
-    spin->setSpecialValueText(unset);
-    // Typed digits count on Enter or focus-out: "45" never passes through "4".
-    spin->setKeyboardTracking(false);
-    if (range)
-        spin->setToolTip(QStringLiteral("%1 (%2)").arg(qs(std::string(range->description)),
-                                                       qs(range->requirement())));
-}
-
-} // namespace
-
 CommitmentPanel::CommitmentPanel(ScenarioDocument *document, EvaluationController *controller,
                                  QWidget *parent)
     : QWidget(parent), m_document(document), m_controller(controller),
       m_edits(document, controller), m_status(Labels::wrapped(this))
 {
     auto *content = new QWidget(this);
-    auto *boxes = new QHBoxLayout(content);
-    boxes->setContentsMargins(0, 0, 0, 0);
+    auto *boxes = new QHBoxLayout;
     boxes->addWidget(buildCommitmentBox(), 4);
     boxes->addWidget(buildLevelBox(), 5);
     boxes->addWidget(buildResultsBox(), 6);
+    // What the team already holds is scenario-wide, not the chosen option's: below.
+    m_held = new HeldCommitmentsPanel(m_document, content);
+    connect(m_held, &HeldCommitmentsPanel::message, this, &CommitmentPanel::message);
+    auto *sections = new QVBoxLayout(content);
+    sections->setContentsMargins(0, 0, 0, 0);
+    sections->addLayout(boxes);
+    sections->addWidget(m_held);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
@@ -120,15 +98,19 @@ QWidget *CommitmentPanel::buildCommitmentBox()
     m_payment->addItem(tr("Partial upfront"), int(PaymentOption::PartialUpfront));
     m_payment->addItem(tr("All upfront"), int(PaymentOption::AllUpfront));
     m_discount = new QDoubleSpinBox(m_commitmentEditors);
-    configurePercent(m_discount, "options[].commitment.discount_percent");
+    CommitmentFields::configurePercent(m_discount, "options[].commitment.discount_percent");
     m_otherDiscount = new QDoubleSpinBox(m_commitmentEditors);
-    configurePercent(m_otherDiscount, "options[].commitment.other_term_discount_percent",
-                     tr("not set"));
+    CommitmentFields::configurePercent(
+        m_otherDiscount, "options[].commitment.other_term_discount_percent", tr("not set"));
     form->addRow(tr("&Type:"), m_kind);
     form->addRow(tr("&Term:"), m_term);
     form->addRow(tr("&Payment:"), m_payment);
     form->addRow(tr("&Discount:"), m_discount);
     form->addRow(tr("&Other term's discount:"), m_otherDiscount);
+    m_planControls =
+        new CommitmentPlanControls(&m_edits, m_commitmentEditors,
+                                   [this](const Expected<void, QString> &edit) { report(edit); });
+    m_planControls->addRows(form);
 
     auto *layout = new QVBoxLayout(box);
     layout->addLayout(optionRow);
@@ -196,7 +178,7 @@ QWidget *CommitmentPanel::buildLevelBox()
     m_levelText = Labels::wrapped(box);
 
     m_growth = new QDoubleSpinBox(box);
-    configurePercent(m_growth, "workload.usage.growth_percent_per_month");
+    CommitmentFields::configurePercent(m_growth, "workload.usage.growth_percent_per_month");
     m_growth->setSuffix(tr(" % per month"));
     m_lastMonth = new QSpinBox(box);
     const FieldRange *months = RangeTable::find("workload.usage.last_month_with_usage");
@@ -249,6 +231,7 @@ QWidget *CommitmentPanel::buildResultsBox()
     m_optimum = new QPushButton(tr("&Use optimum"), box);
     m_optimum->setToolTip(tr("Set the level that minimises the horizon's cost plus what is "
                              "owed after it (one undo step)"));
+    m_ladder = Labels::wrapped(box);
     m_owed = Labels::wrapped(box);
     auto *optimumRow = new QHBoxLayout;
     optimumRow->addWidget(m_optimumText, 1);
@@ -257,6 +240,7 @@ QWidget *CommitmentPanel::buildResultsBox()
     layout->addWidget(m_utilization);
     layout->addWidget(m_breakEven);
     layout->addLayout(optimumRow);
+    layout->addWidget(m_ladder);
     layout->addWidget(m_owed);
     layout->addStretch(1);
     connect(m_optimum, &QPushButton::clicked, this, &CommitmentPanel::useOptimum);
@@ -296,7 +280,7 @@ void CommitmentPanel::fillOptions()
     // many times a second, and rebuilding would close an open drop-down.
     QStringList names;
     for (const Option &option : scenario.options) {
-        QString name = shortName(option);
+        QString name = CommitmentFields::shortName(option);
         if (option.commitment)
             name += option.commitment->kind == CommitmentKind::Reserved ? tr(" (reserved)")
                                                                         : tr(" (savings plan)");
@@ -340,6 +324,7 @@ void CommitmentPanel::refresh()
                                         "payment option; typing a value replaces it")
                                    : tr("Discount off on-demand for this term and payment"));
         m_otherDiscount->setValue(c.otherTermDiscountPercent.value_or(m_otherDiscount->minimum()));
+        m_planControls->sync(m_optionId, c);
     }
     const Workload &workload = m_document->scenario().workload;
     m_growth->setValue(workload.growthPercentPerMonth);
@@ -367,6 +352,7 @@ void CommitmentPanel::showResults(const CommitmentOptionResult *result)
         m_utilization->clear();
         m_breakEven->clear();
         m_optimumText->clear();
+        m_ladder->clear();
         m_owed->clear();
         return;
     }
@@ -374,6 +360,8 @@ void CommitmentPanel::showResults(const CommitmentOptionResult *result)
     m_utilization->setText(CommitmentText::utilization(*result));
     m_breakEven->setText(CommitmentText::breakEven(*result));
     m_optimumText->setText(CommitmentText::optimum(*result));
+    m_ladder->setText(CommitmentText::ladder(*result) + QLatin1Char('\n') +
+                      CommitmentText::renewals(*result));
     m_owed->setText(CommitmentText::owed(
         *result, m_controller->resolvedScenario().workload.lastMonthWithUsage));
 }
@@ -414,7 +402,7 @@ void CommitmentPanel::addCommitment()
     if (report(m_edits.add(m_optionId)) && documentOption() && documentOption()->commitment)
         showStatus(tr("%1 now has a commitment sized to its busiest month; move the level to "
                       "see what a smaller one does.")
-                       .arg(shortName(*documentOption())),
+                       .arg(CommitmentFields::shortName(*documentOption())),
                    false);
 }
 
@@ -443,6 +431,26 @@ QString CommitmentPanel::breakEvenText() const
 QString CommitmentPanel::optimumText() const
 {
     return m_optimumText->text();
+}
+
+QString CommitmentPanel::ladderText() const
+{
+    return m_ladder->text();
+}
+
+QComboBox *CommitmentPanel::planCombo() const
+{
+    return m_planControls->planCombo();
+}
+
+QComboBox *CommitmentPanel::offeringClassCombo() const
+{
+    return m_planControls->offeringClassCombo();
+}
+
+QComboBox *CommitmentPanel::renewalCombo() const
+{
+    return m_planControls->renewalCombo();
 }
 
 QString CommitmentPanel::owedText() const

@@ -21,6 +21,8 @@ class QSpinBox;
 
 namespace acceldecide::ui {
 
+class CommitmentPlanControls;
+class HeldCommitmentsPanel;
 class EvaluationController;
 class ScenarioDocument;
 
@@ -30,7 +32,8 @@ class ScenarioDocument;
 // makes of them: utilization against break-even, the optimum per term and what is owed
 // once usage stops. Every edit is a pure CommitmentEditing function applied through
 // ScenarioDocument::apply(), so it is validated and undoable; a slider drag is one undo
-// step. The numbers come from the controller's resolved scenario and evaluation.
+// step. The numbers come from the controller's resolved scenario and evaluation. Below
+// them, the commitments the team already holds (HeldCommitmentsPanel).
 class CommitmentPanel : public QWidget
 {
     Q_OBJECT
@@ -63,11 +66,18 @@ public:
     QSlider *levelSlider() const { return m_level; }
     QDoubleSpinBox *growthSpin() const { return m_growth; }
     QSpinBox *lastMonthSpin() const { return m_lastMonth; }
+    QComboBox *planCombo() const;
+    QComboBox *offeringClassCombo() const;
+    QComboBox *renewalCombo() const;
     QPushButton *optimumButton() const { return m_optimum; }
+    // The commitments already held and the horizon treatment.
+    HeldCommitmentsPanel *heldPanel() const { return m_held; }
     QString levelText() const;
     QString utilizationText() const;
     QString breakEvenText() const;
     QString optimumText() const;
+    // The optimal ladder and the terms the stated level buys.
+    QString ladderText() const;
     QString owedText() const;
     // The last confirmation or refusal shown at the top.
     QString statusText() const;
@@ -104,6 +114,7 @@ private:
     QComboBox *m_payment;
     QDoubleSpinBox *m_discount;
     QDoubleSpinBox *m_otherDiscount;
+    CommitmentPlanControls *m_planControls = nullptr;
     QSlider *m_level;
     QLabel *m_levelText;
     QDoubleSpinBox *m_growth;
@@ -112,8 +123,10 @@ private:
     QLabel *m_breakEven;
     QLabel *m_optimumText;
     QPushButton *m_optimum;
+    QLabel *m_ladder;
     QLabel *m_owed;
     QWidget *m_commitmentEditors = nullptr;
+    HeldCommitmentsPanel *m_held = nullptr;
     // A new merge key per slider drag: one drag is one undo step, the next drag another.
     int m_drag = 0;
     bool m_syncing = false;

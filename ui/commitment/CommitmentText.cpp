@@ -4,7 +4,9 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace acceldecide::ui {
 
@@ -28,6 +30,17 @@ QString number(double value, int decimals)
 QString percent(double value, int decimals)
 {
     return number(value, decimals) + QStringLiteral(" %");
+}
+
+// The months terms start within the horizon: 1, 13, 25, ... (at most kMaxTerms).
+std::vector<int> termStarts(const CommitmentOptionResult &result)
+{
+    std::vector<int> starts;
+    const int horizon = int(result.months.size());
+    const int term = std::max(1, result.termMonths);
+    for (int i = 0; i < kMaxTerms && i * term + 1 <= horizon; ++i)
+        starts.push_back(i * term + 1);
+    return starts;
 }
 
 } // namespace
@@ -91,6 +104,65 @@ QString CommitmentText::optimum(const CommitmentOptionResult &result)
     return lines.join(QLatin1Char('\n'));
 }
 
+QString CommitmentText::ladder(const CommitmentOptionResult &result)
+{
+    QStringList steps;
+    for (const LadderStep &step : result.ladder.steps) {
+        QString what;
+        if (step.accelerators <= 0.0)
+            what = tr("nothing");
+        else if (result.kind == CommitmentKind::SavingsPlan)
+            what = tr("%1/h (%2 accelerators)")
+                       .arg(rate(step.usdPerHour), number(step.accelerators, 1));
+        else
+            what = tr("%1 accelerators").arg(number(step.accelerators, 1));
+        steps << tr("month %1: %2").arg(step.startMonth).arg(what);
+    }
+    if (steps.isEmpty())
+        return {};
+    return tr("Optimal ladder: %1 — costing %2.")
+        .arg(steps.join(QStringLiteral("; ")), usd(result.ladder.costUsd));
+}
+
+QString CommitmentText::renewalName(RenewalPolicy renewal)
+{
+    switch (renewal) {
+    case RenewalPolicy::Optimal:
+        return tr("optimal");
+    case RenewalPolicy::WhileUsageContinues:
+        return tr("while usage continues");
+    case RenewalPolicy::Never:
+        return tr("never");
+    }
+    return {};
+}
+
+QString CommitmentText::renewals(const CommitmentOptionResult &result)
+{
+    if (result.current.accelerators <= 0.0)
+        return tr("Your level commits nothing, so no term is bought.");
+    QStringList terms;
+    for (const int start : termStarts(result)) {
+        const bool bought =
+            result.currentLevels[std::size_t((start - 1) / result.termMonths)] > 0.0;
+        terms << (start == 1 ? (bought ? tr("month 1: bought") : tr("month 1: not bought"))
+                             : (bought ? tr("month %1: renewed").arg(start)
+                                       : tr("month %1: not renewed").arg(start)));
+    }
+    return tr("Your level: %1 (renewal: %2).")
+        .arg(terms.join(QStringLiteral("; ")), renewalName(result.renewal));
+}
+
+int CommitmentText::lastBoughtMonth(const CommitmentOptionResult &result)
+{
+    int last = 0;
+    for (const int start : termStarts(result)) {
+        if (result.currentLevels[std::size_t((start - 1) / result.termMonths)] > 0.0)
+            last = start - 1 + result.termMonths;
+    }
+    return last;
+}
+
 QString CommitmentText::owed(const CommitmentOptionResult &result,
                              std::optional<int> lastMonthWithUsage)
 {
@@ -103,6 +175,16 @@ QString CommitmentText::owed(const CommitmentOptionResult &result,
                   nullptr, result.monthsOwedAfterUsageStops)
                    .arg(*lastMonthWithUsage)
                    .arg(usd(result.owedAfterUsageStopsUsd));
+    else if (const int last = lastBoughtMonth(result); last == 0)
+        text = tr("Usage stops after month %1; no term is bought, so nothing is owed for idle "
+                  "months.")
+                   .arg(*lastMonthWithUsage);
+    else if (last < *lastMonthWithUsage)
+        // The commitment ended before the work did: the next term was not bought.
+        text = tr("Usage stops after month %1; the term ending with month %2 was not renewed, "
+                  "so nothing is owed for idle months.")
+                   .arg(*lastMonthWithUsage)
+                   .arg(last);
     else
         text = tr("Usage stops after month %1, when the commitment ends: nothing is owed for "
                   "idle months.")

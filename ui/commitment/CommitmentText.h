@@ -26,6 +26,15 @@ public:
     static QString utilization(const CommitmentOptionResult &result);
     static QString breakEven(const CommitmentOptionResult &result);
     static QString optimum(const CommitmentOptionResult &result);
+    // "Optimal ladder: month 1: $471.94/h (64.0 accelerators); month 13: nothing — costing
+    // $6,937,458."
+    static QString ladder(const CommitmentOptionResult &result);
+    // Which term starts the stated level is bought at under the renewal policy:
+    // "Your level: month 1: bought; month 13: not renewed (renewal: optimal)."
+    static QString renewals(const CommitmentOptionResult &result);
+    static QString renewalName(RenewalPolicy renewal);
+    // The last month of the last term the stated level is bought for (0: none bought).
+    static int lastBoughtMonth(const CommitmentOptionResult &result);
     static QString owed(const CommitmentOptionResult &result,
                         std::optional<int> lastMonthWithUsage);
 };

@@ -3,6 +3,8 @@
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartArea.h"
 #include "ui/charts/CommitmentLevelChart.h"
+#include "ui/commitment/CommitmentPanel.h"
+#include "ui/commitment/HeldCommitmentsPanel.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
 #include "ui/present/PresentationWindow.h"
@@ -20,6 +22,9 @@
 namespace acceldecide::ui {
 
 namespace {
+
+// The savings-plan dock's height in its screenshots: its boxes and the held table.
+constexpr int kCommitmentDockHeight = 560;
 
 QString slug(QString text)
 {
@@ -99,9 +104,15 @@ void ScreenshotTour::run()
             if (dynamic_cast<CommitmentLevelChart *>(area->chartAt(i)))
                 area->setCurrentIndex(i);
         }
+        // Tall enough for the held commitments below the three boxes, then as it was.
+        const int height = dock->height();
+        m_window->resizeDocks({dock}, {kCommitmentDockHeight}, Qt::Vertical);
         settle(200);
         save(dock->grab(), QStringLiteral("commitment.png"));
+        if (auto *panel = qobject_cast<CommitmentPanel *>(dock->widget()))
+            save(panel->heldPanel()->grab(), QStringLiteral("commitment-held.png"));
         save(m_window->grab(), QStringLiteral("window-commitment.png"));
+        m_window->resizeDocks({dock}, {height}, Qt::Vertical);
         area->setCurrentIndex(0);
     }
     if (auto *options = m_window->findChild<QDockWidget *>(QStringLiteral("optionsDock")))

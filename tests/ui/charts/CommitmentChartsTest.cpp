@@ -168,14 +168,33 @@ TEST(CommitmentChartsTest, MonthlyChartStacksUsedWastedAndOverflowPerMonth)
     ASSERT_TRUE(chart.stopLine()->isVisible());
     ASSERT_EQ(chart.stopLine()->count(), 2);
     EXPECT_EQ(chart.stopLine()->at(0).x(), 18.5);
-    EXPECT_EQ(chart.callouts().texts(), QStringList{"usage stops after month 18"});
+    // Then each term start: month 1's term is bought, month 13's not renewed (six months
+    // of work left for twelve paid ones), as core's currentLevels say.
+    const CommitmentOptionResult &c = commitmentOf(seed, "h100");
+    EXPECT_GT(c.currentLevels[0], 0.0);
+    EXPECT_EQ(c.currentLevels[1], 0.0);
+    const QStringList terms = {"month 1: bought", "month 13: not renewed"};
+    EXPECT_EQ(chart.termTexts(), terms);
+    EXPECT_EQ(chart.callouts().texts(), QStringList{"usage stops after month 18"} + terms);
+    for (const auto &[index, x] : {std::pair{0, 0.5}, std::pair{1, 12.5}}) {
+        ASSERT_TRUE(chart.termLine(index)->isVisible()) << index;
+        ASSERT_EQ(chart.termLine(index)->count(), 2);
+        EXPECT_EQ(chart.termLine(index)->at(0).x(), x);
+        EXPECT_EQ(chart.termLine(index)->at(1).x(), x);
+    }
+    EXPECT_FALSE(chart.termLine(2)->isVisible()); // month 25 is past the horizon
+    EXPECT_EQ(chart.termLabels()->count(), 2);
 
+    // Usage through the horizon: no stop, and the renewal buys month 13's term too.
     Scenario whole = test::savingsPlanExample();
     CommitmentEditing::setUsage(whole, 0.0, std::nullopt);
     const EvaluatedSeed lasting(whole);
     chart.update(lasting.inputs());
     EXPECT_FALSE(chart.stopLine()->isVisible());
-    EXPECT_EQ(chart.callouts().count(), 0u);
+    EXPECT_EQ(chart.callouts().texts(), chart.termTexts());
+    ASSERT_EQ(chart.termTexts().size(), 2);
+    EXPECT_GT(commitmentOf(lasting, "h100").currentLevels[1], 0.0);
+    EXPECT_EQ(chart.termTexts()[1], "month 13: renewed");
 }
 
 TEST(CommitmentChartsTest, UtilizationChartMarksTheBreakEvenAtOneHundredMinusTheDiscount)
