@@ -6,6 +6,8 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -31,7 +33,8 @@ CommitmentMonthlyChart::CommitmentMonthlyChart()
       m_stopLabel(new QScatterSeries), m_termLabels(new QScatterSeries)
 {
     const QStringList names = {tr("Commitment used"), tr("Commitment wasted (paid, idle)"),
-                               tr("Overflow, on demand")};
+                               tr("Overflow, on demand"),
+                               tr("Held commitments (owed whatever runs)")};
     for (int layer = 0; layer < LayerCount; ++layer) {
         auto *upper = new QLineSeries;
         QLineSeries *lower = layer == 0 ? nullptr : new QLineSeries;
@@ -125,7 +128,8 @@ double CommitmentMonthlyChart::drawLayers(const std::vector<CommitmentMonth> &mo
     for (std::size_t m = 0; m < months.size(); ++m) {
         const CommitmentMonth &month = months[m];
         const double centre = double(m + 1);
-        const double values[LayerCount] = {month.usedUsd, month.wastedUsd, month.overflowUsd};
+        const double values[LayerCount] = {month.usedUsd, month.wastedUsd, month.overflowUsd,
+                                           month.heldUsd};
         double top = 0.0;
         for (int layer = 0; layer < LayerCount; ++layer) {
             top += values[layer];
@@ -139,6 +143,12 @@ double CommitmentMonthlyChart::drawLayers(const std::vector<CommitmentMonth> &mo
         if (m_lowers[std::size_t(layer)])
             m_lowers[std::size_t(layer)]->replace(tops[std::size_t(layer - 1)]);
     }
+    // A scenario without held commitments keeps its chart (and legend) as it was.
+    const bool anyHeld = std::any_of(months.begin(), months.end(),
+                                     [](const CommitmentMonth &m) { return m.heldUsd > 0.0; });
+    m_areas[Held]->setVisible(anyHeld);
+    for (QLegendMarker *marker : chart()->legend()->markers(m_areas[Held]))
+        marker->setVisible(anyHeld);
     return highest;
 }
 
@@ -210,6 +220,8 @@ void CommitmentMonthlyChart::applyStyle()
     overflow.setAlphaF(0.45f);
     m_areas[Overflow]->setBrush(overflow);
     m_areas[Overflow]->setPen(QPen(palette().muted(), 1.0 * scale));
+    m_areas[Held]->setBrush(QBrush(palette().foreground(), Qt::Dense6Pattern));
+    m_areas[Held]->setPen(QPen(palette().foreground(), 1.0 * scale));
     m_stopLine->setPen(QPen(palette().foreground(), 1.5 * scale, Qt::DashLine));
     m_stopLabel->setColor(Qt::transparent);
     m_stopLabel->setBorderColor(Qt::transparent);

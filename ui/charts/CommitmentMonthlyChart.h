@@ -31,6 +31,7 @@ public:
         Used,
         Wasted,
         Overflow,
+        Held, // owed on commitments the team already holds: shown only when there are any
         LayerCount
     };
 

@@ -128,6 +128,36 @@ TEST(CommitmentChartsTest, ChartsDrawTheChosenOptionOrTheFirstWithACommitment)
     EXPECT_EQ(monthly.focusIndex(), 1);
 }
 
+TEST(CommitmentChartsTest, MonthlyChartStacksHeldCommitmentsOnTopOnlyWhenThereAreAny)
+{
+    using Layer = CommitmentMonthlyChart::Layer;
+    {
+        const EvaluatedSeed none(test::savingsPlanExample());
+        CommitmentMonthlyChart chart;
+        chart.update(none.inputs());
+        EXPECT_FALSE(chart.area(Layer::Held)->isVisible());
+    }
+    Scenario scenario = test::savingsPlanExample();
+    ExistingCommitment held;
+    held.id = "compute-2025";
+    held.usdPerHour = 120.0;
+    held.discountPercent = 28.0;
+    held.monthsRemaining = 9;
+    scenario.existingCommitments.push_back(held);
+    const EvaluatedSeed seed(scenario);
+    CommitmentMonthlyChart chart;
+    chart.update(seed.inputs());
+    EXPECT_TRUE(chart.area(Layer::Held)->isVisible());
+    const std::vector<CommitmentMonth> &months = commitmentOf(seed, "h100").months;
+    // Month 1 pays $120 x 730 on the held plan, on top of the month's other layers;
+    // month 10 pays nothing more on it.
+    EXPECT_DOUBLE_EQ(months[0].heldUsd, 120.0 * 730);
+    EXPECT_DOUBLE_EQ(chart.upper(Layer::Held)->at(0).y() - chart.upper(Layer::Overflow)->at(0).y(),
+                     months[0].heldUsd);
+    EXPECT_DOUBLE_EQ(chart.upper(Layer::Held)->at(18).y(),
+                     chart.upper(Layer::Overflow)->at(18).y());
+}
+
 TEST(CommitmentChartsTest, MonthlyChartStacksUsedWastedAndOverflowPerMonth)
 {
     const EvaluatedSeed seed(test::savingsPlanExample());
