@@ -88,13 +88,13 @@ void describeHeld(const Scenario &scenario, const OptionCostBasis &basis, Option
         use.covers = basis.held.items[k].accelerators > 0.0;
         use.owedUsd = shares[k].owedUsd;
         use.usedUsd = shares[k].usedUsd;
-        if (use.strandedUsd() > 0.005)
+        // Idle hours waste a held plan in every option alike; one this option cannot use
+        // at all is what the choice strands.
+        if (!use.covers && use.owedUsd > 0.0)
             result.warnings.push_back({"held_commitment_stranded",
-                                       use.id + ": " + MoneyFormat::usd(use.strandedUsd()) +
-                                           " of its " + MoneyFormat::usd(use.owedUsd) +
-                                           " within the horizon pays for nothing here" +
-                                           (use.covers ? " (more than the usage it can cover)."
-                                                       : " (it cannot cover this option).")});
+                                       use.id + " cannot pay for this option: the " +
+                                           MoneyFormat::usd(use.owedUsd) +
+                                           " owed on it within the horizon buys nothing here."});
         result.heldCommitments.push_back(std::move(use));
     }
 }

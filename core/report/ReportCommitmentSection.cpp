@@ -66,6 +66,22 @@ ReportBlock termsTable(const CommitmentOptionResult &c)
     return table;
 }
 
+// Per option, what each commitment the team already holds pays for and what is
+// stranded; empty rows when the scenario holds none.
+ReportBlock heldTable(const Evaluation &evaluation)
+{
+    ReportBlock table =
+        blocks::table({"Option", "Held commitment", "Covers it", "Owed", "Used", "Stranded"},
+                      {false, false, false, true, true, true}, {1.2, 1.6, 0.9, 1.1, 1.1, 1.1});
+    for (const OptionResult &option : evaluation.options) {
+        for (const HeldCommitmentUse &use : option.heldCommitments)
+            table.table.rows.push_back({option.id, use.id, use.covers ? "yes" : "no",
+                                        text::money(use.owedUsd, 0), text::money(use.usedUsd, 0),
+                                        text::money(use.strandedUsd(), 0)});
+    }
+    return table;
+}
+
 ReportBlock chart(ChartKind kind, const std::string &option, std::string caption)
 {
     ReportBlock block;
@@ -114,11 +130,22 @@ std::optional<ReportSection> ReportCommitmentSection::build(const Scenario &scen
         section.blocks.push_back(
             chart(ChartKind::CommitmentMonthly, option.id,
                   "Each month's commitment split into the part the usage used and the part "
-                  "wasted, with usage beyond it billed on demand."));
+                  "wasted, with usage beyond it billed on demand; a dashed line marks each "
+                  "term's start and whether the stated level is bought there."));
         section.blocks.push_back(chart(ChartKind::CommitmentUtilization, option.id,
                                        "What a used accelerator-hour costs at each utilization "
                                        "of the commitment; it matches on-demand at " +
                                            text::percent(c.breakEvenUtilizationPercent) + "."));
+    }
+    if (!scenario.existingCommitments.empty()) {
+        section.blocks.push_back(subheading("Commitments already held"));
+        section.blocks.push_back(paragraph(
+            "What is owed on them is paid whichever option is chosen; what differs is what "
+            "each option can use. A Compute Savings Plan covers any EC2 instance, an EC2 "
+            "Instance Savings Plan one instance family, a reservation one instance type; the "
+            "rest of what is owed is stranded. Figures within the horizon, as if each option "
+            "ran from month 1."));
+        section.blocks.push_back(heldTable(evaluation));
     }
     if (section.blocks.size() == 1)
         return std::nullopt;

@@ -217,6 +217,12 @@ TEST(BillingModel, AHeldPlanIsStrandedOrFollowsTheWorkByItsType)
     EXPECT_NEAR(stranded.owedUsd, owed, kCent);
     EXPECT_NEAR(stranded.strandedUsd(), owed, kCent);
     EXPECT_EQ(instancePlan.options[1].warnings.back().code, "held_commitment_stranded");
+    EXPECT_EQ(instancePlan.options[1].warnings.back().message,
+              "held cannot pay for this option: the $73,000 owed on it within the horizon buys "
+              "nothing here.");
+    // On the GPUs it covers, and idle-free usage strands nothing: no warning.
+    for (const Warning &warning : instancePlan.options[0].warnings)
+        EXPECT_NE(warning.code, "held_commitment_stranded");
     const HeldCommitmentUse &followed = computePlan.options[1].heldCommitments[0];
     EXPECT_TRUE(followed.covers);
     EXPECT_NEAR(followed.usedUsd, owed, kCent);

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace acceldecide;
 using namespace acceldecide::report;
 
@@ -72,4 +74,30 @@ TEST(ReportCommitmentSection, AbsentWithoutCommitments)
     Scenario scenario = committed();
     scenario.options[1].commitment.reset();
     EXPECT_FALSE(ReportCommitmentSection::build(scenario, ScenarioEvaluator::evaluate(scenario)));
+}
+
+TEST(ReportCommitmentSection, SaysWhatEachHeldCommitmentPaysForInEachOption)
+{
+    Scenario scenario = committed();
+    ExistingCommitment held;
+    held.id = "plan-2025";
+    held.usdPerHour = 20.0;
+    held.discountPercent = 30.0;
+    held.monthsRemaining = 6;
+    scenario.existingCommitments.push_back(held);
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const std::optional<ReportSection> section =
+        ReportCommitmentSection::build(scenario, evaluation);
+    ASSERT_TRUE(section);
+    const auto heading =
+        std::find_if(section->blocks.begin(), section->blocks.end(),
+                     [](const ReportBlock &b) { return b.text == "Commitments already held"; });
+    ASSERT_NE(heading, section->blocks.end());
+    const ReportTable &table = (heading + 2)->table;
+    ASSERT_EQ(table.rows.size(), scenario.options.size());
+    for (std::size_t i = 0; i < table.rows.size(); ++i) {
+        EXPECT_EQ(table.rows[i][0], scenario.options[i].id);
+        EXPECT_EQ(table.rows[i][1], "plan-2025");
+        EXPECT_EQ(table.rows[i][3], "$87,600"); // $20 x 730 h x 6 months, in every option
+    }
 }
