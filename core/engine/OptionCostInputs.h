@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/HeldCommitments.h"
 #include "core/model/Scenario.h"
 
 #include <array>
@@ -55,7 +56,7 @@ struct OptionCostInputs
     RenewalPolicy renewal = RenewalPolicy::Optimal;
     HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
     // Commitments the team already holds, in the order AWS applies them.
-    std::array<HeldInputs, 8> held{};
+    std::array<HeldInputs, HeldCommitments::kMax> held{};
     int heldCount = 0;
 
     // Throws std::invalid_argument naming the field when a migration has neither its
