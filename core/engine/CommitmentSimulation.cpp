@@ -199,15 +199,21 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
         }
         std::sort(candidates.begin(), candidates.end());
         candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-        double best = 0.0;
-        double bestCost = termCost(usage, terms, held, horizonMonths, k, 0.0);
-        for (const double candidate : candidates) {
-            const double cost = termCost(usage, terms, held, horizonMonths, k, candidate);
-            if (cost < bestCost) {
-                best = candidate;
-                bestCost = cost;
-            }
+        // Convex in the level: a binary search over the sorted kinks finds the smallest
+        // best one (candidates[0] is 0).
+        const auto cost = [&](double level) {
+            return termCost(usage, terms, held, horizonMonths, k, level);
+        };
+        std::size_t low = 0;
+        std::size_t high = candidates.size() - 1;
+        while (low < high) {
+            const std::size_t middle = (low + high) / 2;
+            if (cost(candidates[middle + 1]) < cost(candidates[middle]))
+                low = middle + 1;
+            else
+                high = middle;
         }
+        double best = candidates[low];
         if (wholeUnit > 0.0 && best > 0.0) {
             const double below = std::floor(best / wholeUnit) * wholeUnit;
             const double above = std::ceil(best / wholeUnit) * wholeUnit;
@@ -326,12 +332,13 @@ CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const Comm
     double usedTotal = 0.0;
     double hoursTotal = 0.0;
     result.months.reserve(static_cast<std::size_t>(std::max(0, horizonMonths)));
-    for (int m = 1; m <= horizonMonths; ++m) {
+    UsageWalk walk(usage, 1);
+    for (int m = 1; m <= horizonMonths; ++m, walk.next()) {
         const double level =
             m <= totals.endMonth ? levels[std::size_t(termIndexOf(m, terms.termMonths))] : 0.0;
         const CommitmentMonth month =
-            CommitmentSimulation::month(usage.acceleratorsIn(m), usage.busyHoursPerMonth, terms,
-                                        level, held.acceleratorsIn(m), held.owedIn(m));
+            CommitmentSimulation::month(walk.current(), usage.busyHoursPerMonth, terms, level,
+                                        held.acceleratorsIn(m), held.owedIn(m));
         result.totalUsd += month.totalUsd();
         committedTotal += month.committedUsd;
         usedTotal += month.usedUsd;
