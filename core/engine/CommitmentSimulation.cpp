@@ -144,6 +144,70 @@ double CommitmentSimulation::termCost(const UsageProfile &usage, const Commitmen
     return cost;
 }
 
+CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
+                                              const CommitmentTerms &terms, int horizonMonths,
+                                              const HeldCommitments &held)
+{
+    if (!isFlat(usage, held) || terms.termMonths < 1)
+        return bill(usage, terms, held, decideTerms(usage, terms, held, horizonMonths),
+                    horizonMonths);
+    CommitmentTotals totals;
+    const int count = termCount(terms.termMonths, horizonMonths);
+    const double stated = terms.committedAccelerators > 0.0 ? terms.committedAccelerators : 0.0;
+    const double busy = usage.accelerators;
+    const double busyHours = busyHoursOf(usage);
+    const double rate = terms.onDemandUsdPerAcceleratorHour;
+    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    const int lastRunning =
+        std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
+    // Terms past kMaxTerms buy nothing but still bill their months' usage on demand.
+    const int termsInPlay = (horizonMonths + terms.termMonths - 1) / terms.termMonths;
+    double busyMonths = 0.0;
+    for (int k = 0; k < termsInPlay; ++k) {
+        const int first = k * terms.termMonths + 1;
+        const MonthCounts n = countMonths(first, first + terms.termMonths - 1, horizonMonths,
+                                          usage.lastMonthWithUsage);
+        // decideTerms()'s choice, with termCost()'s flat arithmetic.
+        const auto costAt = [&](double level) {
+            const double owed = level * terms.committedRate() * units::kHoursPerMonth;
+            const double covered = std::min(busy, level);
+            return n.inRunning * (owed + (busy - covered) * busyHours * rate) + n.inIdle * owed +
+                   n.pastRunning * pastHorizonCost(owed, covered, busyHours, terms) +
+                   n.pastIdle * pastHorizonCost(owed, 0.0, busyHours, terms);
+        };
+        bool buy = k == 0;
+        if (k > 0 && k < count && stated > 0.0) {
+            switch (terms.renewal) {
+            case RenewalPolicy::Never:
+                break;
+            case RenewalPolicy::WhileUsageContinues:
+                buy = first <= lastRunning;
+                break;
+            case RenewalPolicy::Optimal:
+                buy = costAt(stated) < costAt(0.0);
+                break;
+            }
+        }
+        const double level = buy && k < count ? stated : 0.0;
+        if (k < count)
+            totals.levels[std::size_t(k)] = level;
+        if (level > 0.0)
+            totals.endMonth = first + terms.termMonths - 1;
+        // bill()'s flat arithmetic.
+        const double covered = std::min(busy, level);
+        const double owed = level * committedPerAccelerator;
+        totals.horizonUsd +=
+            (n.inRunning + n.inIdle) * owed + n.inRunning * (busy - covered) * busyHours * rate;
+        busyMonths += n.inRunning;
+        totals.owedAfterHorizonUsd += (n.pastRunning + n.pastIdle) * owed;
+        totals.remainingValueUsd +=
+            n.pastRunning * (owed - pastHorizonCost(owed, covered, busyHours, terms)) +
+            n.pastIdle * (owed - pastHorizonCost(owed, 0.0, busyHours, terms));
+    }
+    totals.acceleratorHours = busy * busyMonths * busyHours;
+    return totals;
+}
+
 TermLevels CommitmentSimulation::decideTerms(const UsageProfile &usage,
                                              const CommitmentTerms &terms,
                                              const HeldCommitments &held, int horizonMonths)

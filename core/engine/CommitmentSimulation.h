@@ -47,13 +47,11 @@ public:
     static CommitmentTotals bill(const UsageProfile &usage, const CommitmentTerms &terms,
                                  const HeldCommitments &held, const TermLevels &levels,
                                  int horizonMonths);
-    // The bill under the renewal policy.
+    // The bill under the renewal policy: decideTerms() then bill(), or for flat usage
+    // and nothing held both in one pass over the terms (the same arithmetic, so the same
+    // figures to the last bit; every Monte Carlo sample of a flat purchase pays this).
     static CommitmentTotals totals(const UsageProfile &usage, const CommitmentTerms &terms,
-                                   int horizonMonths, const HeldCommitments &held = {})
-    {
-        return bill(usage, terms, held, decideTerms(usage, terms, held, horizonMonths),
-                    horizonMonths);
-    }
+                                   int horizonMonths, const HeldCommitments &held = {});
     static double totalCost(const UsageProfile &usage, const CommitmentTerms &terms,
                             int horizonMonths, const HeldCommitments &held = {})
     {

@@ -1,7 +1,8 @@
 #include "core/engine/MonteCarloSimulation.h"
 
+#include "core/engine/BatchTotals.h"
 #include "core/engine/OrderStatistics.h"
-#include "core/engine/ScenarioTotals.h"
+#include "core/engine/VectorClones.h"
 #include "core/model/ParameterPath.h"
 
 #include <algorithm>
@@ -47,6 +48,23 @@ struct Target
             return low + std::sqrt(u * lowArea);
         return high - std::sqrt((1.0 - u) * highArea);
     }
+
+    // sample() over an array of uniform draws, in place: both sides computed and one
+    // kept, so the loop has no branch to mispredict (the side is a coin flip).
+    ACCELDECIDE_VECTOR_CLONES void sampleInPlace(double *draws, std::size_t count) const
+    {
+        if (!(high - low > 0.0)) {
+            std::fill(draws, draws + count, mode);
+            return;
+        }
+        const double from = low, to = high, split = modeShare, left = lowArea, right = highArea;
+        for (std::size_t i = 0; i < count; ++i) {
+            const double u = draws[i];
+            const double below = from + std::sqrt(u * left);
+            const double above = to - std::sqrt((1.0 - u) * right);
+            draws[i] = u < split ? below : above;
+        }
+    }
 };
 
 // Per non-baseline option, one saving (baseline total - option total) per sample.
@@ -58,16 +76,18 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
                     std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
                     SavingsTable &savings, const std::atomic<bool> *cancel)
 {
-    // Each thread samples into its own flattened copy; a target may land in several
-    // places (a team rate shared by every port).
-    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
-    std::vector<std::vector<double *>> places;
+    // Each thread totals its samples a batch at a time (BatchTotals holds the batch's
+    // working arrays, so it is the thread's own).
+    std::vector<std::string> paths;
     for (const UncertaintyRange &range : scenario.uncertainty)
-        places.push_back(inputs.bind(scenario, range.target));
+        paths.push_back(range.target);
+    BatchTotals batch(scenario, paths);
 
-    const std::size_t optionCount = inputs.options.size();
-    const std::size_t baselineIndex = inputs.baselineIndex;
-    std::vector<double> totals(optionCount);
+    const std::size_t optionCount = batch.optionCount();
+    const std::size_t baselineIndex = batch.baselineIndex();
+    constexpr std::size_t kBatch = BatchTotals::kMaxBatch;
+    std::vector<double> values(targets.size() * kBatch);
+    std::vector<double> totals(optionCount * kBatch);
     const std::int64_t blocks =
         (samples + MonteCarloSimulation::kBlockSize - 1) / MonteCarloSimulation::kBlockSize;
 
@@ -77,22 +97,29 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
         if (cancel && cancel->load(std::memory_order_relaxed))
             return;
         std::mt19937_64 engine(seed + static_cast<std::uint64_t>(block));
-        const std::int64_t first = block * MonteCarloSimulation::kBlockSize;
-        const std::int64_t last = std::min(samples, first + MonteCarloSimulation::kBlockSize);
-        for (std::int64_t sample = first; sample < last; ++sample) {
-            for (std::size_t t = 0; t < targets.size(); ++t) {
-                const double u = MonteCarloSimulation::unitInterval(engine());
-                const double value = targets[t].sample(u);
-                for (double *place : places[t])
-                    *place = value;
+        const std::int64_t blockEnd =
+            std::min(samples, (block + 1) * MonteCarloSimulation::kBlockSize);
+        for (std::int64_t first = block * MonteCarloSimulation::kBlockSize; first < blockEnd;
+             first += std::int64_t(kBatch)) {
+            const auto count = std::size_t(std::min<std::int64_t>(kBatch, blockEnd - first));
+            // Draws in the documented order, sample by sample, each target in turn; then
+            // each target's inverse CDF over the batch.
+            for (std::size_t i = 0; i < count; ++i) {
+                for (std::size_t t = 0; t < targets.size(); ++t)
+                    values[t * count + i] = MonteCarloSimulation::unitInterval(engine());
             }
-            ScenarioTotals::compute(inputs, totals);
+            for (std::size_t t = 0; t < targets.size(); ++t)
+                targets[t].sampleInPlace(values.data() + t * count, count);
+            batch.compute(values, count, totals);
+            const double *baseline = totals.data() + baselineIndex * count;
             std::size_t column = 0;
-            for (std::size_t i = 0; i < optionCount; ++i) {
-                if (i == baselineIndex)
+            for (std::size_t o = 0; o < optionCount; ++o) {
+                if (o == baselineIndex)
                     continue;
-                savings[column++][static_cast<std::size_t>(sample)] =
-                    totals[baselineIndex] - totals[i];
+                const double *option = totals.data() + o * count;
+                double *out = savings[column++].get() + first;
+                for (std::size_t i = 0; i < count; ++i)
+                    out[i] = baseline[i] - option[i];
             }
         }
     }

@@ -230,3 +230,43 @@ TEST(CommitmentSimulation, TheClosedFormForFlatUsageAgreesWithTheMonthByMonthWal
         }
     }
 }
+
+// totals() decides and bills flat usage in one pass; it must be exactly the two-step
+// decideTerms() then bill() it stands for, to the last bit, for every policy, level
+// (none, part, all, more than used), horizon and treatment.
+TEST(CommitmentSimulation, TheOnePassFlatBillIsExactlyDecideThenBill)
+{
+    for (const std::optional<int> last : {std::optional<int>(), std::optional<int>(1),
+                                          std::optional<int>(13), std::optional<int>(40)}) {
+        for (const double busy : {0.0, 240.0, 500.0, 730.0}) {
+            for (const int term : {12, 36}) {
+                for (const int horizon : {1, 12, 18, 36, 37, 120}) {
+                    for (const double level : {0.0, 3.0, 8.0, 11.5}) {
+                        for (const auto treatment :
+                             {HorizonTreatment::ProjectEnds, HorizonTreatment::WorkContinues}) {
+                            for (const auto policy :
+                                 {RenewalPolicy::Optimal, RenewalPolicy::WhileUsageContinues,
+                                  RenewalPolicy::Never}) {
+                                const UsageProfile usage{8, busy, 0, last};
+                                CommitmentTerms t = terms(level, term, policy);
+                                t.horizonTreatment = treatment;
+                                const CommitmentTotals fused =
+                                    CommitmentSimulation::totals(usage, t, horizon);
+                                const CommitmentTotals twoStep = CommitmentSimulation::bill(
+                                    usage, t, {},
+                                    CommitmentSimulation::decideTerms(usage, t, {}, horizon),
+                                    horizon);
+                                EXPECT_EQ(fused.levels, twoStep.levels);
+                                EXPECT_EQ(fused.endMonth, twoStep.endMonth);
+                                EXPECT_EQ(fused.horizonUsd, twoStep.horizonUsd);
+                                EXPECT_EQ(fused.owedAfterHorizonUsd, twoStep.owedAfterHorizonUsd);
+                                EXPECT_EQ(fused.remainingValueUsd, twoStep.remainingValueUsd);
+                                EXPECT_EQ(fused.acceleratorHours, twoStep.acceleratorHours);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

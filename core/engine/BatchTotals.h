@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/engine/BatchColumns.h"
+#include "core/engine/OptionCostInputs.h"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace acceldecide {
+
+// ScenarioTotals for many variants of one scenario at once: variants differ only in
+// the values of a few targets (Monte Carlo samples, sensitivity points). Where every
+// month of an option is billed by a closed form that the targets cannot switch (no
+// usage growth, nothing held, no target that decides whether usage fills the month),
+// each intermediate figure is an array over the batch, so the compiler vectorises the
+// arithmetic; otherwise each variant goes through ScenarioTotals. Both give the same
+// figures to the last bit: the array forms do the same operations in the same order.
+class BatchTotals
+{
+public:
+    static constexpr std::size_t kMaxBatch = BatchColumns::kMaxBatch;
+
+    // Throws std::invalid_argument as ScenarioCostInputs::from does, or for a target
+    // that is not a real input of the scenario.
+    BatchTotals(const Scenario &scenario, std::span<const std::string> targets);
+    ~BatchTotals();
+    BatchTotals(const BatchTotals &) = delete;
+    BatchTotals &operator=(const BatchTotals &) = delete;
+
+    std::size_t optionCount() const { return m_inputs.options.size(); }
+    std::size_t baselineIndex() const { return m_inputs.baselineIndex; }
+    // Whether the array forms apply (else every variant is computed on its own).
+    bool vectorised() const { return m_vectorised; }
+
+    // values[t * count + i] is target t in variant i (count <= kMaxBatch); writes option
+    // o's total in variant i to totals[o * count + i], as ScenarioTotals::compute does.
+    void compute(std::span<const double> values, std::size_t count, std::span<double> totals);
+
+    // How an option's months are billed, fixed for every variant.
+    enum class Form
+    {
+        Steady,     // every month alike
+        Stopping,   // alike until the last month with usage, nothing after it
+        Commitment, // flat usage billed hour by hour against a commitment
+    };
+
+private:
+    struct Figures;
+    void steadyFigures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
+    void commitmentFigures(std::size_t option, std::size_t count, Figures &out) const;
+    void figures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
+    void monthUsd(const Figures &figures, int month, std::size_t count, double *out) const;
+    void totalsOf(const Figures &option, const Figures &baseline, std::size_t count,
+                  double *out) const;
+
+    ScenarioCostInputs m_inputs;
+    std::vector<std::vector<double *>> m_places; // per target, for variant-by-variant
+    BatchColumns m_columns;
+    std::vector<Form> m_forms;
+    bool m_vectorised = false;
+    std::vector<double> m_scratch;  // one variant's totals
+    std::vector<Figures> m_figures; // the baseline's and the option's being totalled
+};
+
+} // namespace acceldecide

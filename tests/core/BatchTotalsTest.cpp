@@ -1,0 +1,147 @@
+#include "core/engine/BatchTotals.h"
+#include "core/engine/ScenarioTotals.h"
+#include "core/io/ScenarioReader.h"
+#include "core/model/ParameterPath.h"
+#include "tests/benchmarks/BenchmarkScenarios.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <random>
+
+using namespace acceldecide;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Inputs that decide whether usage fills a month switch an option between billing
+// forms; the batch computes those variant by variant, so they are left out here to
+// keep the array forms under test.
+bool switchesForms(const std::string &path)
+{
+    return path == "workload.usage.growth_percent_per_month" ||
+           path == "workload.usage.busy_hours_per_month" || path == "workload.hours_per_month";
+}
+
+// Every real input the cost model reads, varied at once: each variant scales every
+// target by its own factor in [0.5, 1.5].
+void expectSameAsOneByOne(const Scenario &scenario, std::size_t count, bool expectVectorised)
+{
+    std::vector<std::string> targets;
+    for (const std::string &path : ParameterPath::realValuedInputs(scenario)) {
+        ScenarioCostInputs probe = ScenarioCostInputs::from(scenario);
+        if (!switchesForms(path) && !probe.bind(scenario, path).empty())
+            targets.push_back(path);
+    }
+    ASSERT_FALSE(targets.empty());
+    BatchTotals batch(scenario, targets);
+    EXPECT_EQ(batch.vectorised(), expectVectorised) << scenario.name;
+
+    std::mt19937_64 random(7);
+    std::uniform_real_distribution<double> factor(0.5, 1.5);
+    std::vector<double> values(targets.size() * count);
+    for (std::size_t t = 0; t < targets.size(); ++t) {
+        const double base = *ParameterPath::value(scenario, targets[t]);
+        for (std::size_t i = 0; i < count; ++i)
+            values[t * count + i] = base * factor(random);
+    }
+    std::vector<double> totals(batch.optionCount() * count);
+    batch.compute(values, count, totals);
+
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    std::vector<std::vector<double *>> places;
+    for (const std::string &target : targets)
+        places.push_back(inputs.bind(scenario, target));
+    std::vector<double> expected(inputs.options.size());
+    for (std::size_t i = 0; i < count; ++i) {
+        for (std::size_t t = 0; t < targets.size(); ++t) {
+            for (double *place : places[t])
+                *place = values[t * count + i];
+        }
+        ScenarioTotals::compute(inputs, expected);
+        for (std::size_t o = 0; o < expected.size(); ++o)
+            ASSERT_EQ(totals[o * count + i], expected[o])
+                << scenario.name << ": option " << scenario.options[o].id << ", variant " << i;
+    }
+}
+
+std::vector<std::string> exampleScenarios()
+{
+    std::vector<std::string> names;
+    for (const auto &entry : fs::directory_iterator(ACCELDECIDE_SCENARIOS_DIR)) {
+        if (entry.path().extension() == ".json")
+            names.push_back(entry.path().filename().string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+class BatchTotalsExample : public ::testing::TestWithParam<std::string>
+{};
+
+} // namespace
+
+// Every shipped example, to the last bit, in a full batch and a ragged one.
+TEST_P(BatchTotalsExample, EqualsTheScenarioTotalsOfEachVariant)
+{
+    const ScenarioReadResult read =
+        ScenarioReader::fromFile(std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + GetParam());
+    ASSERT_TRUE(read.ok()) << GetParam();
+    const Scenario &scenario = *read;
+    const bool vectorised =
+        scenario.workload.growthPercentPerMonth == 0.0 && scenario.existingCommitments.empty();
+    expectSameAsOneByOne(scenario, BatchTotals::kMaxBatch, vectorised);
+    expectSameAsOneByOne(scenario, 37, vectorised);
+}
+
+INSTANTIATE_TEST_SUITE_P(Examples, BatchTotalsExample, ::testing::ValuesIn(exampleScenarios()),
+                         [](const auto &info) {
+                             std::string name = info.param.substr(0, info.param.find('.'));
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             return name;
+                         });
+
+// The benchmark's twelve options (on demand, both savings plans, reserved, spot) on a
+// training cluster idle part of each month, under each workload kind, with usage that
+// stops, with explicit commitments and with the work continuing past the horizon.
+TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantForEveryForm)
+{
+    for (const int horizon : {12, 18, 36, 120}) {
+        Scenario training = bench::makeScenario(12, horizon);
+        expectSameAsOneByOne(training, 200, true);
+
+        Scenario stopping = training;
+        stopping.workload.lastMonthWithUsage = horizon / 2;
+        expectSameAsOneByOne(stopping, 200, true);
+
+        Scenario busy = training;
+        busy.workload.busyHoursPerMonth = 500;
+        busy.horizonTreatment = HorizonTreatment::WorkContinues;
+        expectSameAsOneByOne(busy, 200, true);
+
+        Scenario inference = training;
+        inference.workload.kind = WorkloadKind::Inference;
+        inference.workload.tokensPerDayBillion = 2;
+        inference.workload.utilizationPercent = 60;
+        expectSameAsOneByOne(inference, 200, true);
+
+        Scenario capacity = training;
+        capacity.workload.kind = WorkloadKind::Capacity;
+        capacity.workload.hoursPerMonth = 400;
+        for (Option &option : capacity.options)
+            option.instances = 4;
+        expectSameAsOneByOne(capacity, 200, true);
+
+        Scenario committed = bench::makeCommittedScenario(12, horizon);
+        committed.workload.growthPercentPerMonth = 0.0;
+        for (std::size_t i = 0; i < committed.options.size(); ++i)
+            committed.options[i].commitment->renewal = RenewalPolicy(i % 3);
+        expectSameAsOneByOne(committed, 200, true);
+        committed.horizonTreatment = HorizonTreatment::WorkContinues;
+        expectSameAsOneByOne(committed, 200, true);
+
+        // Growth switches the forms month by month: variant by variant, still equal.
+        expectSameAsOneByOne(bench::makeCommittedScenario(12, horizon), 50, false);
+    }
+}
