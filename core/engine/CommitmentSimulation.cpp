@@ -3,8 +3,10 @@
 #include "core/model/Units.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace acceldecide {
 
@@ -22,8 +24,8 @@ class UsageWalk
 public:
     UsageWalk(const UsageProfile &usage, int fromMonth)
         : m_usage(usage), m_growth(1.0 + usage.growthPercentPerMonth / 100.0),
-          m_busy(usage.growthPercentPerMonth == 0.0
-                     ? usage.accelerators
+          m_busy(usage.growthPercentPerMonth == 0.0 || fromMonth == 1
+                     ? usage.accelerators // x^0 is exactly 1: no power to compute
                      : usage.accelerators * std::pow(m_growth, fromMonth - 1)),
           m_month(fromMonth)
     {}
@@ -83,6 +85,48 @@ bool isFlat(const UsageProfile &usage, const HeldCommitments &held)
     return usage.growthPercentPerMonth == 0.0 && held.empty();
 }
 
+// One term's months walked once: the usage no held commitment covers in each, the first
+// `inHorizon` of them within the horizon. Every level's cost is then a sum over it, so
+// deciding a renewal or searching a ladder walks (and raises growth to a power) once per
+// term, not once per level tried.
+struct TermWalk
+{
+    static constexpr int kMaxMonths = 36;
+    std::array<double, kMaxMonths> residual{};
+    int months = 0;
+    int inHorizon = 0;
+
+    TermWalk(const UsageProfile &usage, const CommitmentTerms &terms, const HeldCommitments &held,
+             int horizonMonths, int termIndex)
+    {
+        const int first = termIndex * terms.termMonths + 1;
+        months = std::min(terms.termMonths, kMaxMonths);
+        inHorizon = std::clamp(horizonMonths - first + 1, 0, months);
+        UsageWalk walk(usage, first);
+        for (int j = 0; j < months; ++j, walk.next())
+            residual[std::size_t(j)] =
+                std::max(0.0, walk.current() - held.acceleratorsIn(first + j));
+    }
+
+    // CommitmentSimulation::termCost() at `level`, month by month in the same order.
+    double cost(const UsageProfile &usage, const CommitmentTerms &terms, double level) const
+    {
+        const double busyHours = busyHoursOf(usage);
+        const double owed = level * terms.committedRate() * units::kHoursPerMonth;
+        const double rate = terms.onDemandUsdPerAcceleratorHour;
+        double total = 0.0;
+        for (int j = 0; j < months; ++j) {
+            const double r = residual[std::size_t(j)];
+            const double covered = std::min(r, level);
+            if (j < inHorizon)
+                total += owed + (r - covered) * busyHours * rate;
+            else
+                total += pastHorizonCost(owed, covered, busyHours, terms);
+        }
+        return total;
+    }
+};
+
 } // namespace
 
 int CommitmentSimulation::termCount(int termMonths, int horizonMonths)
@@ -131,6 +175,8 @@ double CommitmentSimulation::termCost(const UsageProfile &usage, const Commitmen
                n.pastRunning * pastHorizonCost(owed, covered, busyHours, terms) +
                n.pastIdle * pastHorizonCost(owed, 0.0, busyHours, terms);
     }
+    if (terms.termMonths <= TermWalk::kMaxMonths)
+        return TermWalk(usage, terms, held, horizonMonths, termIndex).cost(usage, terms, level);
     double cost = 0.0;
     UsageWalk walk(usage, first);
     for (int m = first; m < first + terms.termMonths; ++m, walk.next()) {
@@ -230,8 +276,13 @@ TermLevels CommitmentSimulation::decideTerms(const UsageProfile &usage,
             renew = start <= lastRunning;
             break;
         case RenewalPolicy::Optimal:
-            renew = termCost(usage, terms, held, horizonMonths, k, level) <
-                    termCost(usage, terms, held, horizonMonths, k, 0.0);
+            if (isFlat(usage, held) || terms.termMonths > TermWalk::kMaxMonths) {
+                renew = termCost(usage, terms, held, horizonMonths, k, level) <
+                        termCost(usage, terms, held, horizonMonths, k, 0.0);
+            } else {
+                const TermWalk walk(usage, terms, held, horizonMonths, k);
+                renew = walk.cost(usage, terms, level) < walk.cost(usage, terms, 0.0);
+            }
             break;
         }
         levels[std::size_t(k)] = renew ? level : 0.0;
@@ -265,8 +316,12 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
         candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
         // Convex in the level: a binary search over the sorted kinks finds the smallest
         // best one (candidates[0] is 0).
+        std::optional<TermWalk> walked;
+        if (!isFlat(usage, held) && terms.termMonths <= TermWalk::kMaxMonths)
+            walked.emplace(usage, terms, held, horizonMonths, k);
         const auto cost = [&](double level) {
-            return termCost(usage, terms, held, horizonMonths, k, level);
+            return walked ? walked->cost(usage, terms, level)
+                          : termCost(usage, terms, held, horizonMonths, k, level);
         };
         std::size_t low = 0;
         std::size_t high = candidates.size() - 1;
@@ -281,10 +336,7 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
         if (wholeUnit > 0.0 && best > 0.0) {
             const double below = std::floor(best / wholeUnit) * wholeUnit;
             const double above = std::ceil(best / wholeUnit) * wholeUnit;
-            best = termCost(usage, terms, held, horizonMonths, k, above) <
-                           termCost(usage, terms, held, horizonMonths, k, below)
-                       ? above
-                       : below;
+            best = cost(above) < cost(below) ? above : below;
         }
         levels[std::size_t(k)] = best;
     }
@@ -331,9 +383,16 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
     }
     double busyTotal = 0.0;
     UsageWalk walk(usage, 1);
+    // The term index advances every termMonths months (no division per month).
+    int k = 0;
+    int monthInTerm = 0;
     for (int m = 1; m <= last; ++m, walk.next()) {
-        const int k = termIndexOf(m, terms.termMonths);
-        const double level = m <= totals.endMonth ? levels[std::size_t(k)] : 0.0;
+        if (monthInTerm == terms.termMonths) {
+            ++k;
+            monthInTerm = 0;
+        }
+        ++monthInTerm;
+        const double level = m <= totals.endMonth && k < kMaxTerms ? levels[std::size_t(k)] : 0.0;
         const double busy = walk.current();
         const double heldAccelerators = held.empty() ? 0.0 : held.acceleratorsIn(m);
         const double heldCovered = std::min(busy, heldAccelerators);

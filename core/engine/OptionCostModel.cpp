@@ -82,18 +82,6 @@ void placeUsage(const Workload &workload, const OptionCostInputs &option,
     economics.busyAccelerators = hours > 0.0 ? economics.acceleratorHoursPerMonth / hours : 0.0;
 }
 
-// The busiest month's accelerators within the horizon: month 1's when usage declines,
-// the last running month's when it grows (a closed form: Monte Carlo asks per sample).
-double peakAccelerators(const UsageProfile &usage, int horizonMonths)
-{
-    const int running = std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
-    if (running < 1)
-        return 0.0;
-    if (usage.growthPercentPerMonth <= 0.0)
-        return usage.accelerators;
-    return usage.accelerators * std::pow(1.0 + usage.growthPercentPerMonth / 100.0, running - 1);
-}
-
 // The held commitments as they bill this option: a savings plan's dollars cover as many
 // accelerators as they buy at its discount off this option's on-demand rate.
 HeldCommitments heldFor(const OptionCostInputs &option, double onDemandPerAccelerator)
@@ -150,7 +138,7 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
                 ? (committedRate > 0.0 ? option.commitmentUsdPerHour / committedRate : 0.0)
                 : option.commitmentInstances * option.acceleratorsPerInstance;
     else if (flat)
-        terms.committedAccelerators = peakAccelerators(usage, horizonMonths);
+        terms.committedAccelerators = usage.peakAccelerators(horizonMonths);
     economics.held = heldFor(option, onDemand);
     economics.commitment = terms;
     economics.varies = true;
@@ -260,15 +248,13 @@ double OptionCostModel::usageScale(const Workload &workload, int month)
 {
     if (workload.lastMonthWithUsage && month > *workload.lastMonthWithUsage)
         return 0.0;
-    if (workload.growthPercentPerMonth == 0.0)
-        return 1.0;
+    if (workload.growthPercentPerMonth == 0.0 || month == 1)
+        return 1.0; // x^0 is exactly 1
     return std::pow(1.0 + workload.growthPercentPerMonth / 100.0, month - 1);
 }
 
-double OptionCostModel::monthComputeUsd(const OptionEconomics &option, const Workload &workload,
-                                        int month)
+double OptionCostModel::monthComputeUsd(const OptionEconomics &option, int month, double scale)
 {
-    const double scale = usageScale(workload, month);
     if (!option.commitment)
         return option.monthlyComputeUsd * scale;
     const CommitmentTerms &terms = *option.commitment;

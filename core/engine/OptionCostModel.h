@@ -105,7 +105,13 @@ public:
     // Compute in `month` (1-based) with no port: the usage pattern's share of the
     // steady month, or the commitment's month (committed plus on-demand overflow).
     static double monthComputeUsd(const OptionEconomics &option, const Workload &workload,
-                                  int month);
+                                  int month)
+    {
+        return monthComputeUsd(option, month, usageScale(workload, month));
+    }
+    // The same with the month's usageScale() already known (a timeline computes each
+    // month's once for every option).
+    static double monthComputeUsd(const OptionEconomics &option, int month, double usageScale);
     // The workload's share of its month-1 usage in `month`: compounded growth, 0 after
     // the last month with usage.
     static double usageScale(const Workload &workload, int month);

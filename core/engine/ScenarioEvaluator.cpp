@@ -124,17 +124,19 @@ void warnAboutCommitment(OptionResult &result)
 // clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline, at what the
 // baseline costs that month.
 void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
-                  const OptionEconomics &baseline, const Workload &workload, int horizonMonths)
+                  const OptionEconomics &baseline, const std::vector<double> &usageScales,
+                  int horizonMonths)
 {
     result.monthlyUsd.resize(static_cast<std::size_t>(horizonMonths));
     result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
     double cumulative = 0.0;
     for (int m = 1; m <= horizonMonths; ++m) {
         const double porting = std::clamp(basis.portMonths - (m - 1), 0.0, 1.0);
+        const double scale = usageScales[std::size_t(m - 1)];
         const double baselineCompute = baseline.varies
-                                           ? OptionCostModel::monthComputeUsd(baseline, workload, m)
+                                           ? OptionCostModel::monthComputeUsd(baseline, m, scale)
                                            : baseline.monthlyComputeUsd;
-        const double compute = basis.varies ? OptionCostModel::monthComputeUsd(basis, workload, m)
+        const double compute = basis.varies ? OptionCostModel::monthComputeUsd(basis, m, scale)
                                             : basis.monthlyComputeUsd;
         double month =
             porting * baselineCompute + (1.0 - porting) * (compute + basis.maintenanceUsdPerMonth);
@@ -167,6 +169,10 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
                                                  static_cast<int>(i) == baselineIndex));
     const OptionCostBasis &baselineBasis = bases[static_cast<std::size_t>(baselineIndex)];
 
+    std::vector<double> usageScales(std::size_t(std::max(0, scenario.horizonMonths)));
+    for (std::size_t m = 0; m < usageScales.size(); ++m)
+        usageScales[m] = OptionCostModel::usageScale(scenario.workload, int(m) + 1);
+
     evaluation.options.reserve(scenario.options.size());
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         OptionResult result = describe(scenario.options[i], bases[i]);
@@ -186,7 +192,7 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
             result.warnings.insert(result.warnings.end(), found->second.warnings.begin(),
                                    found->second.warnings.end());
         }
-        fillTimeline(result, bases[i], baselineBasis, scenario.workload, scenario.horizonMonths);
+        fillTimeline(result, bases[i], baselineBasis, usageScales, scenario.horizonMonths);
         evaluation.options.push_back(std::move(result));
     }
 

@@ -27,11 +27,28 @@ Bounds boundsFor(const Scenario &scenario, const std::string &path, double value
     }
     double low = value * (1.0 - SensitivityAnalysis::kDefaultRelativeStep);
     double high = value * (1.0 + SensitivityAnalysis::kDefaultRelativeStep);
-    if (const FieldRange *range = RangeTable::find(RangeTable::genericPath(path))) {
+    if (const FieldRange *range = RangeTable::findFor(path)) {
         low = range->clamp(low);
         high = range->clamp(high);
     }
     return {low, high, false};
+}
+
+// Inputs that move only an option's money around its bill (what the port costs and how
+// long it keeps the work on the baseline, maintenance), not what it runs: the option's
+// bill is the same, so only those figures need computing again.
+bool movesOnlyMoney(std::string_view path)
+{
+    if (path.starts_with("team."))
+        return true;
+    constexpr std::string_view kOptions = "options.";
+    if (!path.starts_with(kOptions))
+        return false;
+    const auto dot = path.find('.', kOptions.size());
+    if (dot == std::string_view::npos)
+        return false;
+    const std::string_view field = path.substr(dot + 1);
+    return field.starts_with("migration.") || field == "maintenance_usd_per_month";
 }
 
 } // namespace
@@ -39,33 +56,72 @@ Bounds boundsFor(const Scenario &scenario, const std::string &path, double value
 std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
 {
     std::vector<SensitivityEntry> entries;
-    const std::vector<std::string> paths = ParameterPath::realValuedInputs(scenario);
+    std::vector<std::string> paths = ParameterPath::realValuedInputs(scenario);
     entries.reserve(paths.size());
     ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
     const std::size_t optionCount = inputs.options.size();
     const std::size_t baselineIndex = inputs.baselineIndex;
     std::vector<double> baseTotals(optionCount);
     ScenarioTotals::compute(inputs, baseTotals);
-    const OptionEconomics baselineEconomics = OptionCostModel::economics(
-        inputs.workload, inputs.horizonMonths, inputs.options[baselineIndex], true);
+    std::vector<OptionEconomics> economics;
+    economics.reserve(optionCount);
+    for (std::size_t i = 0; i < optionCount; ++i)
+        economics.push_back(OptionCostModel::economics(inputs.workload, inputs.horizonMonths,
+                                                       inputs.options[i], i == baselineIndex));
+    const OptionEconomics &baselineEconomics = economics[baselineIndex];
     std::vector<double> lowTotals(optionCount);
     std::vector<double> highTotals(optionCount);
-    // An option's own field moves only its own total: recompute just that one, which
-    // keeps the always-on sensitivity inside the evaluation budget.
-    const auto totalsAt = [&](const std::vector<double *> &places, double value, int localIndex,
-                              std::vector<double> &totals) {
+    // Option i's total with only its money around the bill taken afresh from the inputs:
+    // the same sum ScenarioTotals makes, over the same bill.
+    const auto moneyTotal = [&](std::size_t i) {
+        OptionEconomics refreshed = economics[i];
+        const SteadyEconomics money = OptionCostModel::steady(
+            inputs.workload, inputs.horizonMonths, inputs.options[i], i == baselineIndex);
+        refreshed.oneTimeUsd = money.oneTimeUsd;
+        refreshed.portMonths = money.portMonths;
+        refreshed.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
+        return OptionCostModel::horizonTotalUsd(refreshed, baselineEconomics, inputs.workload,
+                                                inputs.horizonMonths) +
+               refreshed.commitmentBeyondHorizonUsd;
+    };
+    // An option's own field moves only its own total (the baseline's months, which the
+    // others' ports run on, move with what it runs, not with its money): recompute just
+    // what moved, which keeps the always-on sensitivity inside the evaluation budget.
+    const auto totalsAt = [&](const std::vector<double *> &places, double value, int optionIndex,
+                              bool onlyMoney, std::vector<double> &totals) {
         for (double *place : places)
             *place = value;
-        if (localIndex < 0) {
+        if (onlyMoney) {
+            totals = baseTotals;
+            for (std::size_t i = 0; i < optionCount; ++i) {
+                if (optionIndex < 0 || std::size_t(optionIndex) == i)
+                    totals[i] = moneyTotal(i);
+            }
+            return;
+        }
+        if (optionIndex < 0) {
             ScenarioTotals::compute(inputs, totals);
             return;
         }
+        if (std::size_t(optionIndex) == baselineIndex) {
+            // The baseline's own field moves what it runs, and with it the months every
+            // other option's port runs on; their own bills stay as they are.
+            const OptionEconomics moved = OptionCostModel::economics(
+                inputs.workload, inputs.horizonMonths, inputs.options[baselineIndex], true);
+            for (std::size_t i = 0; i < optionCount; ++i) {
+                const OptionEconomics &own = i == baselineIndex ? moved : economics[i];
+                totals[i] = OptionCostModel::horizonTotalUsd(own, moved, inputs.workload,
+                                                             inputs.horizonMonths) +
+                            own.commitmentBeyondHorizonUsd;
+            }
+            return;
+        }
         totals = baseTotals;
-        totals[std::size_t(localIndex)] =
-            ScenarioTotals::optionTotal(inputs, std::size_t(localIndex), baselineEconomics);
+        totals[std::size_t(optionIndex)] =
+            ScenarioTotals::optionTotal(inputs, std::size_t(optionIndex), baselineEconomics);
     };
 
-    for (const std::string &path : paths) {
+    for (std::string &path : paths) {
         int optionIndex = -1;
         const std::vector<double *> places = inputs.bind(scenario, path, &optionIndex);
         if (places.empty())
@@ -76,14 +132,14 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
             continue; // a zero input has no +/-20 % range to test
 
         // The baseline's own fields move every saving; another option's only its own.
-        const int localIndex = optionIndex == int(baselineIndex) ? -1 : optionIndex;
-        totalsAt(places, bounds.low, localIndex, lowTotals);
-        totalsAt(places, bounds.high, localIndex, highTotals);
+        const bool onlyMoney = movesOnlyMoney(path);
+        totalsAt(places, bounds.low, optionIndex, onlyMoney, lowTotals);
+        totalsAt(places, bounds.high, optionIndex, onlyMoney, highTotals);
         for (double *place : places)
             *place = base;
 
-        SensitivityEntry entry{path, base, bounds.low, bounds.high, bounds.fromUncertainty,
-                               {},   0.0};
+        SensitivityEntry entry{std::move(path),        base, bounds.low, bounds.high,
+                               bounds.fromUncertainty, {},   0.0};
         entry.options.reserve(optionCount - 1);
         for (std::size_t i = 0; i < optionCount; ++i) {
             if (i == baselineIndex)

@@ -129,6 +129,28 @@ const FieldRange *RangeTable::find(std::string_view genericPath)
     return nullptr;
 }
 
+const FieldRange *RangeTable::findFor(std::string_view path)
+{
+    constexpr std::string_view kOptionsDot = "options.";
+    constexpr std::string_view kOptionsGeneric = "options[]";
+    if (path.starts_with(kOptionsDot)) {
+        const auto idEnd = path.find('.', kOptionsDot.size());
+        const std::string_view field =
+            idEnd == std::string_view::npos ? std::string_view() : path.substr(idEnd);
+        for (const FieldRange &range : kRanges) {
+            const std::string_view candidate = range.path;
+            if (candidate.size() == kOptionsGeneric.size() + field.size() &&
+                candidate.starts_with(kOptionsGeneric) &&
+                candidate.substr(kOptionsGeneric.size()) == field)
+                return &range;
+        }
+        return nullptr;
+    }
+    if (path.find('[') == std::string_view::npos && !path.starts_with("criteria"))
+        return find(path);
+    return find(genericPath(path));
+}
+
 std::string RangeTable::genericPath(std::string_view path)
 {
     std::string result;

@@ -14,10 +14,14 @@ double UsageProfile::acceleratorsIn(int month) const
 
 double UsageProfile::peakAccelerators(int horizonMonths) const
 {
-    double peak = 0.0;
-    for (int month = 1; month <= horizonMonths; ++month)
-        peak = std::max(peak, acceleratorsIn(month));
-    return peak;
+    // The busiest month: the first when usage declines or holds, the last running one
+    // when it grows (a power rises with its exponent), so one power, not one per month.
+    const int running = std::min(horizonMonths, lastMonthWithUsage.value_or(horizonMonths));
+    if (running < 1)
+        return 0.0;
+    if (growthPercentPerMonth <= 0.0)
+        return accelerators;
+    return accelerators * std::pow(1.0 + growthPercentPerMonth / 100.0, running - 1);
 }
 
 } // namespace acceldecide

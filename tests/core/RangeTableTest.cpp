@@ -187,3 +187,21 @@ TEST(RangeTable, PercentagesAndCountsHaveTheDocumentedBounds)
 }
 
 } // namespace
+
+// findFor() is find(genericPath()) without building the string, for every kind of path.
+TEST(RangeTable, FindForAgreesWithFindOfTheGenericPath)
+{
+    for (const std::string path :
+         {"options.trn3.migration.weeks", "options.h100.purchase.discount_percent",
+          "options.x.throughput.mfu_percent", "options[2].instances", "options.x.unknown_field",
+          "options.only-id", "workload.runs", "workload.usage.growth_percent_per_month",
+          "team.hourly_rate_usd", "criteria[0].weight", "criteria[1].scores.trn3", "horizon_months",
+          "no.such.path", ""}) {
+        EXPECT_EQ(RangeTable::findFor(path), RangeTable::find(RangeTable::genericPath(path)))
+            << path;
+    }
+    for (const FieldRange &range : RangeTable::all())
+        EXPECT_EQ(RangeTable::findFor(range.path),
+                  RangeTable::find(RangeTable::genericPath(range.path)))
+            << range.path;
+}

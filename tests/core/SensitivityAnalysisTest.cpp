@@ -1,6 +1,8 @@
 #include "core/engine/SensitivityAnalysis.h"
 #include "TestScenarios.h"
 #include "core/engine/ScenarioEvaluator.h"
+#include "core/engine/ScenarioTotals.h"
+#include "tests/benchmarks/BenchmarkScenarios.h"
 
 #include <gtest/gtest.h>
 
@@ -73,5 +75,45 @@ TEST(SensitivityAnalysis, SkipsIdsCountsAndTheHorizon)
     for (const SensitivityEntry &entry : entries) {
         EXPECT_EQ(entry.parameter.find("accelerators"), std::string::npos) << entry.parameter;
         EXPECT_EQ(entry.parameter.find("horizon"), std::string::npos) << entry.parameter;
+    }
+}
+
+// Each entry's savings are exactly what the whole scenario totals with that one input at
+// its low or high value (the analysis recomputes only what moved: an option's own field
+// its own total, a port's or maintenance's money only around an unchanged bill).
+TEST(SensitivityAnalysis, EveryEntryEqualsTheWholeScenarioRecomputed)
+{
+    Scenario held = bench::makeCommittedScenario(6, 36);
+    ExistingCommitment plan;
+    plan.id = "held";
+    plan.usdPerHour = 60.0;
+    plan.discountPercent = 30.0;
+    plan.monthsRemaining = 10;
+    held.existingCommitments.push_back(plan);
+    for (const Scenario &scenario :
+         {bench::makeScenario(12, 36), bench::makeCommittedScenario(12, 36), held}) {
+        const std::vector<SensitivityEntry> entries = SensitivityAnalysis::run(scenario);
+        ASSERT_GT(entries.size(), 20u);
+        for (const SensitivityEntry &entry : entries) {
+            ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+            const std::vector<double *> places = inputs.bind(scenario, entry.parameter);
+            std::vector<double> low(inputs.options.size());
+            std::vector<double> high(inputs.options.size());
+            for (double *place : places)
+                *place = entry.lowValue;
+            ScenarioTotals::compute(inputs, low);
+            for (double *place : places)
+                *place = entry.highValue;
+            ScenarioTotals::compute(inputs, high);
+            const std::size_t base = inputs.baselineIndex;
+            std::size_t column = 0;
+            for (std::size_t i = 0; i < inputs.options.size(); ++i) {
+                if (i == base)
+                    continue;
+                const SensitivityOptionSwing &swing = entry.options[column++];
+                EXPECT_EQ(swing.savingLow, low[base] - low[i]) << entry.parameter;
+                EXPECT_EQ(swing.savingHigh, high[base] - high[i]) << entry.parameter;
+            }
+        }
     }
 }
