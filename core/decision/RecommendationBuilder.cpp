@@ -148,16 +148,7 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
     // option's own saving most (an input that only moves a third option's saving is no
     // risk to it). When staying on the baseline, any alternative's swing counts.
     // Sensitivity lists the non-baseline options in option order, so compare positions.
-    const int recommendedColumn = [&] {
-        int column = 0;
-        for (const OptionResult &option : evaluation.options) {
-            if (option.id == best->id)
-                return option.id == baseline->id ? -1 : column;
-            if (option.id != baseline->id)
-                ++column;
-        }
-        return -1;
-    }();
+    const int recommendedColumn = evaluation.comparedColumn(best->id);
     const SensitivityEntry *riskiest = nullptr;
     for (const SensitivityEntry &entry : sensitivity) {
         for (std::size_t column = 0; column < entry.options.size(); ++column) {

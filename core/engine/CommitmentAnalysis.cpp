@@ -53,13 +53,20 @@ CommitmentLevel CommitmentAnalysis::level(const Option &option, const UsageProfi
                                           const CommitmentTerms &terms, int horizonMonths,
                                           double peak, const HeldCommitments &held)
 {
+    CommitmentLevel level = sized(option, terms, peak);
+    level.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths, held);
+    return level;
+}
+
+CommitmentLevel CommitmentAnalysis::sized(const Option &option, const CommitmentTerms &terms,
+                                          double peak)
+{
     CommitmentLevel level;
     level.accelerators = terms.committedAccelerators;
     level.usdPerHour = terms.committedUsdPerHour();
     if (option.commitment && option.commitment->kind == CommitmentKind::Reserved)
         level.instances = terms.committedAccelerators / option.acceleratorsPerInstance;
     level.percentOfPeak = peak > 0.0 ? terms.committedAccelerators / peak * 100.0 : 0.0;
-    level.costUsd = CommitmentSizing::cost(usage, terms, horizonMonths, held);
     return level;
 }
 
@@ -92,7 +99,11 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     result.busyAccelerators = usage.accelerators;
     result.busyHoursPerMonth = usage.busyHoursPerMonth;
     result.peakAccelerators = peakAccelerators(usage, horizon);
-    result.current = level(option, usage, terms, horizon, result.peakAccelerators, held);
+    // The bill at the current level is the one the cost model already made.
+    result.current = sized(option, terms, result.peakAccelerators);
+    result.current.costUsd = economics.horizonComputeUsd +
+                             economics.commitmentOwedAfterHorizonUsd -
+                             economics.commitmentRemainingValueUsd;
     result.currentLevels = economics.termLevels;
     result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon, held);
 
@@ -112,8 +123,7 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     const auto optimalAt = [&](const CommitmentTerms &t, CommitmentLadder &ladder) {
         const TermLevels levels = CommitmentSimulation::ladder(usage, t, held, horizon, wholeUnit);
         ladder = describeLadder(usage, t, held, levels, horizon);
-        CommitmentLevel best =
-            level(option, usage, withLevel(t, levels[0]), horizon, result.peakAccelerators, held);
+        CommitmentLevel best = sized(option, withLevel(t, levels[0]), result.peakAccelerators);
         best.costUsd = ladder.costUsd;
         return best;
     };
@@ -132,15 +142,21 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
         CommitmentTermResult entry;
         entry.termYears = years;
         entry.discountPercent = *discount;
-        entry.optimal = optimalAt(term, entry.ladder);
+        // The option's own term is the structure just searched: the same ladder.
+        if (years == commitment.termYears) {
+            entry.optimal = result.optimal;
+            entry.ladder = result.ladder;
+        } else {
+            entry.optimal = optimalAt(term, entry.ladder);
+        }
         TermLevels levels{};
         for (std::size_t k = 0; k < entry.ladder.steps.size(); ++k)
             levels[k] = entry.ladder.steps[k].accelerators;
-        const CommitmentResult atBest =
-            CommitmentSimulation::run(usage, term, held, levels, horizon);
+        const CommitmentSimulation::OwedAfterUsage owed =
+            CommitmentSimulation::owedAfterUsageStops(usage, term, levels, horizon);
         entry.onDemandCostUsd = result.onDemandCostUsd;
-        entry.monthsOwedAfterUsageStops = atBest.monthsOwedAfterUsageStops;
-        entry.owedAfterUsageStopsUsd = atBest.owedAfterUsageStopsUsd;
+        entry.monthsOwedAfterUsageStops = owed.months;
+        entry.owedAfterUsageStopsUsd = owed.usd;
         result.terms.push_back(entry);
     }
     return result;

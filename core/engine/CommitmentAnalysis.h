@@ -61,8 +61,10 @@ public:
                                                            std::size_t optionIndex, int samples,
                                                            std::uint64_t seed);
 
-    // The level in the units people commit in, priced; `peak` is the usage's
+    // A level in the units people commit in, without its cost; `peak` is the usage's
     // peakAccelerators (the percentage's 100 %).
+    static CommitmentLevel sized(const Option &option, const CommitmentTerms &terms, double peak);
+    // The same, priced.
     static CommitmentLevel level(const Option &option, const UsageProfile &usage,
                                  const CommitmentTerms &terms, int horizonMonths, double peak,
                                  const HeldCommitments &held = {});

@@ -442,6 +442,31 @@ CommitmentSimulation::heldShares(const UsageProfile &usage, const HeldCommitment
     return shares;
 }
 
+CommitmentSimulation::OwedAfterUsage
+CommitmentSimulation::owedAfterUsageStops(const UsageProfile &usage, const CommitmentTerms &terms,
+                                          const TermLevels &levels, int horizonMonths)
+{
+    OwedAfterUsage owed;
+    int endMonth = 0;
+    const int count = termCount(terms.termMonths, horizonMonths);
+    for (int k = 0; k < count; ++k) {
+        if (levels[std::size_t(k)] > 0.0)
+            endMonth = (k + 1) * terms.termMonths;
+    }
+    if (!usage.lastMonthWithUsage || endMonth == 0)
+        return owed;
+    const int stop = std::max(0, *usage.lastMonthWithUsage);
+    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    for (int m = stop + 1; m <= endMonth; ++m) {
+        const double level = levels[std::size_t(termIndexOf(m, terms.termMonths))];
+        if (level > 0.0) {
+            ++owed.months;
+            owed.usd += level * committedPerAccelerator;
+        }
+    }
+    return owed;
+}
+
 CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const CommitmentTerms &terms,
                                            const HeldCommitments &held, const TermLevels &levels,
                                            int horizonMonths)
@@ -468,17 +493,9 @@ CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const Comm
         hoursTotal += month.acceleratorHours;
         result.months.push_back(month);
     }
-    if (usage.lastMonthWithUsage && totals.endMonth > 0) {
-        const int stop = std::max(0, *usage.lastMonthWithUsage);
-        const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
-        for (int m = stop + 1; m <= totals.endMonth; ++m) {
-            const double level = levels[std::size_t(termIndexOf(m, terms.termMonths))];
-            if (level > 0.0) {
-                ++result.monthsOwedAfterUsageStops;
-                result.owedAfterUsageStopsUsd += level * committedPerAccelerator;
-            }
-        }
-    }
+    const OwedAfterUsage owed = owedAfterUsageStops(usage, terms, levels, horizonMonths);
+    result.monthsOwedAfterUsageStops = owed.months;
+    result.owedAfterUsageStopsUsd = owed.usd;
     result.utilizationPercent = committedTotal > 0.0 ? usedTotal / committedTotal * 100.0 : 0.0;
     if (hoursTotal > 0.0)
         result.effectiveUsdPerAcceleratorHour = result.totalUsd / hoursTotal;

@@ -3,8 +3,10 @@
 #include "core/model/CommitmentResult.h"
 #include "core/model/CommitmentTerms.h"
 #include "core/model/HeldCommitments.h"
+#include "core/model/Units.h"
 #include "core/model/UsageProfile.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -69,11 +71,36 @@ public:
                    horizonMonths);
     }
 
+    // Term months paid for after the last month with usage: how many, and what they
+    // cost (what run() reports, without the months).
+    struct OwedAfterUsage
+    {
+        int months = 0;
+        double usd = 0.0;
+    };
+    static OwedAfterUsage owedAfterUsageStops(const UsageProfile &usage,
+                                              const CommitmentTerms &terms,
+                                              const TermLevels &levels, int horizonMonths);
+
     // One month, given its usage, the new commitment's level and what held commitments
     // cover and cost that month.
     static CommitmentMonth month(double busyAccelerators, double busyHoursPerMonth,
                                  const CommitmentTerms &terms, double level,
                                  double heldAccelerators = 0.0, double heldUsd = 0.0);
+
+    // month(...).totalUsd() without the month's other figures (the same arithmetic).
+    static double monthTotalUsd(double busyAccelerators, double busyHoursPerMonth,
+                                const CommitmentTerms &terms, double level,
+                                double heldAccelerators = 0.0, double heldUsd = 0.0)
+    {
+        const double busyHours = std::clamp(busyHoursPerMonth, 0.0, units::kHoursPerMonth);
+        const double residual = busyAccelerators - std::min(busyAccelerators, heldAccelerators);
+        const double covered = level > 0.0 ? std::min(residual, level) : 0.0;
+        const double committed =
+            level > 0.0 ? level * terms.committedRate() * units::kHoursPerMonth : 0.0;
+        return heldUsd + committed +
+               (residual - covered) * busyHours * terms.onDemandUsdPerAcceleratorHour;
+    }
 
     // Per held commitment, in their order: what is owed on it within the horizon and the
     // part that paid for busy hours (each covers what the ones before it left).

@@ -200,15 +200,15 @@ ScenarioCostInputs ScenarioCostInputs::from(const Scenario &scenario)
     return inputs;
 }
 
-std::vector<double *> ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path,
-                                               int *optionIndex)
+void ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path,
+                              std::vector<double *> &places, int *optionIndex)
 {
-    std::vector<double *> places;
+    places.clear();
     if (optionIndex)
         *optionIndex = -1;
     if (double Workload::*member = ParameterPath::workloadMember(path, workload.kind)) {
         places.push_back(&(workload.*member));
-        return places;
+        return;
     }
     constexpr std::string_view kTeam = "team.";
     if (path.starts_with(kTeam)) {
@@ -221,7 +221,7 @@ std::vector<double *> ScenarioCostInputs::bind(const Scenario &scenario, std::st
                     places.push_back(&(options[i].*field.input));
             }
         }
-        return places;
+        return;
     }
     constexpr std::string_view kOptions = "options.";
     if (path.starts_with(kOptions)) {
@@ -229,13 +229,12 @@ std::vector<double *> ScenarioCostInputs::bind(const Scenario &scenario, std::st
         const auto dot = rest.find('.');
         const int index = scenario.optionIndex(rest.substr(0, dot));
         if (index < 0 || dot == std::string_view::npos)
-            return places;
+            return;
         if (optionIndex)
             *optionIndex = index;
         if (InputMember member = OptionCostInputs::member(rest.substr(dot + 1)))
             places.push_back(&(options[static_cast<std::size_t>(index)].*member));
     }
-    return places;
 }
 
 } // namespace acceldecide

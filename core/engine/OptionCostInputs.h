@@ -90,7 +90,15 @@ struct ScenarioCostInputs
     // *optionIndex (when given) is the option an "options.<id>." path belongs to, or
     // -1 for workload and team paths.
     std::vector<double *> bind(const Scenario &scenario, std::string_view path,
-                               int *optionIndex = nullptr);
+                               int *optionIndex = nullptr)
+    {
+        std::vector<double *> places;
+        bind(scenario, path, places, optionIndex);
+        return places;
+    }
+    // The same into `places` (cleared first), for callers that bind many paths.
+    void bind(const Scenario &scenario, std::string_view path, std::vector<double *> &places,
+              int *optionIndex = nullptr);
 };
 
 } // namespace acceldecide

@@ -158,6 +158,21 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
 
 } // namespace
 
+OptionCostModel::PortMoney OptionCostModel::portMoney(const OptionCostInputs &option,
+                                                      bool isBaseline)
+{
+    PortMoney money;
+    money.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
+    if (option.hasMigration) {
+        money.oneTimeUsd =
+            option.migrationWeeks * option.engineers * option.hoursPerWeek * option.hourlyRateUsd;
+        // The baseline never ports: its migration costs money but no running time.
+        if (!isBaseline)
+            money.portMonths = option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
+    }
+    return money;
+}
+
 SteadyEconomics OptionCostModel::steady(const Workload &workload, int horizonMonths,
                                         const OptionCostInputs &option, bool isBaseline)
 {
@@ -170,15 +185,10 @@ SteadyEconomics OptionCostModel::steady(const Workload &workload, int horizonMon
         economics.hoursMultiplier *= 1.0 + option.interruptionOverheadPercent / 100.0;
     economics.tokensPerSecPerAccelerator = tokensPerSecond(workload, option);
 
-    economics.maintenanceUsdPerMonth = option.maintenanceUsdPerMonth;
-    if (option.hasMigration) {
-        economics.oneTimeUsd =
-            option.migrationWeeks * option.engineers * option.hoursPerWeek * option.hourlyRateUsd;
-        // The baseline never ports: its migration costs money but no running time.
-        if (!isBaseline)
-            economics.portMonths =
-                option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
-    }
+    const PortMoney money = portMoney(option, isBaseline);
+    economics.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
+    economics.oneTimeUsd = money.oneTimeUsd;
+    economics.portMonths = money.portMonths;
 
     // The same products as hoursPerUnit x rate, in the order the seeds' worked
     // examples multiply them (their tests compare to the last digit).
@@ -262,10 +272,9 @@ double OptionCostModel::monthComputeUsd(const OptionEconomics &option, int month
                              ? option.termLevels[std::size_t(
                                    CommitmentSimulation::termIndexOf(month, terms.termMonths))]
                              : 0.0;
-    return CommitmentSimulation::month(option.busyAccelerators * scale, option.busyHoursPerMonth,
-                                       terms, level, option.held.acceleratorsIn(month),
-                                       option.held.owedIn(month))
-        .totalUsd();
+    return CommitmentSimulation::monthTotalUsd(
+        option.busyAccelerators * scale, option.busyHoursPerMonth, terms, level,
+        option.held.acceleratorsIn(month), option.held.owedIn(month));
 }
 
 bool OptionCostModel::isSteady(const Workload &workload, int horizonMonths,

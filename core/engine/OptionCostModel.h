@@ -86,6 +86,15 @@ public:
     // pattern: see isSteady): the steady figures alone.
     static SteadyEconomics steady(const Workload &workload, int horizonMonths,
                                   const OptionCostInputs &option, bool isBaseline);
+    // The money around an option's bill: what its port costs and how many months it
+    // keeps the work on the baseline (none for the baseline itself), and maintenance.
+    struct PortMoney
+    {
+        double oneTimeUsd = 0.0;
+        double portMonths = 0.0;
+        double maintenanceUsdPerMonth = 0.0;
+    };
+    static PortMoney portMoney(const OptionCostInputs &option, bool isBaseline);
     // Every month alike: no usage pattern, no commitment billed against idle hours. A
     // flat savings-plan or reserved purchase qualifies only when it is used every hour
     // of whole terms that fill the horizon (its commitment then costs exactly the

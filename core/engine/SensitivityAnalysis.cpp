@@ -73,16 +73,24 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
     std::vector<double> highTotals(optionCount);
     // Option i's total with only its money around the bill taken afresh from the inputs:
     // the same sum ScenarioTotals makes, over the same bill.
+    // (In place and put back: an OptionEconomics is too big to copy per point.)
     const auto moneyTotal = [&](std::size_t i) {
-        OptionEconomics refreshed = economics[i];
-        const SteadyEconomics money = OptionCostModel::steady(
-            inputs.workload, inputs.horizonMonths, inputs.options[i], i == baselineIndex);
-        refreshed.oneTimeUsd = money.oneTimeUsd;
-        refreshed.portMonths = money.portMonths;
-        refreshed.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
-        return OptionCostModel::horizonTotalUsd(refreshed, baselineEconomics, inputs.workload,
-                                                inputs.horizonMonths) +
-               refreshed.commitmentBeyondHorizonUsd;
+        OptionEconomics &option = economics[i];
+        const OptionCostModel::PortMoney before{option.oneTimeUsd, option.portMonths,
+                                                option.maintenanceUsdPerMonth};
+        const OptionCostModel::PortMoney money =
+            OptionCostModel::portMoney(inputs.options[i], i == baselineIndex);
+        option.oneTimeUsd = money.oneTimeUsd;
+        option.portMonths = money.portMonths;
+        option.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
+        const double total = OptionCostModel::horizonTotalUsd(option, baselineEconomics,
+                                                              inputs.workload,
+                                                              inputs.horizonMonths) +
+                             option.commitmentBeyondHorizonUsd;
+        option.oneTimeUsd = before.oneTimeUsd;
+        option.portMonths = before.portMonths;
+        option.maintenanceUsdPerMonth = before.maintenanceUsdPerMonth;
+        return total;
     };
     // An option's own field moves only its own total (the baseline's months, which the
     // others' ports run on, move with what it runs, not with its money): recompute just
@@ -121,9 +129,10 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
             ScenarioTotals::optionTotal(inputs, std::size_t(optionIndex), baselineEconomics);
     };
 
+    std::vector<double *> places;
     for (std::string &path : paths) {
         int optionIndex = -1;
-        const std::vector<double *> places = inputs.bind(scenario, path, &optionIndex);
+        inputs.bind(scenario, path, places, &optionIndex);
         if (places.empty())
             continue;                        // moves no cost
         const double base = *places.front(); // every place holds the same value
@@ -146,7 +155,7 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
                 continue;
             const double savingLow = lowTotals[baselineIndex] - lowTotals[i];
             const double savingHigh = highTotals[baselineIndex] - highTotals[i];
-            entry.options.push_back({scenario.options[i].id, savingLow, savingHigh});
+            entry.options.push_back({savingLow, savingHigh});
             entry.swing = std::max(entry.swing, std::fabs(savingHigh - savingLow));
         }
         entries.push_back(std::move(entry));

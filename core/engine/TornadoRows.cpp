@@ -29,17 +29,18 @@ TornadoChartData TornadoRows::of(const Evaluation &evaluation, const std::string
     data.baseSaving = baseline->totalUsd() - focus->totalUsd();
     if (!evaluation.sensitivity)
         return data;
+    const int column = evaluation.comparedColumn(option);
+    if (column < 0)
+        return data;
     for (const SensitivityEntry &entry : *evaluation.sensitivity) {
         if (data.rows.size() >= limit)
             break;
-        for (const SensitivityOptionSwing &swing : entry.options) {
-            if (swing.option != option)
-                continue;
-            data.rows.push_back({entry.parameter, ParameterPath::describe(entry.parameter),
-                                 entry.lowValue, entry.highValue, entry.fromUncertainty,
-                                 swing.savingLow, swing.savingHigh});
-            break;
-        }
+        if (std::size_t(column) >= entry.options.size())
+            continue;
+        const SensitivityOptionSwing &swing = entry.options[std::size_t(column)];
+        data.rows.push_back({entry.parameter, ParameterPath::describe(entry.parameter),
+                             entry.lowValue, entry.highValue, entry.fromUncertainty,
+                             swing.savingLow, swing.savingHigh});
     }
     return data;
 }

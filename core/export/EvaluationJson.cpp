@@ -143,14 +143,15 @@ json recommendationJson(const Recommendation &recommendation)
     };
 }
 
-json sensitivityJson(const std::vector<SensitivityEntry> &entries)
+json sensitivityJson(const std::vector<SensitivityEntry> &entries,
+                     const std::vector<std::string> &compared)
 {
     json out = json::array();
     for (const SensitivityEntry &entry : entries) {
         json options = json::object();
-        for (const SensitivityOptionSwing &swing : entry.options)
-            options[swing.option] = {{"saving_low", swing.savingLow},
-                                     {"saving_high", swing.savingHigh}};
+        for (std::size_t column = 0; column < entry.options.size(); ++column)
+            options[compared[column]] = {{"saving_low", entry.options[column].savingLow},
+                                         {"saving_high", entry.options[column].savingHigh}};
         out.push_back({
             {"parameter", entry.parameter},
             {"base_value", entry.baseValue},
@@ -199,7 +200,7 @@ nlohmann::ordered_json EvaluationJson::toJson(const Evaluation &evaluation)
     };
     // Present only when asked for, so "absent" and "asked but empty" stay distinct.
     if (evaluation.sensitivity)
-        out["sensitivity"] = sensitivityJson(*evaluation.sensitivity);
+        out["sensitivity"] = sensitivityJson(*evaluation.sensitivity, evaluation.comparedOptions());
     if (evaluation.monteCarlo)
         out["monte_carlo"] = monteCarloJson(*evaluation.monteCarlo);
     if (evaluation.profile)

@@ -178,7 +178,8 @@ std::string recommendationSection(const Evaluation &evaluation)
     return out;
 }
 
-std::string sensitivitySection(const std::vector<SensitivityEntry> &entries)
+std::string sensitivitySection(const std::vector<SensitivityEntry> &entries,
+                               const std::vector<std::string> &compared)
 {
     std::string out = heading("Sensitivity (largest swings first)");
     if (entries.empty())
@@ -192,9 +193,11 @@ std::string sensitivitySection(const std::vector<SensitivityEntry> &entries)
         const SensitivityEntry &entry = entries[i];
         std::string low;
         std::string high;
-        for (const SensitivityOptionSwing &swing : entry.options) {
-            low += (low.empty() ? "" : ", ") + swing.option + " " + text::money(swing.savingLow);
-            high += (high.empty() ? "" : ", ") + swing.option + " " + text::money(swing.savingHigh);
+        for (std::size_t column = 0; column < entry.options.size(); ++column) {
+            const SensitivityOptionSwing &swing = entry.options[column];
+            const std::string &option = compared[column];
+            low += (low.empty() ? "" : ", ") + option + " " + text::money(swing.savingLow);
+            high += (high.empty() ? "" : ", ") + option + " " + text::money(swing.savingHigh);
         }
         table.addRow({entry.parameter, text::compact(entry.baseValue),
                       text::compact(entry.lowValue), text::compact(entry.highValue),
@@ -238,7 +241,7 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
         out += ProfileTable::format(*evaluation.profile);
     out += recommendationSection(evaluation);
     if (evaluation.sensitivity)
-        out += sensitivitySection(*evaluation.sensitivity);
+        out += sensitivitySection(*evaluation.sensitivity, evaluation.comparedOptions());
     if (evaluation.monteCarlo)
         out += monteCarloSection(*evaluation.monteCarlo);
     out += monthlySection(evaluation);

@@ -2,6 +2,29 @@
 
 namespace acceldecide {
 
+std::vector<std::string> Evaluation::comparedOptions() const
+{
+    std::vector<std::string> ids;
+    for (const OptionResult &result : options) {
+        if (result.id != baseline)
+            ids.push_back(result.id);
+    }
+    return ids;
+}
+
+int Evaluation::comparedColumn(const std::string &id) const
+{
+    int column = 0;
+    for (const OptionResult &result : options) {
+        if (result.id == baseline)
+            continue;
+        if (result.id == id)
+            return column;
+        ++column;
+    }
+    return -1;
+}
+
 const OptionResult *Evaluation::option(const std::string &id) const
 {
     for (const OptionResult &result : options) {

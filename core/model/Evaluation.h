@@ -175,9 +175,11 @@ struct MatrixResult
     bool incomplete = false; // some preset criterion was never scored
 };
 
+// One compared option's saving with an input at either end of its range. An entry holds
+// one per option but the baseline, in the scenario's order (Evaluation::comparedOptions
+// names them): the ids are not repeated in every entry.
 struct SensitivityOptionSwing
 {
-    std::string option;
     double savingLow = 0.0;  // baseline total - option total with the input at its low value
     double savingHigh = 0.0; // ... at its high value
 };
@@ -250,6 +252,11 @@ struct Evaluation
     std::optional<ProfileResult> profile; // when the scenario has a workload profile
 
     const OptionResult *option(const std::string &id) const;
+    // The options a saving is measured for, every one but the baseline in order: the
+    // columns of each SensitivityEntry.
+    std::vector<std::string> comparedOptions() const;
+    // An option's column among them; -1 for the baseline or an unknown id.
+    int comparedColumn(const std::string &id) const;
 };
 
 } // namespace acceldecide

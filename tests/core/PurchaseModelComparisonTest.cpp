@@ -260,11 +260,12 @@ TEST(TornadoRowsTest, TopRowsOfTheFocusOptionInSensitivityOrder)
     for (std::size_t i = 0; i < data.rows.size(); ++i) {
         const SensitivityEntry &entry = (*evaluation.sensitivity)[i];
         EXPECT_EQ(data.rows[i].parameter, entry.parameter);
-        const auto swing = std::find_if(entry.options.begin(), entry.options.end(),
-                                        [&](const auto &s) { return s.option == focus; });
-        ASSERT_NE(swing, entry.options.end());
-        EXPECT_EQ(data.rows[i].savingLow, swing->savingLow);
-        EXPECT_EQ(data.rows[i].savingHigh, swing->savingHigh);
+        const int column = evaluation.comparedColumn(focus);
+        ASSERT_GE(column, 0);
+        EXPECT_EQ(evaluation.comparedOptions()[std::size_t(column)], focus);
+        const SensitivityOptionSwing &swing = entry.options[std::size_t(column)];
+        EXPECT_EQ(data.rows[i].savingLow, swing.savingLow);
+        EXPECT_EQ(data.rows[i].savingHigh, swing.savingHigh);
     }
     const OptionResult &baseline = resultOf(evaluation, evaluation.baseline);
     EXPECT_EQ(data.baseSaving, baseline.totalUsd() - resultOf(evaluation, focus).totalUsd());

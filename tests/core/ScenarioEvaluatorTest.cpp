@@ -180,12 +180,11 @@ TEST(ScenarioEvaluator, BiggestRiskIsTheRecommendedOptionsOwn)
     ASSERT_TRUE(facts.biggestRisk.has_value());
     EXPECT_EQ(facts.biggestRisk->find("h200_on_demand"), std::string::npos) << *facts.biggestRisk;
     double largestTrn3Swing = 0.0;
+    const int trn3 = evaluation.comparedColumn("trn3");
+    ASSERT_GE(trn3, 0);
     for (const SensitivityEntry &entry : *evaluation.sensitivity) {
-        for (const SensitivityOptionSwing &swing : entry.options) {
-            if (swing.option == "trn3")
-                largestTrn3Swing =
-                    std::max(largestTrn3Swing, std::fabs(swing.savingHigh - swing.savingLow));
-        }
+        const SensitivityOptionSwing &swing = entry.options[std::size_t(trn3)];
+        largestTrn3Swing = std::max(largestTrn3Swing, std::fabs(swing.savingHigh - swing.savingLow));
     }
     EXPECT_DOUBLE_EQ(facts.biggestRiskSwingUsd, largestTrn3Swing);
 }

@@ -206,8 +206,8 @@ void checkSensitivity(const std::vector<SensitivityEntry> &entries)
         checkFinite(entry.swing, name + "swing");
         double largest = 0.0;
         for (const SensitivityOptionSwing &swing : entry.options) {
-            checkFinite(swing.savingLow, name + swing.option + " saving at low");
-            checkFinite(swing.savingHigh, name + swing.option + " saving at high");
+            checkFinite(swing.savingLow, name + "saving at low");
+            checkFinite(swing.savingHigh, name + "saving at high");
             largest = std::max(largest, std::fabs(swing.savingHigh - swing.savingLow));
         }
         FUZZ_CHECK(entry.swing == largest, name + "swing " + describe(entry.swing) +
