@@ -1,5 +1,6 @@
 #include "core/engine/BatchTotals.h"
 
+#include "core/engine/BatchTotalsFigures.h"
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/ScenarioTotals.h"
 #include "core/engine/VectorClones.h"
@@ -16,42 +17,7 @@ namespace {
 constexpr std::size_t N = BatchTotals::kMaxBatch;
 using C = BatchColumns;
 
-// The months of term k that lie within the horizon or past it, with usage or without:
-// fixed by the horizon, the term and the last month with usage, so counted once.
-struct TermMonths
-{
-    double inRunning = 0.0, inIdle = 0.0, pastRunning = 0.0, pastIdle = 0.0;
-    int first = 1;
-    int last = 1;
-};
-
 } // namespace
-
-// One option's figures for every variant of a batch: what its total and its months
-// need, each an array over the batch.
-struct BatchTotals::Figures
-{
-    Form form = Form::Steady;
-    bool varies = false;
-    alignas(64) double rate[N];
-    alignas(64) double hoursMultiplier[N];
-    alignas(64) double tokensPerSec[N];
-    alignas(64) double monthly[N];
-    alignas(64) double maintenance[N];
-    alignas(64) double oneTime[N];
-    alignas(64) double portMonths[N];
-    alignas(64) double horizonCompute[N];
-    alignas(64) double beyond[N];
-    // Commitment: the usage, the rates and the level bought at each term's start.
-    alignas(64) double busyAccelerators[N];
-    alignas(64) double busyHours[N];
-    alignas(64) double onDemand[N];
-    alignas(64) double committedRate[N];
-    alignas(64) double levels[kMaxTerms][N];
-    alignas(64) double endMonth[N]; // a whole month; double so it vectorises with the rest
-    int termMonths = 12;
-    int termCount = 0; // terms decided; levels[k] is written only below it
-};
 
 BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> targets)
     : m_inputs(ScenarioCostInputs::from(scenario)), m_columns(scenario, m_inputs, targets),
@@ -63,13 +29,20 @@ BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> 
     const Workload &workload = m_inputs.workload;
     // Targets that decide whether usage fills a month, or usage that changes month by
     // month, switch forms between variants: those go variant by variant.
-    m_vectorised = workload.growthPercentPerMonth == 0.0 &&
-                   !m_columns.varies(C::GrowthPercentPerMonth) &&
-                   !m_columns.varies(C::BusyHoursPerMonth) && !m_columns.varies(C::HoursPerMonth);
+    m_vectorised = !m_columns.varies(C::BusyHoursPerMonth) && !m_columns.varies(C::HoursPerMonth);
+    // Usage that changes month by month is walked month by month, each month over the
+    // batch; a variant whose sampled growth is exactly 0 is billed by the flat forms,
+    // so compute() takes it on its own.
+    m_growing = workload.growthPercentPerMonth != 0.0 || m_columns.varies(C::GrowthPercentPerMonth);
     for (const OptionCostInputs &option : m_inputs.options) {
         Form form = Form::Steady;
-        if (!OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option))
-            form = option.billsCommitments() ? Form::Commitment : Form::Stopping;
+        if (option.billsCommitments() &&
+            (m_growing || !OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option)))
+            form = Form::Commitment;
+        else if (m_growing)
+            form = Form::Growing;
+        else if (!OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option))
+            form = Form::Stopping;
         if (option.heldCount > 0)
             m_vectorised = false;
         m_forms.push_back(form);
@@ -275,6 +248,18 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         stated[i] = level > 0.0 ? level : 0.0;
     }
 
+    if (m_growing) {
+        // The peak of growing usage is its last running month's (UsageProfile).
+        const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!own && running >= 1 && growth[i] > 0.0)
+                stated[i] = busy[i] * std::pow(1.0 + growth[i] / 100.0, running - 1);
+            stated[i] = stated[i] > 0.0 ? stated[i] : 0.0;
+        }
+        growingCommitmentFigures(o, n, stated, out);
+        return;
+    }
+
     // Each term decided and billed as CommitmentSimulation::totals() does for flat usage.
     const int term = own ? in.commitmentTermMonths : termMonths(in.model);
     const RenewalPolicy renewal = own ? in.renewal : RenewalPolicy::Optimal;
@@ -384,6 +369,10 @@ void BatchTotals::figures(std::size_t o, bool isBaseline, std::size_t n, Figures
         out.varies = true;
         commitmentFigures(o, n, out);
         break;
+    case Form::Growing:
+        out.varies = true;
+        growingFigures(n, out);
+        break;
     }
 }
 
@@ -394,9 +383,11 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
 {
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const double scale = last && month > *last ? 0.0 : 1.0;
+    alignas(64) double scales[N];
+    usageScales(month, n, scales);
     if (f.form != Form::Commitment) {
         for (std::size_t i = 0; i < n; ++i)
-            out[i] = f.monthly[i] * scale;
+            out[i] = f.monthly[i] * (m_growing ? scales[i] : scale);
         return;
     }
     const int term = CommitmentSimulation::termIndexOf(month, f.termMonths);
@@ -407,7 +398,7 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
         const double bought = levels[i];
         const double rate = f.committedRate[i];
         const double level = decided & (month <= f.endMonth[i]) ? bought : 0.0;
-        const double busy = f.busyAccelerators[i] * scale;
+        const double busy = f.busyAccelerators[i] * (m_growing ? scales[i] : scale);
         const double hours = std::clamp(f.busyHours[i], 0.0, units::kHoursPerMonth);
         const double residual = busy - std::min(busy, 0.0);
         const double covered = level > 0.0 ? std::min(residual, level) : 0.0;
@@ -460,20 +451,25 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
         out[i] += option.beyond[i];
 }
 
+void BatchTotals::computeOne(std::span<const double> values, std::size_t count, std::size_t variant,
+                             std::span<double> totals)
+{
+    for (std::size_t t = 0; t < m_places.size(); ++t) {
+        for (double *place : m_places[t])
+            *place = values[t * count + variant];
+    }
+    ScenarioTotals::compute(m_inputs, m_scratch);
+    for (std::size_t o = 0; o < m_scratch.size(); ++o)
+        totals[o * count + variant] = m_scratch[o];
+}
+
 void BatchTotals::compute(std::span<const double> values, std::size_t count,
                           std::span<double> totals)
 {
     const std::size_t optionCount = m_inputs.options.size();
     if (!m_vectorised) {
-        for (std::size_t i = 0; i < count; ++i) {
-            for (std::size_t t = 0; t < m_places.size(); ++t) {
-                for (double *place : m_places[t])
-                    *place = values[t * count + i];
-            }
-            ScenarioTotals::compute(m_inputs, m_scratch);
-            for (std::size_t o = 0; o < optionCount; ++o)
-                totals[o * count + i] = m_scratch[o];
-        }
+        for (std::size_t i = 0; i < count; ++i)
+            computeOne(values, count, i, totals);
         return;
     }
     m_columns.attach(values, count);
@@ -488,6 +484,13 @@ void BatchTotals::compute(std::span<const double> values, std::size_t count,
         }
         figures(o, false, count, option);
         totalsOf(option, baseline, count, totals.data() + o * count);
+    }
+    if (m_growing) {
+        const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
+        for (std::size_t i = 0; i < count; ++i) {
+            if (growth[i] == 0.0)
+                computeOne(values, count, i, totals);
+        }
     }
 }
 

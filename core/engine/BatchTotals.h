@@ -10,12 +10,14 @@
 namespace acceldecide {
 
 // ScenarioTotals for many variants of one scenario at once: variants differ only in
-// the values of a few targets (Monte Carlo samples, sensitivity points). Where every
-// month of an option is billed by a closed form that the targets cannot switch (no
-// usage growth, nothing held, no target that decides whether usage fills the month),
-// each intermediate figure is an array over the batch, so the compiler vectorises the
-// arithmetic; otherwise each variant goes through ScenarioTotals. Both give the same
-// figures to the last bit: the array forms do the same operations in the same order.
+// the values of a few targets (Monte Carlo samples, sensitivity points). Each
+// intermediate figure is an array over the batch, so the compiler vectorises the
+// arithmetic: closed forms for flat usage, and usage that grows or declines walked month
+// by month with the months outside and the batch inside. Where nothing held may apply
+// and no target decides whether usage fills the month, that is the whole batch;
+// otherwise (and for a variant whose sampled growth is exactly 0) each variant goes
+// through ScenarioTotals. Both give the same figures to the last bit: the array forms
+// do the same operations in the same order.
 class BatchTotals
 {
 public:
@@ -42,7 +44,8 @@ public:
     {
         Steady,     // every month alike
         Stopping,   // alike until the last month with usage, nothing after it
-        Commitment, // flat usage billed hour by hour against a commitment
+        Commitment, // billed hour by hour against a commitment
+        Growing,    // usage that grows or declines month by month, no commitment
     };
 
 private:
@@ -50,6 +53,13 @@ private:
     void steadyFigures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
     void commitmentFigures(std::size_t option, std::size_t count, Figures &out) const;
     void figures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
+    // The month-by-month forms (BatchTotalsGrowing.cpp).
+    void growingFigures(std::size_t count, Figures &out) const;
+    void growingCommitmentFigures(std::size_t option, std::size_t count, const double *stated,
+                                  Figures &out) const;
+    void usageScales(int month, std::size_t count, double *out) const;
+    void computeOne(std::span<const double> values, std::size_t count, std::size_t variant,
+                    std::span<double> totals);
     void monthUsd(const Figures &figures, int month, std::size_t count, double *out) const;
     void totalsOf(const Figures &option, const Figures &baseline, std::size_t count,
                   double *out) const;
@@ -59,6 +69,7 @@ private:
     BatchColumns m_columns;
     std::vector<Form> m_forms;
     bool m_vectorised = false;
+    bool m_growing = false;
     std::vector<double> m_scratch;  // one variant's totals
     std::vector<Figures> m_figures; // the baseline's and the option's being totalled
 };

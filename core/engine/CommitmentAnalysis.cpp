@@ -101,8 +101,7 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     result.peakAccelerators = peakAccelerators(usage, horizon);
     // The bill at the current level is the one the cost model already made.
     result.current = sized(option, terms, result.peakAccelerators);
-    result.current.costUsd = economics.horizonComputeUsd +
-                             economics.commitmentOwedAfterHorizonUsd -
+    result.current.costUsd = economics.horizonComputeUsd + economics.commitmentOwedAfterHorizonUsd -
                              economics.commitmentRemainingValueUsd;
     result.currentLevels = economics.termLevels;
     result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon, held);

@@ -83,9 +83,8 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
         option.oneTimeUsd = money.oneTimeUsd;
         option.portMonths = money.portMonths;
         option.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
-        const double total = OptionCostModel::horizonTotalUsd(option, baselineEconomics,
-                                                              inputs.workload,
-                                                              inputs.horizonMonths) +
+        const double total = OptionCostModel::horizonTotalUsd(
+                                 option, baselineEconomics, inputs.workload, inputs.horizonMonths) +
                              option.commitmentBeyondHorizonUsd;
         option.oneTimeUsd = before.oneTimeUsd;
         option.portMonths = before.portMonths;

@@ -20,8 +20,7 @@ namespace {
 // keep the array forms under test.
 bool switchesForms(const std::string &path)
 {
-    return path == "workload.usage.growth_percent_per_month" ||
-           path == "workload.usage.busy_hours_per_month" || path == "workload.hours_per_month";
+    return path == "workload.usage.busy_hours_per_month" || path == "workload.hours_per_month";
 }
 
 // Every real input the cost model reads, varied at once: each variant scales every
@@ -89,8 +88,7 @@ TEST_P(BatchTotalsExample, EqualsTheScenarioTotalsOfEachVariant)
         ScenarioReader::fromFile(std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + GetParam());
     ASSERT_TRUE(read.ok()) << GetParam();
     const Scenario &scenario = *read;
-    const bool vectorised =
-        scenario.workload.growthPercentPerMonth == 0.0 && scenario.existingCommitments.empty();
+    const bool vectorised = scenario.existingCommitments.empty();
     expectSameAsOneByOne(scenario, BatchTotals::kMaxBatch, vectorised);
     expectSameAsOneByOne(scenario, 37, vectorised);
 }
@@ -141,7 +139,53 @@ TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantForEveryForm)
         committed.horizonTreatment = HorizonTreatment::WorkContinues;
         expectSameAsOneByOne(committed, 200, true);
 
-        // Growth switches the forms month by month: variant by variant, still equal.
-        expectSameAsOneByOne(bench::makeCommittedScenario(12, horizon), 50, false);
+        // Usage that grows (and declines: the scaled growth keeps its sign), walked month
+        // by month over the batch, with every renewal policy and both treatments.
+        Scenario growing = bench::makeCommittedScenario(12, horizon);
+        for (std::size_t i = 0; i < growing.options.size(); ++i)
+            growing.options[i].commitment->renewal = RenewalPolicy(i % 3);
+        expectSameAsOneByOne(growing, 200, true);
+        growing.workload.growthPercentPerMonth = -1.5;
+        growing.horizonTreatment = HorizonTreatment::WorkContinues;
+        expectSameAsOneByOne(growing, 200, true);
+        Scenario growingFlat = bench::makeScenario(12, horizon);
+        growingFlat.workload.growthPercentPerMonth = 3.0;
+        growingFlat.workload.lastMonthWithUsage = horizon - 2;
+        expectSameAsOneByOne(growingFlat, 200, true);
+
+        // A held commitment may apply: variant by variant, still equal.
+        Scenario held = growing;
+        ExistingCommitment plan;
+        plan.id = "held";
+        plan.usdPerHour = 80.0;
+        plan.discountPercent = 30.0;
+        plan.monthsRemaining = 7;
+        held.existingCommitments.push_back(plan);
+        expectSameAsOneByOne(held, 50, false);
+    }
+}
+
+// A sampled growth of exactly 0 bills that variant by the flat forms; the batch hands it
+// to ScenarioTotals, so it still matches.
+TEST(BatchTotals, AVariantWithNoGrowthAmongGrowingOnesIsBilledFlat)
+{
+    Scenario scenario = bench::makeCommittedScenario(4, 36);
+    const std::vector<std::string> targets{"workload.usage.growth_percent_per_month",
+                                           "workload.runs"};
+    BatchTotals batch(scenario, targets);
+    ASSERT_TRUE(batch.vectorised());
+    const std::size_t count = 6;
+    const std::vector<double> values{2.0, 0.0, -1.0, 0.0, 4.0, 1e-9, // growth
+                                     24,  24,  30,   12,  36,  20};  // runs
+    std::vector<double> totals(batch.optionCount() * count);
+    batch.compute(values, count, totals);
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    std::vector<double> expected(inputs.options.size());
+    for (std::size_t i = 0; i < count; ++i) {
+        inputs.workload.growthPercentPerMonth = values[i];
+        inputs.workload.runs = values[count + i];
+        ScenarioTotals::compute(inputs, expected);
+        for (std::size_t o = 0; o < expected.size(); ++o)
+            EXPECT_EQ(totals[o * count + i], expected[o]) << "variant " << i << ", option " << o;
     }
 }

@@ -184,7 +184,8 @@ TEST(ScenarioEvaluator, BiggestRiskIsTheRecommendedOptionsOwn)
     ASSERT_GE(trn3, 0);
     for (const SensitivityEntry &entry : *evaluation.sensitivity) {
         const SensitivityOptionSwing &swing = entry.options[std::size_t(trn3)];
-        largestTrn3Swing = std::max(largestTrn3Swing, std::fabs(swing.savingHigh - swing.savingLow));
+        largestTrn3Swing =
+            std::max(largestTrn3Swing, std::fabs(swing.savingHigh - swing.savingLow));
     }
     EXPECT_DOUBLE_EQ(facts.biggestRiskSwingUsd, largestTrn3Swing);
 }
