@@ -384,7 +384,8 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const double scale = last && month > *last ? 0.0 : 1.0;
     alignas(64) double scales[N];
-    usageScales(month, n, scales);
+    if (m_growing)
+        usageScales(month, n, scales);
     if (f.form != Form::Commitment) {
         for (std::size_t i = 0; i < n; ++i)
             out[i] = f.monthly[i] * (m_growing ? scales[i] : scale);
