@@ -251,11 +251,22 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
     if (m_growing) {
         // The peak of growing usage is its last running month's (UsageProfile).
         const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
-        for (std::size_t i = 0; i < n; ++i) {
-            if (!own && running >= 1 && growth[i] > 0.0)
-                stated[i] = busy[i] * std::pow(1.0 + growth[i] / 100.0, running - 1);
-            stated[i] = stated[i] > 0.0 ? stated[i] : 0.0;
+        if (!own && running > 1) {
+            alignas(64) double peak[N];
+            alignas(64) double factor[N];
+            for (std::size_t i = 0; i < n; ++i) {
+                peak[i] = busy[i];
+                factor[i] = 1.0 + growth[i] / 100.0;
+            }
+            for (int m = 1; m < running; ++m) {
+                for (std::size_t i = 0; i < n; ++i)
+                    peak[i] *= factor[i];
+            }
+            for (std::size_t i = 0; i < n; ++i)
+                stated[i] = growth[i] > 0.0 ? peak[i] : stated[i];
         }
+        for (std::size_t i = 0; i < n; ++i)
+            stated[i] = stated[i] > 0.0 ? stated[i] : 0.0;
         growingCommitmentFigures(o, n, stated, out);
         return;
     }

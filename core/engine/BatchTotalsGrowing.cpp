@@ -27,13 +27,22 @@ void BatchTotals::usageScales(int month, std::size_t n, double *out) const
 {
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
-    const bool stopped = last && month > *last;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double g = growth[i];
-        out[i] = stopped                  ? 0.0
-                 : g == 0.0 || month == 1 ? 1.0
-                                          : std::pow(1.0 + g / 100.0, month - 1);
+    if (last && month > *last) {
+        std::fill(out, out + n, 0.0);
+        return;
     }
+    // UsageProfile::compound(1.0, g, month - 1), one month at a time over the batch.
+    alignas(64) double factor[N];
+    for (std::size_t i = 0; i < n; ++i) {
+        out[i] = 1.0;
+        factor[i] = 1.0 + growth[i] / 100.0;
+    }
+    for (int m = 1; m < month; ++m) {
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] *= factor[i];
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        out[i] = growth[i] == 0.0 ? 1.0 : out[i];
 }
 
 // OptionCostModel::economics() for growing usage without a commitment: the steady month
@@ -114,9 +123,13 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
             alignas(64) double atLevel[N];
             alignas(64) double atNone[N];
             for (std::size_t i = 0; i < n; ++i) {
-                walk[i] = busy[i] * std::pow(factor[i], first - 1);
+                walk[i] = busy[i]; // compounded to the term's first month below
                 atLevel[i] = 0.0;
                 atNone[i] = 0.0;
+            }
+            for (int m = 1; m < first; ++m) {
+                for (std::size_t i = 0; i < n; ++i)
+                    walk[i] *= factor[i];
             }
             // Months within the horizon, then past it: two loops with no choice inside.
             for (int j = 0; j < inHorizon; ++j) {

@@ -24,9 +24,10 @@ class UsageWalk
 public:
     UsageWalk(const UsageProfile &usage, int fromMonth)
         : m_usage(usage), m_growth(1.0 + usage.growthPercentPerMonth / 100.0),
-          m_busy(usage.growthPercentPerMonth == 0.0 || fromMonth == 1
-                     ? usage.accelerators // x^0 is exactly 1: no power to compute
-                     : usage.accelerators * std::pow(m_growth, fromMonth - 1)),
+          m_busy(usage.growthPercentPerMonth == 0.0
+                     ? usage.accelerators
+                     : UsageProfile::compound(usage.accelerators, usage.growthPercentPerMonth,
+                                              fromMonth - 1)),
           m_month(fromMonth)
     {}
     double current() const

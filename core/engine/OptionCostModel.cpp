@@ -258,9 +258,9 @@ double OptionCostModel::usageScale(const Workload &workload, int month)
 {
     if (workload.lastMonthWithUsage && month > *workload.lastMonthWithUsage)
         return 0.0;
-    if (workload.growthPercentPerMonth == 0.0 || month == 1)
-        return 1.0; // x^0 is exactly 1
-    return std::pow(1.0 + workload.growthPercentPerMonth / 100.0, month - 1);
+    if (workload.growthPercentPerMonth == 0.0)
+        return 1.0;
+    return UsageProfile::compound(1.0, workload.growthPercentPerMonth, month - 1);
 }
 
 double OptionCostModel::monthComputeUsd(const OptionEconomics &option, int month, double scale)

@@ -9,19 +9,19 @@ double UsageProfile::acceleratorsIn(int month) const
 {
     if (month < 1 || (lastMonthWithUsage && month > *lastMonthWithUsage))
         return 0.0;
-    return accelerators * std::pow(1.0 + growthPercentPerMonth / 100.0, month - 1);
+    return compound(accelerators, growthPercentPerMonth, month - 1);
 }
 
 double UsageProfile::peakAccelerators(int horizonMonths) const
 {
     // The busiest month: the first when usage declines or holds, the last running one
-    // when it grows (a power rises with its exponent), so one power, not one per month.
+    // when it grows.
     const int running = std::min(horizonMonths, lastMonthWithUsage.value_or(horizonMonths));
     if (running < 1)
         return 0.0;
     if (growthPercentPerMonth <= 0.0)
         return accelerators;
-    return accelerators * std::pow(1.0 + growthPercentPerMonth / 100.0, running - 1);
+    return compound(accelerators, growthPercentPerMonth, running - 1);
 }
 
 } // namespace acceldecide

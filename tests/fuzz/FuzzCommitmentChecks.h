@@ -4,13 +4,16 @@
 // target's main file stays readable.
 #include "FuzzCheck.h"
 
+#include "core/engine/BatchTotals.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/ScenarioTotals.h"
 #include "core/model/Evaluation.h"
+#include "core/model/ParameterPath.h"
 #include "core/model/Scenario.h"
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -76,6 +79,53 @@ inline void checkTotalsAgree(const Scenario &scenario, const Evaluation &evaluat
 // the explicit commitment to its peak costs; the optimal ladder costs no more than the
 // stated level renewed never or while usage continues; held commitments are owed alike in
 // every option.
+// The batch totals (Monte Carlo's array forms) equal ScenarioTotals variant by
+// variant, to the last bit, with every real input of the scenario varied at once.
+inline void checkBatchTotals(const Scenario &scenario)
+{
+    std::vector<std::string> targets;
+    ScenarioCostInputs probe = ScenarioCostInputs::from(scenario);
+    for (const std::string &path : ParameterPath::realValuedInputs(scenario)) {
+        if (!probe.bind(scenario, path).empty())
+            targets.push_back(path);
+    }
+    if (targets.empty())
+        return;
+    BatchTotals batch(scenario, targets);
+    constexpr std::size_t kVariants = 9;
+    std::vector<double> values(targets.size() * kVariants);
+    for (std::size_t t = 0; t < targets.size(); ++t) {
+        const double base = *ParameterPath::value(scenario, targets[t]);
+        for (std::size_t i = 0; i < kVariants; ++i)
+            values[t * kVariants + i] = base * (0.6 + 0.1 * double((i + t) % kVariants));
+    }
+    std::vector<double> totals(batch.optionCount() * kVariants);
+    batch.compute(values, kVariants, totals);
+    std::vector<std::vector<double *>> places;
+    for (const std::string &target : targets)
+        places.push_back(probe.bind(scenario, target));
+    std::vector<double> expected(probe.options.size());
+    const auto exact = [](double value) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.17g", value);
+        return std::string(text);
+    };
+    for (std::size_t i = 0; i < kVariants; ++i) {
+        for (std::size_t t = 0; t < targets.size(); ++t) {
+            for (double *place : places[t])
+                *place = values[t * kVariants + i];
+        }
+        ScenarioTotals::compute(probe, expected);
+        for (std::size_t o = 0; o < expected.size(); ++o) {
+            const double got = totals[o * kVariants + i];
+            FUZZ_CHECK(got == expected[o] || (std::isnan(got) && std::isnan(expected[o])),
+                       "batch total of " + scenario.options[o].id + " in variant " +
+                           std::to_string(i) + " is " + exact(got) + ", ScenarioTotals " +
+                           exact(expected[o]));
+        }
+    }
+}
+
 inline void checkBillingModel(const Scenario &scenario, const Evaluation &evaluation)
 {
     const int baseline = scenario.baselineIndex();
@@ -86,8 +136,8 @@ inline void checkBillingModel(const Scenario &scenario, const Evaluation &evalua
         const OptionCostBasis basis =
             OptionCostModel::compute(scenario, option, int(i) == baseline);
         if (!option.commitment && isCommitment(option.purchase.model)) {
-            const double level = basis.commitment ? basis.commitment->committedAccelerators
-                                                  : basis.busyAccelerators;
+            const double level =
+                basis.commitment ? basis.commitment->committedAccelerators : basis.busyAccelerators;
             Scenario stated = scenario;
             Option &explicitOption = stated.options[i];
             Commitment commitment;
