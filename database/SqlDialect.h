@@ -1,0 +1,88 @@
+#pragma once
+
+#include "database/DatabaseError.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+#include <QStringList>
+
+namespace acceldecide::db {
+
+// Everything in which the catalog's SQL differs between SQLite (a file) and PostgreSQL
+// (a team's server), in one place: the rest of database/ writes one statement for both
+// and asks here only for the few words that differ. Identifiers passed in come from
+// CatalogSchema.h, never from data; every value stays a bound parameter.
+class SqlDialect
+{
+public:
+    enum class Backend
+    {
+        Sqlite,
+        PostgreSql
+    };
+
+    explicit SqlDialect(Backend backend) : m_backend(backend) {}
+    // The dialect of an open connection, from its Qt driver (QSQLITE or QPSQL).
+    static SqlDialect of(const QSqlDatabase &database);
+
+    Backend backend() const { return m_backend; }
+    bool isPostgreSql() const { return m_backend == Backend::PostgreSql; }
+
+    // --- schema definitions ---
+    // The id column: SQLite's rowid alias; an identity column on PostgreSQL that still
+    // takes explicit ids (a copy or import keeps them; see syncIds()).
+    QString idColumn() const;
+    // A column's SQLite type and constraints ("REAL NOT NULL", "INTEGER REFERENCES …")
+    // in this dialect: PostgreSQL's REAL is single precision and its INTEGER 32-bit, so
+    // they become DOUBLE PRECISION and BIGINT.
+    QString columnType(const QString &definition) const;
+    // IFNULL(x, y) on SQLite (as every existing catalog file's indexes say), COALESCE
+    // on PostgreSQL.
+    QString ifNull(const QString &expression, const QString &fallback) const;
+    // "a IS ?" compares NULLs as equal on SQLite; PostgreSQL spells it out.
+    QString nullSafeEquals(const QString &column) const;
+    // Appended to "INSERT … ON CONFLICT (key) DO UPDATE …": any other uniqueness
+    // conflict does nothing. SQLite says so in a second clause; PostgreSQL allows one
+    // clause, so there execTolerating() turns the conflict's error into "nothing done".
+    QString otherConflictsDoNothing() const;
+    // Runs a prepared statement that may fail without spoiling the transaction around it:
+    // PostgreSQL aborts a transaction at its first error, so there the statement runs
+    // inside a savepoint rolled back on failure. query.lastError() is the statement's.
+    bool execTolerating(QSqlDatabase &database, QSqlQuery &query) const;
+    // Whether an error is a UNIQUE or PRIMARY KEY conflict.
+    bool isUniqueViolation(const QSqlError &error) const;
+
+    // The order rows were added in, for exports: SQLite's rowid; the id (or, for a
+    // table without one, its primary key) on PostgreSQL.
+    QString insertionOrder(const QString &table) const;
+    // Expression for a row's key in a single-column lookup ("rowid" or "id").
+    QString rowKey(const QString &table) const;
+
+    // --- the catalog's identity and schema version ---
+    // SQLite keeps them in the file header (PRAGMA user_version, application_id); a
+    // PostgreSQL database in the catalog_schema table.
+    DatabaseResult<int> schemaVersion(QSqlDatabase &database) const;
+    DatabaseStatus setSchemaVersion(QSqlDatabase &database, int version) const;
+    DatabaseResult<int> applicationId(QSqlDatabase &database) const;
+    DatabaseStatus setApplicationId(QSqlDatabase &database, int id) const;
+    // Inside the migration's transaction: makes a second client that migrates at the
+    // same moment wait until this one committed (PostgreSQL: an advisory transaction
+    // lock; SQLite's write lock already does this).
+    DatabaseStatus lockForMigration(QSqlDatabase &database) const;
+
+    // --- introspection ---
+    // The user tables of the catalog's database (not the dialect's own bookkeeping).
+    DatabaseResult<QStringList> tables(QSqlDatabase &database) const;
+    // After rows were inserted with explicit ids: the next generated id follows them.
+    DatabaseStatus syncIds(QSqlDatabase &database, const QString &table) const;
+
+    // PostgreSQL's table of the schema version and application id.
+    static constexpr char kSchemaTable[] = "catalog_schema";
+
+private:
+    Backend m_backend;
+};
+
+} // namespace acceldecide::db
