@@ -132,6 +132,29 @@ QString SqlDialect::nullSafeEquals(const QString &column) const
            (isPostgreSql() ? QStringLiteral(" IS NOT DISTINCT FROM ?") : QStringLiteral(" IS ?"));
 }
 
+QString SqlDialect::insertOrIgnore() const
+{
+    return isPostgreSql() ? QStringLiteral("INSERT INTO") : QStringLiteral("INSERT OR IGNORE INTO");
+}
+
+QString SqlDialect::ignoreSuffix() const
+{
+    return isPostgreSql() ? QStringLiteral(" ON CONFLICT DO NOTHING") : QString();
+}
+
+QString SqlDialect::returningId() const
+{
+    return isPostgreSql() ? QStringLiteral(" RETURNING %1").arg(QLatin1String(schema::kId))
+                          : QString();
+}
+
+qint64 SqlDialect::insertedId(QSqlQuery &insert) const
+{
+    if (!isPostgreSql())
+        return insert.lastInsertId().toLongLong();
+    return insert.next() ? insert.value(0).toLongLong() : 0;
+}
+
 QString SqlDialect::otherConflictsDoNothing() const
 {
     return isPostgreSql() ? QString() : QStringLiteral(" ON CONFLICT DO NOTHING");
@@ -139,14 +162,24 @@ QString SqlDialect::otherConflictsDoNothing() const
 
 bool SqlDialect::execTolerating(QSqlDatabase &database, QSqlQuery &query) const
 {
-    if (!isPostgreSql())
-        return query.exec();
-    QSqlQuery savepoint(database);
-    savepoint.exec(QStringLiteral("SAVEPOINT acceldecide_attempt"));
+    beginAttempt(database);
     const bool ok = query.exec();
-    savepoint.exec(ok ? QStringLiteral("RELEASE SAVEPOINT acceldecide_attempt")
-                      : QStringLiteral("ROLLBACK TO SAVEPOINT acceldecide_attempt"));
+    endAttempt(database, ok);
     return ok;
+}
+
+void SqlDialect::beginAttempt(QSqlDatabase &database) const
+{
+    if (isPostgreSql())
+        QSqlQuery(database).exec(QStringLiteral("SAVEPOINT acceldecide_attempt"));
+}
+
+void SqlDialect::endAttempt(QSqlDatabase &database, bool keep) const
+{
+    if (isPostgreSql())
+        QSqlQuery(database).exec(keep
+                                     ? QStringLiteral("RELEASE SAVEPOINT acceldecide_attempt")
+                                     : QStringLiteral("ROLLBACK TO SAVEPOINT acceldecide_attempt"));
 }
 
 bool SqlDialect::isUniqueViolation(const QSqlError &error) const

@@ -43,6 +43,16 @@ public:
     QString ifNull(const QString &expression, const QString &fallback) const;
     // "a IS ?" compares NULLs as equal on SQLite; PostgreSQL spells it out.
     QString nullSafeEquals(const QString &column) const;
+    // "INSERT OR IGNORE INTO" on SQLite (which also passes over NOT NULL and CHECK
+    // failures, as it always has), "INSERT INTO" on PostgreSQL with ignoreSuffix()
+    // appended: a row that would duplicate a unique key is left out.
+    QString insertOrIgnore() const;
+    QString ignoreSuffix() const;
+    // Appended to an INSERT whose new id insertedId() reads afterwards: Qt's QPSQL
+    // driver has no lastInsertId() for identity columns, so PostgreSQL returns it.
+    QString returningId() const;
+    qint64 insertedId(QSqlQuery &insert) const;
+
     // Appended to "INSERT … ON CONFLICT (key) DO UPDATE …": any other uniqueness
     // conflict does nothing. SQLite says so in a second clause; PostgreSQL allows one
     // clause, so there execTolerating() turns the conflict's error into "nothing done".
@@ -51,6 +61,10 @@ public:
     // PostgreSQL aborts a transaction at its first error, so there the statement runs
     // inside a savepoint rolled back on failure. query.lastError() is the statement's.
     bool execTolerating(QSqlDatabase &database, QSqlQuery &query) const;
+    // The same around a whole unit of work (an import's row): begin, then keep or undo.
+    // No-ops on SQLite, whose failed statement leaves the transaction usable.
+    void beginAttempt(QSqlDatabase &database) const;
+    void endAttempt(QSqlDatabase &database, bool keep) const;
     // Whether an error is a UNIQUE or PRIMARY KEY conflict.
     bool isUniqueViolation(const QSqlError &error) const;
 

@@ -8,7 +8,7 @@
 namespace acceldecide::db::import {
 
 ImportRun::ImportRun(CatalogDatabase &catalog, const ImportOptions &options)
-    : m_catalog(catalog), m_options(options)
+    : m_catalog(catalog), m_dialect(SqlDialect::of(catalog.connection())), m_options(options)
 {}
 
 bool ImportRun::refuse(const QString &message)
@@ -110,7 +110,11 @@ bool ImportRun::readRows(CsvReader &reader, qint64 bytesBefore, std::size_t widt
                        .arg(fields.size()));
             continue;
         }
+        // On PostgreSQL a failed statement would abort the whole import: each row is its
+        // own savepoint, undone when the row is rejected.
+        m_dialect.beginAttempt(database());
         const Outcome outcome = row(fields);
+        m_dialect.endAttempt(database(), outcome.kind != Outcome::Kind::Rejected);
         switch (outcome.kind) {
         case Outcome::Kind::Imported:
             ++m_report.rowsImported;
