@@ -204,10 +204,11 @@ QString SqlDialect::insertionOrder(const QString &table) const
     return QLatin1String(schema::kId);
 }
 
-QString SqlDialect::rowKey(const QString &table) const
+QString SqlDialect::rowKey(bool tableHasId) const
 {
-    Q_UNUSED(table);
-    return isPostgreSql() ? QLatin1String(schema::kId) : QStringLiteral("rowid");
+    if (!isPostgreSql())
+        return QStringLiteral("rowid");
+    return tableHasId ? QLatin1String(schema::kId) : QStringLiteral("1");
 }
 
 DatabaseResult<int> SqlDialect::schemaVersion(QSqlDatabase &database) const
@@ -274,6 +275,85 @@ DatabaseResult<QStringList> SqlDialect::tables(QSqlDatabase &database) const
     while (query.next())
         names << query.value(0).toString();
     return names;
+}
+
+SqlDialect::TableShape SqlDialect::describe(QSqlDatabase &database, const QString &table) const
+{
+    TableShape shape;
+    QSqlQuery query(database);
+    if (isPostgreSql()) {
+        query.prepare(QStringLiteral(
+            "SELECT c.column_name, c.data_type, c.is_nullable = 'NO', c.column_default IS NOT "
+            "NULL OR c.is_identity = 'YES', EXISTS (SELECT 1 FROM "
+            "information_schema.table_constraints t JOIN information_schema.key_column_usage k "
+            "ON k.constraint_name = t.constraint_name AND k.constraint_schema = "
+            "t.constraint_schema WHERE t.constraint_type = 'PRIMARY KEY' AND t.table_schema = "
+            "c.table_schema AND t.table_name = c.table_name AND k.column_name = c.column_name) "
+            "FROM information_schema.columns c WHERE c.table_schema = current_schema() AND "
+            "c.table_name = ? ORDER BY c.ordinal_position"));
+        query.addBindValue(table);
+        query.exec();
+        while (query.next())
+            shape.columns.push_back({query.value(0).toString(), query.value(1).toString(),
+                                     query.value(2).toBool(), query.value(3).toBool(),
+                                     query.value(4).toBool()});
+        query.prepare(QStringLiteral(
+            "SELECT k.column_name, u.table_name FROM information_schema.table_constraints t "
+            "JOIN information_schema.key_column_usage k ON k.constraint_name = t.constraint_name "
+            "AND k.constraint_schema = t.constraint_schema JOIN "
+            "information_schema.constraint_column_usage u ON u.constraint_name = "
+            "t.constraint_name AND u.constraint_schema = t.constraint_schema WHERE "
+            "t.constraint_type = 'FOREIGN KEY' AND t.table_schema = current_schema() AND "
+            "t.table_name = ?"));
+        query.addBindValue(table);
+        query.exec();
+        while (query.next())
+            shape.foreignKeys.insert(query.value(0).toString(), query.value(1).toString());
+        query.prepare(QStringLiteral(
+            "SELECT t.constraint_name, k.column_name FROM information_schema.table_constraints t "
+            "JOIN information_schema.key_column_usage k ON k.constraint_name = t.constraint_name "
+            "AND k.constraint_schema = t.constraint_schema WHERE t.constraint_type = 'UNIQUE' "
+            "AND t.table_schema = current_schema() AND t.table_name = ? ORDER BY "
+            "t.constraint_name, k.ordinal_position"));
+        query.addBindValue(table);
+        query.exec();
+        QString constraint;
+        while (query.next()) {
+            if (query.value(0).toString() != constraint) {
+                constraint = query.value(0).toString();
+                shape.uniqueKeys.emplace_back();
+            }
+            shape.uniqueKeys.back() << query.value(1).toString();
+        }
+        return shape;
+    }
+    // PRAGMAs take no bound parameters; the table name comes from the schema's own list.
+    query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table));
+    while (query.next())
+        shape.columns.push_back({query.value(1).toString(), query.value(2).toString(),
+                                 query.value(3).toBool(), !query.value(4).isNull(),
+                                 query.value(5).toInt() != 0});
+    query.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(table));
+    while (query.next())
+        shape.foreignKeys.insert(query.value(3).toString(), query.value(2).toString());
+    query.exec(QStringLiteral("PRAGMA index_list(%1)").arg(table));
+    QStringList uniqueIndexes;
+    while (query.next()) {
+        if (query.value(2).toBool() && query.value(3).toString() != QLatin1String("pk"))
+            uniqueIndexes << query.value(1).toString();
+    }
+    for (const QString &index : uniqueIndexes) {
+        QStringList columns;
+        bool plain = true;
+        query.exec(QStringLiteral("PRAGMA index_info(%1)").arg(index));
+        while (query.next()) {
+            plain = plain && !query.value(2).isNull(); // expression columns have no name
+            columns << query.value(2).toString();
+        }
+        if (plain && !columns.isEmpty())
+            shape.uniqueKeys.push_back(columns);
+    }
+    return shape;
 }
 
 DatabaseStatus SqlDialect::syncIds(QSqlDatabase &database, const QString &table) const

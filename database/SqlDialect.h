@@ -2,11 +2,14 @@
 
 #include "database/DatabaseError.h"
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 #include <QStringList>
+
+#include <vector>
 
 namespace acceldecide::db {
 
@@ -71,8 +74,9 @@ public:
     // The order rows were added in, for exports: SQLite's rowid; the id (or, for a
     // table without one, its primary key) on PostgreSQL.
     QString insertionOrder(const QString &table) const;
-    // Expression for a row's key in a single-column lookup ("rowid" or "id").
-    QString rowKey(const QString &table) const;
+    // What a lookup selects to name a row it found: SQLite's rowid; on PostgreSQL the id,
+    // or a constant for a table without one (only whether the row exists matters then).
+    QString rowKey(bool tableHasId) const;
 
     // --- the catalog's identity and schema version ---
     // SQLite keeps them in the file header (PRAGMA user_version, application_id); a
@@ -87,6 +91,23 @@ public:
     DatabaseStatus lockForMigration(QSqlDatabase &database) const;
 
     // --- introspection ---
+    struct Column
+    {
+        QString name;
+        QString type; // as declared (SQLite) or information_schema's data_type
+        bool notNull = false;
+        bool hasDefault = false; // a DEFAULT, or an identity column
+        bool inPrimaryKey = false;
+    };
+    struct TableShape
+    {
+        std::vector<Column> columns;         // in the schema's order
+        QHash<QString, QString> foreignKeys; // column -> referenced table
+        std::vector<QStringList> uniqueKeys; // UNIQUE constraints over plain columns
+    };
+    // A table as the database describes it, so callers follow the schema without a
+    // second list of columns. `table` is one of the schema's names.
+    TableShape describe(QSqlDatabase &database, const QString &table) const;
     // The user tables of the catalog's database (not the dialect's own bookkeeping).
     DatabaseResult<QStringList> tables(QSqlDatabase &database) const;
     // After rows were inserted with explicit ids: the next generated id follows them.

@@ -1,6 +1,7 @@
 #include "database/import/CatalogCsv.h"
 
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
 #include "database/import/CatalogCsvFormat.h"
 #include "database/import/CsvReader.h"
@@ -85,10 +86,11 @@ class TableImport
 {
 public:
     TableImport(QSqlDatabase &database, const Plan &plan, IdMaps &ids)
-        : m_plan(plan), m_ids(ids), m_match(database), m_insertWithId(database),
-          m_insertNewId(database), m_idTaken(database)
+        : m_database(database), m_dialect(SqlDialect::of(database)), m_plan(plan), m_ids(ids),
+          m_match(database), m_insertWithId(database), m_insertNewId(database), m_idTaken(database)
     {
         const QString &table = plan.table.name;
+        const QString rowKey = m_dialect.rowKey(plan.table.hasId);
         QStringList conditions;
         QStringList insertColumns;
         for (std::size_t i = 0; i < plan.columnOf.size(); ++i) {
@@ -97,26 +99,27 @@ public:
                 m_idField = static_cast<int>(i);
                 continue;
             }
-            conditions << name + QStringLiteral(" IS ?");
+            conditions << m_dialect.nullSafeEquals(name);
             insertColumns << name;
         }
         const QString marks = QStringList(insertColumns.size(), QStringLiteral("?")).join(',');
-        m_match.prepare(QStringLiteral("SELECT rowid FROM %1 WHERE %2 LIMIT 1")
-                            .arg(table, conditions.join(QStringLiteral(" AND "))));
+        m_match.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 LIMIT 1")
+                            .arg(rowKey, table, conditions.join(QStringLiteral(" AND "))));
         m_insertNewId.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                  .arg(table, insertColumns.join(','), marks));
+                                  .arg(table, insertColumns.join(','), marks) +
+                              (plan.table.hasId ? m_dialect.returningId() : QString()));
         if (m_idField >= 0) {
             m_insertWithId.prepare(QStringLiteral("INSERT INTO %1 (id, %2) VALUES (?, %3)")
                                        .arg(table, insertColumns.join(','), marks));
-            m_idTaken.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE rowid = ?").arg(table));
+            m_idTaken.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ?").arg(table, rowKey));
         }
         for (const QStringList &key : plan.table.uniqueKeys) {
             QStringList where;
             for (const QString &name : key)
                 where << name + QStringLiteral(" = ?");
             auto lookup = std::make_unique<QSqlQuery>(database);
-            lookup->prepare(QStringLiteral("SELECT rowid FROM %1 WHERE %2")
-                                .arg(table, where.join(QStringLiteral(" AND "))));
+            lookup->prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3")
+                                .arg(rowKey, table, where.join(QStringLiteral(" AND "))));
             m_uniqueLookups.push_back({key, std::move(lookup)});
         }
     }
@@ -176,8 +179,8 @@ public:
         if (keepId)
             insert.bindValue(0, *oldId);
         bindAllButId(insert, values, keepId ? 1 : 0);
-        if (insert.exec()) {
-            remember(oldId, insert.lastInsertId().toLongLong());
+        if (m_dialect.execTolerating(m_database, insert)) {
+            remember(oldId, keepId ? *oldId : m_dialect.insertedId(insert));
             return std::nullopt;
         }
         const QString error = insert.lastError().text();
@@ -228,6 +231,8 @@ private:
             m_ids[m_plan.table.name].insert(*oldId, newId);
     }
 
+    QSqlDatabase &m_database;
+    SqlDialect m_dialect;
     const Plan &m_plan;
     IdMaps &m_ids;
     int m_idField = -1;
@@ -269,8 +274,9 @@ DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &dir
         file.write(names.join(',').toUtf8() + '\n');
         QSqlQuery query(database);
         query.setForwardOnly(true);
-        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY rowid")
-                            .arg(names.join(QStringLiteral(", ")), table)))
+        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                            .arg(names.join(QStringLiteral(", ")), table,
+                                 SqlDialect::of(database).insertionOrder(table))))
             return DatabaseError{table, {}, {}, query.lastError().text()};
         while (query.next()) {
             QByteArray line;
@@ -364,6 +370,11 @@ ImportReport CatalogCsv::importFiles(CatalogDatabase &catalog,
             rejectReaderError(run.report(), reader.lineNumber(),
                               *error + QStringLiteral(" (%1)").arg(name));
         bytesBefore += plan.device->size();
+    }
+    // Rows that kept their file's id: the ids the catalog generates next follow them.
+    for (const Plan &plan : plans) {
+        if (plan.table.hasId)
+            SqlDialect::of(database).syncIds(database, plan.table.name);
     }
     if (!run.finish(totalBytes))
         return run.report();

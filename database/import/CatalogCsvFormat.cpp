@@ -2,6 +2,7 @@
 
 #include "core/text/CsvFormulaGuard.h"
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 #include "database/import/ImportSupport.h"
 
 #include <QSqlQuery>
@@ -16,41 +17,22 @@ using import::toQString;
 Table describe(QSqlDatabase &database, const QString &table)
 {
     Table info{table, {}, {}, {}, false};
-    // PRAGMAs take no bound parameters; the table name comes from our own list.
-    QSqlQuery query(database);
-    query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table));
-    while (query.next()) {
+    const SqlDialect::TableShape shape = SqlDialect::of(database).describe(database, table);
+    for (const SqlDialect::Column &described : shape.columns) {
         Column column;
-        column.name = query.value(1).toString();
-        const QString type = query.value(2).toString().toUpper();
-        column.affinity = type.contains(QLatin1String("INT"))    ? Affinity::Integer
-                          : type.contains(QLatin1String("REAL")) ? Affinity::Real
-                                                                 : Affinity::Text;
-        column.required =
-            query.value(3).toBool() && query.value(4).isNull() && query.value(5).toInt() == 0;
+        column.name = described.name;
+        const QString type = described.type.toUpper();
+        column.affinity =
+            type.contains(QLatin1String("INT")) ? Affinity::Integer
+            : type.contains(QLatin1String("REAL")) || type.contains(QLatin1String("DOUBLE"))
+                ? Affinity::Real
+                : Affinity::Text;
+        column.required = described.notNull && !described.hasDefault && !described.inPrimaryKey;
         info.hasId = info.hasId || column.name == QLatin1String(schema::kId);
         info.columns.push_back(column);
     }
-    query.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(table));
-    while (query.next())
-        info.foreignKeys.insert(query.value(3).toString(), query.value(2).toString());
-    query.exec(QStringLiteral("PRAGMA index_list(%1)").arg(table));
-    QStringList uniqueIndexes;
-    while (query.next()) {
-        if (query.value(2).toBool() && query.value(3).toString() != QLatin1String("pk"))
-            uniqueIndexes << query.value(1).toString();
-    }
-    for (const QString &index : uniqueIndexes) {
-        QStringList columns;
-        bool plain = true;
-        query.exec(QStringLiteral("PRAGMA index_info(%1)").arg(index));
-        while (query.next()) {
-            plain = plain && !query.value(2).isNull(); // expression columns have no name
-            columns << query.value(2).toString();
-        }
-        if (plain && !columns.isEmpty())
-            info.uniqueKeys.push_back(columns);
-    }
+    info.foreignKeys = shape.foreignKeys;
+    info.uniqueKeys = shape.uniqueKeys;
     return info;
 }
 

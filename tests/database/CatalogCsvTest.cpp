@@ -68,22 +68,31 @@ void fillCatalog(TempCatalog &temp)
     ASSERT_TRUE(query.exec(QStringLiteral(
         "INSERT INTO scenarios (name, json, created, modified) VALUES "
         "('mine', '{\"a\": [1, 2]}', '2026-07-01T09:00:00Z', '2026-07-02T10:00:00Z')")));
-    ASSERT_TRUE(query.exec(QStringLiteral(
+    // 0.1 + 0.2 computed here and bound: PostgreSQL would add the literals exactly.
+    QSqlQuery price(temp.db());
+    price.prepare(QStringLiteral(
         "INSERT INTO price_observations (instance_type_id, region, purchase_model, hourly_usd, "
-        "observed_date, source_id) SELECT id, 'eu-west-1', 'on_demand', 0.1 + 0.2, "
-        "'2026-07-01', (SELECT max(id) FROM sources) FROM instance_types LIMIT 1")));
+        "observed_date, source_id) SELECT id, 'eu-west-1', 'on_demand', ?, "
+        "'2026-07-01', (SELECT max(id) FROM sources) FROM instance_types ORDER BY id LIMIT 1"));
+    const double inexact = 0.1;
+    price.addBindValue(inexact + 0.2);
+    ASSERT_TRUE(price.exec()) << price.lastError().text().toStdString();
 }
 
 } // namespace
 
-TEST(CatalogCsv, ExportImportExportIsByteIdentical)
+// Every case runs on SQLite and on PostgreSQL.
+class CatalogCsvTest : public BackendTest
+{};
+
+TEST_P(CatalogCsvTest, ExportImportExportIsByteIdentical)
 {
-    TempCatalog original(CatalogDatabase::Seeding::Load);
+    TempCatalog original(CatalogDatabase::Seeding::Load, GetParam());
     fillCatalog(original);
     const QString first = original.dir.filePath(QStringLiteral("first"));
     ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, first).ok());
 
-    TempCatalog empty;
+    TempCatalog empty(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport report = CatalogCsv::importFrom(*empty.catalog, first);
     ASSERT_FALSE(report.refused) << report.message.toStdString();
     EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
@@ -108,9 +117,9 @@ TEST(CatalogCsv, ExportImportExportIsByteIdentical)
 // OWASP's advice for every text cell that starts like a formula: a leading quote, and
 // the field quoted. The import drops exactly that quote, so the texts come back as they
 // were (the byte-identical round trip above holds these rows too).
-TEST(CatalogCsv, NeutralisesFormulaTextAndImportRestoresIt)
+TEST_P(CatalogCsvTest, NeutralisesFormulaTextAndImportRestoresIt)
 {
-    TempCatalog original(CatalogDatabase::Seeding::Skip);
+    TempCatalog original(CatalogDatabase::Seeding::Skip, GetParam());
     fillCatalog(original);
     QSqlQuery query(original.db());
     // Numbers are never guarded: a negative one stays a number.
@@ -129,7 +138,7 @@ TEST(CatalogCsv, NeutralisesFormulaTextAndImportRestoresIt)
     EXPECT_TRUE(readAll(QDir(directory).filePath(QStringLiteral("porting_profiles.csv")))
                     .contains(R"(,"'-negative",-2.5,)"));
 
-    TempCatalog copy;
+    TempCatalog copy(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport report = CatalogCsv::importFrom(*copy.catalog, directory);
     ASSERT_FALSE(report.refused) << report.message.toStdString();
     EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
@@ -149,9 +158,9 @@ TEST(CatalogCsv, NeutralisesFormulaTextAndImportRestoresIt)
     EXPECT_EQ(profile.value(1).toDouble(), -2.5);
 }
 
-TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
+TEST_P(CatalogCsvTest, ReimportingAddsNothingAndFollowsExistingRows)
 {
-    TempCatalog original(CatalogDatabase::Seeding::Load);
+    TempCatalog original(CatalogDatabase::Seeding::Load, GetParam());
     fillCatalog(original);
     const QString directory = original.dir.filePath(QStringLiteral("export"));
     ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, directory).ok());
@@ -164,7 +173,7 @@ TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
     EXPECT_EQ(totalRows(original.db()), before);
 
     // Into a catalog whose ids differ: references follow the rows, not the numbers.
-    TempCatalog shifted;
+    TempCatalog shifted(CatalogDatabase::Seeding::Skip, GetParam());
     QSqlQuery query(shifted.db());
     ASSERT_TRUE(query.exec(QStringLiteral("INSERT INTO sources (title, kind) VALUES ('taken id 1', "
                                           "'user'), ('taken id 2', 'user')")));
@@ -178,9 +187,9 @@ TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
               count(original.db(), schema::priceObservations::kTable));
 }
 
-TEST(CatalogCsv, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything)
+TEST_P(CatalogCsvTest, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     const QString directory = temp.dir.filePath(QStringLiteral("bad"));
     QDir().mkpath(directory);
     EXPECT_TRUE(CatalogCsv::importFrom(*temp.catalog, directory).refused);
@@ -200,9 +209,9 @@ TEST(CatalogCsv, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything)
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
 }
 
-TEST(CatalogCsv, RejectsBadRowsWithTheirLineAndCancelRollsBack)
+TEST_P(CatalogCsvTest, RejectsBadRowsWithTheirLineAndCancelRollsBack)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     const QString directory = temp.dir.filePath(QStringLiteral("rows"));
     QDir().mkpath(directory);
     QFile sources(QDir(directory).filePath(QStringLiteral("sources.csv")));
@@ -220,21 +229,21 @@ TEST(CatalogCsv, RejectsBadRowsWithTheirLineAndCancelRollsBack)
     std::atomic<bool> cancel{true};
     ImportOptions options;
     options.cancel = &cancel;
-    TempCatalog other;
+    TempCatalog other(CatalogDatabase::Seeding::Skip, GetParam());
     EXPECT_TRUE(CatalogCsv::importFrom(*other.catalog, directory, options).cancelled);
     EXPECT_EQ(count(other.db(), schema::sources::kTable), 0);
 }
 
 // importFiles is what importFrom runs on the directory's files: over buffers (what the
 // fuzz target passes), in any order and through a small read buffer, the same rows land.
-TEST(CatalogCsv, ImportFilesOverBuffersMatchesTheDirectoryImport)
+TEST_P(CatalogCsvTest, ImportFilesOverBuffersMatchesTheDirectoryImport)
 {
-    TempCatalog original(CatalogDatabase::Seeding::Load);
+    TempCatalog original(CatalogDatabase::Seeding::Load, GetParam());
     fillCatalog(original);
     const QString directory = original.dir.filePath(QStringLiteral("export"));
     ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, directory).ok());
 
-    TempCatalog fromDirectory;
+    TempCatalog fromDirectory(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport expected = CatalogCsv::importFrom(*fromDirectory.catalog, directory);
     ASSERT_FALSE(expected.refused) << expected.message.toStdString();
 
@@ -247,7 +256,7 @@ TEST(CatalogCsv, ImportFilesOverBuffersMatchesTheDirectoryImport)
         buffers.back()->setData(readAll(QDir(directory).filePath(table + QStringLiteral(".csv"))));
         files.push_back({table, table + QStringLiteral(".csv"), buffers.back().get(), 64});
     }
-    TempCatalog fromBuffers;
+    TempCatalog fromBuffers(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport report =
         CatalogCsv::importFiles(*fromBuffers.catalog, files, QStringLiteral("buffers"));
     ASSERT_FALSE(report.refused) << report.message.toStdString();
@@ -277,3 +286,5 @@ TEST(CatalogCsv, ImportFilesOverBuffersMatchesTheDirectoryImport)
             .refused);
     EXPECT_EQ(totalRows(fromBuffers.db()), before);
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(CatalogCsvTest);
