@@ -193,6 +193,20 @@ bool SqlDialect::isUniqueViolation(const QSqlError &error) const
            code == QLatin1String("19");
 }
 
+QString SqlDialect::sameValue(const QString &left, const QString &right) const
+{
+    return QStringLiteral("%1 %2 %3")
+        .arg(left, isPostgreSql() ? QStringLiteral("IS NOT DISTINCT FROM") : QStringLiteral("IS"),
+             right);
+}
+
+QString SqlDialect::groupConcat(const QString &expression, const QString &separator) const
+{
+    return QStringLiteral("%1(%2, %3)")
+        .arg(isPostgreSql() ? QStringLiteral("string_agg") : QStringLiteral("group_concat"),
+             expression, separator);
+}
+
 QString SqlDialect::insertionOrder(const QString &table) const
 {
     if (!isPostgreSql())

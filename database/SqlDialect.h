@@ -71,6 +71,11 @@ public:
     // Whether an error is a UNIQUE or PRIMARY KEY conflict.
     bool isUniqueViolation(const QSqlError &error) const;
 
+    // Two expressions equal, NULL equal to NULL ("a IS b" on SQLite).
+    QString sameValue(const QString &left, const QString &right) const;
+    // The aggregate joining `expression`'s values with `separator` (an SQL literal).
+    QString groupConcat(const QString &expression, const QString &separator) const;
+
     // The order rows were added in, for exports: SQLite's rowid; the id (or, for a
     // table without one, its primary key) on PostgreSQL.
     QString insertionOrder(const QString &table) const;
