@@ -160,7 +160,7 @@ public:
 
         // The same row is already there (an earlier import, or the shipped seed).
         bindAllButId(m_match, values, 0);
-        if (m_match.exec() && m_match.next()) {
+        if (!options.exactCopy && m_match.exec() && m_match.next()) {
             remember(oldId, m_match.value(0).toLongLong());
             m_match.finish();
             *present = true;
@@ -184,6 +184,8 @@ public:
             return std::nullopt;
         }
         const QString error = insert.lastError().text();
+        if (options.exactCopy)
+            return error;
         // A different row with the same name or seed key: references follow the
         // catalog's row; its content is not overwritten.
         for (auto &[key, lookup] : m_uniqueLookups) {

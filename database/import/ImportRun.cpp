@@ -147,6 +147,16 @@ bool ImportRun::finish(qint64 bytesDone)
 {
     if (m_options.progress)
         m_options.progress(bytesDone, m_totalBytes);
+    if (m_options.exactCopy && m_report.rowsRejected > 0) {
+        m_transaction->rollback();
+        const QStringList rejections = m_report.rejections;
+        refuse(QCoreApplication::translate("ImportRun",
+                                           "%n row(s) could not be written, so nothing was: %1",
+                                           nullptr, int(rejections.size()))
+                   .arg(rejections.mid(0, 5).join(QStringLiteral("; "))));
+        m_report.rejections = rejections;
+        return false;
+    }
     if (DatabaseStatus status = m_transaction->commit(); !status)
         return refuse(QCoreApplication::translate("ImportRun", "the import was rolled back: ") +
                       status.error().toString());
