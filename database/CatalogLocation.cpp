@@ -31,6 +31,17 @@ bool CatalogLocation::isServerUrl(const QString &text)
            text.startsWith(QLatin1String("postgres://"), Qt::CaseInsensitive);
 }
 
+QString CatalogLocation::withoutPassword(const QString &text)
+{
+    if (!isServerUrl(text))
+        return text;
+    QUrl url(text);
+    if (!url.isValid())
+        return QStringLiteral("postgresql://…");
+    url.setPassword(QString());
+    return url.toString();
+}
+
 DatabaseResult<CatalogLocation> CatalogLocation::parse(const QString &text)
 {
     CatalogLocation location;

@@ -31,6 +31,8 @@ struct CatalogLocation
     QString sslMode;  // empty: libpq's default (PGSSLMODE, else "prefer")
 
     static bool isServerUrl(const QString &text);
+    // What the user typed, fit for a message: a URL loses any password in it.
+    static QString withoutPassword(const QString &text);
     // A path, or a URL checked field by field (bad port, missing database, unknown
     // parameter, a password): the refusal names the field and never the password.
     static DatabaseResult<CatalogLocation> parse(const QString &text);

@@ -176,10 +176,14 @@ void SqlDialect::beginAttempt(QSqlDatabase &database) const
 
 void SqlDialect::endAttempt(QSqlDatabase &database, bool keep) const
 {
-    if (isPostgreSql())
-        QSqlQuery(database).exec(keep
-                                     ? QStringLiteral("RELEASE SAVEPOINT acceldecide_attempt")
-                                     : QStringLiteral("ROLLBACK TO SAVEPOINT acceldecide_attempt"));
+    if (!isPostgreSql())
+        return;
+    // ROLLBACK TO keeps the savepoint; releasing it as well keeps nested attempts (a
+    // statement inside an import row) paired with their own savepoint.
+    QSqlQuery query(database);
+    if (!keep)
+        query.exec(QStringLiteral("ROLLBACK TO SAVEPOINT acceldecide_attempt"));
+    query.exec(QStringLiteral("RELEASE SAVEPOINT acceldecide_attempt"));
 }
 
 bool SqlDialect::isUniqueViolation(const QSqlError &error) const

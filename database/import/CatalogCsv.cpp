@@ -1,6 +1,7 @@
 #include "database/import/CatalogCsv.h"
 
 #include "database/CatalogSchema.h"
+#include "database/ServerRoles.h"
 #include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
 #include "database/import/CatalogCsvFormat.h"
@@ -183,7 +184,9 @@ public:
             remember(oldId, keepId ? *oldId : m_dialect.insertedId(insert));
             return std::nullopt;
         }
-        const QString error = insert.lastError().text();
+        // A server's "permission denied" names the role that may write the table.
+        const QString refused = ServerRoles::permissionMessage(insert.lastError());
+        const QString error = refused.isEmpty() ? insert.lastError().text() : refused;
         if (options.exactCopy)
             return error;
         // A different row with the same name or seed key: references follow the
@@ -374,9 +377,12 @@ ImportReport CatalogCsv::importFiles(CatalogDatabase &catalog,
         bytesBefore += plan.device->size();
     }
     // Rows that kept their file's id: the ids the catalog generates next follow them.
+    const SqlDialect dialect = SqlDialect::of(database);
     for (const Plan &plan : plans) {
-        if (plan.table.hasId)
-            SqlDialect::of(database).syncIds(database, plan.table.name);
+        if (plan.table.hasId && run.report().rowsImported > 0) {
+            dialect.beginAttempt(database);
+            dialect.endAttempt(database, dialect.syncIds(database, plan.table.name).ok());
+        }
     }
     if (!run.finish(totalBytes))
         return run.report();

@@ -2,6 +2,7 @@
 
 #include "database/CatalogSchema.h"
 #include "database/SqlDialect.h"
+#include "database/SqliteErrorKind.h"
 
 #include <QSqlError>
 #include <QVariant>
@@ -124,8 +125,12 @@ DatabaseResult<qint64> findOrCreateSource(QSqlDatabase &database, const QString 
     insert.addBindValue(nullable(publishedDate));
     insert.addBindValue(todayIso());
     insert.addBindValue(nullable(notes));
-    if (!insert.exec())
-        return DatabaseError{name(sources::kTable), {}, {}, insert.lastError().text()};
+    if (!insert.exec()) {
+        // Keeps a server's "permission denied" as a message naming the role needed.
+        DatabaseError error = sqliteError(insert.lastError(), {});
+        error.table = name(sources::kTable);
+        return error;
+    }
     return dialect.insertedId(insert);
 }
 
