@@ -5,6 +5,7 @@
 #include "database/CatalogSchema.h"
 #include "database/SchemaMigrator.h"
 #include "database/SeedDataLoader.h"
+#include "database/SqlDialect.h"
 #include "database/SqliteErrorKind.h"
 
 #include <QAtomicInteger>
@@ -83,6 +84,12 @@ DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QSt
 DatabaseResult<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString &path,
                                                                        const OpenOptions &options)
 {
+    if (CatalogLocation::isServerUrl(path)) {
+        const DatabaseResult<CatalogLocation> location = CatalogLocation::parse(path);
+        if (!location)
+            return location.error();
+        return openServer(location.value(), options);
+    }
     if (path != QStringLiteral(":memory:") && !options.readOnly && !QFileInfo::exists(path))
         return create(path, options);
     return openFile(path, options, false);
@@ -177,6 +184,102 @@ CatalogDatabase::openFile(const QString &path, const OpenOptions &options, bool 
             return seeded.error();
     }
     return catalog;
+}
+
+DatabaseResult<std::unique_ptr<CatalogDatabase>>
+CatalogDatabase::openServer(const CatalogLocation &location, const OpenOptions &options)
+{
+    const QString where = location.display();
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return refusal(DatabaseError::Kind::General, where,
+                       QCoreApplication::translate("CatalogDatabase",
+                                                   "cannot be opened: the Qt PostgreSQL driver "
+                                                   "(QPSQL) is not installed (Debian: "
+                                                   "libqt6sql6-psql)"));
+    std::unique_ptr<CatalogDatabase> catalog(new CatalogDatabase(nextConnectionName(), where));
+    catalog->m_server = true;
+    catalog->m_readOnly = options.readOnly;
+    QSqlDatabase &connection = catalog->m_connection;
+    connection = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), catalog->m_connectionName);
+    connection.setHostName(location.host);
+    connection.setPort(location.port);
+    connection.setDatabaseName(location.database);
+    if (!location.user.isEmpty())
+        connection.setUserName(location.user);
+    // No password here, ever: libpq reads PGPASSWORD, ~/.pgpass or a service file.
+    connection.setConnectOptions(location.connectOptions());
+    if (!connection.open())
+        return refusal(
+            DatabaseError::Kind::General, where,
+            QCoreApplication::translate("CatalogDatabase", "cannot be reached on %1 port %2: %3")
+                .arg(location.host)
+                .arg(location.port)
+                .arg(connection.lastError().text().trimmed()));
+    if (DatabaseStatus status = catalog->checkServerContents(); !status)
+        return status.error();
+    if (options.readOnly) {
+        exec(connection, QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+        const int version = SchemaMigrator::version(connection).value();
+        if (version != schema::kCurrentVersion)
+            return refusal(DatabaseError::Kind::General, where,
+                           QCoreApplication::translate("CatalogDatabase",
+                                                       "has schema version %1 and needs upgrading "
+                                                       "to %2, which a read-only catalog cannot do")
+                               .arg(version)
+                               .arg(schema::kCurrentVersion));
+        return catalog;
+    }
+    if (DatabaseStatus status = SchemaMigrator::migrate(connection); !status) {
+        DatabaseError error = status.error();
+        error.message = where + QLatin1Char(' ') + error.message;
+        return error;
+    }
+    if (options.seeding == Seeding::Load) {
+        const auto seeded = SeedDataLoader().load(connection);
+        if (!seeded)
+            return seeded.error();
+    }
+    return catalog;
+}
+
+DatabaseStatus CatalogDatabase::checkServerContents()
+{
+    const SqlDialect dialect = SqlDialect::of(m_connection);
+    const DatabaseResult<int> applicationId = dialect.applicationId(m_connection);
+    if (!applicationId)
+        return refusal(DatabaseError::Kind::General, m_path,
+                       QCoreApplication::translate("CatalogDatabase", "cannot be read: %1")
+                           .arg(applicationId.error().message));
+    if (applicationId.value() != 0 && applicationId.value() != schema::kApplicationId)
+        return refusal(DatabaseError::Kind::NotACatalog, m_path,
+                       QCoreApplication::translate("CatalogDatabase",
+                                                   "belongs to another application (application "
+                                                   "id 0x%1), not an AccelDecide catalog")
+                           .arg(quint32(applicationId.value()), 8, 16, QLatin1Char('0')));
+    // Tables before the version: another client's migration commits both at once, so
+    // tables seen here mean its version is seen below too.
+    const DatabaseResult<QStringList> tables = dialect.tables(m_connection);
+    const int version = SchemaMigrator::version(m_connection).value();
+    if (version == 0) {
+        if (tables && !tables.value().isEmpty())
+            return refusal(
+                DatabaseError::Kind::NotACatalog, m_path,
+                QCoreApplication::translate("CatalogDatabase",
+                                            "holds tables (%1) but no AccelDecide schema "
+                                            "version, so it belongs to another application; it "
+                                            "was left untouched")
+                    .arg(tables.value().mid(0, 5).join(QStringLiteral(", "))));
+    }
+    if (version > schema::kCurrentVersion)
+        return refusal(
+            DatabaseError::Kind::NewerSchema, m_path,
+            QCoreApplication::translate("CatalogDatabase",
+                                        "has schema version %1, newer than this AccelDecide "
+                                        "understands (%2); use a newer AccelDecide or another "
+                                        "catalog (it is never downgraded)")
+                .arg(version)
+                .arg(schema::kCurrentVersion));
+    return {};
 }
 
 DatabaseStatus CatalogDatabase::checkContents(bool created)

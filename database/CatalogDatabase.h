@@ -1,5 +1,6 @@
 #pragma once
 
+#include "database/CatalogLocation.h"
 #include "database/DatabaseError.h"
 
 #include <QSqlDatabase>
@@ -20,6 +21,11 @@ namespace acceldecide::db {
 // schema, write-protected (unless asked to open read-only) or write-locked by another
 // connection. Before a migration, and on the first read-write open of each day, it
 // writes an automatic backup (CatalogBackups).
+//
+// A `postgresql://` location (CatalogLocation) opens a database on a PostgreSQL server
+// through Qt's QPSQL driver instead: the same schema and migrations (its version kept in
+// a table, migrated under an advisory lock), refused when it holds another application's
+// tables or a newer schema. Backups of a server are the server's business.
 class CatalogDatabase
 {
 public:
@@ -49,7 +55,7 @@ public:
     };
 
     // Opens (creating when missing), migrates and seeds the file at `path`; ":memory:"
-    // opens a private in-memory catalog.
+    // opens a private in-memory catalog; a postgresql:// URL opens that server database.
     static DatabaseResult<std::unique_ptr<CatalogDatabase>> open(const QString &path,
                                                                  Seeding seeding = Seeding::Load);
     static DatabaseResult<std::unique_ptr<CatalogDatabase>> open(const QString &path,
@@ -60,7 +66,9 @@ public:
     static QString defaultPath();
 
     QSqlDatabase &connection() { return m_connection; }
+    // The file's path, or the server URL without any password.
     const QString &path() const { return m_path; }
+    bool isServer() const { return m_server; }
     bool isReadOnly() const { return m_readOnly; }
     // Things the user should know that did not stop the open (a daily backup that
     // could not be written, say).
@@ -73,6 +81,9 @@ private:
     // `fresh`: the file was just created, so there is nothing to check or back up yet.
     static DatabaseResult<std::unique_ptr<CatalogDatabase>>
     openFile(const QString &path, const OpenOptions &options, bool fresh);
+    static DatabaseResult<std::unique_ptr<CatalogDatabase>>
+    openServer(const CatalogLocation &location, const OpenOptions &options);
+    DatabaseStatus checkServerContents();
     // The steps of open() after the connection exists; each may refuse.
     DatabaseStatus checkContents(bool created);
     DatabaseStatus prepareForWriting(const OpenOptions &options, bool created);
@@ -81,6 +92,7 @@ private:
     QString m_path;
     QSqlDatabase m_connection;
     bool m_readOnly = false;
+    bool m_server = false;
     QStringList m_notices;
 };
 

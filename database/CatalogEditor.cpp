@@ -1,5 +1,6 @@
 #include "database/CatalogEditor.h"
 #include "database/CatalogEditorValidator.h"
+#include "database/SqlDialect.h"
 
 #include "database/CatalogDatabase.h"
 #include "database/CatalogSchema.h"
@@ -140,7 +141,7 @@ DatabaseResult<std::vector<CatalogRow>> CatalogEditor::select(CatalogTable table
         for (const char *field :
              {sources::kTitle, sources::kKind, sources::kPublishedDate, sources::kAccessedDate})
             fields << source + QLatin1Char('.') + name(field);
-        fields << QStringLiteral("IFNULL(%1, 0)").arg(vendorClaim);
+        fields << QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END").arg(vendorClaim);
     }
     QString statement = QStringLiteral("SELECT %1 FROM %2 t")
                             .arg(fields.join(QStringLiteral(", ")), name(spec.table));
@@ -268,7 +269,7 @@ DatabaseResult<QVariantMap> CatalogEditor::defaultValues(CatalogTable table) con
     // Placeholder names carry a number so that Add twice does not hit a UNIQUE name.
     QSqlQuery next(m_database);
     next.prepare(
-        QStringLiteral("SELECT IFNULL(MAX(%1), 0) + 1 FROM %2").arg(name(kId), name(spec.table)));
+        QStringLiteral("SELECT COALESCE(MAX(%1), 0) + 1 FROM %2").arg(name(kId), name(spec.table)));
     const qint64 serial = next.exec() && next.next() ? next.value(0).toLongLong() : 1;
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     for (const CatalogColumn &column : columns(table)) {
@@ -364,7 +365,8 @@ DatabaseResult<qint64> CatalogEditor::insertRow(CatalogTable table, const QVaria
     insert.prepare(
         QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
             .arg(name(spec.table), names.join(QStringLiteral(", ")),
-                 QStringList(names.size(), QStringLiteral("?")).join(QStringLiteral(", "))));
+                 QStringList(names.size(), QStringLiteral("?")).join(QStringLiteral(", "))) +
+        SqlDialect::of(m_database).returningId());
     for (const QVariant &value : checkedValues)
         insert.addBindValue(value);
     if (!insert.exec()) {
@@ -377,7 +379,7 @@ DatabaseResult<qint64> CatalogEditor::insertRow(CatalogTable table, const QVaria
                                  .arg(name(spec.table))
                            : QStringLiteral("the new row was not saved: ") + error);
     }
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = SqlDialect::of(m_database).insertedId(insert);
     if (DatabaseStatus status = transaction.commit(); !status)
         return status.error();
     return id;
@@ -400,15 +402,8 @@ DatabaseStatus CatalogEditor::removeRow(CatalogTable table, qint64 rowId)
     // The schema's foreign keys cascade; the editor refuses instead, so deleting a source
     // never silently deletes the prices and benchmarks that cite it.
     QStringList referrers;
-    QSqlQuery tablesQuery(m_database);
-    tablesQuery.prepare(QStringLiteral(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-        "ORDER BY name"));
-    QStringList allTables;
-    if (tablesQuery.exec()) {
-        while (tablesQuery.next())
-            allTables << tablesQuery.value(0).toString();
-    }
+    const DatabaseResult<QStringList> tables = SqlDialect::of(m_database).tables(m_database);
+    const QStringList allTables = tables ? tables.value() : QStringList();
     for (const QString &other : allTables) {
         const catalogcsv::Table described = catalogcsv::describe(m_database, other);
         for (auto it = described.foreignKeys.begin(); it != described.foreignKeys.end(); ++it) {

@@ -1,6 +1,7 @@
 #include "database/CatalogQueries.h"
 
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -15,13 +16,16 @@ using namespace schema;
 // The statements are fixed text with no user input, so there is nothing to bind; they
 // are still prepared, like every statement in database/. Column aliases are the names
 // the listings show.
-const QString kInstances =
-    QStringLiteral("SELECT i.provider, i.name AS instance_type, a.name AS accelerator, "
-                   "i.accelerators_per_instance, i.vcpus, i.memory_gib, i.network, "
-                   "(SELECT group_concat(o.purchase_model, ' ') FROM instance_offerings o "
-                   " WHERE o.instance_type_id = i.id AND o.offered = 0) AS not_offered, i.seed_key "
-                   "FROM instance_types i LEFT JOIN accelerators a ON a.id = i.accelerator_id "
-                   "ORDER BY i.provider, i.name");
+QString instancesQuery(const SqlDialect &dialect)
+{
+    return QStringLiteral("SELECT i.provider, i.name AS instance_type, a.name AS accelerator, "
+                          "i.accelerators_per_instance, i.vcpus, i.memory_gib, i.network, "
+                          "(SELECT %1 FROM instance_offerings o WHERE o.instance_type_id = i.id "
+                          "AND o.offered = 0) AS not_offered, i.seed_key FROM instance_types i "
+                          "LEFT JOIN accelerators a ON a.id = i.accelerator_id "
+                          "ORDER BY i.provider, i.name")
+        .arg(dialect.groupConcat(QStringLiteral("o.purchase_model"), QStringLiteral("' '")));
+}
 
 const QString kAccelerators = QStringLiteral(
     "SELECT a.name AS accelerator, a.vendor, a.generation, a.stack, s.spec, s.value, "
@@ -91,7 +95,7 @@ DatabaseResult<CatalogListing> CatalogQueries::list(const QString &name) const
 
 DatabaseResult<CatalogListing> CatalogQueries::instances() const
 {
-    return run(instanceTypes::kTable, kInstances);
+    return run(instanceTypes::kTable, instancesQuery(SqlDialect::of(m_database)));
 }
 
 DatabaseResult<CatalogListing> CatalogQueries::accelerators() const

@@ -2,6 +2,7 @@
 
 #include "database/CatalogSchema.h"
 #include "database/PriceResolver.h"
+#include "database/SqlDialect.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -137,17 +138,20 @@ DatabaseStatus checkThroughput(QSqlDatabase &db, std::size_t index, const Option
             ? option.throughput->tokensPerSecPerAccelerator
             : std::optional<double>(pinned.value);
 
-    // "IS" compares NULLs as equal: a row without batch size matches one without.
+    // NULLs compare as equal: a row without batch size matches one without.
+    const SqlDialect dialect = SqlDialect::of(db);
+    QStringList same;
+    for (const char *column :
+         {benchmarks::kAcceleratorId, benchmarks::kInstanceTypeId, benchmarks::kModel,
+          benchmarks::kMetric, benchmarks::kBatchSize, benchmarks::kPrecision})
+        same << dialect.sameValue(QStringLiteral("o.") + name(column),
+                                  QStringLiteral("b.") + name(column));
     QSqlQuery newer(db);
     newer.prepare(
         benchmarkSelect(
-            QStringLiteral("b.%1 > :id AND EXISTS (SELECT 1 FROM %2 o WHERE o.%1 = :id AND "
-                           "o.%3 IS b.%3 AND o.%4 IS b.%4 AND o.%5 IS b.%5 AND o.%6 IS b.%6 AND "
-                           "o.%7 IS b.%7 AND o.%8 IS b.%8)")
-                .arg(name(kId), name(benchmarks::kTable), name(benchmarks::kAcceleratorId),
-                     name(benchmarks::kInstanceTypeId), name(benchmarks::kModel),
-                     name(benchmarks::kMetric), name(benchmarks::kBatchSize),
-                     name(benchmarks::kPrecision))) +
+            QStringLiteral("b.%1 > :id AND EXISTS (SELECT 1 FROM %2 o WHERE o.%1 = "
+                           ":id AND %3)")
+                .arg(name(kId), name(benchmarks::kTable), same.join(QStringLiteral(" AND ")))) +
         QStringLiteral(" ORDER BY b.%1 DESC LIMIT 1").arg(name(kId)));
     newer.bindValue(QStringLiteral(":id"), pinnedId);
     if (!newer.exec())

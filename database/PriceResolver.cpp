@@ -4,6 +4,7 @@
 #include "database/CatalogSchema.h"
 #include "database/CommitmentDiscountResolver.h"
 #include "database/PurchaseDiscountResolver.h"
+#include "database/SqlDialect.h"
 #include "database/ThroughputResolver.h"
 
 #include <QSqlError>
@@ -311,7 +312,7 @@ std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
                        "SELECT %1 AS hourly, ROW_NUMBER() OVER (PARTITION BY %2 "
                        "ORDER BY %3 DESC, %4 DESC) AS newest "
                        "FROM %5 WHERE %6 = :type AND %7 = :region AND %8 = 'spot' "
-                       "AND %9 IS NOT NULL) WHERE newest = 1")
+                       "AND %9 IS NOT NULL) AS zones WHERE newest = 1")
             .arg(name(priceObservations::kHourlyUsd), name(priceObservations::kAvailabilityZone),
                  name(priceObservations::kObservedDate), name(kId), name(priceObservations::kTable),
                  name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),

@@ -52,7 +52,7 @@ QString candidatesQuery(const PriceKind &kind)
             .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
                  name(priceObservations::kPurchaseModel));
     if (classFilter(kind))
-        where += QStringLiteral(" AND IFNULL(p.%1, '') IN (:class, :unstated)")
+        where += QStringLiteral(" AND COALESCE(p.%1, '') IN (:class, :unstated)")
                      .arg(name(priceObservations::kOfferingClass));
     if (kind.payment)
         where +=
@@ -69,7 +69,7 @@ QString candidatesQuery(const PriceKind &kind)
     // Newest first; on one date no-upfront before other payment options (the flat
     // purchase's default), then the highest (for spot: the most expensive zone).
     const QString order =
-        QStringLiteral("p.%1 DESC, IFNULL(p.%2, '') = 'no_upfront' DESC, p.%3 DESC, p.%4 DESC")
+        QStringLiteral("p.%1 DESC, COALESCE(p.%2, '') = 'no_upfront' DESC, p.%3 DESC, p.%4 DESC")
             .arg(name(priceObservations::kObservedDate), name(priceObservations::kPaymentOption),
                  name(priceObservations::kHourlyUsd), name(kId));
     return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5, p.%6, o.%4, o.%1 FROM %7 p "

@@ -3,6 +3,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 #include "database/SqliteErrorKind.h"
 #include "database/TransactionGuard.h"
 
@@ -91,7 +92,8 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
     } else {
         write.prepare(
             QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5) VALUES (?, ?, ?, ?)")
-                .arg(kTableName, name(kName), name(kJson), name(kCreated), name(kModified)));
+                .arg(kTableName, name(kName), name(kJson), name(kCreated), name(kModified)) +
+            SqlDialect::of(database).returningId());
         write.addBindValue(scenarioName);
         write.addBindValue(json);
         write.addBindValue(now);
@@ -103,7 +105,7 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
         return queryError(write, scenarioName);
     }
     if (id == 0)
-        id = write.lastInsertId().toLongLong();
+        id = SqlDialect::of(database).insertedId(write);
     if (DatabaseStatus status = transaction.commit(); !status)
         return status.error();
     return id;

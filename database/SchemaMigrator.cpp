@@ -1,6 +1,7 @@
 #include "database/SchemaMigrator.h"
 
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
 
 #include <QCoreApplication>
@@ -16,16 +17,33 @@ using namespace schema;
 
 using schema::name;
 
-QString column(const char *identifier, const char *definition)
+// createDB()'s column definitions, written in SQLite's words and put into the
+// catalog's dialect once, here.
+class Columns
 {
-    return name(identifier) + QLatin1Char(' ') + QString::fromLatin1(definition);
-}
+public:
+    explicit Columns(SqlDialect dialect) : m_dialect(dialect) {}
 
-QString foreignKey(const char *identifier, const char *table)
-{
-    return QStringLiteral("%1 INTEGER REFERENCES %2(%3) ON DELETE CASCADE")
-        .arg(name(identifier), name(table), name(kId));
-}
+    const SqlDialect &dialect() const { return m_dialect; }
+
+    QString column(const char *identifier, const char *definition) const
+    {
+        return name(identifier) + QLatin1Char(' ') +
+               m_dialect.columnType(QString::fromLatin1(definition));
+    }
+
+    QString foreignKey(const char *identifier, const char *table) const
+    {
+        return QStringLiteral("%1 %2 REFERENCES %3(%4) ON DELETE CASCADE")
+            .arg(name(identifier), m_dialect.columnType(QStringLiteral("INTEGER")), name(table),
+                 name(kId));
+    }
+
+    QString primaryKey() const { return name(kId) + QLatin1Char(' ') + m_dialect.idColumn(); }
+
+private:
+    SqlDialect m_dialect;
+};
 
 DatabaseStatus run(QSqlDatabase &database, const QString &statement, const char *table)
 {
@@ -53,39 +71,45 @@ DatabaseStatus createIndex(QSqlDatabase &database, const char *table, const QStr
                table);
 }
 
-const QString kPrimaryKey = column(kId, "INTEGER PRIMARY KEY");
-const QString kSeedKeyColumn = column(kSeedKey, "TEXT UNIQUE");
-const QString kQuoteColumn = column(kQuote, "TEXT");
-
 } // namespace
 
 DatabaseResult<int> SchemaMigrator::version(const QSqlDatabase &database)
 {
-    QSqlQuery query(database);
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-        return DatabaseError{{}, {}, QStringLiteral("user_version"), query.lastError().text()};
-    return query.value(0).toInt();
+    QSqlDatabase connection = database;
+    const DatabaseResult<int> version = SqlDialect::of(database).schemaVersion(connection);
+    if (!version)
+        return DatabaseError{{}, {}, QStringLiteral("user_version"), version.error().message};
+    return version;
 }
+
+namespace {
+
+DatabaseError newerSchema(int version)
+{
+    return DatabaseError{{},
+                         {},
+                         QStringLiteral("user_version"),
+                         QCoreApplication::translate("SchemaMigrator",
+                                                     "the file has schema version %1, newer than "
+                                                     "this AccelDecide understands (%2); open it "
+                                                     "with a newer version or choose another file")
+                             .arg(version)
+                             .arg(kCurrentVersion),
+                         DatabaseError::Kind::NewerSchema};
+}
+
+} // namespace
 
 DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
 {
+    const SqlDialect dialect = SqlDialect::of(database);
     const DatabaseResult<int> current = version(database);
     if (!current)
         return current.error();
-    const int from = current.value();
-    if (from == kCurrentVersion)
+    if (current.value() == kCurrentVersion)
         return {};
-    if (from > kCurrentVersion)
-        return DatabaseError{
-            {},
-            {},
-            QStringLiteral("user_version"),
-            QCoreApplication::translate("SchemaMigrator",
-                                        "the file has schema version %1, newer than this "
-                                        "AccelDecide understands (%2); open it with a newer "
-                                        "version or choose another file")
-                .arg(from)
-                .arg(kCurrentVersion)};
+    if (current.value() > kCurrentVersion)
+        return newerSchema(current.value());
 
     TransactionGuard transaction(database);
     if (!transaction.began())
@@ -95,15 +119,30 @@ DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
             {},
             QCoreApplication::translate("SchemaMigrator", "cannot begin the migration: ") +
                 database.lastError().text()};
+    // Two clients opening an old server catalog at once: the second waits here, then
+    // finds the version the first one committed and has nothing left to do.
+    if (DatabaseStatus locked = dialect.lockForMigration(database); !locked) {
+        transaction.fail();
+        return locked;
+    }
+    const DatabaseResult<int> locked = version(database);
+    if (!locked) {
+        transaction.fail();
+        return locked.error();
+    }
+    const int from = locked.value();
+    if (from == kCurrentVersion)
+        return transaction.commit();
+    if (from > kCurrentVersion) {
+        transaction.fail();
+        return newerSchema(from);
+    }
     if (DatabaseStatus status = from == 0 ? createDB(database) : updateDB(database, from);
         !status) {
         transaction.fail();
         return status;
     }
-    // PRAGMA takes no bound parameters; the value is our own integer constant.
-    if (DatabaseStatus status =
-            run(database, QStringLiteral("PRAGMA user_version = %1").arg(kCurrentVersion), "");
-        !status) {
+    if (DatabaseStatus status = dialect.setSchemaVersion(database, kCurrentVersion); !status) {
         transaction.fail();
         return status;
     }
@@ -112,107 +151,117 @@ DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
 
 DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
 {
+    const Columns c(SqlDialect::of(database));
     DatabaseStatus status;
     const auto step = [&](DatabaseStatus result) {
         if (status && !result)
             status = result; // the first failure is the one to report
     };
     step(createTable(database, sources::kTable,
-                     {kPrimaryKey, kSeedKeyColumn, column(sources::kTitle, "TEXT NOT NULL"),
-                      column(sources::kPublisher, "TEXT"), column(sources::kUrl, "TEXT"),
-                      column(sources::kPublishedDate, "TEXT"),
-                      column(sources::kAccessedDate, "TEXT"),
-                      column(sources::kKind, "TEXT NOT NULL CHECK (kind IN ('vendor_claim', "
-                                             "'independent', 'price_list', 'user'))"),
-                      column(sources::kNotes, "TEXT")}));
+                     {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+                      c.column(sources::kTitle, "TEXT NOT NULL"),
+                      c.column(sources::kPublisher, "TEXT"), c.column(sources::kUrl, "TEXT"),
+                      c.column(sources::kPublishedDate, "TEXT"),
+                      c.column(sources::kAccessedDate, "TEXT"),
+                      c.column(sources::kKind, "TEXT NOT NULL CHECK (kind IN ('vendor_claim', "
+                                               "'independent', 'price_list', 'user'))"),
+                      c.column(sources::kNotes, "TEXT")}));
     step(createTable(
         database, accelerators::kTable,
-        {kPrimaryKey, kSeedKeyColumn, column(accelerators::kName, "TEXT NOT NULL UNIQUE"),
-         column(accelerators::kVendor, "TEXT NOT NULL"), column(accelerators::kGeneration, "TEXT"),
-         column(accelerators::kStack, "TEXT NOT NULL CHECK (stack IN ('neuron', 'cuda'))")}));
+        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+         c.column(accelerators::kName, "TEXT NOT NULL UNIQUE"),
+         c.column(accelerators::kVendor, "TEXT NOT NULL"),
+         c.column(accelerators::kGeneration, "TEXT"),
+         c.column(accelerators::kStack, "TEXT NOT NULL CHECK (stack IN ('neuron', 'cuda'))")}));
     step(createTable(
         database, acceleratorSpecs::kTable,
-        {kPrimaryKey, kSeedKeyColumn,
-         foreignKey(acceleratorSpecs::kAcceleratorId, accelerators::kTable) + " NOT NULL",
-         column(acceleratorSpecs::kSpec, "TEXT NOT NULL"),
-         column(acceleratorSpecs::kValue, "REAL NOT NULL"),
-         column(acceleratorSpecs::kQualifier, "TEXT"),
-         foreignKey(kSourceId, sources::kTable) + " NOT NULL", kQuoteColumn}));
+        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+         c.foreignKey(acceleratorSpecs::kAcceleratorId, accelerators::kTable) + " NOT NULL",
+         c.column(acceleratorSpecs::kSpec, "TEXT NOT NULL"),
+         c.column(acceleratorSpecs::kValue, "REAL NOT NULL"),
+         c.column(acceleratorSpecs::kQualifier, "TEXT"),
+         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
     step(createTable(
         database, instanceTypes::kTable,
-        {kPrimaryKey, kSeedKeyColumn, column(instanceTypes::kProvider, "TEXT NOT NULL"),
-         column(instanceTypes::kName, "TEXT NOT NULL"),
-         foreignKey(instanceTypes::kAcceleratorId, accelerators::kTable),
-         column(instanceTypes::kAcceleratorsPerInstance, "INTEGER NOT NULL CHECK "
-                                                         "(accelerators_per_instance >= 1)"),
-         column(instanceTypes::kVcpus, "INTEGER"), column(instanceTypes::kMemoryGib, "REAL"),
-         column(instanceTypes::kNetwork, "TEXT"),
+        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+         c.column(instanceTypes::kProvider, "TEXT NOT NULL"),
+         c.column(instanceTypes::kName, "TEXT NOT NULL"),
+         c.foreignKey(instanceTypes::kAcceleratorId, accelerators::kTable),
+         c.column(instanceTypes::kAcceleratorsPerInstance, "INTEGER NOT NULL CHECK "
+                                                           "(accelerators_per_instance >= 1)"),
+         c.column(instanceTypes::kVcpus, "INTEGER"), c.column(instanceTypes::kMemoryGib, "REAL"),
+         c.column(instanceTypes::kNetwork, "TEXT"),
          QStringLiteral("UNIQUE (%1, %2)")
              .arg(name(instanceTypes::kProvider), name(instanceTypes::kName))}));
     step(createTable(
         database, instanceOfferings::kTable,
-        {kSeedKeyColumn,
-         foreignKey(instanceOfferings::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
-         column(instanceOfferings::kPurchaseModel, "TEXT NOT NULL"),
-         column(instanceOfferings::kOffered, "INTEGER NOT NULL CHECK (offered IN (0, 1))"),
-         foreignKey(kSourceId, sources::kTable), kQuoteColumn,
+        {c.column(kSeedKey, "TEXT UNIQUE"),
+         c.foreignKey(instanceOfferings::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
+         c.column(instanceOfferings::kPurchaseModel, "TEXT NOT NULL"),
+         c.column(instanceOfferings::kOffered, "INTEGER NOT NULL CHECK (offered IN (0, 1))"),
+         c.foreignKey(kSourceId, sources::kTable), c.column(kQuote, "TEXT"),
          QStringLiteral("PRIMARY KEY (%1, %2)")
              .arg(name(instanceOfferings::kInstanceTypeId),
                   name(instanceOfferings::kPurchaseModel))}));
     step(createTable(
         database, priceObservations::kTable,
-        {kPrimaryKey, kSeedKeyColumn,
-         foreignKey(priceObservations::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
-         column(priceObservations::kRegion, "TEXT NOT NULL"),
-         column(priceObservations::kAvailabilityZone, "TEXT"),
-         column(priceObservations::kPurchaseModel, "TEXT NOT NULL"),
-         column(priceObservations::kTermMonths, "INTEGER"),
-         column(priceObservations::kPaymentOption, "TEXT"),
-         column(priceObservations::kOfferingClass, "TEXT"),
-         column(priceObservations::kHourlyUsd, "REAL NOT NULL CHECK (hourly_usd >= 0)"),
-         column(priceObservations::kUpfrontUsd, "REAL NOT NULL DEFAULT 0"),
-         column(priceObservations::kObservedDate, "TEXT NOT NULL"),
-         foreignKey(kSourceId, sources::kTable) + " NOT NULL", kQuoteColumn}));
+        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+         c.foreignKey(priceObservations::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
+         c.column(priceObservations::kRegion, "TEXT NOT NULL"),
+         c.column(priceObservations::kAvailabilityZone, "TEXT"),
+         c.column(priceObservations::kPurchaseModel, "TEXT NOT NULL"),
+         c.column(priceObservations::kTermMonths, "INTEGER"),
+         c.column(priceObservations::kPaymentOption, "TEXT"),
+         c.column(priceObservations::kOfferingClass, "TEXT"),
+         c.column(priceObservations::kHourlyUsd, "REAL NOT NULL CHECK (hourly_usd >= 0)"),
+         c.column(priceObservations::kUpfrontUsd, "REAL NOT NULL DEFAULT 0"),
+         c.column(priceObservations::kObservedDate, "TEXT NOT NULL"),
+         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
     // Re-importing a file must not duplicate observations: one price per key per source.
     step(createIndex(
         database, priceObservations::kTable, QStringLiteral("price_observation_identity"),
         {name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
-         QStringLiteral("IFNULL(%1, '')").arg(name(priceObservations::kAvailabilityZone)),
+         c.dialect().ifNull(name(priceObservations::kAvailabilityZone), QStringLiteral("''")),
          name(priceObservations::kPurchaseModel),
-         QStringLiteral("IFNULL(%1, '')").arg(name(priceObservations::kPaymentOption)),
-         QStringLiteral("IFNULL(%1, '')").arg(name(priceObservations::kOfferingClass)),
+         c.dialect().ifNull(name(priceObservations::kPaymentOption), QStringLiteral("''")),
+         c.dialect().ifNull(name(priceObservations::kOfferingClass), QStringLiteral("''")),
          name(priceObservations::kObservedDate), name(kSourceId)},
         true));
     step(createTable(
         database, benchmarks::kTable,
-        {kPrimaryKey, kSeedKeyColumn, foreignKey(benchmarks::kAcceleratorId, accelerators::kTable),
-         foreignKey(benchmarks::kInstanceTypeId, instanceTypes::kTable),
-         column(benchmarks::kModel, "TEXT NOT NULL"), column(benchmarks::kParamsBillion, "REAL"),
-         column(benchmarks::kMetric, "TEXT NOT NULL"), column(benchmarks::kValue, "REAL NOT NULL"),
-         column(benchmarks::kBatchSize, "INTEGER"), column(benchmarks::kPrecision, "TEXT"),
-         column(benchmarks::kProvenance,
-                "TEXT NOT NULL CHECK (provenance IN ('vendor_claim', 'independent', "
-                "'user_measured', 'estimate'))"),
-         foreignKey(kSourceId, sources::kTable) + " NOT NULL", kQuoteColumn}));
+        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+         c.foreignKey(benchmarks::kAcceleratorId, accelerators::kTable),
+         c.foreignKey(benchmarks::kInstanceTypeId, instanceTypes::kTable),
+         c.column(benchmarks::kModel, "TEXT NOT NULL"),
+         c.column(benchmarks::kParamsBillion, "REAL"),
+         c.column(benchmarks::kMetric, "TEXT NOT NULL"),
+         c.column(benchmarks::kValue, "REAL NOT NULL"), c.column(benchmarks::kBatchSize, "INTEGER"),
+         c.column(benchmarks::kPrecision, "TEXT"),
+         c.column(benchmarks::kProvenance,
+                  "TEXT NOT NULL CHECK (provenance IN ('vendor_claim', 'independent', "
+                  "'user_measured', 'estimate'))"),
+         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
     step(createTable(
         database, portingProfiles::kTable,
-        {kPrimaryKey, kSeedKeyColumn, column(portingProfiles::kScenario, "TEXT NOT NULL"),
-         column(portingProfiles::kWeeksLow, "REAL"), column(portingProfiles::kWeeksHigh, "REAL"),
-         column(portingProfiles::kRisk, "TEXT"),
-         foreignKey(kSourceId, sources::kTable) + " NOT NULL", kQuoteColumn}));
+        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+         c.column(portingProfiles::kScenario, "TEXT NOT NULL"),
+         c.column(portingProfiles::kWeeksLow, "REAL"),
+         c.column(portingProfiles::kWeeksHigh, "REAL"), c.column(portingProfiles::kRisk, "TEXT"),
+         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
     step(createTable(database, criteriaPresets::kTable,
-                     {kPrimaryKey, kSeedKeyColumn, column(criteriaPresets::kName, "TEXT NOT NULL"),
-                      column(criteriaPresets::kCriteriaJson, "TEXT NOT NULL"),
-                      foreignKey(kSourceId, sources::kTable)}));
+                     {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+                      c.column(criteriaPresets::kName, "TEXT NOT NULL"),
+                      c.column(criteriaPresets::kCriteriaJson, "TEXT NOT NULL"),
+                      c.foreignKey(kSourceId, sources::kTable)}));
     step(createTable(
         database, catalogMeta::kTable,
-        {column(catalogMeta::kKey, "TEXT PRIMARY KEY"), column(catalogMeta::kValue, "TEXT")}));
-    step(run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), ""));
+        {c.column(catalogMeta::kKey, "TEXT PRIMARY KEY"), c.column(catalogMeta::kValue, "TEXT")}));
+    step(c.dialect().setApplicationId(database, kApplicationId));
     step(createTable(database, scenarios::kTable,
-                     {kPrimaryKey, column(scenarios::kName, "TEXT NOT NULL"),
-                      column(scenarios::kJson, "TEXT NOT NULL"),
-                      column(scenarios::kCreated, "TEXT NOT NULL"),
-                      column(scenarios::kModified, "TEXT NOT NULL")}));
+                     {c.primaryKey(), c.column(scenarios::kName, "TEXT NOT NULL"),
+                      c.column(scenarios::kJson, "TEXT NOT NULL"),
+                      c.column(scenarios::kCreated, "TEXT NOT NULL"),
+                      c.column(scenarios::kModified, "TEXT NOT NULL")}));
     return status;
 }
 
@@ -224,7 +273,7 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
     switch (fromVersion) {
     case 1:
         if (DatabaseStatus status =
-                run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), "");
+                SqlDialect::of(database).setApplicationId(database, kApplicationId);
             !status)
             return status;
         [[fallthrough]];

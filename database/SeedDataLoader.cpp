@@ -3,6 +3,7 @@
 #include "database/CatalogSchema.h"
 #include "database/SeedCsv.h"
 #include "database/SeedTableSpecs.h"
+#include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
 
 #include <QCoreApplication>
@@ -58,7 +59,7 @@ class TableLoader
 {
 public:
     TableLoader(QSqlDatabase &database, QHash<QString, qint64> &ids)
-        : m_database(database), m_ids(ids)
+        : m_database(database), m_ids(ids), m_dialect(SqlDialect::of(database))
     {}
 
     DatabaseStatus load(const TableSpec &spec, const QByteArray &bytes)
@@ -96,7 +97,7 @@ public:
                                      .arg(header.size())};
 
         QSqlQuery upsert(m_database);
-        if (!upsert.prepare(upsertStatement(spec)))
+        if (!upsert.prepare(upsertStatement(spec, m_dialect)))
             return DatabaseError{table, {}, {}, upsert.lastError().text()};
         for (std::size_t r = 1; r < csv.rows.size(); ++r) {
             const SeedCsv::Row &row = csv.rows[r];
@@ -119,9 +120,12 @@ public:
                     return value.error();
                 upsert.bindValue(static_cast<int>(c) + 1, value.value());
             }
-            if (!upsert.exec())
+            bool changed = m_dialect.execTolerating(m_database, upsert);
+            if (!changed &&
+                !(m_dialect.isPostgreSql() && m_dialect.isUniqueViolation(upsert.lastError())))
                 return DatabaseError{table, seedKey, {}, upsert.lastError().text()};
-            if (upsert.numRowsAffected() == 0 && !spec.naturalKey.empty()) {
+            changed = changed && upsert.numRowsAffected() > 0;
+            if (!changed && !spec.naturalKey.empty()) {
                 if (DatabaseStatus status = adoptNaturalKey(spec, row, header, seedKey); !status)
                     return status;
             }
@@ -130,7 +134,7 @@ public:
     }
 
 private:
-    static QString upsertStatement(const TableSpec &spec)
+    static QString upsertStatement(const TableSpec &spec, const SqlDialect &dialect)
     {
         QStringList columns{latin(kSeedKey)};
         QStringList placeholders{QStringLiteral("?")};
@@ -141,11 +145,11 @@ private:
             updates << QStringLiteral("%1 = excluded.%1").arg(latin(column.column));
         }
         // The second clause lets a user row that holds the same natural key win.
-        return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT(%4) DO UPDATE SET %5 "
-                              "ON CONFLICT DO NOTHING")
-            .arg(latin(spec.table), columns.join(QStringLiteral(", ")),
-                 placeholders.join(QStringLiteral(", ")), latin(kSeedKey),
-                 updates.join(QStringLiteral(", ")));
+        return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT(%4) DO UPDATE SET %5")
+                   .arg(latin(spec.table), columns.join(QStringLiteral(", ")),
+                        placeholders.join(QStringLiteral(", ")), latin(kSeedKey),
+                        updates.join(QStringLiteral(", "))) +
+               dialect.otherConflictsDoNothing();
     }
 
     DatabaseResult<QVariant> convert(const ColumnSpec &column, const QString &field,
@@ -229,6 +233,7 @@ private:
 
     QSqlDatabase &m_database;
     QHash<QString, qint64> &m_ids;
+    SqlDialect m_dialect;
 };
 
 DatabaseResult<QString> storedHash(QSqlDatabase &database)

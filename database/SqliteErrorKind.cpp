@@ -1,5 +1,7 @@
 #include "database/SqliteErrorKind.h"
 
+#include "database/ServerRoles.h"
+
 #include <QCoreApplication>
 
 namespace acceldecide::db {
@@ -40,6 +42,10 @@ DatabaseError::Kind sqliteErrorKind(const QSqlError &error)
 DatabaseError sqliteError(const QSqlError &error, const QString &contextText)
 {
     const QString context = contextText.isEmpty() ? QString() : contextText + QStringLiteral(": ");
+    // A team catalog's server refusing a write for the user's role: say which role it
+    // needs (ReadOnly: the ways out are the same as for a write-protected file).
+    if (const QString refused = ServerRoles::permissionMessage(error); !refused.isEmpty())
+        return DatabaseError{{}, {}, {}, context + refused, DatabaseError::Kind::ReadOnly};
     DatabaseError result{{}, {}, {}, context + error.text()};
     result.kind = sqliteErrorKind(error);
     switch (result.kind) {

@@ -1,6 +1,7 @@
 #include "app/cli/CatalogListCommand.h"
 
 #include "database/CatalogDatabase.h"
+#include "database/CatalogLocation.h"
 #include "database/CatalogQueries.h"
 
 #include <nlohmann/json.hpp>
@@ -28,6 +29,8 @@ nlohmann::ordered_json toJson(const QVariant &value)
     switch (value.metaType().id()) {
     case QMetaType::Int:
     case QMetaType::LongLong:
+    case QMetaType::UInt:
+    case QMetaType::ULongLong: // how Qt's PostgreSQL driver hands back a positive BIGINT
         return value.toLongLong();
     case QMetaType::Double:
         return value.toDouble();
@@ -104,7 +107,8 @@ int runCatalogList(const CatalogOptions &options, std::ostream &out, std::ostrea
                                                   : QString::fromStdString(options.database);
     auto opened = db::CatalogDatabase::open(path);
     if (!opened) {
-        err << "error: cannot use the catalog " << path.toStdString() << ": "
+        err << "error: cannot use the catalog "
+            << db::CatalogLocation::withoutPassword(path).toStdString() << ": "
             << opened.error().toString().toStdString() << "\n";
         return kExitInvalidInput;
     }

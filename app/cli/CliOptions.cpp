@@ -131,7 +131,8 @@ ParsedCommandLine parseCatalog(const std::vector<std::string_view> &arguments)
 {
     // import and export parse their own arguments, help included
     // (CatalogImportCommand.cpp, CatalogExportCommand.cpp): only the name is kept here.
-    if (arguments.size() >= 2 && (arguments[1] == "import" || arguments[1] == "export")) {
+    if (arguments.size() >= 2 && (arguments[1] == "import" || arguments[1] == "export" ||
+                                  arguments[1] == "init-server" || arguments[1] == "copy")) {
         ParsedCommandLine parsed;
         parsed.command = Command::Catalog;
         parsed.catalog.subcommand = std::string(arguments[1]);
@@ -146,7 +147,7 @@ ParsedCommandLine parseCatalog(const std::vector<std::string_view> &arguments)
         }
     }
     if (arguments.size() < 2)
-        return fail("catalog: missing subcommand (list, import or export)");
+        return fail("catalog: missing subcommand (list, import, export, copy or init-server)");
     const std::string_view subcommand = arguments[1];
     if (subcommand == "list")
         return parseCatalogList(arguments);
@@ -237,6 +238,8 @@ std::string topLevelHelp()
            "  catalog list [WHAT]  The catalog's instances, accelerators, prices, ...\n"
            "  catalog import       Import a price list, SkyPilot or catalog CSV file\n"
            "  catalog export DIR   Write every catalog table as CSV into DIR\n"
+           "  catalog copy SRC DST Copy a whole catalog between files and servers\n"
+           "  catalog init-server URL  Set up a team catalog on a PostgreSQL server\n"
            "  report FILE.json     Write the PDF decision report\n"
            "  chart FILE.json      Write one chart as PNG or SVG\n"
            "  export FILE.json     Write inputs, monthly tables and key figures as CSV or XLSX\n"
@@ -246,6 +249,10 @@ std::string topLevelHelp()
            "  -h, --help           Show this help\n"
            "  --version            Print the version\n"
            "  --man                Print this manual as a man page (roff)\n"
+           "\n"
+           "Every --database PATH may also be a team catalog on a PostgreSQL server,\n"
+           "postgresql://[user@]host[:port]/dbname[?sslmode=MODE]; its password comes from\n"
+           "PGPASSWORD, ~/.pgpass or a service file, never from the URL.\n"
            "\n"
            "Exit status: 0 success, 2 invalid input (bad options or scenario; details on\n"
            "standard error, nothing on standard output), 1 internal error.\n"
@@ -310,7 +317,8 @@ std::string catalogHelp()
            "Example:\n"
            "  acceldecide-cli catalog list prices --format table\n"
            "\n"
-           "Also: 'catalog import --help' and 'catalog export --help'.\n";
+           "Also: 'catalog import --help', 'catalog export --help', 'catalog copy --help'\n"
+           "and 'catalog init-server --help'.\n";
 }
 
 std::string versionText()

@@ -2,6 +2,7 @@
 
 #include "app/cli/CatalogExportCommand.h"
 #include "app/cli/CatalogImportCommand.h"
+#include "app/cli/CatalogServerCommands.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/ExportCommand.h"
 #if ACCELDECIDE_CLI_HAS_GUI
@@ -19,6 +20,8 @@ std::vector<CommandHelp> commandHelps()
         {"catalog list", catalogHelp()},
         {"catalog import", catalogImportHelp()},
         {"catalog export", catalogExportHelp()},
+        {"catalog copy", catalogCopyHelp()},
+        {"catalog init-server", catalogInitServerHelp()},
     };
 #if ACCELDECIDE_CLI_HAS_GUI
     helps.push_back({"report", reportHelp()});

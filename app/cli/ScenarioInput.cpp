@@ -1,6 +1,7 @@
 #include "app/cli/ScenarioInput.h"
 
 #include "core/io/ScenarioReader.h"
+#include "database/CatalogLocation.h"
 #include "database/PriceResolver.h"
 
 #include <QDate>
@@ -51,8 +52,9 @@ bool resolveFromCatalog(const std::string &path, ScenarioInput &input, std::ostr
 {
     auto catalog = db::CatalogDatabase::open(QString::fromStdString(path));
     if (!catalog) {
-        err << "error: --database " << path << ": " << catalog.error().toString().toStdString()
-            << "\n";
+        err << "error: --database "
+            << db::CatalogLocation::withoutPassword(QString::fromStdString(path)).toStdString()
+            << ": " << catalog.error().toString().toStdString() << "\n";
         return false;
     }
     // "Today" for staleness is the scenario's as_of when it has one.

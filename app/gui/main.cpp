@@ -39,8 +39,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption databaseOption(
         QStringLiteral("database"),
         QStringLiteral("Catalog database to use instead of the default one in "
-                       "the user's data "
-                       "directory."),
+                       "the user's data directory: a file, or a team catalog "
+                       "postgresql://[user@]host[:port]/dbname."),
         QStringLiteral("PATH"));
     parser.addOption(databaseOption);
     QCommandLineOption measureStartupOption(

@@ -1,5 +1,7 @@
 #include "core/export/ResultsCsv.h"
 
+#include "core/text/CsvFormulaGuard.h"
+
 #include <array>
 #include <charconv>
 
@@ -28,10 +30,11 @@ std::string cellText(const WorkbookCell &cell)
 
 std::string ResultsCsv::field(const std::string &text)
 {
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
+    const bool formulaLike = CsvFormulaGuard::needsGuard(text);
+    if (!formulaLike && text.find_first_of(",\"\r\n") == std::string::npos)
         return text;
     std::string quoted = "\"";
-    for (const char c : text) {
+    for (const char c : formulaLike ? CsvFormulaGuard::guard(text) : text) {
         if (c == '"')
             quoted += '"';
         quoted += c;

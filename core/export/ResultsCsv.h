@@ -15,7 +15,9 @@ class ResultsCsv
 {
 public:
     static std::string format(const ResultsWorkbook &workbook);
-    // One field, quoted when RFC 4180 requires it.
+    // One text field, quoted when RFC 4180 requires it. A text a spreadsheet would run
+    // as a formula is neutralised (CsvFormulaGuard) and quoted; numbers go through
+    // number(), never here, so a negative figure stays a number.
     static std::string field(const std::string &text);
     static std::string number(double value);
 };

@@ -1,6 +1,7 @@
 #include "database/import/AwsPriceListWriter.h"
 
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 
 #include <QDate>
 #include <QSqlError>
@@ -57,6 +58,7 @@ std::optional<QString> CatalogWriter::prepare(const Preamble &preamble)
     const QString title =
         QStringLiteral("AWS Price List API, AmazonEC2 offer, version %1").arg(preamble.version);
     m_title = title;
+    const SqlDialect dialect = SqlDialect::of(m_database);
     QSqlQuery find(m_database);
     find.prepare(
         QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? AND %4 = 'price_list'")
@@ -73,7 +75,8 @@ std::optional<QString> CatalogWriter::prepare(const Preamble &preamble)
                            .arg(name(sources::kTable), name(sources::kTitle),
                                 name(sources::kPublisher), name(sources::kUrl),
                                 name(sources::kPublishedDate), name(sources::kAccessedDate),
-                                name(sources::kKind), name(sources::kNotes)));
+                                name(sources::kKind), name(sources::kNotes)) +
+                       dialect.returningId());
         insert.addBindValue(title);
         insert.addBindValue(QStringLiteral("https://pricing.us-east-1.amazonaws.com/offers/"
                                            "v1.0/aws/AmazonEC2/current/index.csv"));
@@ -83,7 +86,7 @@ std::optional<QString> CatalogWriter::prepare(const Preamble &preamble)
                                 .arg(preamble.publicationDate));
         if (!insert.exec())
             return insert.lastError().text();
-        m_sourceId = insert.lastInsertId().toLongLong();
+        m_sourceId = SqlDialect::of(m_database).insertedId(insert);
     }
     const bool ok =
         m_findType.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = 'AWS' AND %4 = ?")
@@ -95,21 +98,24 @@ std::optional<QString> CatalogWriter::prepare(const Preamble &preamble)
                                       name(instanceTypes::kName),
                                       name(instanceTypes::kAcceleratorsPerInstance),
                                       name(instanceTypes::kVcpus), name(instanceTypes::kMemoryGib),
-                                      name(instanceTypes::kNetwork))) &&
+                                      name(instanceTypes::kNetwork)) +
+                             dialect.returningId()) &&
         m_insertPrice.prepare(
-            QStringLiteral("INSERT OR IGNORE INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, "
+            QStringLiteral("%12 %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, "
                            "%11) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .arg(name(priceObservations::kTable), name(priceObservations::kInstanceTypeId),
                      name(priceObservations::kRegion), name(priceObservations::kPurchaseModel),
                      name(priceObservations::kTermMonths), name(priceObservations::kPaymentOption),
                      name(priceObservations::kOfferingClass), name(priceObservations::kHourlyUsd),
                      name(priceObservations::kUpfrontUsd), name(priceObservations::kObservedDate))
-                .arg(name(kSourceId))) &&
+                .arg(name(kSourceId), dialect.insertOrIgnore()) +
+            dialect.ignoreSuffix()) &&
         m_insertOffering.prepare(
-            QStringLiteral("INSERT OR IGNORE INTO %1 (%2, %3, %4, %5) VALUES (?, ?, 1, ?)")
+            QStringLiteral("%6 %1 (%2, %3, %4, %5) VALUES (?, ?, 1, ?)")
                 .arg(name(instanceOfferings::kTable), name(instanceOfferings::kInstanceTypeId),
                      name(instanceOfferings::kPurchaseModel), name(instanceOfferings::kOffered),
-                     name(kSourceId)));
+                     name(kSourceId), dialect.insertOrIgnore()) +
+            dialect.ignoreSuffix());
     if (!ok)
         return m_database.lastError().text();
     return std::nullopt;
@@ -188,7 +194,7 @@ std::optional<QString> CatalogWriter::findOrCreateType(const Observation &o, qin
         databaseError = true;
         return m_insertType.lastError().text();
     }
-    typeId = m_insertType.lastInsertId().toLongLong();
+    typeId = SqlDialect::of(m_database).insertedId(m_insertType);
     return std::nullopt;
 }
 

@@ -1,6 +1,8 @@
 #include "database/import/CatalogCsv.h"
 
 #include "database/CatalogSchema.h"
+#include "database/ServerRoles.h"
+#include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
 #include "database/import/CatalogCsvFormat.h"
 #include "database/import/CsvReader.h"
@@ -85,10 +87,11 @@ class TableImport
 {
 public:
     TableImport(QSqlDatabase &database, const Plan &plan, IdMaps &ids)
-        : m_plan(plan), m_ids(ids), m_match(database), m_insertWithId(database),
-          m_insertNewId(database), m_idTaken(database)
+        : m_database(database), m_dialect(SqlDialect::of(database)), m_plan(plan), m_ids(ids),
+          m_match(database), m_insertWithId(database), m_insertNewId(database), m_idTaken(database)
     {
         const QString &table = plan.table.name;
+        const QString rowKey = m_dialect.rowKey(plan.table.hasId);
         QStringList conditions;
         QStringList insertColumns;
         for (std::size_t i = 0; i < plan.columnOf.size(); ++i) {
@@ -97,26 +100,27 @@ public:
                 m_idField = static_cast<int>(i);
                 continue;
             }
-            conditions << name + QStringLiteral(" IS ?");
+            conditions << m_dialect.nullSafeEquals(name);
             insertColumns << name;
         }
         const QString marks = QStringList(insertColumns.size(), QStringLiteral("?")).join(',');
-        m_match.prepare(QStringLiteral("SELECT rowid FROM %1 WHERE %2 LIMIT 1")
-                            .arg(table, conditions.join(QStringLiteral(" AND "))));
+        m_match.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 LIMIT 1")
+                            .arg(rowKey, table, conditions.join(QStringLiteral(" AND "))));
         m_insertNewId.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                  .arg(table, insertColumns.join(','), marks));
+                                  .arg(table, insertColumns.join(','), marks) +
+                              (plan.table.hasId ? m_dialect.returningId() : QString()));
         if (m_idField >= 0) {
             m_insertWithId.prepare(QStringLiteral("INSERT INTO %1 (id, %2) VALUES (?, %3)")
                                        .arg(table, insertColumns.join(','), marks));
-            m_idTaken.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE rowid = ?").arg(table));
+            m_idTaken.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ?").arg(table, rowKey));
         }
         for (const QStringList &key : plan.table.uniqueKeys) {
             QStringList where;
             for (const QString &name : key)
                 where << name + QStringLiteral(" = ?");
             auto lookup = std::make_unique<QSqlQuery>(database);
-            lookup->prepare(QStringLiteral("SELECT rowid FROM %1 WHERE %2")
-                                .arg(table, where.join(QStringLiteral(" AND "))));
+            lookup->prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3")
+                                .arg(rowKey, table, where.join(QStringLiteral(" AND "))));
             m_uniqueLookups.push_back({key, std::move(lookup)});
         }
     }
@@ -157,7 +161,7 @@ public:
 
         // The same row is already there (an earlier import, or the shipped seed).
         bindAllButId(m_match, values, 0);
-        if (m_match.exec() && m_match.next()) {
+        if (!options.exactCopy && m_match.exec() && m_match.next()) {
             remember(oldId, m_match.value(0).toLongLong());
             m_match.finish();
             *present = true;
@@ -176,11 +180,15 @@ public:
         if (keepId)
             insert.bindValue(0, *oldId);
         bindAllButId(insert, values, keepId ? 1 : 0);
-        if (insert.exec()) {
-            remember(oldId, insert.lastInsertId().toLongLong());
+        if (m_dialect.execTolerating(m_database, insert)) {
+            remember(oldId, keepId ? *oldId : m_dialect.insertedId(insert));
             return std::nullopt;
         }
-        const QString error = insert.lastError().text();
+        // A server's "permission denied" names the role that may write the table.
+        const QString refused = ServerRoles::permissionMessage(insert.lastError());
+        const QString error = refused.isEmpty() ? insert.lastError().text() : refused;
+        if (options.exactCopy)
+            return error;
         // A different row with the same name or seed key: references follow the
         // catalog's row; its content is not overwritten.
         for (auto &[key, lookup] : m_uniqueLookups) {
@@ -228,6 +236,8 @@ private:
             m_ids[m_plan.table.name].insert(*oldId, newId);
     }
 
+    QSqlDatabase &m_database;
+    SqlDialect m_dialect;
     const Plan &m_plan;
     IdMaps &m_ids;
     int m_idField = -1;
@@ -269,8 +279,9 @@ DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &dir
         file.write(names.join(',').toUtf8() + '\n');
         QSqlQuery query(database);
         query.setForwardOnly(true);
-        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY rowid")
-                            .arg(names.join(QStringLiteral(", ")), table)))
+        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
+                            .arg(names.join(QStringLiteral(", ")), table,
+                                 SqlDialect::of(database).insertionOrder(table))))
             return DatabaseError{table, {}, {}, query.lastError().text()};
         while (query.next()) {
             QByteArray line;
@@ -364,6 +375,14 @@ ImportReport CatalogCsv::importFiles(CatalogDatabase &catalog,
             rejectReaderError(run.report(), reader.lineNumber(),
                               *error + QStringLiteral(" (%1)").arg(name));
         bytesBefore += plan.device->size();
+    }
+    // Rows that kept their file's id: the ids the catalog generates next follow them.
+    const SqlDialect dialect = SqlDialect::of(database);
+    for (const Plan &plan : plans) {
+        if (plan.table.hasId && run.report().rowsImported > 0) {
+            dialect.beginAttempt(database);
+            dialect.endAttempt(database, dialect.syncIds(database, plan.table.name).ok());
+        }
     }
     if (!run.finish(totalBytes))
         return run.report();

@@ -1,6 +1,8 @@
 #include "database/import/CatalogCsvFormat.h"
 
+#include "core/text/CsvFormulaGuard.h"
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 #include "database/import/ImportSupport.h"
 
 #include <QSqlQuery>
@@ -15,46 +17,28 @@ using import::toQString;
 Table describe(QSqlDatabase &database, const QString &table)
 {
     Table info{table, {}, {}, {}, false};
-    // PRAGMAs take no bound parameters; the table name comes from our own list.
-    QSqlQuery query(database);
-    query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table));
-    while (query.next()) {
+    const SqlDialect::TableShape shape = SqlDialect::of(database).describe(database, table);
+    for (const SqlDialect::Column &described : shape.columns) {
         Column column;
-        column.name = query.value(1).toString();
-        const QString type = query.value(2).toString().toUpper();
-        column.affinity = type.contains(QLatin1String("INT"))    ? Affinity::Integer
-                          : type.contains(QLatin1String("REAL")) ? Affinity::Real
-                                                                 : Affinity::Text;
-        column.required =
-            query.value(3).toBool() && query.value(4).isNull() && query.value(5).toInt() == 0;
+        column.name = described.name;
+        const QString type = described.type.toUpper();
+        column.affinity =
+            type.contains(QLatin1String("INT")) ? Affinity::Integer
+            : type.contains(QLatin1String("REAL")) || type.contains(QLatin1String("DOUBLE"))
+                ? Affinity::Real
+                : Affinity::Text;
+        column.required = described.notNull && !described.hasDefault && !described.inPrimaryKey;
         info.hasId = info.hasId || column.name == QLatin1String(schema::kId);
         info.columns.push_back(column);
     }
-    query.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(table));
-    while (query.next())
-        info.foreignKeys.insert(query.value(3).toString(), query.value(2).toString());
-    query.exec(QStringLiteral("PRAGMA index_list(%1)").arg(table));
-    QStringList uniqueIndexes;
-    while (query.next()) {
-        if (query.value(2).toBool() && query.value(3).toString() != QLatin1String("pk"))
-            uniqueIndexes << query.value(1).toString();
-    }
-    for (const QString &index : uniqueIndexes) {
-        QStringList columns;
-        bool plain = true;
-        query.exec(QStringLiteral("PRAGMA index_info(%1)").arg(index));
-        while (query.next()) {
-            plain = plain && !query.value(2).isNull(); // expression columns have no name
-            columns << query.value(2).toString();
-        }
-        if (plain && !columns.isEmpty())
-            info.uniqueKeys.push_back(columns);
-    }
+    info.foreignKeys = shape.foreignKeys;
+    info.uniqueKeys = shape.uniqueKeys;
     return info;
 }
 
 // NULL is \N and a text starting with a backslash gains one more (PostgreSQL COPY's
-// convention), because the CSV reader cannot tell "" from an empty field.
+// convention), because the CSV reader cannot tell "" from an empty field. A text that
+// starts like a formula is guarded (CsvFormulaGuard) and quoted.
 QByteArray encode(const QVariant &value)
 {
     if (value.isNull())
@@ -76,7 +60,14 @@ QByteArray encode(const QVariant &value)
     QByteArray text = value.toString().toUtf8();
     if (text.startsWith('\\'))
         text.prepend('\\');
-    if (text.contains(',') || text.contains('"') || text.contains('\n') || text.contains('\r'))
+    // Other people's labels and titles must not run as formulas in a spreadsheet that
+    // opens the file; decode() drops exactly the quote added here.
+    const bool formulaLike =
+        CsvFormulaGuard::needsGuard(std::string_view(text.constData(), std::size_t(text.size())));
+    if (formulaLike)
+        text.prepend(CsvFormulaGuard::kQuote);
+    if (formulaLike || text.contains(',') || text.contains('"') || text.contains('\n') ||
+        text.contains('\r'))
         text = '"' + text.replace('"', QByteArrayLiteral("\"\"")) + '"';
     return text;
 }
@@ -88,8 +79,14 @@ std::optional<QVariant> decode(std::string_view field, Affinity affinity)
     if (affinity == Affinity::Text || (!field.empty() && field.front() == '\\')) {
         if (!field.empty() && field.front() == '\\')
             field.remove_prefix(1);
+        else
+            field = CsvFormulaGuard::unguard(field);
         return QVariant(toQString(field));
     }
+    // A text that encode() guarded, in a column SQLite let hold text.
+    if (const std::string_view unguarded = CsvFormulaGuard::unguard(field);
+        unguarded.size() != field.size())
+        return QVariant(toQString(unguarded));
     if (affinity == Affinity::Integer) {
         qint64 integer = 0;
         const auto result = std::from_chars(field.data(), field.data() + field.size(), integer);

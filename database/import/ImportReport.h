@@ -32,6 +32,10 @@ struct ImportOptions
     std::function<void(qint64 done, qint64 total)> progress;
     // Set from another thread to cancel; the import rolls back and reports cancelled.
     const std::atomic<bool> *cancel = nullptr;
+    // A catalog copy: every row is written as it is, with its own id, never matched to a
+    // row already there, and any rejected row rolls the whole import back. Otherwise
+    // rows already present are skipped and rejected rows reported while the rest is kept.
+    bool exactCopy = false;
 };
 
 } // namespace acceldecide::db

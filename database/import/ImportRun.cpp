@@ -8,7 +8,7 @@
 namespace acceldecide::db::import {
 
 ImportRun::ImportRun(CatalogDatabase &catalog, const ImportOptions &options)
-    : m_catalog(catalog), m_options(options)
+    : m_catalog(catalog), m_dialect(SqlDialect::of(catalog.connection())), m_options(options)
 {}
 
 bool ImportRun::refuse(const QString &message)
@@ -110,7 +110,11 @@ bool ImportRun::readRows(CsvReader &reader, qint64 bytesBefore, std::size_t widt
                        .arg(fields.size()));
             continue;
         }
+        // On PostgreSQL a failed statement would abort the whole import: each row is its
+        // own savepoint, undone when the row is rejected.
+        m_dialect.beginAttempt(database());
         const Outcome outcome = row(fields);
+        m_dialect.endAttempt(database(), outcome.kind != Outcome::Kind::Rejected);
         switch (outcome.kind) {
         case Outcome::Kind::Imported:
             ++m_report.rowsImported;
@@ -143,6 +147,16 @@ bool ImportRun::finish(qint64 bytesDone)
 {
     if (m_options.progress)
         m_options.progress(bytesDone, m_totalBytes);
+    if (m_options.exactCopy && m_report.rowsRejected > 0) {
+        m_transaction->rollback();
+        const QStringList rejections = m_report.rejections;
+        refuse(QCoreApplication::translate("ImportRun",
+                                           "%n row(s) could not be written, so nothing was: %1",
+                                           nullptr, int(rejections.size()))
+                   .arg(rejections.mid(0, 5).join(QStringLiteral("; "))));
+        m_report.rejections = rejections;
+        return false;
+    }
     if (DatabaseStatus status = m_transaction->commit(); !status)
         return refuse(QCoreApplication::translate("ImportRun", "the import was rolled back: ") +
                       status.error().toString());

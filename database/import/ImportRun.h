@@ -1,6 +1,7 @@
 #pragma once
 
 #include "database/CatalogDatabase.h"
+#include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
 #include "database/import/CsvReader.h"
 #include "database/import/ImportReport.h"
@@ -112,6 +113,7 @@ private:
     bool cancelled(qint64 bytesDone);
 
     CatalogDatabase &m_catalog;
+    SqlDialect m_dialect;
     const ImportOptions &m_options;
     QFile m_file;
     std::optional<CsvReader> m_reader;

@@ -1,6 +1,8 @@
 #include "database/import/ImportSupport.h"
 
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
+#include "database/SqliteErrorKind.h"
 
 #include <QSqlError>
 #include <QVariant>
@@ -95,12 +97,13 @@ DatabaseResult<qint64> findOrCreateSource(QSqlDatabase &database, const QString 
                                           const QString &publishedDate, const QString &notes)
 {
     using namespace schema;
+    const SqlDialect dialect = SqlDialect::of(database);
     QSqlQuery select(database);
-    select.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? AND %4 = 'price_list' AND "
-                                  "%5 IS ? AND %6 IS NULL ORDER BY %7 LIMIT 1")
-                       .arg(name(kId), name(sources::kTable), name(sources::kTitle),
-                            name(sources::kKind), name(sources::kPublishedDate), name(kSeedKey),
-                            name(kId)));
+    select.prepare(
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? AND %4 = 'price_list' AND "
+                       "%5 AND %6 IS NULL ORDER BY %7 LIMIT 1")
+            .arg(name(kId), name(sources::kTable), name(sources::kTitle), name(sources::kKind),
+                 dialect.nullSafeEquals(name(sources::kPublishedDate)), name(kSeedKey), name(kId)));
     select.addBindValue(title);
     select.addBindValue(nullable(publishedDate));
     if (!select.exec())
@@ -114,16 +117,21 @@ DatabaseResult<qint64> findOrCreateSource(QSqlDatabase &database, const QString 
                        .arg(name(sources::kTable), name(sources::kTitle), name(sources::kPublisher),
                             name(sources::kUrl), name(sources::kPublishedDate),
                             name(sources::kAccessedDate), name(sources::kKind),
-                            name(sources::kNotes)));
+                            name(sources::kNotes)) +
+                   dialect.returningId());
     insert.addBindValue(title);
     insert.addBindValue(nullable(publisher));
     insert.addBindValue(nullable(url));
     insert.addBindValue(nullable(publishedDate));
     insert.addBindValue(todayIso());
     insert.addBindValue(nullable(notes));
-    if (!insert.exec())
-        return DatabaseError{name(sources::kTable), {}, {}, insert.lastError().text()};
-    return insert.lastInsertId().toLongLong();
+    if (!insert.exec()) {
+        // Keeps a server's "permission denied" as a message naming the role needed.
+        DatabaseError error = sqliteError(insert.lastError(), {});
+        error.table = name(sources::kTable);
+        return error;
+    }
+    return dialect.insertedId(insert);
 }
 
 InstanceTypeLookup::InstanceTypeLookup(QSqlDatabase &database) : m_select(database)
@@ -152,13 +160,16 @@ std::optional<qint64> InstanceTypeLookup::find(const QString &instanceType)
 PriceInserter::PriceInserter(QSqlDatabase &database) : m_insert(database)
 {
     using namespace schema::priceObservations;
+    const SqlDialect dialect = SqlDialect::of(database);
     m_prepared = m_insert.prepare(
-        QStringLiteral("INSERT OR IGNORE INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, %11, "
+        QStringLiteral("%14 %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, %11, "
                        "%12, %13) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
             .arg(name(kTable), name(kInstanceTypeId), name(kRegion), name(kAvailabilityZone),
                  name(kPurchaseModel), name(kTermMonths), name(kPaymentOption),
                  name(kOfferingClass), name(kHourlyUsd), name(kUpfrontUsd))
-            .arg(name(kObservedDate), name(schema::kSourceId), name(schema::kQuote)));
+            .arg(name(kObservedDate), name(schema::kSourceId), name(schema::kQuote),
+                 dialect.insertOrIgnore()) +
+        dialect.ignoreSuffix());
 }
 
 QString PriceInserter::lastError() const

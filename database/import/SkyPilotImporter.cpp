@@ -1,6 +1,7 @@
 #include "database/import/SkyPilotImporter.h"
 
 #include "database/CatalogSchema.h"
+#include "database/SqlDialect.h"
 #include "database/import/CsvColumns.h"
 #include "database/import/ImportRun.h"
 #include "database/import/ImportSupport.h"
@@ -216,7 +217,8 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
                                           "VALUES (?, ?, ?, ?, ?, ?)")
                                .arg(name(kTable), name(kProvider), name(kName),
                                     name(kAcceleratorId), name(kAcceleratorsPerInstance),
-                                    name(kVcpus), name(kMemoryGib)));
+                                    name(kVcpus), name(kMemoryGib)) +
+                           SqlDialect::of(database).returningId());
     }
     qint64 typesAdded = 0;
     qint64 pricesAdded = 0;
@@ -244,7 +246,7 @@ ImportReport SkyPilotImporter::import(CatalogDatabase &catalog, const QString &p
             if (!insertType.exec())
                 return Outcome::rejected(
                     QStringLiteral("instance_types: %1").arg(insertType.lastError().text()));
-            typeId = insertType.lastInsertId().toLongLong();
+            typeId = SqlDialect::of(database).insertedId(insertType);
             instances.remember(row->instanceType, *typeId);
             ++typesAdded;
         }

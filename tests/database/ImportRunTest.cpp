@@ -77,9 +77,13 @@ qint64 metaRows(QSqlDatabase &db)
 
 } // namespace
 
-TEST(ImportRun, CountsEveryOutcomeAndCommitsOnce)
+// Every case runs on SQLite and on PostgreSQL.
+class ImportRunTest : public BackendTest
+{};
+
+TEST_P(ImportRunTest, CountsEveryOutcomeAndCommitsOnce)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     const QString path =
         writeFile(temp.dir, "rows.csv", "Value,KEY,Note\n1,a,x\n2,skip,\n3,,\n4,a,\n5,b\n6,c,\n");
     std::vector<qint64> progress;
@@ -108,9 +112,9 @@ TEST(ImportRun, CountsEveryOutcomeAndCommitsOnce)
     EXPECT_EQ(count(temp.db(), schema::sources::kTable, QStringLiteral("title = 'tiny'")), 1);
 }
 
-TEST(ImportRun, RefusesBeforeWritingWhenTheHeaderDoesNotMap)
+TEST_P(ImportRunTest, RefusesBeforeWritingWhenTheHeaderDoesNotMap)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     EXPECT_EQ(TinyImport(*temp.catalog)
                   .import(writeFile(temp.dir, "other.csv", "key,price\na,1\n"))
                   .message,
@@ -126,9 +130,9 @@ TEST(ImportRun, RefusesBeforeWritingWhenTheHeaderDoesNotMap)
     EXPECT_EQ(metaRows(temp.db()), 0);
 }
 
-TEST(ImportRun, CancelMidFileRollsBackEverythingIncludingTheSource)
+TEST_P(ImportRunTest, CancelMidFileRollsBackEverythingIncludingTheSource)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     QByteArray text = "key,value\n";
     for (int i = 0; i < 1000; ++i)
         text += "k" + QByteArray::number(i) + ",v\n";
@@ -154,9 +158,9 @@ TEST(ImportRun, CancelMidFileRollsBackEverythingIncludingTheSource)
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
 }
 
-TEST(ImportRun, TruncatedLastLineIsOneRejectedRow)
+TEST_P(ImportRunTest, TruncatedLastLineIsOneRejectedRow)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     const ImportReport report =
         TinyImport(*temp.catalog)
             .import(writeFile(temp.dir, "cut.csv", "key,value\na,1\nb,\"unterminated\n"));
@@ -169,3 +173,5 @@ TEST(ImportRun, TruncatedLastLineIsOneRejectedRow)
         << report.rejections[0].toStdString();
     EXPECT_EQ(metaRows(temp.db()), 1);
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(ImportRunTest);

@@ -1,7 +1,9 @@
 #pragma once
 
 // Helpers shared by the importer tests: a fresh catalog file and row counts.
+#include "BackendTest.h"
 #include "database/CatalogDatabase.h"
+#include "database/SqlDialect.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -36,14 +38,18 @@ inline qint64 count(QSqlDatabase &database, const char *table, const QString &wh
         .toLongLong();
 }
 
-// A catalog in a temporary directory, opened and migrated; unseeded unless asked, so
-// row counts are the import's alone.
+// A catalog in a temporary directory (SQLite) or a new database on the test run's own
+// PostgreSQL server, opened and migrated; unseeded unless asked, so row counts are the
+// import's alone.
 struct TempCatalog
 {
-    explicit TempCatalog(CatalogDatabase::Seeding seeding = CatalogDatabase::Seeding::Skip)
+    explicit TempCatalog(CatalogDatabase::Seeding seeding = CatalogDatabase::Seeding::Skip,
+                         SqlDialect::Backend backend = SqlDialect::Backend::Sqlite)
+        : location(newCatalogLocation(dir, backend))
     {
-        auto opened =
-            CatalogDatabase::open(dir.filePath(QStringLiteral("catalog.sqlite")), seeding);
+        if (location.isEmpty())
+            return;
+        auto opened = CatalogDatabase::open(location, seeding);
         EXPECT_TRUE(opened.ok()) << opened.error().toString().toStdString();
         if (opened)
             catalog = std::move(opened.value());
@@ -51,6 +57,7 @@ struct TempCatalog
     QSqlDatabase &db() { return catalog->connection(); }
 
     QTemporaryDir dir;
+    QString location;
     std::unique_ptr<CatalogDatabase> catalog;
 };
 

@@ -122,9 +122,13 @@ bool hasWarning(const OptionProvenance &provenance, const std::string &code)
 
 } // namespace
 
-TEST(PinnedValueCheck, PinnedScenarioRoundTripsAndReportsANewerPrice)
+// Every case runs on SQLite and on PostgreSQL.
+class PinnedValueCheckTest : public BackendTest
+{};
+
+TEST_P(PinnedValueCheckTest, PinnedScenarioRoundTripsAndReportsANewerPrice)
 {
-    TempCatalog temp(CatalogDatabase::Seeding::Load);
+    TempCatalog temp(CatalogDatabase::Seeding::Load, GetParam());
     ScenarioRepository repository(*temp.catalog);
     const Scenario edited = capacityScenario();
     const Resolved live = resolve(*temp.catalog, edited);
@@ -191,9 +195,9 @@ TEST(PinnedValueCheck, PinnedScenarioRoundTripsAndReportsANewerPrice)
     EXPECT_TRUE(nothingLeft.value().empty());
 }
 
-TEST(PinnedValueCheck, SameDateCountsOnlyWithAHigherIdAndOlderRowsNever)
+TEST_P(PinnedValueCheckTest, SameDateCountsOnlyWithAHigherIdAndOlderRowsNever)
 {
-    TempCatalog temp(CatalogDatabase::Seeding::Load);
+    TempCatalog temp(CatalogDatabase::Seeding::Load, GetParam());
     const Scenario edited = capacityScenario();
     const Resolved live = resolve(*temp.catalog, edited);
     const Scenario pinned = ScenarioPinning::pin(edited, live.scenario, live.provenance);
@@ -208,9 +212,9 @@ TEST(PinnedValueCheck, SameDateCountsOnlyWithAHigherIdAndOlderRowsNever)
     EXPECT_GT(updates[0].newObservationId, updates[0].oldObservationId);
 }
 
-TEST(PinnedValueCheck, PinnedBenchmarkThroughputAndANewerRunOfTheSameMeasurement)
+TEST_P(PinnedValueCheckTest, PinnedBenchmarkThroughputAndANewerRunOfTheSameMeasurement)
 {
-    TempCatalog temp(CatalogDatabase::Seeding::Load);
+    TempCatalog temp(CatalogDatabase::Seeding::Load, GetParam());
     Scenario edited = capacityScenario();
     edited.workload = Workload{};
     edited.workload.kind = WorkloadKind::Inference;
@@ -264,7 +268,7 @@ TEST(PinnedValueCheck, PinnedBenchmarkThroughputAndANewerRunOfTheSameMeasurement
     EXPECT_FALSE(hasWarning(repinned.provenance.at("p5"), "pinned_throughput_changed"));
 }
 
-TEST(PinnedValueCheck, ApplyingAnUpdateForAnUnknownOptionChangesNothing)
+TEST_P(PinnedValueCheckTest, ApplyingAnUpdateForAnUnknownOptionChangesNothing)
 {
     Scenario scenario = capacityScenario();
     PinnedValueUpdate good;
@@ -279,3 +283,5 @@ TEST(PinnedValueCheck, ApplyingAnUpdateForAnUnknownOptionChangesNothing)
     EXPECT_EQ(status.error().message.toStdString(), "no option \"gone\" in the scenario");
     EXPECT_EQ(scenario, capacityScenario());
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(PinnedValueCheckTest);

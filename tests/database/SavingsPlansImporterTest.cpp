@@ -31,11 +31,15 @@ QVariant rate(QSqlDatabase &db, const QString &where)
 
 } // namespace
 
+// Every case runs on SQLite and on PostgreSQL.
+class SavingsPlansImporterTest : public BackendTest
+{};
+
 // The fixture is AWS's own layout: five quoted preamble lines, the capitalised header,
 // CRLF line ends, and rows for Windows, dedicated tenancy and Fargate to filter out.
-TEST(SavingsPlansImporter, ImportsLinuxSharedRatesPerTermPaymentAndPlanKind)
+TEST_P(SavingsPlansImporterTest, ImportsLinuxSharedRatesPerTermPaymentAndPlanKind)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     addInstanceTypes(temp.db());
     const ImportReport report =
         SavingsPlansImporter::import(*temp.catalog, fixture("savings-plans-compute.csv"));
@@ -76,9 +80,9 @@ TEST(SavingsPlansImporter, ImportsLinuxSharedRatesPerTermPaymentAndPlanKind)
               QStringLiteral("2026-06-30 price_list offer version 20260630211240"));
 }
 
-TEST(SavingsPlansImporter, MatchesLowerCaseColumnNamesWithoutPreamble)
+TEST_P(SavingsPlansImporterTest, MatchesLowerCaseColumnNamesWithoutPreamble)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     addInstanceTypes(temp.db());
     const ImportReport report =
         SavingsPlansImporter::import(*temp.catalog, fixture("savings-plans-lowercase.csv"));
@@ -90,9 +94,9 @@ TEST(SavingsPlansImporter, MatchesLowerCaseColumnNamesWithoutPreamble)
 
 // A row whose plan type cannot be told is rejected, not stored without one (which would
 // read as a Compute Savings Plan).
-TEST(SavingsPlansImporter, RejectsARateOfAnUnknownPlanType)
+TEST_P(SavingsPlansImporterTest, RejectsARateOfAnUnknownPlanType)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     addInstanceTypes(temp.db());
     const QString path = temp.dir.filePath(QStringLiteral("offer.csv"));
     QFile file(path);
@@ -117,9 +121,9 @@ TEST(SavingsPlansImporter, RejectsARateOfAnUnknownPlanType)
     EXPECT_EQ(count(temp.db(), kPrices, QStringLiteral("offering_class IS NULL")), 0);
 }
 
-TEST(SavingsPlansImporter, ReimportAndRegionFilter)
+TEST_P(SavingsPlansImporterTest, ReimportAndRegionFilter)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     addInstanceTypes(temp.db());
     ImportOptions options;
     options.region = QStringLiteral("us-east-1");
@@ -132,9 +136,9 @@ TEST(SavingsPlansImporter, ReimportAndRegionFilter)
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 1);
 }
 
-TEST(SavingsPlansImporter, RefusesOtherFormatsBeforeWritingAnything)
+TEST_P(SavingsPlansImporterTest, RefusesOtherFormatsBeforeWritingAnything)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     for (const char *name : {"skypilot-aws-vms.csv", "aws-pricelist-preamble.csv"}) {
         const ImportReport report = SavingsPlansImporter::import(*temp.catalog, fixture(name));
         EXPECT_TRUE(report.refused) << name;
@@ -145,9 +149,9 @@ TEST(SavingsPlansImporter, RefusesOtherFormatsBeforeWritingAnything)
     EXPECT_EQ(count(temp.db(), kPrices), 0);
 }
 
-TEST(SavingsPlansImporter, CancellingRollsEverythingBack)
+TEST_P(SavingsPlansImporterTest, CancellingRollsEverythingBack)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     addInstanceTypes(temp.db());
     std::atomic<bool> cancel{true};
     ImportOptions options;
@@ -158,3 +162,5 @@ TEST(SavingsPlansImporter, CancellingRollsEverythingBack)
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
     EXPECT_EQ(count(temp.db(), kPrices), 0);
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(SavingsPlansImporterTest);

@@ -23,9 +23,13 @@ Scenario sampleScenario()
 
 } // namespace
 
-TEST(ScenarioRepository, SavesListsLoadsAndRemoves)
+// Every case runs on SQLite and on PostgreSQL.
+class ScenarioRepositoryTest : public BackendTest
+{};
+
+TEST_P(ScenarioRepositoryTest, SavesListsLoadsAndRemoves)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     ScenarioRepository repository(*temp.catalog);
     Scenario scenario = sampleScenario();
     const auto id = repository.save(scenario);
@@ -52,9 +56,9 @@ TEST(ScenarioRepository, SavesListsLoadsAndRemoves)
     EXPECT_FALSE(repository.load(id.value()).ok());
 }
 
-TEST(ScenarioRepository, SavingTheSameNameReplacesAndKeepsCreated)
+TEST_P(ScenarioRepositoryTest, SavingTheSameNameReplacesAndKeepsCreated)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     ScenarioRepository repository(*temp.catalog);
     Scenario scenario = sampleScenario();
     const qint64 id = repository.save(scenario).value();
@@ -73,9 +77,9 @@ TEST(ScenarioRepository, SavingTheSameNameReplacesAndKeepsCreated)
     EXPECT_FALSE(repository.save(scenario).ok());
 }
 
-TEST(ScenarioRepository, ImportsAndExportsScenarioFiles)
+TEST_P(ScenarioRepositoryTest, ImportsAndExportsScenarioFiles)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     ScenarioRepository repository(*temp.catalog);
     const auto id = repository.importFile(kScenarioFile);
     ASSERT_TRUE(id.ok()) << id.error().toString().toStdString();
@@ -87,9 +91,9 @@ TEST(ScenarioRepository, ImportsAndExportsScenarioFiles)
     EXPECT_FALSE(repository.exportFile(id.value() + 1, exported).ok());
 }
 
-TEST(ScenarioRepository, RefusesInvalidFilesWithEveryErrorAndWritesNothing)
+TEST_P(ScenarioRepositoryTest, RefusesInvalidFilesWithEveryErrorAndWritesNothing)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     ScenarioRepository repository(*temp.catalog);
     const QString invalid = fixture("../../cli/fixtures/invalid-two-errors.json");
     const auto result = repository.importFile(invalid);
@@ -110,9 +114,9 @@ TEST(ScenarioRepository, RefusesInvalidFilesWithEveryErrorAndWritesNothing)
     EXPECT_EQ(loaded.error().field, QStringLiteral("json"));
 }
 
-TEST(ScenarioRepository, DuplicatesRenamesAndKnowsWhichNamesExist)
+TEST_P(ScenarioRepositoryTest, DuplicatesRenamesAndKnowsWhichNamesExist)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     ScenarioRepository repository(*temp.catalog);
     Scenario scenario = sampleScenario();
     const QString original = QString::fromStdString(scenario.name);
@@ -146,9 +150,9 @@ TEST(ScenarioRepository, DuplicatesRenamesAndKnowsWhichNamesExist)
     EXPECT_EQ(listed[1].name, original);
 }
 
-TEST(ScenarioRepository, StoredScenariosMayLeavePricesToTheCatalog)
+TEST_P(ScenarioRepositoryTest, StoredScenariosMayLeavePricesToTheCatalog)
 {
-    TempCatalog temp;
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     ScenarioRepository repository(*temp.catalog);
     Scenario scenario = sampleScenario();
     scenario.options[1].instanceHourlyUsd.reset();
@@ -159,3 +163,5 @@ TEST(ScenarioRepository, StoredScenariosMayLeavePricesToTheCatalog)
     ASSERT_TRUE(loaded.ok()) << loaded.error().toString().toStdString();
     EXPECT_EQ(loaded.value(), scenario);
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(ScenarioRepositoryTest);

@@ -1,0 +1,126 @@
+// `--database postgresql://…`, `catalog init-server` and `catalog copy` against a real
+// PostgreSQL server, started for this test (PostgresTestServer); without the server
+// programs the test fails saying why.
+#include "CliProcess.h"
+#include "PostgresTestServer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace acceldecide::test {
+namespace {
+
+using db::test::PostgresTestServer;
+
+std::vector<int> observationIds(const std::string &json)
+{
+    std::vector<int> ids;
+    const std::string key = "\"price_observation_id\": ";
+    for (std::size_t at = json.find(key); at != std::string::npos; at = json.find(key, at + 1))
+        ids.push_back(std::atoi(json.c_str() + at + key.size()));
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+class CliTeamCatalog : public ::testing::Test
+{
+protected:
+    static void SetUpTestSuite()
+    {
+        // The harness talks to the server through Qt SQL, whose drivers need this.
+        static int argc = 1;
+        static char name[] = "cli_tests";
+        static char *argv[] = {name, nullptr};
+        if (!QCoreApplication::instance())
+            s_application = new QCoreApplication(argc, argv);
+    }
+    static void TearDownTestSuite() { PostgresTestServer::stopShared(); }
+
+    static QCoreApplication *s_application;
+};
+
+QCoreApplication *CliTeamCatalog::s_application = nullptr;
+
+TEST_F(CliTeamCatalog, InitServerListCopyAndAViewersRefusedImport)
+{
+    PostgresTestServer &server = PostgresTestServer::shared();
+    ASSERT_TRUE(server.isRunning()) << "PostgreSQL test server: " << server.error().toStdString();
+    const QString url = server.createDatabase();
+    ASSERT_FALSE(url.isEmpty()) << server.error().toStdString();
+
+    const ProcessResult init = runCli({"catalog", "init-server", url.toStdString()});
+    ASSERT_EQ(init.exitCode, 0) << init.err;
+    EXPECT_NE(init.out.find("acceldecide_editor may also write"), std::string::npos) << init.out;
+    const ProcessResult again = runCli({"catalog", "init-server", url.toStdString()});
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    EXPECT_NE(again.out.find("role acceldecide_admin exists"), std::string::npos) << again.out;
+
+    const ProcessResult prices =
+        runCli({"catalog", "list", "prices", "--database", url.toStdString()});
+    ASSERT_EQ(prices.exitCode, 0) << prices.err;
+    EXPECT_NE(prices.out.find("trn1.32xlarge"), std::string::npos);
+
+    // A laptop copy of the server's catalog lists the same prices.
+    QTemporaryDir dir;
+    const std::string laptop = dir.filePath(QStringLiteral("laptop.sqlite")).toStdString();
+    const ProcessResult copy = runCli({"catalog", "copy", url.toStdString(), laptop});
+    ASSERT_EQ(copy.exitCode, 0) << copy.err;
+    EXPECT_NE(copy.out.find("Copied "), std::string::npos) << copy.out;
+    const ProcessResult local = runCli({"catalog", "list", "prices", "--database", laptop});
+    ASSERT_EQ(local.exitCode, 0) << local.err;
+    // The same observations; rows that tie in the listing's order may come in either.
+    EXPECT_EQ(observationIds(local.out), observationIds(prices.out)) << prices.out.substr(0, 700);
+    EXPECT_GT(observationIds(local.out).size(), 40u);
+    // Copying into a catalog that is not empty is refused, naming why.
+    const ProcessResult twice = runCli({"catalog", "copy", url.toStdString(), laptop});
+    EXPECT_EQ(twice.exitCode, 2);
+    EXPECT_NE(twice.err.find("empty catalog"), std::string::npos) << twice.err;
+
+    // A viewer may read but not import; the refusal names the role that may.
+    const QString viewer = QStringLiteral("cliviewer_%1").arg(::getpid());
+    const QString database = url.section(QLatin1Char('/'), -1);
+    server.execAsSuperuser(QStringLiteral("postgres"),
+                           QStringLiteral("DROP ROLE IF EXISTS %1").arg(viewer));
+    ASSERT_TRUE(server.execAsSuperuser(
+        QStringLiteral("postgres"),
+        QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE acceldecide_viewer").arg(viewer)))
+        << server.error().toStdString();
+    const std::string asViewer = server.url(database, viewer).toStdString();
+    const ProcessResult read = runCli({"catalog", "list", "sources", "--database", asViewer});
+    EXPECT_EQ(read.exitCode, 0) << read.err;
+    // A new source of the viewer's own, in the catalog CSV format.
+    const QString mine = dir.filePath(QStringLiteral("mine"));
+    ASSERT_TRUE(QDir().mkpath(mine));
+    QFile sources(mine + QStringLiteral("/sources.csv"));
+    ASSERT_TRUE(sources.open(QIODevice::WriteOnly));
+    sources.write("id,title,kind\n9999,my own benchmark notes,user\n");
+    sources.close();
+    const ProcessResult refused = runCli(
+        {"catalog", "import", "--format", "csv", mine.toStdString(), "--database", asViewer});
+    EXPECT_NE((refused.out + refused.err).find("needs the role acceldecide_editor"),
+              std::string::npos)
+        << refused.err << refused.out;
+}
+
+TEST(CliTeamCatalogUrl, APasswordInTheUrlIsRefusedWithoutBeingShown)
+{
+    const ProcessResult result =
+        runCli({"catalog", "list", "--database", "postgresql://me:hunter2@localhost/catalog"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("must not contain a password"), std::string::npos) << result.err;
+    EXPECT_EQ(result.err.find("hunter2"), std::string::npos);
+}
+
+} // namespace
+} // namespace acceldecide::test
