@@ -53,6 +53,18 @@ DatabaseStatus createIndex(QSqlDatabase &database, const char *table, const QStr
                table);
 }
 
+// Version 3: the unit an instance type's accelerator count means. Existing rows keep
+// NULL (their stack's unit, what they meant before); the seed loader then fills the
+// shipped rows.
+DatabaseStatus addAcceleratorUnit(QSqlDatabase &database)
+{
+    return run(database,
+               QStringLiteral("ALTER TABLE %1 ADD COLUMN %2")
+                   .arg(name(instanceTypes::kTable), column(instanceTypes::kAcceleratorUnit,
+                                                            instanceTypes::kAcceleratorUnitCheck)),
+               instanceTypes::kTable);
+}
+
 const QString kPrimaryKey = column(kId, "INTEGER PRIMARY KEY");
 const QString kSeedKeyColumn = column(kSeedKey, "TEXT UNIQUE");
 const QString kQuoteColumn = column(kQuote, "TEXT");
@@ -145,6 +157,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
          foreignKey(instanceTypes::kAcceleratorId, accelerators::kTable),
          column(instanceTypes::kAcceleratorsPerInstance, "INTEGER NOT NULL CHECK "
                                                          "(accelerators_per_instance >= 1)"),
+         column(instanceTypes::kAcceleratorUnit, instanceTypes::kAcceleratorUnitCheck),
          column(instanceTypes::kVcpus, "INTEGER"), column(instanceTypes::kMemoryGib, "REAL"),
          column(instanceTypes::kNetwork, "TEXT"),
          QStringLiteral("UNIQUE (%1, %2)")
@@ -226,6 +239,10 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         if (DatabaseStatus status =
                 run(database, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId), "");
             !status)
+            return status;
+        [[fallthrough]];
+    case 2:
+        if (DatabaseStatus status = addAcceleratorUnit(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:
