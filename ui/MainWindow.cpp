@@ -148,6 +148,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::editRejected, this, &MainWindow::showMessage);
+    connect(m_document, &ScenarioDocument::adjusted, this, &MainWindow::showMessage);
     connect(m_files, &ScenarioFileController::message, this, &MainWindow::showMessage);
     connect(m_files, &ScenarioFileController::originChanged, this, &MainWindow::updateTitle);
     connect(m_optionsPanel, &OptionsPanel::message, this, &MainWindow::showMessage);
