@@ -24,7 +24,7 @@ std::string breakEvenSentence(const RecommendationFacts &facts, int horizonMonth
                                                            : breakEven.days.value_or(0.0);
     if (units == 0.0) {
         // No extra one-time cost: "pays for itself after 0.0 runs" would read as a bug.
-        std::string sentence = " It costs nothing extra up front";
+        std::string sentence = " It pays for itself immediately: it costs nothing extra up front";
         if (breakEven.month)
             sentence += ", so it is ahead from month " + std::to_string(*breakEven.month);
         return sentence + ".";
@@ -79,7 +79,8 @@ std::string exclusionSentence(const Evaluation &evaluation, const std::vector<st
 
 std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, int horizonMonths,
                                              WorkloadKind kind,
-                                             const std::optional<std::string> &conflictWith)
+                                             const std::optional<std::string> &conflictWith,
+                                             double portMonths)
 {
     const std::string horizon = std::to_string(horizonMonths) + " months";
     std::string text;
@@ -92,6 +93,10 @@ std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, i
                MoneyFormat::number(facts.savingPercent, 1) + " %) against " + facts.baselineLabel +
                ".";
         text += breakEvenSentence(facts, horizonMonths, kind);
+        if (portMonths > 0.0)
+            text += " Until the port is done (" + MoneyFormat::number(portMonths, 1) +
+                    " months) the workload stays on " + facts.baselineLabel +
+                    ", which the break-even counts.";
     }
     if (facts.biggestRiskLabel)
         text += " The input that moves the saving most is the " +
@@ -212,9 +217,9 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         const OptionResult *winner = evaluation.option(*recommendation.matrixWinner);
         conflictWith = winner ? winner->label : *recommendation.matrixWinner;
     }
-    recommendation.summary =
-        summarize(facts, scenario.horizonMonths, scenario.workload.kind, conflictWith) +
-        setAsideText + exclusions;
+    recommendation.summary = summarize(facts, scenario.horizonMonths, scenario.workload.kind,
+                                       conflictWith, best->portMonths) +
+                             setAsideText + exclusions;
     return recommendation;
 }
 

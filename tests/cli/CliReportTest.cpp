@@ -6,8 +6,10 @@
 #include "core/text/MoneyFormat.h"
 
 #include <gtest/gtest.h>
+
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -54,6 +56,14 @@ std::string shell(const std::string &command)
 }
 
 // Words separated by single spaces: sentences wrap differently on the page than in a test.
+// pdftotext joins a word hyphenated at a line end ("trn1-" / "ri3y)" becomes "trn1ri3y)"),
+// so a sentence naming hyphenated ids is compared without hyphens.
+std::string withoutHyphens(std::string text)
+{
+    text.erase(std::remove(text.begin(), text.end(), '-'), text.end());
+    return text;
+}
+
 std::string flatten(const std::string &text)
 {
     std::string out;
@@ -127,9 +137,17 @@ std::string breakEvenWords(const json &entry)
         out +=
             (out.empty() ? "" : ", ") + MoneyFormat::number(value.get<double>(), decimals) + unit;
     };
-    add(entry["runs"], 2, " runs");
-    add(entry["tokens_billion"], 1, " B tokens");
-    add(entry["days"], 1, " days");
+    const auto zero = [](const json &value) {
+        return value.is_null() || value.get<double>() == 0.0;
+    };
+    // No extra one-time cost is said in words, never as "0.00 runs".
+    if (zero(entry["runs"]) && zero(entry["tokens_billion"]) && zero(entry["days"])) {
+        out = "immediately (no extra one-time cost)";
+    } else {
+        add(entry["runs"], 2, " runs");
+        add(entry["tokens_billion"], 1, " B tokens");
+        add(entry["days"], 1, " days");
+    }
     out += entry["month"].is_null()
                ? "; the cumulative costs do not cross within the horizon"
                : "; cumulative costs cross in month " + std::to_string(entry["month"].get<int>());
@@ -168,8 +186,9 @@ TEST_P(ReportScenarioTest, SaysWhatEvaluatePrints)
                             " (" + option + "), the baseline."),
                   std::string::npos);
     } else {
-        EXPECT_NE(text.find("Recommendation: move to " + facts["option_label"].get<std::string>() +
-                            " (" + option + ")."),
+        EXPECT_NE(withoutHyphens(text).find(withoutHyphens(
+                      "Recommendation: move to " + facts["option_label"].get<std::string>() + " (" +
+                      option + ").")),
                   std::string::npos)
             << text.substr(0, 600);
         const std::string headline =

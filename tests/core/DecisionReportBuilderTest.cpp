@@ -58,9 +58,7 @@ TEST(DecisionReportBuilderTest, TitlePageStatesSeed004sDecision)
 {
     const Built built = build("seed004-trn3-vs-h200-inference");
     const ReportTitlePage &page = built.report.titlePage;
-    EXPECT_EQ(page.recommendation,
-              "Recommendation: move to Trainium 3 per NeuronCore (seed 004 estimate: ~$1.80/h, "
-              "~1,800 tok/s AWS-claimed) (trn3).");
+    EXPECT_EQ(page.recommendation, "Recommendation: move to Trainium 3 per NeuronCore (trn3).");
     // $223,731.48 - $144,427.78 = $79,303.70 (tests/core/SeedReproductionTest).
     EXPECT_EQ(page.headline, "Saving over 12 months: $79,304 (35.4 %) against h200-spot, "
                              "commitment owed after the horizon included.");

@@ -62,7 +62,7 @@ RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWi
     m_warningsArea->setWidgetResizable(true);
     m_warningsArea->setFrameShape(QFrame::NoFrame);
     m_warningsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_warningsArea->setMaximumHeight(m_warnings->fontMetrics().lineSpacing() * 8 + 8);
+    m_warningsArea->setMaximumHeight(maximumWarningsHeight());
     layout->addWidget(m_warningsArea);
     layout->addLayout(update);
 
@@ -126,7 +126,28 @@ void RecommendationBanner::refresh()
     if (m_warnings->text() != html) {
         m_warnings->setText(html);
         m_warnings->setToolTip(m_warningLines.join(QLatin1Char('\n')));
+        fitWarnings();
     }
+}
+
+int RecommendationBanner::maximumWarningsHeight() const
+{
+    return m_warnings->fontMetrics().lineSpacing() * 8 + 8;
+}
+
+// As tall as the list needs, up to the maximum; beyond it the list scrolls.
+void RecommendationBanner::fitWarnings()
+{
+    const int width = qMax(m_warningsArea->viewport()->width(), 200);
+    const int needed = m_warnings->heightForWidth(width);
+    m_warningsArea->setFixedHeight(
+        qMin(needed > 0 ? needed : m_warnings->sizeHint().height(), maximumWarningsHeight()));
+}
+
+void RecommendationBanner::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    fitWarnings();
 }
 
 QString RecommendationBanner::warningsHtml() const

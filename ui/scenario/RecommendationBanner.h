@@ -37,8 +37,13 @@ public:
 Q_SIGNALS:
     void updateRequested();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void refresh();
+    int maximumWarningsHeight() const;
+    void fitWarnings();
 
     EvaluationController *m_controller;
     QLabel *m_summary;
