@@ -215,8 +215,13 @@ ReportSection risksSection(const Scenario &scenario, const Evaluation &evaluatio
             bullets.items.push_back(option.id + ": " + money(option.commitmentBeyondHorizonUsd) +
                                     " of commitment is still owed after the " +
                                     std::to_string(scenario.horizonMonths) + "-month horizon.");
-        for (const Warning &warning : option.warnings)
-            bullets.items.push_back(option.id + " [" + warning.code + "]: " + warning.message);
+        // Sentences for readers: the warning's code is for machines (the CLI's JSON).
+        for (const Warning &warning : option.warnings) {
+            std::string sentence = option.id + ": " + warning.message;
+            if (!sentence.empty() && sentence.back() != '.')
+                sentence += '.';
+            bullets.items.push_back(std::move(sentence));
+        }
     }
     if (bullets.items.empty())
         bullets.items.push_back("No warnings: every price and throughput passed the checks.");

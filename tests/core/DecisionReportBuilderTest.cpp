@@ -178,5 +178,28 @@ TEST(DecisionReportBuilderTest, FormulaAppendixListsEveryFormulaWithAnExample)
     }
 }
 
+// The report's warnings are sentences for readers: no internal codes such as
+// "[unit_mismatch]", and each ends with a full stop.
+TEST(DecisionReportBuilderTest, WarningsReadAsSentencesWithoutCodes)
+{
+    const Built built = build("seed004-trn3-vs-h200-inference");
+    const ReportSection *risks = nullptr;
+    for (const ReportSection &section : built.report.sections) {
+        if (section.title == "Warnings and risks")
+            risks = &section;
+    }
+    ASSERT_NE(risks, nullptr);
+    bool sawUnitWarning = false;
+    for (const ReportBlock &block : risks->blocks) {
+        for (const std::string &item : block.items) {
+            EXPECT_EQ(item.find("[unit_mismatch]"), std::string::npos) << item;
+            EXPECT_EQ(item.find('['), std::string::npos) << item;
+            EXPECT_EQ(item.back(), '.') << item;
+            sawUnitWarning |= item.find("per NeuronCore") != std::string::npos;
+        }
+    }
+    EXPECT_TRUE(sawUnitWarning);
+}
+
 } // namespace
 } // namespace acceldecide::report
