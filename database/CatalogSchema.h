@@ -16,7 +16,8 @@ inline QString name(const char *identifier)
 // Bumped by each migration; stored in PRAGMA user_version.
 //   1: first released schema.
 //   2: PRAGMA application_id marks the file as an AccelDecide catalog.
-inline constexpr int kCurrentVersion = 2;
+//   3: instance_types.accelerator_unit says what one accelerator of the type counts.
+inline constexpr int kCurrentVersion = 3;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -64,6 +65,11 @@ inline constexpr char kProvider[] = "provider";
 inline constexpr char kName[] = "name";
 inline constexpr char kAcceleratorId[] = "accelerator_id";
 inline constexpr char kAcceleratorsPerInstance[] = "accelerators_per_instance";
+// What the accelerator count counts: "chip", "gpu", "neuron_core" or "ultraserver";
+// NULL leaves it to the accelerator's stack (a GPU for CUDA, a chip for Neuron).
+inline constexpr char kAcceleratorUnit[] = "accelerator_unit";
+inline constexpr char kAcceleratorUnitCheck[] =
+    "TEXT CHECK (accelerator_unit IN ('chip', 'gpu', 'neuron_core', 'ultraserver'))";
 inline constexpr char kVcpus[] = "vcpus";
 inline constexpr char kMemoryGib[] = "memory_gib";
 inline constexpr char kNetwork[] = "network";

@@ -94,6 +94,20 @@ QString offeringFamily(PurchaseModel model)
     }
 }
 
+// What the catalog says one accelerator of the instance type counts; nullopt when it
+// leaves that to the stack.
+std::optional<AcceleratorUnit> catalogUnit(QSqlDatabase &db, qint64 typeId)
+{
+    QSqlQuery query(db);
+    query.prepare(
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :type")
+            .arg(name(instanceTypes::kAcceleratorUnit), name(instanceTypes::kTable), name(kId)));
+    query.bindValue(QStringLiteral(":type"), typeId);
+    if (!query.exec() || !query.next() || query.value(0).isNull())
+        return std::nullopt;
+    return acceleratorUnitFromString(query.value(0).toString().toStdString());
+}
+
 std::optional<Warning> unavailablePurchaseModel(QSqlDatabase &db, qint64 typeId,
                                                 const Option &option)
 {
@@ -255,6 +269,8 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     }
     if (auto warning = unavailablePurchaseModel(db, *typeId, option))
         provenance.warnings.push_back(*warning);
+    if (!option.acceleratorUnit)
+        option.acceleratorUnit = catalogUnit(db, *typeId);
     if (option.instanceHourlyUsd && option.priceObservationId)
         return checkPinnedPrice(db, index, *typeId, region, option, asOf, provenance);
     if (givesOwnPrice)

@@ -71,6 +71,20 @@ DatabaseStatus createIndex(QSqlDatabase &database, const char *table, const QStr
                table);
 }
 
+// Version 3: the unit an instance type's accelerator count means. Existing rows keep
+// NULL (their stack's unit, what they meant before); the seed loader then fills the
+// shipped rows. ADD COLUMN with a CHECK reads the same in both dialects.
+DatabaseStatus addAcceleratorUnit(QSqlDatabase &database)
+{
+    const Columns c(SqlDialect::of(database));
+    return run(database,
+               QStringLiteral("ALTER TABLE %1 ADD COLUMN %2")
+                   .arg(name(instanceTypes::kTable),
+                        c.column(instanceTypes::kAcceleratorUnit,
+                                 instanceTypes::kAcceleratorUnitCheck)),
+               instanceTypes::kTable);
+}
+
 } // namespace
 
 DatabaseResult<int> SchemaMigrator::version(const QSqlDatabase &database)
@@ -189,6 +203,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
          c.foreignKey(instanceTypes::kAcceleratorId, accelerators::kTable),
          c.column(instanceTypes::kAcceleratorsPerInstance, "INTEGER NOT NULL CHECK "
                                                            "(accelerators_per_instance >= 1)"),
+         c.column(instanceTypes::kAcceleratorUnit, instanceTypes::kAcceleratorUnitCheck),
          c.column(instanceTypes::kVcpus, "INTEGER"), c.column(instanceTypes::kMemoryGib, "REAL"),
          c.column(instanceTypes::kNetwork, "TEXT"),
          QStringLiteral("UNIQUE (%1, %2)")
@@ -275,6 +290,10 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         if (DatabaseStatus status =
                 SqlDialect::of(database).setApplicationId(database, kApplicationId);
             !status)
+            return status;
+        [[fallthrough]];
+    case 2:
+        if (DatabaseStatus status = addAcceleratorUnit(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

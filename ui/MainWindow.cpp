@@ -148,6 +148,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::editRejected, this, &MainWindow::showMessage);
+    connect(m_document, &ScenarioDocument::adjusted, this, &MainWindow::showMessage);
     connect(m_files, &ScenarioFileController::message, this, &MainWindow::showMessage);
     connect(m_files, &ScenarioFileController::originChanged, this, &MainWindow::updateTitle);
     connect(m_optionsPanel, &OptionsPanel::message, this, &MainWindow::showMessage);
@@ -275,7 +276,9 @@ void MainWindow::createMenus()
     example->setStatusTip(tr("Open one of the seed articles' worked examples"));
     file->addSeparator();
     file->addAction(tr("&Save"), QKeySequence::Save, m_files, &ScenarioFileController::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_files,
+    // QKeySequence::SaveAs is empty on some platforms (and offscreen); the documented
+    // shortcut is Ctrl+Shift+S.
+    file->addAction(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), m_files,
                     &ScenarioFileController::saveAs);
     file->addAction(tr("&Duplicate…"), m_files, &ScenarioFileController::duplicate);
     file->addAction(tr("De&lete from Catalog…"), m_files, &ScenarioFileController::deleteCurrent);
@@ -305,9 +308,15 @@ void MainWindow::createMenus()
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    // Ctrl+Shift+Z everywhere, as the issue asks; QKeySequence::Redo adds Ctrl+Y
-    // on Windows.
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    // Ctrl+Shift+Z on every platform, plus the platform's own redo keys (Ctrl+Y on
+    // Windows). The platform's list often holds Ctrl+Shift+Z already, and a key bound
+    // twice is ambiguous: Qt then triggers neither binding.
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo)) {
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    }
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
 

@@ -1,8 +1,10 @@
 #include "core/decision/RecommendationBuilder.h"
 
+#include "core/decision/RecommendationChecks.h"
 #include "core/model/ParameterPath.h"
 #include "core/text/MoneyFormat.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace acceldecide {
@@ -22,7 +24,7 @@ std::string breakEvenSentence(const RecommendationFacts &facts, int horizonMonth
                                                            : breakEven.days.value_or(0.0);
     if (units == 0.0) {
         // No extra one-time cost: "pays for itself after 0.0 runs" would read as a bug.
-        std::string sentence = " It costs nothing extra up front";
+        std::string sentence = " It pays for itself immediately: it costs nothing extra up front";
         if (breakEven.month)
             sentence += ", so it is ahead from month " + std::to_string(*breakEven.month);
         return sentence + ".";
@@ -56,27 +58,29 @@ std::string lowerFirst(std::string text)
     return text;
 }
 
-// " Excluded by the workload profile: Trainium3 (a multi-cloud mandate ...)."
-std::string exclusionSentence(const Evaluation &evaluation)
+// " Excluded by the workload profile: Trainium3 (a multi-cloud mandate ...)." for the
+// excluded options the set-aside sentence has not already named.
+std::string exclusionSentence(const Evaluation &evaluation, const std::vector<std::string> &named)
 {
-    if (!evaluation.profile || evaluation.profile->exclusions.empty())
+    if (!evaluation.profile)
         return "";
-    std::string text = " Excluded by the workload profile: ";
-    bool first = true;
+    std::string text;
     for (const OptionExclusion &exclusion : evaluation.profile->exclusions) {
+        if (std::find(named.begin(), named.end(), exclusion.option) != named.end())
+            continue;
         const OptionResult *option = evaluation.option(exclusion.option);
-        text += (first ? "" : "; ") + (option ? option->label : exclusion.option) + " (" +
+        text += (text.empty() ? "" : "; ") + (option ? option->label : exclusion.option) + " (" +
                 exclusion.reason + ")";
-        first = false;
     }
-    return text + ".";
+    return text.empty() ? "" : " Excluded by the workload profile: " + text + ".";
 }
 
 } // namespace
 
 std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, int horizonMonths,
                                              WorkloadKind kind,
-                                             const std::optional<std::string> &conflictWith)
+                                             const std::optional<std::string> &conflictWith,
+                                             double portMonths)
 {
     const std::string horizon = std::to_string(horizonMonths) + " months";
     std::string text;
@@ -89,6 +93,10 @@ std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, i
                MoneyFormat::number(facts.savingPercent, 1) + " %) against " + facts.baselineLabel +
                ".";
         text += breakEvenSentence(facts, horizonMonths, kind);
+        if (portMonths > 0.0)
+            text += " Until the port is done (" + MoneyFormat::number(portMonths, 1) +
+                    " months) the workload stays on " + facts.baselineLabel +
+                    ", which the break-even counts.";
     }
     if (facts.biggestRiskLabel)
         text += " The input that moves the saving most is the " +
@@ -106,25 +114,54 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
                                             const std::vector<SensitivityEntry> &sensitivity)
 {
     Recommendation recommendation;
-    // An option the workload profile knocks out is never recommended, however cheap.
-    const auto excluded = [&](const OptionResult &option) {
-        return evaluation.profile && evaluation.profile->exclusion(option.id);
+    // An option failing one of the evaluation's own checks is never recommended, however
+    // cheap: the banner would otherwise recommend what its warnings call impossible.
+    recommendation.setAside = RecommendationChecks::failing(evaluation);
+    const auto setAside = [&](const OptionResult &option) {
+        return std::any_of(
+            recommendation.setAside.begin(), recommendation.setAside.end(),
+            [&](const SetAsideOption &failed) { return failed.option == option.id; });
     };
     const OptionResult *best = nullptr;
     for (const OptionResult &option : evaluation.options) {
-        if (!excluded(option) && (!best || option.totalUsd() < best->totalUsd()))
+        if (!setAside(option) && (!best || option.totalUsd() < best->totalUsd()))
             best = &option;
     }
     const OptionResult *baseline = evaluation.option(scenario.baseline);
-    const std::string exclusions = exclusionSentence(evaluation);
+    for (const OptionResult &option : evaluation.options)
+        recommendation.facts.warningCount += static_cast<int>(option.warnings.size());
     if (!best && baseline) {
-        recommendation.summary = "No option can be recommended: every one is excluded by the "
-                                 "workload profile." +
-                                 exclusions;
+        std::vector<const SetAsideOption *> all;
+        for (const SetAsideOption &failed : recommendation.setAside)
+            all.push_back(&failed);
+        recommendation.facts.baselineId = baseline->id;
+        recommendation.facts.baselineLabel = baseline->label;
+        recommendation.summary =
+            "No recommendation: no option passes the checks a recommendation must respect — " +
+            RecommendationChecks::describe(all, all.size()) + ".";
+        const int warnings = recommendation.facts.warningCount;
+        recommendation.summary += ' ' + std::to_string(warnings) +
+                                  (warnings == 1 ? " warning needs" : " warnings need") +
+                                  " attention.";
         return recommendation;
     }
     if (!best || !baseline)
         return recommendation;
+
+    // The options that would have won on cost alone, cheapest first.
+    std::vector<const SetAsideOption *> cheaper;
+    std::vector<std::string> named;
+    for (const SetAsideOption &failed : recommendation.setAside) {
+        if (failed.totalUsd < best->totalUsd()) {
+            cheaper.push_back(&failed);
+            named.push_back(failed.option);
+        }
+    }
+    const std::string setAsideText =
+        cheaper.empty()
+            ? ""
+            : " Set aside although cheaper: " + RecommendationChecks::describe(cheaper) + ".";
+    const std::string exclusions = exclusionSentence(evaluation, named);
 
     recommendation.option = best->id;
     if (evaluation.matrix && evaluation.matrix->winner) {
@@ -166,16 +203,14 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         facts.biggestRisk = riskiest->parameter;
         facts.biggestRiskLabel = ParameterPath::describe(riskiest->parameter);
     }
-    for (const OptionResult &option : evaluation.options)
-        facts.warningCount += static_cast<int>(option.warnings.size());
-
     std::optional<std::string> conflictWith;
     if (recommendation.conflict) {
         const OptionResult *winner = evaluation.option(*recommendation.matrixWinner);
         conflictWith = winner ? winner->label : *recommendation.matrixWinner;
     }
-    recommendation.summary =
-        summarize(facts, scenario.horizonMonths, scenario.workload.kind, conflictWith) + exclusions;
+    recommendation.summary = summarize(facts, scenario.horizonMonths, scenario.workload.kind,
+                                       conflictWith, best->portMonths) +
+                             setAsideText + exclusions;
     return recommendation;
 }
 

@@ -17,9 +17,11 @@ public:
                                 const std::vector<SensitivityEntry> &sensitivity);
 
     // The summary sentence for a given set of facts; exposed so tests and the report
-    // can check it against the facts.
+    // can check it against the facts. `portMonths`: how long the recommended option's
+    // port keeps the workload on the baseline.
     static std::string summarize(const RecommendationFacts &facts, int horizonMonths,
-                                 WorkloadKind kind, const std::optional<std::string> &conflictWith);
+                                 WorkloadKind kind, const std::optional<std::string> &conflictWith,
+                                 double portMonths = 0.0);
 };
 
 } // namespace acceldecide

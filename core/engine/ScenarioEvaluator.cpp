@@ -3,6 +3,7 @@
 #include "core/decision/DecisionMatrix.h"
 #include "core/decision/ProfileScoring.h"
 #include "core/decision/RecommendationBuilder.h"
+#include "core/decision/UnitComparison.h"
 #include "core/engine/BreakEvenAnalysis.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/MonteCarloSimulation.h"
@@ -195,6 +196,8 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
         fillTimeline(result, bases[i], baselineBasis, usageScales, scenario.horizonMonths);
         evaluation.options.push_back(std::move(result));
     }
+
+    UnitComparison::warn(scenario, evaluation.options);
 
     const OptionResult &baseline = evaluation.options[static_cast<std::size_t>(baselineIndex)];
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {

@@ -121,8 +121,15 @@ json matrixJson(const std::optional<MatrixResult> &matrix)
 json recommendationJson(const Recommendation &recommendation)
 {
     const RecommendationFacts &facts = recommendation.facts;
+    json setAside = json::array();
+    for (const SetAsideOption &option : recommendation.setAside)
+        setAside.push_back({{"option", option.option},
+                            {"label", option.label},
+                            {"reasons", option.reasons},
+                            {"total_usd", option.totalUsd}});
     return {
-        {"option", recommendation.option},
+        {"option", recommendation.option.empty() ? json(nullptr) : json(recommendation.option)},
+        {"set_aside", setAside},
         {"conflict", recommendation.conflict},
         {"matrix_winner", orNull(recommendation.matrixWinner)},
         {"summary", recommendation.summary},

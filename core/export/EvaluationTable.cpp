@@ -168,10 +168,20 @@ std::string recommendationSection(const Evaluation &evaluation)
 {
     const Recommendation &recommendation = evaluation.recommendation;
     std::string out = heading("Recommendation");
-    out += "  Option: " + recommendation.option + "\n";
-    out += "  Saving against " + recommendation.facts.baselineId + ": " +
-           text::money(recommendation.facts.savingUsd) + " (" +
-           text::percent(recommendation.facts.savingPercent) + ")\n";
+    if (recommendation.option.empty()) {
+        out += "  Option: none (no option passes the checks)\n";
+    } else {
+        out += "  Option: " + recommendation.option + "\n";
+        out += "  Saving against " + recommendation.facts.baselineId + ": " +
+               text::money(recommendation.facts.savingUsd) + " (" +
+               text::percent(recommendation.facts.savingPercent) + ")\n";
+    }
+    for (const SetAsideOption &option : recommendation.setAside) {
+        std::string reasons;
+        for (const std::string &reason : option.reasons)
+            reasons += (reasons.empty() ? "" : "; ") + reason;
+        out += "  Set aside: " + option.option + " (" + reasons + ")\n";
+    }
     out += "  Matrix winner: " + optional(recommendation.matrixWinner) +
            (recommendation.conflict ? " (conflicts with the cost recommendation)" : "") + "\n";
     out += "  " + recommendation.summary + "\n";

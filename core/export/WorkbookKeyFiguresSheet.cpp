@@ -86,7 +86,8 @@ private:
     {
         const Recommendation &recommendation = m_evaluation.recommendation;
         m_sheet.at(2, kLabelColumn) = WorkbookCell::label("Recommended option");
-        m_sheet.at(2, kScenarioValueColumn) = WorkbookCell::label(recommendation.option);
+        m_sheet.at(2, kScenarioValueColumn) = WorkbookCell::label(
+            recommendation.option.empty() ? std::string("none") : recommendation.option);
         m_sheet.at(3, kLabelColumn) = WorkbookCell::label("Recommendation");
         m_sheet.at(3, kScenarioValueColumn) =
             WorkbookCell::label(recommendation.summary, CellFormat::LongText);

@@ -74,10 +74,10 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
     }
     m_validator.allowOnly(*object, path,
                           {"id", "label", "stack", "instance_type", "accelerators_per_instance",
-                           "instance_hourly_usd", "purchase", "commitment", "throughput",
-                           "peak_tflops", "cluster_accelerators", "instances", "migration",
-                           "maintenance_usd_per_month", "region", "price_observation_id",
-                           "benchmark_id"});
+                           "accelerator_unit", "instance_hourly_usd", "purchase", "commitment",
+                           "throughput", "peak_tflops", "cluster_accelerators", "instances",
+                           "migration", "maintenance_usd_per_month", "region",
+                           "price_observation_id", "benchmark_id"});
     if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
         if (!isValidOptionId(*id))
             m_validator.fail(path + ".id",
@@ -101,6 +101,14 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
     if (auto count =
             m_validator.integer(*object, path, "accelerators_per_instance", Need::Required))
         option.acceleratorsPerInstance = *count;
+    if (auto unit = m_validator.string(*object, path, "accelerator_unit", Need::Optional)) {
+        if (auto parsed = acceleratorUnitFromString(*unit))
+            option.acceleratorUnit = *parsed;
+        else
+            m_validator.fail(path + ".accelerator_unit",
+                             "must be \"chip\", \"gpu\", \"neuron_core\" or \"ultraserver\", got " +
+                                 JsonValidator::quote(*unit));
+    }
 
     const auto model = readPurchase(*object, path, option);
     if (const json *commitment = m_validator.member(*object, path, "commitment", Need::Optional))

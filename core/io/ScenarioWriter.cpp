@@ -135,6 +135,8 @@ template <typename Json> Json optionJson(const Option &option)
     out["stack"] = toString(option.stack);
     out["instance_type"] = option.instanceType;
     out["accelerators_per_instance"] = option.acceleratorsPerInstance;
+    if (option.acceleratorUnit)
+        out["accelerator_unit"] = toString(*option.acceleratorUnit);
     putIfSet(out, "instance_hourly_usd", option.instanceHourlyUsd);
     out["purchase"] = purchaseJson<Json>(option.purchase);
     if (option.commitment)

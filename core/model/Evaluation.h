@@ -229,13 +229,25 @@ struct RecommendationFacts
     int warningCount = 0;
 };
 
-struct Recommendation
+// An option the recommendation may not pick however cheap, because it fails a check
+// the evaluation itself made: a throughput claim implying more than 100 % MFU, a purchase
+// model the catalog says is not offered, or an exclusion by the workload profile.
+struct SetAsideOption
 {
     std::string option;
+    std::string label;
+    std::vector<std::string> reasons; // "throughput implies 568.8 % MFU, which is ..."
+    double totalUsd = 0.0;
+};
+
+struct Recommendation
+{
+    std::string option; // empty when no option passes the checks
     bool conflict = false;
     std::optional<std::string> matrixWinner;
     std::string summary;
     RecommendationFacts facts;
+    std::vector<SetAsideOption> setAside; // every option failing a check, cheapest first
 };
 
 struct Evaluation

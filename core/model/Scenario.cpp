@@ -23,6 +23,20 @@ constexpr std::array<std::pair<Stack, const char *>, 2> kStacks{{
     {Stack::Cuda, "cuda"},
 }};
 
+constexpr std::array<std::pair<AcceleratorUnit, const char *>, 4> kAcceleratorUnits{{
+    {AcceleratorUnit::Chip, "chip"},
+    {AcceleratorUnit::Gpu, "gpu"},
+    {AcceleratorUnit::NeuronCore, "neuron_core"},
+    {AcceleratorUnit::UltraServer, "ultraserver"},
+}};
+
+constexpr std::array<std::pair<AcceleratorUnit, const char *>, 4> kAcceleratorUnitLabels{{
+    {AcceleratorUnit::Chip, "chip"},
+    {AcceleratorUnit::Gpu, "GPU"},
+    {AcceleratorUnit::NeuronCore, "NeuronCore"},
+    {AcceleratorUnit::UltraServer, "UltraServer"},
+}};
+
 constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{{
     {PurchaseModel::OnDemand, "on_demand"},
     {PurchaseModel::SavingsPlan1y, "savings_plan_1y"},
@@ -105,6 +119,28 @@ std::optional<PaymentOption> paymentOptionFromString(const std::string &text)
 std::optional<WorkloadKind> workloadKindFromString(const std::string &text)
 {
     return lookup(kWorkloadKinds, text);
+}
+
+const char *toString(AcceleratorUnit unit)
+{
+    return nameOf(kAcceleratorUnits, unit);
+}
+
+const char *acceleratorUnitLabel(AcceleratorUnit unit)
+{
+    return nameOf(kAcceleratorUnitLabels, unit);
+}
+
+std::optional<AcceleratorUnit> acceleratorUnitFromString(const std::string &text)
+{
+    return lookup(kAcceleratorUnits, text);
+}
+
+AcceleratorUnit unitOf(const Option &option)
+{
+    if (option.acceleratorUnit)
+        return *option.acceleratorUnit;
+    return option.stack == Stack::Cuda ? AcceleratorUnit::Gpu : AcceleratorUnit::Chip;
 }
 
 std::optional<Stack> stackFromString(const std::string &text)

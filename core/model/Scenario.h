@@ -70,6 +70,17 @@ enum class Stack
     Cuda
 };
 
+// What "one accelerator" of an option counts: prices and throughputs are per this unit.
+// A GPU and a Trainium chip are each one device and compare directly; a NeuronCore is a
+// part of a chip and an UltraServer many chips.
+enum class AcceleratorUnit
+{
+    Chip,
+    Gpu,
+    NeuronCore,
+    UltraServer
+};
+
 enum class PurchaseModel
 {
     OnDemand,
@@ -165,6 +176,8 @@ struct Option
     Stack stack = Stack::Cuda;
     std::string instanceType;
     int acceleratorsPerInstance = 1;
+    // Unset: the catalog's, else a GPU for CUDA and a chip for Neuron (unitOf).
+    std::optional<AcceleratorUnit> acceleratorUnit;
     std::optional<double> instanceHourlyUsd; // on-demand, per instance
     Purchase purchase;
     std::optional<Commitment> commitment; // replaces purchase's discount when set
@@ -235,6 +248,12 @@ const char *toString(WorkloadKind kind);
 const char *toString(Stack stack);
 const char *toString(PurchaseModel model);
 const char *toString(PaymentOption payment);
+const char *toString(AcceleratorUnit unit);
+// "chip", "GPU", "NeuronCore", "UltraServer": the unit as people write it.
+const char *acceleratorUnitLabel(AcceleratorUnit unit);
+std::optional<AcceleratorUnit> acceleratorUnitFromString(const std::string &text);
+// The option's stated unit, else what its stack counts by default.
+AcceleratorUnit unitOf(const Option &option);
 // The English name people read ("Savings plan 1 y", "Spot", ...), where toString gives the
 // scenario file's key. The report prints it as is; the GUI translates it (context
 // "PurchaseModel").

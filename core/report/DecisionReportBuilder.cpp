@@ -39,6 +39,15 @@ ReportTitlePage titlePage(const Scenario &scenario, const Evaluation &evaluation
     page.title = "Decision report";
     page.scenarioName = scenario.name;
     page.date = settings.date;
+    if (evaluation.recommendation.option.empty()) {
+        page.recommendation = "No recommendation: no option passes the checks.";
+        page.headline = "Every option fails a check a recommendation must respect; the "
+                        "executive summary says which and why.";
+        page.breakEven = "Break-even: not applicable (no option is recommended).";
+        page.provenance = "Prepared with AccelDecide " + settings.version +
+                          " from the scenario's inputs and the sources in Appendix A.";
+        return page;
+    }
     const bool baseline = facts.optionId == facts.baselineId;
     page.recommendation =
         baseline ? "Recommendation: stay on " + facts.optionLabel + " (" + facts.optionId +
@@ -186,6 +195,12 @@ ReportSection risksSection(const Scenario &scenario, const Evaluation &evaluatio
     ReportBlock bullets;
     bullets.kind = ReportBlock::Kind::Bullets;
     const Recommendation &recommendation = evaluation.recommendation;
+    for (const SetAsideOption &option : recommendation.setAside) {
+        std::string reasons;
+        for (const std::string &reason : option.reasons)
+            reasons += (reasons.empty() ? "" : "; ") + reason;
+        bullets.items.push_back(option.option + " is never recommended: " + reasons + ".");
+    }
     if (recommendation.conflict && recommendation.matrixWinner)
         bullets.items.push_back("The decision matrix prefers " + *recommendation.matrixWinner +
                                 ", the costs " + recommendation.option +
@@ -200,8 +215,13 @@ ReportSection risksSection(const Scenario &scenario, const Evaluation &evaluatio
             bullets.items.push_back(option.id + ": " + money(option.commitmentBeyondHorizonUsd) +
                                     " of commitment is still owed after the " +
                                     std::to_string(scenario.horizonMonths) + "-month horizon.");
-        for (const Warning &warning : option.warnings)
-            bullets.items.push_back(option.id + " [" + warning.code + "]: " + warning.message);
+        // Sentences for readers: the warning's code is for machines (the CLI's JSON).
+        for (const Warning &warning : option.warnings) {
+            std::string sentence = option.id + ": " + warning.message;
+            if (!sentence.empty() && sentence.back() != '.')
+                sentence += '.';
+            bullets.items.push_back(std::move(sentence));
+        }
     }
     if (bullets.items.empty())
         bullets.items.push_back("No warnings: every price and throughput passed the checks.");

@@ -47,11 +47,17 @@ std::string breakEven(const BreakEvenResult &result)
     if (!result.reached)
         return "not reached (no net saving per unit of work)";
     std::string out;
-    if (result.runs)
+    // No extra one-time cost: "0.00 runs, 0.0 B tokens" would read as a bug.
+    const bool immediately = result.runs.value_or(0.0) == 0.0 &&
+                             result.tokensBillion.value_or(0.0) == 0.0 &&
+                             result.days.value_or(0.0) == 0.0;
+    if (immediately)
+        out = "immediately (no extra one-time cost)";
+    else if (result.runs)
         out += text::number(result.runs, 2) + " runs";
-    if (result.tokensBillion)
+    if (result.tokensBillion && !immediately)
         out += (out.empty() ? "" : ", ") + text::number(result.tokensBillion, 1) + " B tokens";
-    if (result.days)
+    if (result.days && !immediately)
         out += (out.empty() ? "" : ", ") + text::number(result.days, 1) + " days";
     if (out.empty())
         out = "immediately";

@@ -58,9 +58,7 @@ TEST(DecisionReportBuilderTest, TitlePageStatesSeed004sDecision)
 {
     const Built built = build("seed004-trn3-vs-h200-inference");
     const ReportTitlePage &page = built.report.titlePage;
-    EXPECT_EQ(page.recommendation,
-              "Recommendation: move to Trainium 3 per NeuronCore (seed 004 estimate: ~$1.80/h, "
-              "~1,800 tok/s AWS-claimed) (trn3).");
+    EXPECT_EQ(page.recommendation, "Recommendation: move to Trainium 3 per NeuronCore (trn3).");
     // $223,731.48 - $144,427.78 = $79,303.70 (tests/core/SeedReproductionTest).
     EXPECT_EQ(page.headline, "Saving over 12 months: $79,304 (35.4 %) against h200-spot, "
                              "commitment owed after the horizon included.");
@@ -178,6 +176,29 @@ TEST(DecisionReportBuilderTest, FormulaAppendixListsEveryFormulaWithAnExample)
         EXPECT_FALSE(formula.formula.empty()) << formula.name;
         EXPECT_FALSE(formula.example.empty()) << formula.name;
     }
+}
+
+// The report's warnings are sentences for readers: no internal codes such as
+// "[unit_mismatch]", and each ends with a full stop.
+TEST(DecisionReportBuilderTest, WarningsReadAsSentencesWithoutCodes)
+{
+    const Built built = build("seed004-trn3-vs-h200-inference");
+    const ReportSection *risks = nullptr;
+    for (const ReportSection &section : built.report.sections) {
+        if (section.title == "Warnings and risks")
+            risks = &section;
+    }
+    ASSERT_NE(risks, nullptr);
+    bool sawUnitWarning = false;
+    for (const ReportBlock &block : risks->blocks) {
+        for (const std::string &item : block.items) {
+            EXPECT_EQ(item.find("[unit_mismatch]"), std::string::npos) << item;
+            EXPECT_EQ(item.find('['), std::string::npos) << item;
+            EXPECT_EQ(item.back(), '.') << item;
+            sawUnitWarning |= item.find("per NeuronCore") != std::string::npos;
+        }
+    }
+    EXPECT_TRUE(sawUnitWarning);
 }
 
 } // namespace

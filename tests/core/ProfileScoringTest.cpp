@@ -139,8 +139,10 @@ TEST(ProfileScoring, AMultiCloudMandateExcludesTrainiumFromTheMatrixAndTheRecomm
     EXPECT_LT(evaluation.option("trn")->totalUsd(), evaluation.option("gpu")->totalUsd());
     EXPECT_EQ(evaluation.recommendation.option, "gpu");
     EXPECT_EQ(evaluation.matrix->winner, "gpu");
+    // Cheaper than the recommendation, so the summary says it was set aside and why.
     EXPECT_NE(evaluation.recommendation.summary.find(
-                  "Excluded by the workload profile: Trainium (a multi-cloud mandate"),
+                  "Set aside although cheaper: Trainium (excluded by the workload profile: a "
+                  "multi-cloud mandate"),
               std::string::npos)
         << evaluation.recommendation.summary;
     // The excluded option stays visible with its total.
@@ -156,7 +158,10 @@ TEST(ProfileScoring, OnPremisesWithOnlyTrainiumLeavesNothingToRecommend)
     EXPECT_EQ(evaluation.profile->exclusions.size(), 2u);
     EXPECT_EQ(evaluation.recommendation.option, "");
     EXPECT_FALSE(evaluation.matrix->winner.has_value());
-    EXPECT_EQ(evaluation.recommendation.summary.rfind("No option can be recommended", 0), 0u);
+    EXPECT_EQ(evaluation.recommendation.summary.rfind("No recommendation", 0), 0u);
+    EXPECT_NE(evaluation.recommendation.summary.find("excluded by the workload profile"),
+              std::string::npos)
+        << evaluation.recommendation.summary;
 }
 
 TEST(ProfileScoring, CriteriaOfTheScenarioKeepTheirWeightsAndUngovernedScores)

@@ -471,4 +471,29 @@ TEST_P(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOpti
               "Compute Savings Plan, 1-year, all upfront price for trn1.32xlarge in us-east-1");
 }
 
+// What one accelerator counts comes from the catalog when the scenario does not say, and
+// a scenario's own unit is never overwritten.
+TEST_P(PriceResolverTest, TheCatalogSaysWhatAnAcceleratorCounts)
+{
+    exec("UPDATE instance_types SET accelerator_unit = 'neuron_core' WHERE id = 1");
+    Scenario scenario = capacityScenario();
+    scenario.options[0].acceleratorUnit = AcceleratorUnit::Chip;
+    const auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    EXPECT_EQ(scenario.options[0].acceleratorUnit, AcceleratorUnit::Chip);
+    EXPECT_EQ(scenario.options[1].acceleratorUnit, AcceleratorUnit::NeuronCore);
+
+    exec("UPDATE instance_types SET accelerator_unit = NULL WHERE id = 1");
+    Scenario unstated = capacityScenario();
+    ASSERT_TRUE(PriceResolver::resolve(*m_catalog, unstated, QDate(2026, 7, 1)).ok());
+    EXPECT_FALSE(unstated.options[1].acceleratorUnit.has_value());
+}
+
+TEST_P(PriceResolverTest, TheCatalogRefusesAnUnknownUnit)
+{
+    QSqlQuery query(m_catalog->connection());
+    EXPECT_FALSE(query.exec(
+        QStringLiteral("UPDATE instance_types SET accelerator_unit = 'core' WHERE id = 1")));
+}
+
 ACCELDECIDE_ON_EVERY_BACKEND(PriceResolverTest);

@@ -349,7 +349,7 @@ TEST_P(SeedData, UserRowsAndScenariosSurviveASeedUpgrade)
                              "us-east-1,,on_demand,,,,21.75"));
     QFile types(seed + QStringLiteral("/instance_types.csv"));
     ASSERT_TRUE(types.open(QIODevice::Append));
-    types.write("instance:aws:trn2.3xlarge,AWS,trn2.3xlarge,accelerator:trainium2,1,,,\n");
+    types.write("instance:aws:trn2.3xlarge,AWS,trn2.3xlarge,accelerator:trainium2,1,chip,,,\n");
     types.close();
 
     auto upgraded = SeedDataLoader(seed).load(db());

@@ -289,18 +289,35 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
         checkMatrix(scenario, *evaluation.matrix);
 
     const Recommendation &recommendation = evaluation.recommendation;
-    // The workload profile's knock-outs: an excluded option is never recommended and
-    // never wins the matrix; only when every option is excluded is nothing recommended.
+    // The recommendation's own checks: an option excluded by the workload profile or
+    // failing a hard check (impossible MFU, a purchase model not offered) is never
+    // recommended; only when every option fails is nothing recommended. The profile's
+    // knock-outs also never win the matrix.
     const auto excluded = [&](const std::string &id) {
         return evaluation.profile && evaluation.profile->exclusion(id) != nullptr;
     };
-    const bool allExcluded =
-        evaluation.profile && evaluation.profile->exclusions.size() == scenario.options.size();
-    FUZZ_CHECK(allExcluded ? recommendation.option.empty()
-                           : scenario.optionIndex(recommendation.option) >= 0,
+    const auto failsACheck = [&](const OptionResult &option) {
+        if (excluded(option.id))
+            return true;
+        for (const Warning &warning : option.warnings) {
+            if (warning.code == "implied_mfu_impossible" ||
+                warning.code == "purchase_model_unavailable")
+                return true;
+        }
+        return false;
+    };
+    std::size_t failing = 0;
+    for (const OptionResult &option : evaluation.options)
+        failing += failsACheck(option) ? 1 : 0;
+    FUZZ_CHECK(failing == recommendation.setAside.size(),
+               "set-aside options are exactly those failing a check");
+    FUZZ_CHECK(failing == scenario.options.size()
+                   ? recommendation.option.empty()
+                   : scenario.optionIndex(recommendation.option) >= 0,
                "recommended option \"" + recommendation.option + "\" is no option");
-    FUZZ_CHECK(!excluded(recommendation.option),
-               "recommended option " + recommendation.option + " is excluded");
+    if (const OptionResult *chosen = evaluation.option(recommendation.option))
+        FUZZ_CHECK(!failsACheck(*chosen),
+                   "recommended option " + recommendation.option + " fails a check");
     if (evaluation.matrix && evaluation.matrix->winner)
         FUZZ_CHECK(!excluded(*evaluation.matrix->winner),
                    "matrix winner " + *evaluation.matrix->winner + " is excluded");

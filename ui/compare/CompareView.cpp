@@ -230,7 +230,7 @@ void CompareView::rebuildChart()
         const ComparedScenario &scenario = m_model->scenarios()[index];
         const OptionResult *recommended = scenario.recommended();
         const OptionResult *baseline = scenario.baseline();
-        if (!recommended || !baseline)
+        if (!baseline)
             continue;
         const QString tag = ComparisonTableModel::tag(int(index));
         struct Line
@@ -239,7 +239,11 @@ void CompareView::rebuildChart()
             QString role;
             qreal width;
         };
-        std::vector<Line> lines{{recommended, tr("recommended"), 3.5}};
+        // A scenario whose options all fail a check recommends nothing: its baseline
+        // still shows.
+        std::vector<Line> lines;
+        if (recommended)
+            lines.push_back({recommended, tr("recommended"), 3.5});
         if (baseline != recommended)
             lines.push_back({baseline, tr("baseline"), 1.5});
         std::optional<Stack> previous;

@@ -110,10 +110,12 @@ QString ComparisonTableModel::displayText(const ComparedScenario &scenario, int 
     case BaselineRow:
         return scenario.baseline() ? label(*scenario.baseline()) : QString();
     case RecommendedRow:
-        return scenario.recommended() ? label(*scenario.recommended()) : QString();
+        return scenario.recommended() ? label(*scenario.recommended()) : tr("none");
     case SavingPercentRow:
         return tr("%1 %").arg(QString::fromStdString(MoneyFormat::number(facts.savingPercent, 1)));
     case BreakEvenRow: {
+        if (evaluation.recommendation.option.empty())
+            return tr("n/a (no recommendation)");
         if (evaluation.recommendation.option == evaluation.baseline)
             return tr("n/a (baseline recommended)");
         if (!facts.breakEven || !facts.breakEven->reached)

@@ -1,5 +1,7 @@
 #include "ui/document/ScenarioDocument.h"
 
+#include "core/editing/OptionNaming.h"
+#include "core/editing/UncertaintyReconciliation.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "ui/document/ChangeValue.h"
@@ -38,12 +40,25 @@ Expected<void, QString> ScenarioDocument::apply(const QString &mergeKey, const Q
     edit(candidate);
     if (candidate == m_scenario)
         return {};
+    // A what-if is never refused for a range elsewhere that no longer fits it: the
+    // range follows the edit in the same undo step, and the user is told.
+    // An option still carrying its automatic name ("trn3.48xlarge, Spot") is renamed
+    // with the edit, so the name never describes what the option no longer is.
+    OptionNaming::follow(m_scenario, candidate);
+    const std::vector<UncertaintyReconciliation::Change> changes =
+        UncertaintyReconciliation::reconcile(candidate);
     if (Expected<void, QString> valid = validate(candidate); !valid) {
         Q_EMIT editRejected(valid.error());
         return valid;
     }
     m_undoStack->push(new ChangeValue<ScenarioDocument, Scenario>(
         this, m_scenario, std::move(candidate), mergeKey, description));
+    if (!changes.empty()) {
+        QStringList messages;
+        for (const UncertaintyReconciliation::Change &change : changes)
+            messages << QString::fromStdString(change.message);
+        Q_EMIT adjusted(messages.join(QLatin1Char(' ')));
+    }
     return {};
 }
 

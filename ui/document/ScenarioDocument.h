@@ -14,9 +14,10 @@ class QUndoStack;
 namespace acceldecide::ui {
 
 // The scenario being edited: its value, its undo history and whether it differs from
-// what was last saved. Every panel edits through apply(), which refuses an edit that
-// would make the scenario invalid (with core's message naming the field and the value)
-// and otherwise pushes one undoable ChangeValue command.
+// what was last saved. Every panel edits through apply(), which first lets the
+// uncertainty ranges follow the edit, then refuses an edit that would still make the
+// scenario invalid (with core's message naming the field and the value) and otherwise
+// pushes one undoable ChangeValue command.
 class ScenarioDocument : public QObject
 {
     Q_OBJECT
@@ -61,6 +62,9 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
     // An edit was refused; the text names the field and the value.
     void editRejected(const QString &problem);
+    // An accepted edit also adjusted something that depended on the edited value (an
+    // uncertainty range widened to hold it); the text says what, in words.
+    void adjusted(const QString &message);
 
 private:
     Scenario m_scenario;

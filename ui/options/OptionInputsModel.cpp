@@ -8,6 +8,7 @@
 #include "ui/document/ScenarioDocument.h"
 
 #include "core/text/MoneyFormat.h"
+#include "core/text/TextFormat.h"
 
 #include <QFont>
 #include <QLocale>
@@ -185,8 +186,13 @@ QVariant OptionInputsModel::displayValue(const Option &option, const Option *res
         return tr("%1 %").arg(number(discount, 1));
     }
     case EffectiveHourlyColumn:
-        return option.purchase.hourlyUsd ? money(*option.purchase.hourlyUsd, 2)
-                                         : QStringLiteral("—");
+        if (option.purchase.hourlyUsd)
+            return money(*option.purchase.hourlyUsd, 2);
+        // Derived from the price and purchase model: the engine's figure, formatted as the
+        // Results table formats it, so one figure never shows as "—" here and $7.3740 there.
+        if (const OptionResult *result = m_controller->evaluation().option(option.id))
+            return QString::fromStdString(text::rate(result->effectiveHourlyUsd));
+        return QStringLiteral("—");
     case ThroughputColumn: {
         if (scenario.workload.kind == WorkloadKind::Capacity)
             return QStringLiteral("—");
@@ -310,7 +316,9 @@ QString OptionInputsModel::toolTip(int row, int column) const
         return tr("Discount against on-demand for savings plans, reserved and spot. Leave empty "
                   "to take it from the catalog's price for the purchase model.");
     case EffectiveHourlyColumn:
-        return tr("Effective price per accelerator-hour (purchase model \"effective rate\").");
+        return tr("Effective price per accelerator-hour: typed for the purchase model "
+                  "\"effective rate\", otherwise derived from the price and purchase model "
+                  "(the same figure as Results' Effective $/accel-h).");
     case PortWeeksColumn:
         return tr("Porting effort in weeks. Use \"Porting profile\" to fill it from a seed's "
                   "effort table.");

@@ -1,4 +1,6 @@
 #include "ui/options/OptionsPanel.h"
+
+#include "core/editing/OptionNaming.h"
 #include "ui/widgets/Qs.h"
 
 #include "ui/document/EvaluationController.h"
@@ -230,9 +232,7 @@ void OptionsPanel::addOption()
     Option option = scenario.options[std::size_t(row)];
     option.stack = option.stack == Stack::Neuron ? Stack::Cuda : Stack::Neuron;
     option.id = uniqueId(scenario, option.stack == Stack::Neuron ? "trainium" : "gpu");
-    option.label = tr("New %1 option")
-                       .arg(option.stack == Stack::Neuron ? tr("Trainium") : tr("GPU"))
-                       .toStdString();
+    option.label = OptionNaming::uniqueAutomaticLabel(scenario, option);
     if (option.stack == Stack::Neuron && !option.migration)
         option.migration = Migration{};
     if (const auto problem = m_document->apply(QString(), tr("Add option"),
@@ -254,8 +254,7 @@ void OptionsPanel::duplicateOption()
         return;
     Option option = scenario.options[std::size_t(row)];
     option.id = uniqueId(scenario, option.id);
-    option.label =
-        tr("Copy of %1").arg(qs(option.label.empty() ? option.id : option.label)).toStdString();
+    option.label = OptionNaming::uniqueAutomaticLabel(scenario, option);
     if (const auto problem = m_document->apply(QString(), tr("Duplicate option"),
                                                [&](Scenario &s) {
                                                    s.options.push_back(option);

@@ -5,9 +5,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
-#include <set>
+#include <algorithm>
+#include <vector>
 
 namespace acceldecide::ui {
 
@@ -28,7 +30,8 @@ bool isInformational(const std::string &code)
 
 RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWidget *parent)
     : QFrame(parent), m_controller(controller), m_summary(new QLabel(this)),
-      m_warnings(new QLabel(this)), m_updateText(new QLabel(this)),
+      m_warnings(new QLabel(this)), m_warningsArea(new QScrollArea(this)),
+      m_updateText(new QLabel(this)),
       m_updateButton(new QPushButton(tr("Review && &update…"), this))
 {
     setFrameShape(QFrame::StyledPanel);
@@ -53,7 +56,14 @@ RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWi
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
     layout->addWidget(m_summary);
-    layout->addWidget(m_warnings);
+    // However many warnings there are, the banner keeps the charts in view: the list
+    // scrolls beyond about eight lines.
+    m_warningsArea->setWidget(m_warnings);
+    m_warningsArea->setWidgetResizable(true);
+    m_warningsArea->setFrameShape(QFrame::NoFrame);
+    m_warningsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_warningsArea->setMaximumHeight(maximumWarningsHeight());
+    layout->addWidget(m_warningsArea);
     layout->addLayout(update);
 
     connect(m_controller, &EvaluationController::evaluated, this, &RecommendationBanner::refresh);
@@ -76,30 +86,73 @@ void RecommendationBanner::refresh()
                     "valid input)</i></li>")
                      .arg(problem.toHtmlEscaped());
     }
-    // The same sentence for several options (a shared stale source, say) is listed once.
-    std::set<std::string> seen;
+    // The same sentence for several options (a shared stale source, one throughput
+    // claim under every purchase model) is one item naming each of them, so every warning
+    // the summary counts is listed.
+    struct Item
+    {
+        std::string code;
+        std::string message;
+        QStringList options;
+    };
+    std::vector<Item> grouped;
     for (const OptionResult &option : evaluation.options) {
         for (const Warning &warning : option.warnings) {
-            const QString line = tr("%1: %2").arg(QString::fromStdString(option.label),
-                                                  QString::fromStdString(warning.message));
-            m_warningLines << line;
-            if (!seen.insert(warning.message).second)
-                continue;
-            const QString prefix = isSevere(warning.code)          ? tr("⚠ <b>%1</b>")
-                                   : isInformational(warning.code) ? tr("ℹ %1")
-                                                                   : tr("⚠ %1");
-            items << QStringLiteral("<li>%1 — %2</li>")
-                         .arg(prefix.arg(QString::fromStdString(option.label).toHtmlEscaped()),
-                              QString::fromStdString(warning.message).toHtmlEscaped());
+            const QString label = QString::fromStdString(option.label);
+            m_warningLines << tr("%1: %2").arg(label, QString::fromStdString(warning.message));
+            auto same = std::find_if(grouped.begin(), grouped.end(), [&](const Item &item) {
+                return item.message == warning.message;
+            });
+            if (same == grouped.end())
+                grouped.push_back({warning.code, warning.message, {label}});
+            else
+                same->options << label;
         }
     }
-    m_warnings->setVisible(!items.isEmpty());
+    for (const Item &item : grouped) {
+        const QString prefix = isSevere(item.code)          ? tr("⚠ <b>%1</b>")
+                               : isInformational(item.code) ? tr("ℹ %1")
+                                                            : tr("⚠ %1");
+        QStringList names;
+        for (const QString &name : item.options)
+            names << name.toHtmlEscaped();
+        items << QStringLiteral("<li>%1 — %2</li>")
+                     .arg(prefix.arg(names.join(QStringLiteral(", "))),
+                          QString::fromStdString(item.message).toHtmlEscaped());
+    }
+    m_warningsArea->setVisible(!items.isEmpty());
     const QString html =
         QStringLiteral("<ul style=\"margin-left:-20px\">%1</ul>").arg(items.join(QString()));
     if (m_warnings->text() != html) {
         m_warnings->setText(html);
         m_warnings->setToolTip(m_warningLines.join(QLatin1Char('\n')));
+        fitWarnings();
     }
+}
+
+int RecommendationBanner::maximumWarningsHeight() const
+{
+    return m_warnings->fontMetrics().lineSpacing() * 8 + 8;
+}
+
+// As tall as the list needs, up to the maximum; beyond it the list scrolls.
+void RecommendationBanner::fitWarnings()
+{
+    const int width = qMax(m_warningsArea->viewport()->width(), 200);
+    const int needed = m_warnings->heightForWidth(width);
+    m_warningsArea->setFixedHeight(
+        qMin(needed > 0 ? needed : m_warnings->sizeHint().height(), maximumWarningsHeight()));
+}
+
+void RecommendationBanner::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    fitWarnings();
+}
+
+QString RecommendationBanner::warningsHtml() const
+{
+    return m_warnings->text();
 }
 
 QString RecommendationBanner::summaryText() const

@@ -5,6 +5,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace acceldecide::ui {
 
@@ -24,6 +25,10 @@ public:
     QString summaryText() const;
     // One line per warning, "<option>: <message>".
     QStringList warningLines() const { return m_warningLines; }
+    // The list as shown: one item per distinct message, naming every option it concerns.
+    QString warningsHtml() const;
+    // The widget that scrolls the list when it is long.
+    QScrollArea *warningsArea() const { return m_warningsArea; }
 
     // Shows (or with an empty text hides) the newer-prices notice and its button.
     void setUpdateNotice(const QString &text);
@@ -32,12 +37,18 @@ public:
 Q_SIGNALS:
     void updateRequested();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void refresh();
+    int maximumWarningsHeight() const;
+    void fitWarnings();
 
     EvaluationController *m_controller;
     QLabel *m_summary;
     QLabel *m_warnings;
+    QScrollArea *m_warningsArea;
     QLabel *m_updateText;
     QPushButton *m_updateButton;
     QStringList m_warningLines;

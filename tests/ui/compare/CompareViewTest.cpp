@@ -145,24 +145,32 @@ TEST(CompareViewTest, TickedScenariosFillTableAndChart)
     EXPECT_EQ(view.compared(), (QList<qint64>{c, a, b})); // list order: by name
     ASSERT_EQ(view.tableModel()->columnCount(), 3);
     // One thick line per scenario for its recommendation, one thin for its baseline
-    // unless the baseline is the recommendation.
+    // unless the baseline is the recommendation; a scenario recommending nothing (seed
+    // 001's savings plans: every throughput claim is impossible) shows its baseline only.
     int expectedSeries = 0;
     for (const ComparedScenario &scenario : view.tableModel()->scenarios()) {
         ASSERT_TRUE(scenario.ok()) << scenario.problem.toStdString();
-        expectedSeries += scenario.recommended() == scenario.baseline() ? 1 : 2;
+        expectedSeries +=
+            !scenario.recommended() || scenario.recommended() == scenario.baseline() ? 1 : 2;
     }
     const QList<QAbstractSeries *> series = view.chart()->series();
     ASSERT_EQ(series.size(), expectedSeries);
-    const ComparedScenario &first = view.tableModel()->scenarios()[0];
-    auto *line = qobject_cast<QLineSeries *>(series[0]);
+    // The first (seed 001's savings plans) recommends nothing: one baseline line.
+    ASSERT_EQ(view.tableModel()->scenarios()[0].recommended(), nullptr);
+    auto *baselineLine = qobject_cast<QLineSeries *>(series[0]);
+    ASSERT_NE(baselineLine, nullptr);
+    EXPECT_TRUE(baselineLine->name().contains(QStringLiteral("baseline")));
+    const ComparedScenario &second = view.tableModel()->scenarios()[1];
+    ASSERT_NE(second.recommended(), nullptr);
+    auto *line = qobject_cast<QLineSeries *>(series[1]);
     ASSERT_NE(line, nullptr);
-    ASSERT_EQ(line->count(), int(first.recommended()->cumulativeUsd.size()));
+    ASSERT_EQ(line->count(), int(second.recommended()->cumulativeUsd.size()));
     EXPECT_TRUE(line->name().contains(QStringLiteral("recommended")));
     // Axis in $K or $M: the last point is the TCO in that unit.
     const QString yTitle = view.chart()->axes(Qt::Vertical).first()->titleText();
     const double divisor = yTitle.contains(QStringLiteral("$M")) ? 1e6 : 1e3;
     EXPECT_DOUBLE_EQ(line->at(line->count() - 1).y() * divisor,
-                     first.recommended()->cumulativeUsd.back());
+                     second.recommended()->cumulativeUsd.back());
 
     QListWidgetItem *item = view.scenarioList()->item(0);
     item->setCheckState(Qt::Unchecked);

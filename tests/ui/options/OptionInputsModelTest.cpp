@@ -13,6 +13,8 @@
 #include <QSignalSpy>
 #include <QUndoStack>
 
+#include "core/text/TextFormat.h"
+
 #include <gtest/gtest.h>
 
 #include <ostream>
@@ -41,6 +43,17 @@ TEST(OptionInputsModelTest, ShowsOneRowPerOptionWithItsInputs)
     EXPECT_EQ(w.model.index(1, OptionInputsModel::EffectiveHourlyColumn).data().toString(),
               "$1.80");
     EXPECT_EQ(w.model.index(0, OptionInputsModel::ThroughputColumn).data().toString(), "1,500");
+}
+
+// A derived effective rate shows the engine's figure exactly as Results shows it.
+TEST(OptionInputsModelTest, DerivedEffectiveRateIsTheResultsFigure)
+{
+    Workspace w(test::seed001Training(PurchaseModel::SavingsPlan1y, 40.0));
+    const OptionResult &h100 = w.controller.evaluation().options[0];
+    EXPECT_EQ(w.model.index(0, OptionInputsModel::EffectiveHourlyColumn).data().toString(),
+              QString::fromStdString(text::rate(h100.effectiveHourlyUsd)));
+    EXPECT_NE(w.model.index(0, OptionInputsModel::EffectiveHourlyColumn).data().toString(),
+              QStringLiteral("—"));
 }
 
 TEST(OptionInputsModelTest, AnEditChangesTheScenarioAndTheEvaluation)
