@@ -220,7 +220,7 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         const double size = cluster[i];
         const double used = perMonth[i];
         const double wallClock = std::min(used / size, units::kHoursPerMonth);
-        const double hours = runsBackToBack & (size > 0.0) ? wallClock : fixedHours;
+        const double hours = (runsBackToBack & (size > 0.0)) ? wallClock : fixedHours;
         busyHours[i] = hours;
         busy[i] = hours > 0.0 ? used / hours : 0.0;
     }
@@ -409,7 +409,7 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
     for (std::size_t i = 0; i < n; ++i) {
         const double bought = levels[i];
         const double rate = f.committedRate[i];
-        const double level = decided & (month <= f.endMonth[i]) ? bought : 0.0;
+        const double level = (decided & (month <= f.endMonth[i])) ? bought : 0.0;
         const double busy = f.busyAccelerators[i] * (m_growing ? scales[i] : scale);
         const double hours = std::clamp(f.busyHours[i], 0.0, units::kHoursPerMonth);
         const double residual = busy - std::min(busy, 0.0);

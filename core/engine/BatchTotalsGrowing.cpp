@@ -188,7 +188,7 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     // Months within the horizon, then past it: two loops with no choice inside.
     const auto levelIn = [&](int m, std::size_t i, const double *levels, bool decided) {
         const double bought = levels[i];
-        return decided & (m <= out.endMonth[i]) ? bought : 0.0;
+        return (decided & (m <= out.endMonth[i])) ? bought : 0.0;
     };
     for (int m = 1; m <= last; ++m) {
         const int k = CommitmentSimulation::termIndexOf(m, term);
