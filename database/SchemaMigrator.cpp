@@ -77,12 +77,12 @@ DatabaseStatus createIndex(QSqlDatabase &database, const char *table, const QStr
 DatabaseStatus addAcceleratorUnit(QSqlDatabase &database)
 {
     const Columns c(SqlDialect::of(database));
-    return run(database,
-               QStringLiteral("ALTER TABLE %1 ADD COLUMN %2")
-                   .arg(name(instanceTypes::kTable),
-                        c.column(instanceTypes::kAcceleratorUnit,
-                                 instanceTypes::kAcceleratorUnitCheck)),
-               instanceTypes::kTable);
+    return run(
+        database,
+        QStringLiteral("ALTER TABLE %1 ADD COLUMN %2")
+            .arg(name(instanceTypes::kTable),
+                 c.column(instanceTypes::kAcceleratorUnit, instanceTypes::kAcceleratorUnitCheck)),
+        instanceTypes::kTable);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "core/engine/BatchTotals.h"
+#include "ExampleScenarios.h"
 #include "core/engine/ScenarioTotals.h"
 #include "core/io/ScenarioReader.h"
 #include "core/model/ParameterPath.h"
@@ -65,17 +66,6 @@ void expectSameAsOneByOne(const Scenario &scenario, std::size_t count, bool expe
     }
 }
 
-std::vector<std::string> exampleScenarios()
-{
-    std::vector<std::string> names;
-    for (const auto &entry : fs::directory_iterator(ACCELDECIDE_SCENARIOS_DIR)) {
-        if (entry.path().extension() == ".json")
-            names.push_back(entry.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
 class BatchTotalsExample : public ::testing::TestWithParam<std::string>
 {};
 
@@ -93,8 +83,8 @@ TEST_P(BatchTotalsExample, EqualsTheScenarioTotalsOfEachVariant)
     expectSameAsOneByOne(scenario, 37, vectorised);
 }
 
-INSTANTIATE_TEST_SUITE_P(Examples, BatchTotalsExample, ::testing::ValuesIn(exampleScenarios()),
-                         [](const auto &info) {
+INSTANTIATE_TEST_SUITE_P(Examples, BatchTotalsExample,
+                         ::testing::ValuesIn(test::exampleScenarios()), [](const auto &info) {
                              std::string name = info.param.substr(0, info.param.find('.'));
                              std::replace(name.begin(), name.end(), '-', '_');
                              return name;

@@ -3,6 +3,7 @@
 // references, gives its cached value back (so the formulas reproduce the engine, not
 // merely exist). Plus the CSV rendering of the same description.
 #include "core/export/ResultsWorkbook.h"
+#include "ExampleScenarios.h"
 #include "TestScenarios.h"
 #include "WorkbookFormulaEvaluator.h"
 #include "core/engine/ScenarioEvaluator.h"
@@ -207,17 +208,6 @@ void expectConsistent(const Scenario &scenario)
         ADD_FAILURE() << problem;
 }
 
-std::vector<std::string> exampleScenarios()
-{
-    std::vector<std::string> names;
-    for (const auto &entry : fs::directory_iterator(ACCELDECIDE_SCENARIOS_DIR)) {
-        if (entry.path().extension() == ".json")
-            names.push_back(entry.path().filename().string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
 class ResultsWorkbookExample : public ::testing::TestWithParam<std::string>
 {};
 
@@ -229,8 +219,8 @@ TEST_P(ResultsWorkbookExample, FormulasReproduceTheEngine)
     expectConsistent(*read);
 }
 
-INSTANTIATE_TEST_SUITE_P(Examples, ResultsWorkbookExample, ::testing::ValuesIn(exampleScenarios()),
-                         [](const auto &info) {
+INSTANTIATE_TEST_SUITE_P(Examples, ResultsWorkbookExample,
+                         ::testing::ValuesIn(test::exampleScenarios()), [](const auto &info) {
                              std::string name = info.param.substr(0, info.param.find('.'));
                              std::replace(name.begin(), name.end(), '-', '_');
                              return name;
