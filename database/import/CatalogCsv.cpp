@@ -66,6 +66,11 @@ std::optional<QString> planTable(QSqlDatabase &database, const CatalogCsvFile &f
         if (found < 0)
             return CatalogCsv::tr("%1: the table %2 has no column \"%3\"")
                 .arg(plan.path, table, toQString(name));
+        // A column named twice would be written from one cell and matched against both,
+        // so the same file imported again would never find its own rows.
+        if (std::find(plan.columnOf.begin(), plan.columnOf.end(), found) != plan.columnOf.end())
+            return CatalogCsv::tr("%1: the column \"%2\" appears more than once in the header")
+                .arg(plan.path, toQString(name));
         plan.columnOf.push_back(found);
     }
     for (std::size_t i = 0; i < plan.table.columns.size(); ++i) {

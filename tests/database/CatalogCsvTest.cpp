@@ -209,6 +209,23 @@ TEST_P(CatalogCsvTest, RefusesDirectoriesThatAreNotAnExportBeforeWritingAnything
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
 }
 
+// A header naming a column twice cannot say which cell the row holds: written from one
+// and matched against both, the same file imported twice would add its rows again.
+TEST_P(CatalogCsvTest, RefusesAHeaderNamingAColumnTwice)
+{
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
+    QBuffer sources;
+    sources.setData("kind,kind,title\nuser,text,Twice\n");
+    const ImportReport report = CatalogCsv::importFiles(
+        *temp.catalog, {{QStringLiteral("sources"), QStringLiteral("sources.csv"), &sources}},
+        QStringLiteral("x"));
+    EXPECT_TRUE(report.refused);
+    EXPECT_EQ(
+        report.message,
+        QStringLiteral("sources.csv: the column \"kind\" appears more than once in the header"));
+    EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
+}
+
 TEST_P(CatalogCsvTest, RejectsBadRowsWithTheirLineAndCancelRollsBack)
 {
     TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
