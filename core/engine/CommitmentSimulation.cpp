@@ -47,14 +47,9 @@ private:
     int m_month;
 };
 
-// What a month past the horizon costs the plan at `level`: owed in full when the
-// project ends; when the work continues, only what its usage would not use (the
-// covered usage is worth its on-demand price, up to what the month is owed).
 double pastHorizonCost(double owed, double covered, double busyHours, const CommitmentTerms &terms)
 {
-    if (terms.horizonTreatment == HorizonTreatment::ProjectEnds)
-        return owed;
-    return owed - std::min(owed, covered * busyHours * terms.onDemandUsdPerAcceleratorHour);
+    return CommitmentSimulation::pastHorizonCost(owed, covered, busyHours, terms);
 }
 
 // Flat usage and nothing held make every month of a kind cost the same, so a run of

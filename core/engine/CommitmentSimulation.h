@@ -112,6 +112,17 @@ public:
     static std::array<HeldShare, HeldCommitments::kMax>
     heldShares(const UsageProfile &usage, const HeldCommitments &held, int horizonMonths);
 
+    // What a month past the horizon costs the plan at `level`: owed in full when the
+    // project ends; when the work continues, only what its usage would not use (the
+    // covered usage is worth its on-demand price, up to what the month is owed).
+    static double pastHorizonCost(double owed, double covered, double busyHours,
+                                  const CommitmentTerms &terms)
+    {
+        if (terms.horizonTreatment == HorizonTreatment::ProjectEnds)
+            return owed;
+        return owed - std::min(owed, covered * busyHours * terms.onDemandUsdPerAcceleratorHour);
+    }
+
     // The usage share below which a commitment costs more than on demand: 1 - d.
     static double breakEvenUtilizationPercent(double discountPercent)
     {

@@ -1,5 +1,6 @@
 #include "core/engine/CommitmentSizing.h"
 
+#include "core/engine/CommitmentLevelSweep.h"
 #include "core/engine/OrderStatistics.h"
 
 #include <algorithm>
@@ -51,26 +52,36 @@ UncertainSizing CommitmentSizing::underUncertainty(const UsageProfile &expected,
         return sizing;
     const double peak = expected.peakAccelerators(horizonMonths);
 
-    std::vector<double> costs(samples.size());
-    const auto percentilesAt = [&](double level, double &p50, double &p90) {
-        CommitmentTerms trial = terms;
-        trial.committedAccelerators = level;
-        for (std::size_t i = 0; i < samples.size(); ++i)
-            costs[i] = cost(samples[i], trial, horizonMonths);
+    // Every sample priced at every level of the grid (0, then 1 % to 150 % of the peak),
+    // one sample at a time across the levels; then each level's percentiles.
+    std::vector<double> levels(kGridPercentMax + 1);
+    for (int percent = 1; percent <= kGridPercentMax; ++percent)
+        levels[std::size_t(percent)] = peak * percent / 100.0;
+    CommitmentLevelSweep sweep(terms, horizonMonths, levels);
+    const std::size_t count = samples.size();
+    std::vector<double> costs(levels.size() * count);
+    std::vector<double> sampleCosts(levels.size());
+    for (std::size_t s = 0; s < count; ++s) {
+        sweep.costs(samples[s], sampleCosts);
+        for (std::size_t l = 0; l < levels.size(); ++l)
+            costs[l * count + s] = sampleCosts[l];
+    }
+    const auto percentilesAt = [&](int percent, double &p50, double &p90) {
         const int percents[] = {50, 90};
-        const std::vector<double> ranks = OrderStatistics::nearestRanks(costs, percents);
+        const std::vector<double> ranks = OrderStatistics::nearestRanks(
+            std::span<const double>(costs).subspan(std::size_t(percent) * count, count), percents);
         p50 = ranks[0];
         p90 = ranks[1];
     };
 
     double onDemandP50 = 0.0;
-    percentilesAt(0.0, onDemandP50, sizing.onDemandP90Usd);
+    percentilesAt(0, onDemandP50, sizing.onDemandP90Usd);
     sizing.p50AtThatLevelUsd = onDemandP50;
     for (int percent = 1; percent <= kGridPercentMax; ++percent) {
-        const double level = peak * percent / 100.0;
+        const double level = levels[std::size_t(percent)];
         double p50 = 0.0;
         double p90 = 0.0;
-        percentilesAt(level, p50, p90);
+        percentilesAt(percent, p50, p90);
         if (p50 < sizing.p50AtThatLevelUsd) {
             sizing.p50AtThatLevelUsd = p50;
             sizing.levelMinimisingP50 = level;

@@ -2,14 +2,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <random>
 
 namespace acceldecide {
 
 namespace {
 
 constexpr std::size_t kSmallInput = 4096;     // below this, just select directly
-constexpr std::size_t kSubsampleSize = 2048;  // strided sample that brackets the rank
-constexpr std::size_t kBracketHalfWidth = 64; // subsample positions each side of the estimate
+constexpr std::size_t kSubsampleSize = 2048;  // random sample that brackets the rank
+constexpr std::size_t kBracketHalfWidth = 96; // subsample positions each side of the estimate
 
 double selectDirectly(std::span<const double> values, std::size_t index)
 {
@@ -50,24 +52,35 @@ std::vector<double> OrderStatistics::nearestRanks(std::span<const double> values
         return results;
     }
 
-    const std::size_t stride = n / kSubsampleSize;
+    // Positions drawn at random (with a fixed seed, so a run is repeatable): a strided
+    // subsample aliases with values laid out in periodic blocks, as Monte Carlo's
+    // columns are, and then brackets the wrong ranks.
+    std::mt19937_64 pick(0x0DDBA11);
+    std::uniform_int_distribution<std::size_t> position(0, n - 1);
     std::vector<double> subsample;
     subsample.reserve(kSubsampleSize);
     for (std::size_t i = 0; i < kSubsampleSize; ++i)
-        subsample.push_back(values[i * stride]);
+        subsample.push_back(values[position(pick)]);
     std::sort(subsample.begin(), subsample.end());
 
     // One bracket per wanted rank, all filled in a single pass over the values. The
     // pass is branch-free: around the median, "below or inside?" is a coin flip the
     // branch predictor loses half the time, which made the pass several times slower.
+    // Values equal to an end are counted, not stored: a column with many equal values
+    // (every future in which a commitment covers all the usage costs the same) would
+    // otherwise overflow the bracket and fall back to a full selection.
     struct Bracket
     {
         std::size_t index;
         double low;
         double high;
         std::size_t below = 0;
-        std::size_t count = 0; // values inside, possibly more than fit in `inside`
-        std::vector<double> inside;
+        std::size_t atLow = 0;
+        std::size_t atHigh = 0; // 0 when low == high (counted in atLow)
+        std::size_t count = 0;  // values strictly inside, possibly more than fit in `inside`
+        // Not zero-filled: only the slots written are read, and most of the buffer's
+        // pages are never touched.
+        std::unique_ptr<double[]> inside;
     };
     // A bracket spans about 2 x kBracketHalfWidth subsample steps of the values; twice
     // that leaves room for unlucky subsamples before falling back.
@@ -87,29 +100,44 @@ std::vector<double> OrderStatistics::nearestRanks(std::span<const double> values
         const double high = highPos == std::ptrdiff_t(kSubsampleSize) - 1
                                 ? INFINITY
                                 : subsample[std::size_t(highPos)];
-        brackets.push_back({index, low, high, 0, 0, std::vector<double>(capacity + 1)});
+        brackets.push_back(
+            {index, low, high, 0, 0, 0, 0, std::make_unique_for_overwrite<double[]>(capacity + 1)});
     }
     for (Bracket &bracket : brackets) {
-        double *slots = bracket.inside.data();
-        std::size_t below = 0, count = 0;
+        double *slots = bracket.inside.get();
+        std::size_t below = 0, atLow = 0, atHigh = 0, count = 0;
+        const double low = bracket.low;
+        const double high = bracket.high;
+        const bool distinctEnds = low != high;
         for (double value : values) {
-            below += value < bracket.low;
+            below += value < low;
+            atLow += value == low;
+            atHigh += distinctEnds & (value == high);
             // Always store, then keep the value by advancing only when it is inside;
             // the spare last slot absorbs stores once the buffer is full.
             slots[std::min(count, capacity)] = value;
-            count += (value >= bracket.low) & (value <= bracket.high);
+            count += (value > low) & (value < high);
         }
         bracket.below = below;
+        bracket.atLow = atLow;
+        bracket.atHigh = atHigh;
         bracket.count = count;
-        bracket.inside.resize(std::min(count, capacity));
     }
     for (Bracket &bracket : brackets) {
-        if (bracket.index >= bracket.below &&
-            bracket.index < bracket.below + bracket.inside.size()) {
-            const auto offset = std::ptrdiff_t(bracket.index - bracket.below);
-            std::nth_element(bracket.inside.begin(), bracket.inside.begin() + offset,
-                             bracket.inside.end());
-            results.push_back(bracket.inside[std::size_t(offset)]);
+        // Ranks in order: below, equal to low, strictly inside, equal to high.
+        const std::size_t insideFrom = bracket.below + bracket.atLow;
+        const std::size_t highFrom = insideFrom + bracket.count;
+        if (bracket.index < bracket.below || bracket.index >= highFrom + bracket.atHigh) {
+            results.push_back(selectDirectly(values, bracket.index));
+        } else if (bracket.index < insideFrom) {
+            results.push_back(bracket.low);
+        } else if (bracket.index >= highFrom) {
+            results.push_back(bracket.high);
+        } else if (bracket.count <= capacity) {
+            const auto offset = std::ptrdiff_t(bracket.index - insideFrom);
+            double *inside = bracket.inside.get();
+            std::nth_element(inside, inside + offset, inside + bracket.count);
+            results.push_back(inside[std::size_t(offset)]);
         } else {
             results.push_back(selectDirectly(values, bracket.index));
         }

@@ -7,7 +7,7 @@
 namespace acceldecide {
 
 // Exact nearest-rank percentiles of large samples without sorting or reordering
-// them. A strided subsample brackets each wanted rank; one pass counts the values
+// them. A random subsample brackets each wanted rank; one pass counts the values
 // below the bracket and gathers those inside it; a small nth_element finishes.
 // When a bracket misses (adversarial data), it falls back to a full selection, so
 // the answer is always the exact order statistic.

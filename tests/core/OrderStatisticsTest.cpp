@@ -32,13 +32,19 @@ TEST(OrderStatistics, MatchesSortingOnRandomAndAdversarialData)
     std::normal_distribution<double> normal(0.0, 1e6);
     const std::vector<std::size_t> sizes{1, 7, 4095, 4096, 100000, 333333};
     for (std::size_t size : sizes) {
-        std::vector<double> random(size), sorted(size), constant(size, 42.0), sawtooth(size);
+        std::vector<double> random(size), sorted(size), constant(size, 42.0), sawtooth(size),
+            mostlyTied(size), twoValues(size);
         for (std::size_t i = 0; i < size; ++i) {
             random[i] = normal(engine);
             sorted[i] = double(i);
             sawtooth[i] = double(i % 2048); // defeats a strided subsample
+            // Many equal values at and around the wanted ranks (a commitment that covers
+            // every future's usage costs the same in each).
+            mostlyTied[i] = i % 10 < 7 ? 5.0 : normal(engine);
+            twoValues[i] = i % 3 == 0 ? 2.0 : 1.0;
         }
-        for (const auto *values : {&random, &sorted, &constant, &sawtooth}) {
+        for (const auto *values :
+             {&random, &sorted, &constant, &sawtooth, &mostlyTied, &twoValues}) {
             const int percents[] = {10, 50, 90, 1, 99, 100};
             const auto got = OrderStatistics::nearestRanks(*values, percents);
             for (std::size_t p = 0; p < std::size(percents); ++p)
