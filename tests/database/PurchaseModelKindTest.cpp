@@ -4,14 +4,20 @@
 
 #include "database/PurchaseModelPrices.h"
 
+#include "BackendTest.h"
 #include "database/CatalogDatabase.h"
 
 #include <QSqlQuery>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 using namespace acceldecide;
 using namespace acceldecide::db;
+using acceldecide::db::test::backendName;
+using acceldecide::db::test::newCatalogLocation;
 
 namespace {
 
@@ -20,13 +26,15 @@ namespace {
 //   2 a Savings Plans offer (2026-07-01): plan rates, no on-demand price at all;
 //   3 a blog (2026-01-01): on-demand $98.32 and a "savings plan" naming nothing else;
 //   4 a regional list (2026-08-01): a reservation in us-east-1, on-demand only in us-west-2.
+// On each backend: the lookup's SQL must pick the same rows on both.
 class PurchaseModelKindTest : public ::testing::Test
 {
 protected:
-    void SetUp() override
+    void fill(SqlDialect::Backend backend)
     {
-        auto opened =
-            CatalogDatabase::open(QStringLiteral(":memory:"), CatalogDatabase::Seeding::Skip);
+        const QString location = newCatalogLocation(m_dir, backend);
+        ASSERT_FALSE(location.isEmpty());
+        auto opened = CatalogDatabase::open(location, CatalogDatabase::Seeding::Skip);
         ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
         m_catalog = std::move(opened.value());
         exec("INSERT INTO sources (id, title, kind) VALUES (1, 'Price list', 'price_list'), "
@@ -74,7 +82,15 @@ protected:
         return found.ok() ? found.value() : PurchaseModelLookup{};
     }
 
+    QTemporaryDir m_dir;
     std::unique_ptr<CatalogDatabase> m_catalog;
+};
+
+class PurchaseModelKindBackendTest : public PurchaseModelKindTest,
+                                     public ::testing::WithParamInterface<SqlDialect::Backend>
+{
+protected:
+    void SetUp() override { fill(GetParam()); }
 };
 
 struct KindCase
@@ -86,13 +102,17 @@ struct KindCase
     qint64 unpaired; // the newer (or only) price passed over; 0: none
 };
 
-class PurchaseModelKindCaseTest : public PurchaseModelKindTest,
-                                  public ::testing::WithParamInterface<KindCase>
-{};
+class PurchaseModelKindCaseTest
+    : public PurchaseModelKindTest,
+      public ::testing::WithParamInterface<std::tuple<SqlDialect::Backend, KindCase>>
+{
+protected:
+    void SetUp() override { fill(std::get<0>(GetParam())); }
+};
 
 TEST_P(PurchaseModelKindCaseTest, TakesTheNewestPriceOfTheKindPairedWithItsSource)
 {
-    const KindCase &c = GetParam();
+    const KindCase &c = std::get<1>(GetParam());
     const PurchaseModelLookup found = lookup(c.kind);
     EXPECT_EQ(found.price ? found.price->observationId : 0, c.price);
     EXPECT_EQ(found.price ? found.price->onDemandObservationId : 0, c.onDemand);
@@ -106,44 +126,53 @@ constexpr auto kStandard = OfferingClass::Standard;
 
 INSTANTIATE_TEST_SUITE_P(
     HandWrittenCatalog, PurchaseModelKindCaseTest,
-    ::testing::Values(
-        // No payment option (a flat purchase): no-upfront first on the newest date with a
-        // pair; source 4's newer reservation has no us-east-1 on-demand price of its own.
-        KindCase{"standard_any", {kRi1y, kCompute, kStandard, {}}, 11, 10, 41},
-        // A payment option is a filter: the all-upfront row, though cheaper and not first.
-        KindCase{
-            "standard_all", {kRi1y, kCompute, kStandard, PaymentOption::AllUpfront}, 13, 10, 0},
-        KindCase{"standard_partial",
-                 {kRi1y, kCompute, kStandard, PaymentOption::PartialUpfront},
-                 12,
-                 10,
-                 0},
-        KindCase{"standard_no", {kRi1y, kCompute, kStandard, PaymentOption::NoUpfront}, 11, 10, 41},
-        KindCase{"convertible", {kRi1y, kCompute, OfferingClass::Convertible, {}}, 14, 10, 0},
-        // No convertible all-upfront row: the standard one does not stand in.
-        KindCase{"convertible_all",
-                 {kRi1y, kCompute, OfferingClass::Convertible, PaymentOption::AllUpfront},
-                 0,
-                 0,
-                 0},
-        // No 3-year all-upfront row: the no-upfront one does not stand in.
-        KindCase{"standard_3y_all",
-                 {PurchaseModel::Reserved3y, kCompute, kStandard, PaymentOption::AllUpfront},
-                 0,
-                 0,
-                 0},
-        // The offer file's compute rate has no on-demand price of its source; the blog's
-        // pair (its NULL plan type counts as compute) is used: 40 %, not $33.40 against
-        // the blog's pre-cut $98.32 (66 %).
-        KindCase{"compute", {kSp1y, kCompute, kStandard, {}}, 31, 30, 20},
-        KindCase{"ec2_instance", {kSp1y, SavingsPlanType::Ec2Instance, kStandard, {}}, 0, 0, 21},
-        KindCase{"sagemaker", {kSp1y, SavingsPlanType::SageMaker, kStandard, {}}, 0, 0, 0},
-        // The blog names no payment option, so it cannot be the no-upfront price.
-        KindCase{"compute_no", {kSp1y, kCompute, kStandard, PaymentOption::NoUpfront}, 0, 0, 20},
-        KindCase{"compute_3y", {PurchaseModel::SavingsPlan3y, kCompute, kStandard, {}}, 0, 0, 0}),
-    [](const auto &info) { return std::string(info.param.name); });
+    ::testing::Combine(
+        ::testing::Values(SqlDialect::Backend::Sqlite, SqlDialect::Backend::PostgreSql),
+        ::testing::Values(
+            // No payment option (a flat purchase): no-upfront first on the newest date with a
+            // pair; source 4's newer reservation has no us-east-1 on-demand price of its own.
+            KindCase{"standard_any", {kRi1y, kCompute, kStandard, {}}, 11, 10, 41},
+            // A payment option is a filter: the all-upfront row, though cheaper and not first.
+            KindCase{
+                "standard_all", {kRi1y, kCompute, kStandard, PaymentOption::AllUpfront}, 13, 10, 0},
+            KindCase{"standard_partial",
+                     {kRi1y, kCompute, kStandard, PaymentOption::PartialUpfront},
+                     12,
+                     10,
+                     0},
+            KindCase{
+                "standard_no", {kRi1y, kCompute, kStandard, PaymentOption::NoUpfront}, 11, 10, 41},
+            KindCase{"convertible", {kRi1y, kCompute, OfferingClass::Convertible, {}}, 14, 10, 0},
+            // No convertible all-upfront row: the standard one does not stand in.
+            KindCase{"convertible_all",
+                     {kRi1y, kCompute, OfferingClass::Convertible, PaymentOption::AllUpfront},
+                     0,
+                     0,
+                     0},
+            // No 3-year all-upfront row: the no-upfront one does not stand in.
+            KindCase{"standard_3y_all",
+                     {PurchaseModel::Reserved3y, kCompute, kStandard, PaymentOption::AllUpfront},
+                     0,
+                     0,
+                     0},
+            // The offer file's compute rate has no on-demand price of its source; the blog's
+            // pair (its NULL plan type counts as compute) is used: 40 %, not $33.40 against
+            // the blog's pre-cut $98.32 (66 %).
+            KindCase{"compute", {kSp1y, kCompute, kStandard, {}}, 31, 30, 20},
+            KindCase{
+                "ec2_instance", {kSp1y, SavingsPlanType::Ec2Instance, kStandard, {}}, 0, 0, 21},
+            KindCase{"sagemaker", {kSp1y, SavingsPlanType::SageMaker, kStandard, {}}, 0, 0, 0},
+            // The blog names no payment option, so it cannot be the no-upfront price.
+            KindCase{
+                "compute_no", {kSp1y, kCompute, kStandard, PaymentOption::NoUpfront}, 0, 0, 20},
+            KindCase{
+                "compute_3y", {PurchaseModel::SavingsPlan3y, kCompute, kStandard, {}}, 0, 0, 0})),
+    [](const auto &info) {
+        return std::string(std::get<1>(info.param).name) + "_" +
+               backendName({std::get<0>(info.param), info.index});
+    });
 
-TEST_F(PurchaseModelKindTest, TheDiscountIsAgainstTheSameSourcesOnDemandPrice)
+TEST_P(PurchaseModelKindBackendTest, TheDiscountIsAgainstTheSameSourcesOnDemandPrice)
 {
     PriceKind kind;
     kind.model = PurchaseModel::SavingsPlan1y;
@@ -171,7 +200,7 @@ TEST_F(PurchaseModelKindTest, TheDiscountIsAgainstTheSameSourcesOnDemandPrice)
 
 // forInstance (the purchase-model chart) asks for the default kinds with no payment
 // option: a Compute Savings Plan and a standard reservation, no-upfront first.
-TEST_F(PurchaseModelKindTest, ForInstanceUsesTheDefaultKinds)
+TEST_P(PurchaseModelKindBackendTest, ForInstanceUsesTheDefaultKinds)
 {
     auto prices = PurchaseModelPrices::forInstance(*m_catalog, "p5.48xlarge", "us-east-1");
     ASSERT_TRUE(prices.ok());
@@ -183,5 +212,7 @@ TEST_F(PurchaseModelKindTest, ForInstanceUsesTheDefaultKinds)
                                                              {PurchaseModel::Reserved1y, 11},
                                                              {PurchaseModel::Reserved3y, 15}}));
 }
+
+ACCELDECIDE_ON_EVERY_BACKEND(PurchaseModelKindBackendTest);
 
 } // namespace
