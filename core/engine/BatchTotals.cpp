@@ -34,6 +34,8 @@ BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> 
     // batch; a variant whose sampled growth is exactly 0 is billed by the flat forms,
     // so compute() takes it on its own.
     m_growing = workload.growthPercentPerMonth != 0.0 || m_columns.varies(C::GrowthPercentPerMonth);
+    if (!m_inputs.credits.empty())
+        m_vectorised = false;
     for (const OptionCostInputs &option : m_inputs.options) {
         Form form = Form::Steady;
         if (option.billsCommitments() &&
@@ -43,7 +45,8 @@ BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> 
             form = Form::Growing;
         else if (!OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option))
             form = Form::Stopping;
-        if (option.heldCount > 0)
+        // Held commitments, a private discount and credits have no array forms.
+        if (option.heldCount > 0 || option.privateDiscountPercent != 0.0)
             m_vectorised = false;
         m_forms.push_back(form);
     }

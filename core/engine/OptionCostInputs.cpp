@@ -137,7 +137,9 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
         inputs.commitmentUsdPerHour = commitment->usdPerHour;
         inputs.commitmentInstances = commitment->instances;
         inputs.renewal = commitment->renewal;
+        inputs.commitmentUpfrontShare = upfrontShareOf(option);
     }
+    inputs.privateDiscountPercent = privateDiscountPercentOf(scenario, option);
     inputs.horizonTreatment = scenario.horizonTreatment;
     if (scenario.existingCommitments.size() > inputs.held.size())
         throw std::invalid_argument("existing_commitments: at most " +
@@ -176,6 +178,21 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
     return inputs;
 }
 
+double OptionCostInputs::upfrontShareOf(const Option &option)
+{
+    if (!option.commitment)
+        return 0.0;
+    switch (option.commitment->payment) {
+    case PaymentOption::AllUpfront:
+        return 1.0;
+    case PaymentOption::PartialUpfront:
+        return 0.5; // AWS: about half of the fee upfront, the rest hourly
+    case PaymentOption::NoUpfront:
+        break;
+    }
+    return 0.0;
+}
+
 double OptionCostInputs::*OptionCostInputs::member(std::string_view optionField)
 {
     for (const auto &[name, member] : kOptionFields) {
@@ -197,7 +214,42 @@ ScenarioCostInputs ScenarioCostInputs::from(const Scenario &scenario)
     inputs.options.reserve(scenario.options.size());
     for (const Option &option : scenario.options)
         inputs.options.push_back(OptionCostInputs::from(scenario, option));
+    inputs.credits = CreditInputs::from(scenario);
     return inputs;
+}
+
+std::vector<CreditInputs> CreditInputs::from(const Scenario &scenario,
+                                             std::vector<std::size_t> *order)
+{
+    std::vector<CreditInputs> credits;
+    std::vector<std::size_t> eligible;
+    for (const Credit &credit : scenario.credits) {
+        CreditInputs entry{credit.usd, credit.firstMonth, credit.expiresMonth, {}};
+        std::size_t count = 0;
+        for (const Option &option : scenario.options) {
+            entry.applies.push_back(creditApplies(credit, option) ? 1 : 0);
+            count += entry.applies.back() != 0;
+        }
+        credits.push_back(std::move(entry));
+        eligible.push_back(count);
+    }
+    std::vector<std::size_t> index(credits.size());
+    for (std::size_t i = 0; i < index.size(); ++i)
+        index[i] = i;
+    std::stable_sort(index.begin(), index.end(), [&](std::size_t a, std::size_t b) {
+        if (credits[a].expiresMonth != credits[b].expiresMonth)
+            return credits[a].expiresMonth < credits[b].expiresMonth;
+        if (eligible[a] != eligible[b])
+            return eligible[a] < eligible[b];
+        return credits[a].firstMonth < credits[b].firstMonth;
+    });
+    std::vector<CreditInputs> sorted;
+    sorted.reserve(credits.size());
+    for (std::size_t i : index)
+        sorted.push_back(std::move(credits[i]));
+    if (order)
+        *order = std::move(index);
+    return sorted;
 }
 
 void ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path,

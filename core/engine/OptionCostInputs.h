@@ -55,6 +55,12 @@ struct OptionCostInputs
     double commitmentInstances = 0.0;  // reserved
     RenewalPolicy renewal = RenewalPolicy::Optimal;
     HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
+    // The share of the commitment's fee paid upfront (all upfront 1, partial 0.5): credits
+    // cannot pay it.
+    double commitmentUpfrontShare = 0.0;
+    // A private pricing agreement's discount on what AWS bills for the option's usage and
+    // commitments (0 outside AWS); held commitments are owed as stated.
+    double privateDiscountPercent = 0.0;
     // Commitments the team already holds, in the order AWS applies them.
     std::array<HeldInputs, HeldCommitments::kMax> held{};
     int heldCount = 0;
@@ -63,6 +69,8 @@ struct OptionCostInputs
     // own nor the team's engineers, hours per week or rate (ScenarioReader rejects
     // such scenarios first).
     static OptionCostInputs from(const Scenario &scenario, const Option &option);
+    // The share of a commitment's fee its payment option pays upfront.
+    static double upfrontShareOf(const Option &option);
 
     // Indexes into scenario.existingCommitments in the order AWS applies them.
     static std::vector<std::size_t> heldOrder(const Scenario &scenario);
@@ -76,6 +84,21 @@ struct OptionCostInputs
     static double OptionCostInputs::*member(std::string_view optionField);
 };
 
+// A credit as the ledger spends it: which options' spend it may pay (by index).
+struct CreditInputs
+{
+    double usd = 0.0;
+    int firstMonth = 1;
+    int expiresMonth = 1;
+    std::vector<char> applies; // per option
+
+    // The scenario's credits in the order AWS applies them: soonest to expire first,
+    // then the one eligible for the fewest options, then the oldest (first usable, then
+    // listed first). The result's k-th entry is scenario.credits[order[k]].
+    static std::vector<CreditInputs> from(const Scenario &scenario,
+                                          std::vector<std::size_t> *order = nullptr);
+};
+
 // A whole scenario flattened for the hot path.
 struct ScenarioCostInputs
 {
@@ -83,6 +106,7 @@ struct ScenarioCostInputs
     int horizonMonths = 12;
     std::size_t baselineIndex = 0;
     std::vector<OptionCostInputs> options;
+    std::vector<CreditInputs> credits; // in the order AWS applies them
 
     static ScenarioCostInputs from(const Scenario &scenario);
     // Where a ParameterPath's value lands: one place, or for a team field every option

@@ -18,11 +18,20 @@ double flopsPerToken(const Workload &workload)
     return factor * workload.modelParamsBillion * units::kBillion;
 }
 
+// What AWS bills after a private pricing agreement: every price of the option's usage
+// and commitments times this (1 without one).
+double privateFactor(const OptionCostInputs &option)
+{
+    return 1.0 - option.privateDiscountPercent / 100.0;
+}
+
+// An effective rate is what the team pays already: no private discount on top.
 double effectiveRate(const OptionCostInputs &option)
 {
     if (option.model == PurchaseModel::Effective)
         return option.hourlyUsd;
-    const double onDemand = option.instanceHourlyUsd / option.acceleratorsPerInstance;
+    const double onDemand =
+        option.instanceHourlyUsd / option.acceleratorsPerInstance * privateFactor(option);
     return takesDiscount(option.model) ? onDemand * (1.0 - option.discountPercent / 100.0)
                                        : onDemand;
 }
@@ -111,9 +120,12 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
                       OptionEconomics &economics)
 {
     const bool flat = option.commitsAtPeak();
-    const double onDemand = option.acceleratorsPerInstance > 0.0
-                                ? option.instanceHourlyUsd / option.acceleratorsPerInstance
-                                : 0.0;
+    // Held commitments cover usage at their own (list) rates; what AWS then bills for the
+    // option's usage and new commitment carries the private discount.
+    const double listOnDemand = option.acceleratorsPerInstance > 0.0
+                                    ? option.instanceHourlyUsd / option.acceleratorsPerInstance
+                                    : 0.0;
+    const double onDemand = listOnDemand * privateFactor(option);
     CommitmentTerms terms;
     terms.horizonTreatment = option.horizonTreatment;
     if (option.hasCommitment) {
@@ -132,14 +144,18 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
     const UsageProfile usage{economics.busyAccelerators, economics.busyHoursPerMonth,
                              workload.growthPercentPerMonth, workload.lastMonthWithUsage};
     const double committedRate = terms.committedRate();
+    // A savings plan's dollars buy usage at its list rate (the private discount then
+    // applies to the bill, not to how much the plan covers).
+    const double listCommittedRate =
+        listOnDemand * (1.0 - option.commitmentDiscountPercent / 100.0);
     if (option.hasCommitment)
         terms.committedAccelerators =
             option.commitmentIsSavingsPlan
-                ? (committedRate > 0.0 ? option.commitmentUsdPerHour / committedRate : 0.0)
+                ? (listCommittedRate > 0.0 ? option.commitmentUsdPerHour / listCommittedRate : 0.0)
                 : option.commitmentInstances * option.acceleratorsPerInstance;
     else if (flat)
         terms.committedAccelerators = usage.peakAccelerators(horizonMonths);
-    economics.held = heldFor(option, onDemand);
+    economics.held = heldFor(option, listOnDemand);
     economics.commitment = terms;
     economics.varies = true;
     const CommitmentTotals totals =

@@ -6,6 +6,7 @@
 #include "core/decision/UnitComparison.h"
 #include "core/engine/BreakEvenAnalysis.h"
 #include "core/engine/CommitmentAnalysis.h"
+#include "core/engine/CreditLedger.h"
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/OptionCostInputs.h"
 #include "core/engine/OptionCostModel.h"
@@ -150,6 +151,34 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
     result.tcoUsd = cumulative;
 }
 
+// Credits spent month by month in this option's plan, taken off its months and TCO
+// (the same ledger ScenarioTotals spends).
+void spendCredits(const Scenario &scenario, const std::vector<CreditInputs> &credits,
+                  const std::vector<std::size_t> &order, std::size_t index,
+                  const std::vector<OptionCostBasis> &bases, std::size_t baselineIndex,
+                  OptionResult &result)
+{
+    const CreditLedger::Use use = CreditLedger::spend(
+        credits, {&bases[index], OptionCostInputs::upfrontShareOf(scenario.options[index]), index},
+        {&bases[baselineIndex], OptionCostInputs::upfrontShareOf(scenario.options[baselineIndex]),
+         baselineIndex},
+        scenario.workload, scenario.horizonMonths);
+    double cumulative = 0.0;
+    for (std::size_t m = 0; m < result.monthlyUsd.size(); ++m) {
+        result.monthlyUsd[m] -= use.byMonth[m];
+        cumulative += result.monthlyUsd[m];
+        result.cumulativeUsd[m] = cumulative;
+    }
+    result.tcoUsd = cumulative;
+    result.creditsUsedUsd = use.totalUsd;
+    result.credits.resize(scenario.credits.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const Credit &credit = scenario.credits[order[k]];
+        result.credits[order[k]] = {credit.id, credit.label, use.usedByCredit[k],
+                                    use.expiredByCredit[k]};
+    }
+}
+
 } // namespace
 
 Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const EvaluationRequest &request)
@@ -174,6 +203,9 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
     for (std::size_t m = 0; m < usageScales.size(); ++m)
         usageScales[m] = OptionCostModel::usageScale(scenario.workload, int(m) + 1);
 
+    std::vector<std::size_t> creditOrder;
+    const std::vector<CreditInputs> credits = CreditInputs::from(scenario, &creditOrder);
+
     evaluation.options.reserve(scenario.options.size());
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         OptionResult result = describe(scenario.options[i], bases[i]);
@@ -194,6 +226,9 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
                                    found->second.warnings.end());
         }
         fillTimeline(result, bases[i], baselineBasis, usageScales, scenario.horizonMonths);
+        if (!credits.empty())
+            spendCredits(scenario, credits, creditOrder, i, bases, std::size_t(baselineIndex),
+                         result);
         evaluation.options.push_back(std::move(result));
     }
 

@@ -1,5 +1,6 @@
 #include "core/engine/ScenarioTotals.h"
 
+#include "core/engine/CreditLedger.h"
 #include "core/engine/OptionCostModel.h"
 
 #include <cassert>
@@ -15,7 +16,8 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
 {
     assert(totals.size() == inputs.options.size());
     // Every month alike (the common case): the steady closed form, nothing more.
-    bool steady = true;
+    // Credits are spent month by month: no closed form.
+    bool steady = inputs.credits.empty();
     for (const OptionCostInputs &option : inputs.options)
         steady = steady && OptionCostModel::isSteady(inputs.workload, inputs.horizonMonths, option);
     if (steady) {
@@ -39,9 +41,22 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
         totals[i] = i == inputs.baselineIndex
                         ? OptionCostModel::horizonTotalUsd(baseline, baseline, inputs.workload,
                                                            inputs.horizonMonths) +
-                              baseline.commitmentBeyondHorizonUsd
+                              baseline.commitmentBeyondHorizonUsd -
+                              creditsUsd(inputs, i, baseline, baseline)
                         : optionTotal(inputs, i, baseline);
     }
+}
+
+double ScenarioTotals::creditsUsd(const ScenarioCostInputs &inputs, std::size_t index,
+                                  const OptionEconomics &economics, const OptionEconomics &baseline)
+{
+    if (inputs.credits.empty())
+        return 0.0;
+    const std::size_t b = inputs.baselineIndex;
+    return CreditLedger::totalUsd(inputs.credits,
+                                  {&economics, inputs.options[index].commitmentUpfrontShare, index},
+                                  {&baseline, inputs.options[b].commitmentUpfrontShare, b},
+                                  inputs.workload, inputs.horizonMonths);
 }
 
 double ScenarioTotals::optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
@@ -51,7 +66,7 @@ double ScenarioTotals::optionTotal(const ScenarioCostInputs &inputs, std::size_t
         inputs.workload, inputs.horizonMonths, inputs.options[index], false);
     return OptionCostModel::horizonTotalUsd(economics, baseline, inputs.workload,
                                             inputs.horizonMonths) +
-           economics.commitmentBeyondHorizonUsd;
+           economics.commitmentBeyondHorizonUsd - creditsUsd(inputs, index, economics, baseline);
 }
 
 } // namespace acceldecide

@@ -8,8 +8,9 @@
 
 namespace acceldecide {
 
-// Each option's horizon total plus commitment owed past the horizon, in closed form
-// (no monthly series): the quantity sensitivity and Monte Carlo compare. Writes one
+// Each option's horizon total plus commitment owed past the horizon, less the credits
+// it spends, in closed form where it can (credits are spent month by month): the
+// quantity sensitivity and Monte Carlo compare. Writes one
 // value per option into `totals` (size == number of options).
 class ScenarioTotals
 {
@@ -21,6 +22,9 @@ public:
     // what the option's port months are billed at).
     static double optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
                               const OptionEconomics &baseline);
+    // The credits option `index`'s plan spends (0 without credits).
+    static double creditsUsd(const ScenarioCostInputs &inputs, std::size_t index,
+                             const OptionEconomics &economics, const OptionEconomics &baseline);
 };
 
 } // namespace acceldecide

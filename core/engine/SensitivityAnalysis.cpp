@@ -98,6 +98,11 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
                               bool onlyMoney, std::vector<double> &totals) {
         for (double *place : places)
             *place = value;
+        // Credits are spent over every option's months: a point moves them all.
+        if (!inputs.credits.empty()) {
+            ScenarioTotals::compute(inputs, totals);
+            return;
+        }
         if (onlyMoney) {
             totals = baseTotals;
             for (std::size_t i = 0; i < optionCount; ++i) {

@@ -128,4 +128,24 @@ std::string CommitmentTable::formatHeld(const Evaluation &evaluation)
     return out;
 }
 
+std::string CommitmentTable::formatCredits(const Evaluation &evaluation)
+{
+    const bool any = std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                                 [](const OptionResult &o) { return !o.credits.empty(); });
+    if (!any)
+        return {};
+    const std::string title = "Credits";
+    std::string out = "\n" + title + "\n" + std::string(title.size(), '=') + "\n";
+    out += "Spent month by month on each option's eligible AWS spend, soonest to expire "
+           "first (already taken off its months and TCO)\n";
+    Table table({"Option", "Credit", "Used", "Expired unused"});
+    for (const OptionResult &option : evaluation.options) {
+        for (const CreditUse &use : option.credits)
+            table.addRow({option.id, use.label.empty() ? use.id : use.label,
+                          text::money(use.usedUsd, 0), text::money(use.expiredUsd, 0)});
+    }
+    out += table.render();
+    return out;
+}
+
 } // namespace acceldecide

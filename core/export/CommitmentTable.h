@@ -17,6 +17,8 @@ public:
     // "Commitments already held": per option, what each held commitment pays for and
     // what is stranded. Empty when the scenario holds none.
     static std::string formatHeld(const Evaluation &evaluation);
+    // The credits each option's plan spends and what expires unused; empty without credits.
+    static std::string formatCredits(const Evaluation &evaluation);
 };
 
 } // namespace acceldecide

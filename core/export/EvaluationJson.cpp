@@ -75,6 +75,16 @@ json optionJson(const OptionResult &option)
                             {"stranded_usd", use.strandedUsd()}});
         out["held_commitments"] = std::move(held);
     }
+    if (!option.credits.empty()) {
+        json credits = json::array();
+        for (const CreditUse &use : option.credits)
+            credits.push_back({{"id", use.id},
+                               {"label", use.label},
+                               {"used_usd", use.usedUsd},
+                               {"expired_usd", use.expiredUsd}});
+        out["credits_used_usd"] = option.creditsUsedUsd;
+        out["credits"] = std::move(credits);
+    }
     return out;
 }
 

@@ -245,6 +245,7 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
     out += optionsSection(evaluation);
     out += CommitmentTable::format(evaluation);
     out += CommitmentTable::formatHeld(evaluation);
+    out += CommitmentTable::formatCredits(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
     if (evaluation.profile)

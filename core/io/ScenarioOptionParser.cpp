@@ -73,11 +73,26 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
         return;
     }
     m_validator.allowOnly(*object, path,
-                          {"id", "label", "stack", "instance_type", "accelerators_per_instance",
-                           "accelerator_unit", "instance_hourly_usd", "purchase", "commitment",
-                           "throughput", "peak_tflops", "cluster_accelerators", "instances",
-                           "migration", "maintenance_usd_per_month", "region",
-                           "price_observation_id", "benchmark_id"});
+                          {"id",
+                           "label",
+                           "stack",
+                           "instance_type",
+                           "accelerators_per_instance",
+                           "accelerator_unit",
+                           "instance_hourly_usd",
+                           "purchase",
+                           "commitment",
+                           "throughput",
+                           "peak_tflops",
+                           "cluster_accelerators",
+                           "instances",
+                           "migration",
+                           "maintenance_usd_per_month",
+                           "region",
+                           "price_observation_id",
+                           "benchmark_id",
+                           "provider",
+                           "private_discount_percent"});
     if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
         if (!isValidOptionId(*id))
             m_validator.fail(path + ".id",
@@ -145,6 +160,13 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
             m_validator.number(*object, path, "maintenance_usd_per_month", Need::Optional))
         option.maintenanceUsdPerMonth = *maintenance;
     option.region = m_validator.string(*object, path, "region", Need::Optional);
+    option.provider = m_validator.string(*object, path, "provider", Need::Optional);
+    option.privateDiscountPercent =
+        m_validator.number(*object, path, "private_discount_percent", Need::Optional);
+    if (option.privateDiscountPercent && !option.billedByAws())
+        m_validator.fail(path + ".private_discount_percent",
+                         "applies to spend AWS bills; this option's provider is " +
+                             JsonValidator::quote(*option.provider));
     option.priceObservationId =
         m_validator.integer(*object, path, "price_observation_id", Need::Optional);
     option.benchmarkId = m_validator.integer(*object, path, "benchmark_id", Need::Optional);

@@ -56,8 +56,9 @@ ScenarioReadResult ScenarioParser::run(const json &root)
     } else if (readHeader(root)) {
         m_validator.allowOnly(root, "",
                               {"format", "version", "name", "horizon_months", "as_of", "workload",
-                               "baseline", "options", "team", "criteria", "uncertainty",
-                               "profile", "existing_commitments", "horizon_treatment"});
+                               "baseline", "options", "team", "criteria", "uncertainty", "profile",
+                               "existing_commitments", "horizon_treatment",
+                               "private_discount_percent", "credits"});
         if (auto name = m_validator.string(root, "", "name", Need::Required))
             m_scenario.name = std::move(*name);
         if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
@@ -75,6 +76,10 @@ ScenarioReadResult ScenarioParser::run(const json &root)
         readBaseline(root);
         readExistingCommitments(root);
         readHorizonTreatment(root);
+        if (auto discount =
+                m_validator.number(root, "", "private_discount_percent", Need::Optional))
+            m_scenario.privateDiscountPercent = *discount;
+        readCredits(root);
         readProfile(root);
         readCriteria(root);
         readUncertainty(root);

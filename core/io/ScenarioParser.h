@@ -17,7 +17,7 @@
 namespace acceldecide {
 
 // Internal to ScenarioReader (split over ScenarioParser.cpp and
-// ScenarioOptionParser.cpp, ScenarioCommitmentParser.cpp and
+// ScenarioOptionParser.cpp, ScenarioCreditParser.cpp, ScenarioCommitmentParser.cpp and
 // ScenarioProfileParser.cpp to keep files short); use ScenarioReader instead.
 //
 // One pass over a parsed document. Each section is validated even when an earlier one
@@ -57,6 +57,9 @@ private:
                         std::optional<PurchaseModel> purchaseModel);
     void readExistingCommitments(const json &root);
     void readHorizonTreatment(const json &root);
+    // ScenarioCreditParser.cpp
+    void readCredits(const json &root);
+    void readCreditScope(const json &value, const std::string &path, Credit &credit);
     // An enum-valued string: nullopt when absent or invalid (with an error naming the
     // valid keys). `allowed` false refuses the key, naming what it is `allowedFor`;
     // nullopt: not known (an earlier field failed), read it anyway.

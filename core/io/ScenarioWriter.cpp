@@ -169,6 +169,40 @@ template <typename Json> Json optionJson(const Option &option)
         out["price_observation_id"] = *option.priceObservationId;
     if (option.benchmarkId)
         out["benchmark_id"] = *option.benchmarkId;
+    if (option.provider)
+        out["provider"] = *option.provider;
+    if (option.privateDiscountPercent)
+        out["private_discount_percent"] = *option.privateDiscountPercent;
+    return out;
+}
+
+template <typename Json> Json creditJson(const Credit &credit)
+{
+    Json out = Json::object();
+    out["id"] = credit.id;
+    if (!credit.label.empty())
+        out["label"] = credit.label;
+    out["usd"] = credit.usd;
+    out["first_month"] = credit.firstMonth;
+    out["expires_month"] = credit.expiresMonth;
+    switch (credit.scope) {
+    case CreditScope::All:
+        out["applies_to"] = "all";
+        break;
+    case CreditScope::Neuron:
+        out["applies_to"] = "neuron";
+        break;
+    case CreditScope::Cuda:
+        out["applies_to"] = "cuda";
+        break;
+    case CreditScope::Options: {
+        Json ids = Json::array();
+        for (const std::string &id : credit.optionIds)
+            ids.push_back(id);
+        out["applies_to"] = std::move(ids);
+        break;
+    }
+    }
     return out;
 }
 
@@ -243,6 +277,14 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
     }
     if (scenario.horizonTreatment != HorizonTreatment::ProjectEnds)
         out["horizon_treatment"] = toString(scenario.horizonTreatment);
+    if (scenario.privateDiscountPercent != 0.0)
+        out["private_discount_percent"] = scenario.privateDiscountPercent;
+    if (!scenario.credits.empty()) {
+        Json credits = Json::array();
+        for (const Credit &credit : scenario.credits)
+            credits.push_back(creditJson<Json>(credit));
+        out["credits"] = std::move(credits);
+    }
     if (scenario.criteria) {
         Json criteria = Json::array();
         for (const Criterion &criterion : *scenario.criteria) {

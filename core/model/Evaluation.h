@@ -113,6 +113,15 @@ struct HeldCommitmentUse
     double strandedUsd() const { return owedUsd - usedUsd; }
 };
 
+// One credit as an option's plan spends it.
+struct CreditUse
+{
+    std::string id;
+    std::string label;
+    double usedUsd = 0.0;
+    double expiredUsd = 0.0; // left when it expired (or at the horizon's end)
+};
+
 struct OptionResult
 {
     std::string id;
@@ -137,6 +146,10 @@ struct OptionResult
     std::optional<PriceSource> throughputSource; // set when the throughput did
     std::optional<CommitmentOptionResult> commitment;
     std::vector<HeldCommitmentUse> heldCommitments; // in AWS's order of application
+    // Credits spent in this option's plan (already taken off monthlyUsd and the TCO),
+    // each credit in the scenario's order.
+    double creditsUsedUsd = 0.0;
+    std::vector<CreditUse> credits;
 
     // What the recommendation ranks by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }

@@ -2,6 +2,7 @@
 
 #include "core/model/EnumNames.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -141,6 +142,41 @@ AcceleratorUnit unitOf(const Option &option)
     if (option.acceleratorUnit)
         return *option.acceleratorUnit;
     return option.stack == Stack::Cuda ? AcceleratorUnit::Gpu : AcceleratorUnit::Chip;
+}
+
+bool Option::billedByAws() const
+{
+    if (!provider)
+        return true;
+    std::string lower = *provider;
+    for (char &c : lower)
+        c = char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return lower == "aws";
+}
+
+double privateDiscountPercentOf(const Scenario &scenario, const Option &option)
+{
+    if (!option.billedByAws())
+        return 0.0;
+    return option.privateDiscountPercent.value_or(scenario.privateDiscountPercent);
+}
+
+bool creditApplies(const Credit &credit, const Option &option)
+{
+    if (!option.billedByAws())
+        return false;
+    switch (credit.scope) {
+    case CreditScope::All:
+        return true;
+    case CreditScope::Neuron:
+        return option.stack == Stack::Neuron;
+    case CreditScope::Cuda:
+        return option.stack == Stack::Cuda;
+    case CreditScope::Options:
+        return std::find(credit.optionIds.begin(), credit.optionIds.end(), option.id) !=
+               credit.optionIds.end();
+    }
+    return false;
 }
 
 std::optional<Stack> stackFromString(const std::string &text)

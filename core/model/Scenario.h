@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/CommitmentPlan.h"
+#include "core/model/Credit.h"
 #include "core/model/ExistingCommitment.h"
 #include "core/model/WorkloadProfile.h"
 
@@ -193,6 +194,13 @@ struct Option
     std::optional<std::string> region;
     std::optional<int> priceObservationId;
     std::optional<int> benchmarkId;
+    // Who bills the option: AWS unless stated ("aws", any case). A GPU cloud outside
+    // AWS gets neither the team's AWS private discount nor its AWS credits.
+    std::optional<std::string> provider;
+    // Overrides the scenario's private_discount_percent for this option.
+    std::optional<double> privateDiscountPercent;
+
+    bool billedByAws() const;
 
     friend bool operator==(const Option &, const Option &) = default;
 };
@@ -236,6 +244,10 @@ struct Scenario
     // Commitments the team already holds: owed in every option, covering those they can.
     std::vector<ExistingCommitment> existingCommitments;
     HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
+    // A private pricing agreement's discount on every option AWS bills (before credits).
+    double privateDiscountPercent = 0.0;
+    // Promotional credits, consumed month by month against eligible AWS spend.
+    std::vector<Credit> credits;
 
     // Index of the option with this id, or -1.
     int optionIndex(std::string_view id) const;
@@ -252,6 +264,10 @@ const char *toString(AcceleratorUnit unit);
 // "chip", "GPU", "NeuronCore", "UltraServer": the unit as people write it.
 const char *acceleratorUnitLabel(AcceleratorUnit unit);
 std::optional<AcceleratorUnit> acceleratorUnitFromString(const std::string &text);
+// The private discount that applies to the option's AWS spend (0 outside AWS).
+double privateDiscountPercentOf(const Scenario &scenario, const Option &option);
+// Whether `credit` may pay for `option`'s spend.
+bool creditApplies(const Credit &credit, const Option &option);
 // The option's stated unit, else what its stack counts by default.
 AcceleratorUnit unitOf(const Option &option);
 // The English name people read ("Savings plan 1 y", "Spot", ...), where toString gives the

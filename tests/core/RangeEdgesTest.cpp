@@ -31,7 +31,8 @@ enum class Base
     Profile,
     SavingsPlan, // a commitment in $/hour, with a usage pattern over 120 months
     Reserved,    // a commitment in instances
-    Held         // commitments the team already holds: a savings plan and a reservation
+    Held,        // commitments the team already holds: a savings plan and a reservation
+    Credits      // credits and a private discount
 };
 
 json scenario(Base base)
@@ -106,6 +107,13 @@ json scenario(Base base)
              "discount_percent": 30, "months_remaining": 10},
             {"id": "ri", "type": "reserved", "instances": 2, "instance_type": "p5.48xlarge",
              "discount_percent": 40, "months_remaining": 6}])");
+    if (base == Base::Credits) {
+        s["private_discount_percent"] = 10;
+        s["options"][0]["private_discount_percent"] = 5;
+        s["credits"] = json::parse(R"([
+            {"id": "activate", "usd": 100000, "first_month": 1, "expires_month": 120},
+            {"id": "neuron", "usd": 5000, "expires_month": 6, "applies_to": "neuron"}])");
+    }
     return s;
 }
 
@@ -153,6 +161,11 @@ const FieldCase kCases[] = {
      "/existing_commitments/0/discount_percent"},
     {"existing_commitments[].months_remaining", Base::Held,
      "/existing_commitments/1/months_remaining"},
+    {"private_discount_percent", Base::Credits, "/private_discount_percent"},
+    {"options[].private_discount_percent", Base::Credits, "/options/0/private_discount_percent"},
+    {"credits[].usd", Base::Credits, "/credits/1/usd"},
+    {"credits[].first_month", Base::Credits, "/credits/0/first_month"},
+    {"credits[].expires_month", Base::Credits, "/credits/0/expires_month"},
     {"options[].throughput.tokens_per_sec_per_accelerator", Base::Training,
      "/options/1/throughput/tokens_per_sec_per_accelerator"},
     {"options[].throughput.peak_tflops", Base::Training, "/options/0/throughput/peak_tflops"},
