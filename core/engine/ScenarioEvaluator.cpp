@@ -165,7 +165,9 @@ void spendCredits(const Scenario &scenario, const std::vector<CreditInputs> &cre
         scenario.workload, scenario.horizonMonths);
     double cumulative = 0.0;
     for (std::size_t m = 0; m < result.monthlyUsd.size(); ++m) {
-        result.monthlyUsd[m] -= use.byMonth[m];
+        // Never below nothing: a credit pays at most the month's eligible part, but the
+        // month and its parts are rounded apart.
+        result.monthlyUsd[m] = std::max(0.0, result.monthlyUsd[m] - use.byMonth[m]);
         cumulative += result.monthlyUsd[m];
         result.cumulativeUsd[m] = cumulative;
     }

@@ -134,6 +134,29 @@ void checkOption(const Scenario &scenario, const OptionResult &option)
                    describe(sum));
     FUZZ_CHECK(option.commitmentBeyondHorizonUsd >= 0.0,
                name + "negative commitment owed: " + describe(option.commitmentBeyondHorizonUsd));
+
+    // Each credit is spent or expires, never both more than it holds; the plan spends at
+    // most what the credits hold.
+    double held = 0.0;
+    double used = 0.0;
+    FUZZ_CHECK(option.credits.size() == (scenario.credits.empty() ? 0 : scenario.credits.size()),
+               name + std::to_string(option.credits.size()) + " credit uses for " +
+                   std::to_string(scenario.credits.size()) + " credits");
+    for (std::size_t k = 0; k < option.credits.size(); ++k) {
+        const CreditUse &use = option.credits[k];
+        const double usd = scenario.credits[k].usd;
+        FUZZ_CHECK(use.usedUsd >= 0.0 && use.expiredUsd >= 0.0,
+                   name + "credit " + use.id + " negative: used " + describe(use.usedUsd) +
+                       ", expired " + describe(use.expiredUsd));
+        FUZZ_CHECK(nearlyEqual(use.usedUsd + use.expiredUsd, usd, usd),
+                   name + "credit " + use.id + " used " + describe(use.usedUsd) + " + expired " +
+                       describe(use.expiredUsd) + " is not its " + describe(usd));
+        held += usd;
+        used += use.usedUsd;
+    }
+    FUZZ_CHECK(nearlyEqual(option.creditsUsedUsd, used, held),
+               name + "credits used " + describe(option.creditsUsedUsd) +
+                   " differ from the credits' sum " + describe(used));
 }
 
 void checkBreakEven(const Scenario &scenario, const Evaluation &evaluation,
