@@ -3,6 +3,7 @@
 #include "database/CatalogEditorValidator.h"
 #include "database/CatalogTableSpec.h"
 #include "database/DatabaseError.h"
+#include "database/RowAudit.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -49,6 +50,7 @@ struct CatalogRow
     QVariantList values;          // per column; a reference holds the id, NULL is invalid
     QStringList labels;           // per column; a reference's label, empty for other columns
     CatalogProvenance provenance; // empty for tables without a source
+    RowStamp stamp;               // version, who created and last changed it, when
 };
 
 // Reads and edits the catalog tables a person maintains (prices, instance types,
@@ -75,9 +77,12 @@ public:
     referenceChoices(const QString &referencedTable) const;
 
     // Stores `value` in one cell. Text for a number is parsed; a reference takes an id
-    // or the referenced row's label; an empty value is NULL.
+    // or the referenced row's label; an empty value is NULL. With `readVersion` (the
+    // row's stamp.version when it was read), a row someone else changed or deleted
+    // since is not written: the error is a Conflict naming who and when.
     DatabaseStatus updateCell(CatalogTable table, qint64 rowId, const QString &column,
-                              const QVariant &value);
+                              const QVariant &value,
+                              std::optional<qint64> readVersion = std::nullopt);
 
     // Values a new row starts with: today's date, the first choice, the most recently
     // added source (usually the user's own) and placeholder names.

@@ -17,7 +17,9 @@ inline QString name(const char *identifier)
 //   1: first released schema.
 //   2: PRAGMA application_id marks the file as an AccelDecide catalog.
 //   3: instance_types.accelerator_unit says what one accelerator of the type counts.
-inline constexpr int kCurrentVersion = 3;
+//   4: every editable row has a version and says who created and last changed it, and
+//      when (the audit columns below).
+inline constexpr int kCurrentVersion = 4;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -136,6 +138,23 @@ inline constexpr char kJson[] = "json";
 inline constexpr char kCreated[] = "created";
 inline constexpr char kModified[] = "modified";
 } // namespace scenarios
+
+// Columns of every row people edit (the catalog editor's tables and saved scenarios),
+// kept by the repositories that write them. row_version starts at 1 and grows by one
+// with each change, so a writer can tell whether the row it read is still the row
+// stored (optimistic concurrency); the names are the session's user: the server login
+// on PostgreSQL, the operating-system user for a file. Rows written by the seed loader
+// or an importer keep NULL names (shipped or imported, not typed by anyone).
+namespace audit {
+inline constexpr char kRowVersion[] = "row_version";
+inline constexpr char kCreatedBy[] = "created_by";
+inline constexpr char kUpdatedBy[] = "updated_by";
+inline constexpr char kUpdatedAt[] = "updated_at"; // ISO 8601 UTC
+inline constexpr const char *kTables[] = {sources::kTable,           accelerators::kTable,
+                                          acceleratorSpecs::kTable,  instanceTypes::kTable,
+                                          priceObservations::kTable, benchmarks::kTable,
+                                          portingProfiles::kTable,   scenarios::kTable};
+} // namespace audit
 
 // Small key/value facts about the catalog file itself, e.g. the hash of the seed data
 // last loaded, so that opening an up-to-date catalog does not re-read the seed.

@@ -3,6 +3,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "database/CatalogSchema.h"
+#include "database/RowAudit.h"
 #include "database/SqlDialect.h"
 #include "database/SqliteErrorKind.h"
 #include "database/TransactionGuard.h"
@@ -56,6 +57,12 @@ const ScenarioReadOptions kReadOptions{true};
 
 DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
 {
+    return save(scenario, std::nullopt);
+}
+
+DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario,
+                                                std::optional<qint64> readVersion)
+{
     QSqlDatabase &database = m_catalog.connection();
     const QString scenarioName = QString::fromStdString(scenario.name);
     if (scenarioName.trimmed().isEmpty())
@@ -66,6 +73,7 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
             QCoreApplication::translate("ScenarioRepository", "a scenario needs a name")};
     const QString json = QString::fromStdString(ScenarioWriter::toText(scenario));
     const QString now = nowIso();
+    const QString user = RowAudit::sessionUser(database);
 
     TransactionGuard transaction(database);
     if (!transaction.began())
@@ -84,31 +92,67 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
     qint64 id = 0;
     if (existing.next()) {
         id = existing.value(0).toLongLong();
-        write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ? WHERE id = ?")
-                          .arg(kTableName, name(kJson), name(kModified)));
+        // The version test is part of the UPDATE, so two sessions saving at once cannot
+        // both pass it: the second waits for the first's row lock, then matches nothing.
+        write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 WHERE id = ?%5")
+                          .arg(kTableName, name(kJson), name(kModified),
+                               RowAudit::updateAssignments(),
+                               readVersion ? RowAudit::versionCondition() : QString()));
         write.addBindValue(json);
         write.addBindValue(now);
+        for (const QVariant &value : RowAudit::updateValues(user, now))
+            write.addBindValue(value);
         write.addBindValue(id);
+        if (readVersion)
+            write.addBindValue(*readVersion);
+    } else if (readVersion) {
+        // Read at some version, and now there is no row of that name: deleted (or
+        // renamed) by someone else meanwhile.
+        transaction.fail();
+        return RowAudit::conflict(kTableName, 0, scenarioName, *readVersion, std::nullopt);
     } else {
+        QStringList columns{name(kName), name(kJson), name(kCreated), name(kModified)};
+        columns << RowAudit::insertColumns();
         write.prepare(
-            QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5) VALUES (?, ?, ?, ?)")
-                .arg(kTableName, name(kName), name(kJson), name(kCreated), name(kModified)) +
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(kTableName, columns.join(QStringLiteral(", ")),
+                     QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", "))) +
             SqlDialect::of(database).returningId());
         write.addBindValue(scenarioName);
         write.addBindValue(json);
         write.addBindValue(now);
         write.addBindValue(now);
+        for (const QVariant &value : RowAudit::insertValues(user, now))
+            write.addBindValue(value);
     }
     existing.finish();
     if (!write.exec()) {
         transaction.fail();
         return queryError(write, scenarioName);
     }
+    if (id != 0 && readVersion && write.numRowsAffected() == 0) {
+        transaction.fail();
+        return RowAudit::conflictAfterMiss(database, kTableName, id, scenarioName, *readVersion);
+    }
     if (id == 0)
         id = SqlDialect::of(database).insertedId(write);
     if (DatabaseStatus status = transaction.commit(); !status)
         return status.error();
     return id;
+}
+
+DatabaseResult<RowStamp> ScenarioRepository::stamp(qint64 id)
+{
+    const DatabaseResult<std::optional<RowStamp>> stored =
+        RowAudit::stamp(m_catalog.connection(), kTableName, id);
+    if (!stored)
+        return stored.error();
+    if (!stored.value())
+        return DatabaseError{kTableName,
+                             QString::number(id),
+                             {},
+                             QCoreApplication::translate("ScenarioRepository", "no such scenario")};
+    return *stored.value();
 }
 
 DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
@@ -149,13 +193,15 @@ DatabaseResult<std::vector<ScenarioSummary>> ScenarioRepository::list()
 {
     QSqlQuery query(m_catalog.connection());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, %1, %2, %3 FROM %4 ORDER BY %1, id")
-                        .arg(name(kName), name(kCreated), name(kModified), kTableName)))
+    if (!query.exec(QStringLiteral("SELECT id, %1, %2, %3, %5, %6 FROM %4 ORDER BY %1, id")
+                        .arg(name(kName), name(kCreated), name(kModified), kTableName,
+                             name(schema::audit::kRowVersion), name(schema::audit::kUpdatedBy))))
         return queryError(query);
     std::vector<ScenarioSummary> summaries;
     while (query.next())
         summaries.push_back({query.value(0).toLongLong(), query.value(1).toString(),
-                             query.value(2).toString(), query.value(3).toString()});
+                             query.value(2).toString(), query.value(3).toString(),
+                             query.value(4).toLongLong(), query.value(5).toString()});
     return summaries;
 }
 
@@ -279,11 +325,15 @@ DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
             database.lastError(),
             QCoreApplication::translate("ScenarioRepository", "cannot begin a transaction"));
     QSqlQuery write(database);
-    write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE id = ?")
-                      .arg(kTableName, name(kName), name(kJson), name(kModified)));
+    const QString now = nowIso();
+    write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ?, %5 WHERE id = ?")
+                      .arg(kTableName, name(kName), name(kJson), name(kModified),
+                           RowAudit::updateAssignments()));
     write.addBindValue(newName);
     write.addBindValue(QString::fromStdString(ScenarioWriter::toText(scenario.value())));
-    write.addBindValue(nowIso());
+    write.addBindValue(now);
+    for (const QVariant &value : RowAudit::updateValues(RowAudit::sessionUser(database), now))
+        write.addBindValue(value);
     write.addBindValue(id);
     if (!write.exec()) {
         transaction.fail();

@@ -3,9 +3,11 @@
 #include "core/model/Scenario.h"
 #include "database/CatalogDatabase.h"
 #include "database/DatabaseError.h"
+#include "database/RowAudit.h"
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace acceldecide::db {
@@ -17,6 +19,8 @@ struct ScenarioSummary
     QString name;
     QString created;  // ISO 8601 UTC, e.g. 2026-07-01T09:30:00Z
     QString modified; // ISO 8601 UTC
+    qint64 version = 1;
+    QString updatedBy = {}; // who saved it last; empty when nobody is known
 };
 
 // Scenarios saved in the catalog's `scenarios` table as scenario JSON (the core's
@@ -31,6 +35,13 @@ public:
 
     // Inserts or replaces (by name) and returns the row id; one transaction.
     DatabaseResult<qint64> save(const Scenario &scenario);
+    // The same, unless the stored scenario of that name is no longer at `readVersion`
+    // (the version this session loaded or last saved: see version()): then a Conflict
+    // error names who changed it and when, and nothing is written. A scenario deleted
+    // since is a conflict too. nullopt saves unconditionally, as save() does.
+    DatabaseResult<qint64> save(const Scenario &scenario, std::optional<qint64> readVersion);
+    // The stored row's version and who wrote it; an error naming the id when missing.
+    DatabaseResult<RowStamp> stamp(qint64 id);
     DatabaseResult<Scenario> load(qint64 id);
     DatabaseResult<Scenario> loadByName(const QString &name);
     // Ordered by name, then id.
