@@ -113,6 +113,62 @@ TEST_F(CliTeamCatalog, InitServerListCopyAndAViewersRefusedImport)
         << refused.err << refused.out;
 }
 
+// Two people saving the same scenario with `catalog save-scenario --if-version`: the one
+// who read an older version gets exit 2, naming the scenario and who changed it; on a
+// file and on the server.
+TEST_F(CliTeamCatalog, SaveScenarioRefusesAScenarioChangedSinceItWasRead)
+{
+    PostgresTestServer &server = PostgresTestServer::shared();
+    ASSERT_TRUE(server.isRunning()) << "PostgreSQL test server: " << server.error().toStdString();
+    const QString url = server.createDatabase();
+    ASSERT_FALSE(url.isEmpty()) << server.error().toStdString();
+    const QString bob = QStringLiteral("clibob_%1").arg(::getpid());
+    server.execAsSuperuser(QStringLiteral("postgres"),
+                           QStringLiteral("DROP ROLE IF EXISTS %1").arg(bob));
+    ASSERT_TRUE(server.execAsSuperuser(QStringLiteral("postgres"),
+                                       QStringLiteral("CREATE ROLE %1 LOGIN SUPERUSER").arg(bob)))
+        << server.error().toStdString();
+    QTemporaryDir dir;
+    const std::string file = dir.filePath(QStringLiteral("team.sqlite")).toStdString();
+    const std::string scenario =
+        std::string(ACCELDECIDE_SCENARIOS_DIR) + "/seed003-trn1-vs-p5.json";
+    const QByteArray savedUser = qgetenv("USER");
+    struct Location
+    {
+        std::string mine;
+        std::string theirs;
+        std::string theirName;
+    };
+    const Location locations[] = {{file, file, "bob"},
+                                  {url.toStdString(),
+                                   server.url(url.section(QLatin1Char('/'), -1), bob).toStdString(),
+                                   bob.toStdString()}};
+    for (const Location &location : locations) {
+        SCOPED_TRACE(location.mine);
+        qputenv("USER", "alice");
+        const ProcessResult first =
+            runCli({"catalog", "save-scenario", scenario, "--database", location.mine});
+        ASSERT_EQ(first.exitCode, 0) << first.err;
+        EXPECT_NE(first.out.find("as version 1"), std::string::npos) << first.out;
+        // Bob saves on top of version 1; then Alice, who also read version 1, is refused.
+        qputenv("USER", "bob");
+        const ProcessResult theirs = runCli({"catalog", "save-scenario", scenario, "--database",
+                                             location.theirs, "--if-version", "1"});
+        ASSERT_EQ(theirs.exitCode, 0) << theirs.err;
+        EXPECT_NE(theirs.out.find("as version 2"), std::string::npos) << theirs.out;
+        qputenv("USER", "alice");
+        const ProcessResult refused = runCli({"catalog", "save-scenario", scenario, "--database",
+                                              location.mine, "--if-version", "1"});
+        EXPECT_EQ(refused.exitCode, 2);
+        EXPECT_NE(refused.err.find("Seed 003: trn1.32xlarge vs p5.48xlarge"), std::string::npos)
+            << refused.err;
+        EXPECT_NE(refused.err.find("changed by " + location.theirName), std::string::npos)
+            << refused.err;
+        EXPECT_NE(refused.err.find("version 2 now"), std::string::npos) << refused.err;
+    }
+    qputenv("USER", savedUser);
+}
+
 TEST(CliTeamCatalogUrl, APasswordInTheUrlIsRefusedWithoutBeingShown)
 {
     const ProcessResult result =
