@@ -4,6 +4,7 @@
 
 #include "database/CatalogDatabase.h"
 #include "database/CatalogSchema.h"
+#include "database/RowHistory.h"
 #include "database/TransactionGuard.h"
 #include "database/import/CatalogCsvFormat.h"
 
@@ -254,6 +255,11 @@ DatabaseStatus CatalogEditor::updateCell(CatalogTable table, qint64 rowId, const
         return refusal(spec, rowId, column,
                        QStringLiteral("cannot begin a transaction: ") +
                            m_database.lastError().text());
+    const auto before = RowHistory::snapshot(m_database, name(spec.table), rowId);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
     const QString now = RowAudit::now();
     QSqlQuery update(m_database);
     if (!update.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 WHERE %4 = ?%5")
@@ -276,6 +282,13 @@ DatabaseStatus CatalogEditor::updateCell(CatalogTable table, qint64 rowId, const
     if (readVersion && update.numRowsAffected() == 0) {
         transaction.fail();
         return RowAudit::conflictAfterMiss(m_database, name(spec.table), rowId, {}, *readVersion);
+    }
+    update.finish();
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            m_database, name(spec.table), rowId, RowHistory::Action::Update, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
     }
     return transaction.commit();
 }
@@ -400,9 +413,27 @@ DatabaseResult<qint64> CatalogEditor::insertRow(CatalogTable table, const QVaria
                            : QStringLiteral("the new row was not saved: ") + error);
     }
     const qint64 id = SqlDialect::of(m_database).insertedId(insert);
+    insert.finish();
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            m_database, name(spec.table), id, RowHistory::Action::Insert, std::nullopt);
+        !recorded) {
+        transaction.fail();
+        return recorded.error();
+    }
     if (DatabaseStatus status = transaction.commit(); !status)
         return status.error();
     return id;
+}
+
+bool CatalogEditor::keepsHistory(CatalogTable table)
+{
+    return RowHistory::isTracked(name(CatalogTableSpec::of(table).table));
+}
+
+DatabaseResult<std::vector<HistoryEntry>> CatalogEditor::history(CatalogTable table,
+                                                                 qint64 rowId) const
+{
+    return RowHistory::entries(m_database, name(CatalogTableSpec::of(table).table), rowId);
 }
 
 DatabaseStatus CatalogEditor::removeRow(CatalogTable table, qint64 rowId)
@@ -451,6 +482,17 @@ DatabaseStatus CatalogEditor::removeRow(CatalogTable table, qint64 rowId)
                        QStringLiteral("%1 cannot be deleted: rows refer to it: %2. Delete those "
                                       "rows or point them at another row first")
                            .arg(quoted(shown), referrers.join(QStringLiteral(", "))));
+    }
+    const auto before = RowHistory::snapshot(m_database, tableName, rowId);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            m_database, tableName, rowId, RowHistory::Action::Delete, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
     }
     QSqlQuery remove(m_database);
     remove.prepare(QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(tableName, name(kId)));

@@ -4,6 +4,7 @@
 #include "database/CatalogTableSpec.h"
 #include "database/DatabaseError.h"
 #include "database/RowAudit.h"
+#include "database/RowHistory.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -89,6 +90,11 @@ public:
     DatabaseResult<QVariantMap> defaultValues(CatalogTable table) const;
     // Inserts a row from column -> value (checked like updateCell); returns its id.
     DatabaseResult<qint64> insertRow(CatalogTable table, const QVariantMap &values);
+    // Whether rows of `table` keep their earlier versions (prices and benchmarks).
+    static bool keepsHistory(CatalogTable table);
+    // Every recorded version of row `rowId`, newest first (empty for other tables).
+    DatabaseResult<std::vector<HistoryEntry>> history(CatalogTable table, qint64 rowId) const;
+
     // Deletes a row unless other rows refer to it (the schema would cascade the delete
     // to them silently): then the message names the tables and counts.
     DatabaseStatus removeRow(CatalogTable table, qint64 rowId);

@@ -19,7 +19,8 @@ inline QString name(const char *identifier)
 //   3: instance_types.accelerator_unit says what one accelerator of the type counts.
 //   4: every editable row has a version and says who created and last changed it, and
 //      when (the audit columns below).
-inline constexpr int kCurrentVersion = 4;
+//   5: prices, benchmarks and scenarios keep every version in a history table.
+inline constexpr int kCurrentVersion = 5;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -155,6 +156,26 @@ inline constexpr const char *kTables[] = {sources::kTable,           accelerator
                                           priceObservations::kTable, benchmarks::kTable,
                                           portingProfiles::kTable,   scenarios::kTable};
 } // namespace audit
+
+// Every version of a price, benchmark or scenario, one row per version, written in the
+// same transaction as the change: the row's values as they were after it (a JSON
+// object of column -> value), who made it, when, and which columns it changed. A
+// deleted row's last entry has action "delete".
+namespace history {
+inline constexpr char kSuffix[] = "_history"; // price_observations_history, ...
+inline constexpr char kRowId[] = "row_id";
+inline constexpr char kRowVersion[] = "row_version";
+// insert | update | delete, or baseline: the row as it was when its history began (a
+// shipped or imported row, or one from before schema version 5), recorded just before
+// its first change.
+inline constexpr char kAction[] = "action";
+inline constexpr char kChangedBy[] = "changed_by";
+inline constexpr char kChangedAt[] = "changed_at";
+inline constexpr char kChangedColumns[] = "changed_columns"; // comma-separated
+inline constexpr char kValues[] = "row_values";              // JSON object
+inline constexpr const char *kTables[] = {priceObservations::kTable, benchmarks::kTable,
+                                          scenarios::kTable};
+} // namespace history
 
 // Small key/value facts about the catalog file itself, e.g. the hash of the seed data
 // last loaded, so that opening an up-to-date catalog does not re-read the seed.

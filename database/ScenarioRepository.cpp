@@ -4,6 +4,7 @@
 #include "core/io/ScenarioWriter.h"
 #include "database/CatalogSchema.h"
 #include "database/RowAudit.h"
+#include "database/RowHistory.h"
 #include "database/SqlDialect.h"
 #include "database/SqliteErrorKind.h"
 #include "database/TransactionGuard.h"
@@ -11,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QJsonObject>
 #include <QSaveFile>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -90,8 +92,16 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario,
     }
     QSqlQuery write(database);
     qint64 id = 0;
+    std::optional<QJsonObject> before;
     if (existing.next()) {
         id = existing.value(0).toLongLong();
+        existing.finish();
+        const auto snapshot = RowHistory::snapshot(database, kTableName, id);
+        if (!snapshot) {
+            transaction.fail();
+            return snapshot.error();
+        }
+        before = snapshot.value();
         // The version test is part of the UPDATE, so two sessions saving at once cannot
         // both pass it: the second waits for the first's row lock, then matches nothing.
         write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 WHERE id = ?%5")
@@ -134,8 +144,17 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario,
         transaction.fail();
         return RowAudit::conflictAfterMiss(database, kTableName, id, scenarioName, *readVersion);
     }
-    if (id == 0)
+    const bool inserted = id == 0;
+    if (inserted)
         id = SqlDialect::of(database).insertedId(write);
+    write.finish();
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            database, kTableName, id,
+            inserted ? RowHistory::Action::Insert : RowHistory::Action::Update, before);
+        !recorded) {
+        transaction.fail();
+        return recorded.error();
+    }
     if (DatabaseStatus status = transaction.commit(); !status)
         return status.error();
     return id;
@@ -179,6 +198,29 @@ DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
     return std::move(*read);
 }
 
+DatabaseResult<std::vector<HistoryEntry>> ScenarioRepository::history(qint64 id)
+{
+    return RowHistory::entries(m_catalog.connection(), kTableName, id);
+}
+
+DatabaseResult<Scenario> ScenarioRepository::loadVersion(qint64 id, qint64 version)
+{
+    const DatabaseResult<HistoryEntry> entry =
+        RowHistory::entry(m_catalog.connection(), kTableName, id, version);
+    if (!entry)
+        return entry.error();
+    const std::string json = entry.value().values.value(name(kJson)).toString().toStdString();
+    ScenarioReadResult read = ScenarioReader::fromText(json, kReadOptions);
+    if (!read.ok())
+        return DatabaseError{kTableName, QString::number(id), name(kJson),
+                             QCoreApplication::translate("ScenarioRepository",
+                                                         "version %1 no longer reads as a "
+                                                         "scenario: %2")
+                                 .arg(version)
+                                 .arg(describe(read.error()))};
+    return std::move(*read);
+}
+
 DatabaseResult<Scenario> ScenarioRepository::load(qint64 id)
 {
     return loadWhere(QStringLiteral("id = ?"), id);
@@ -209,6 +251,18 @@ DatabaseStatus ScenarioRepository::remove(qint64 id)
 {
     QSqlDatabase &database = m_catalog.connection();
     TransactionGuard transaction(database);
+    // The deletion is the scenario's last history entry, written before the row goes.
+    const auto before = RowHistory::snapshot(database, kTableName, id);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            database, kTableName, id, RowHistory::Action::Delete, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
+    }
     QSqlQuery query(database);
     query.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(kTableName));
     query.addBindValue(id);
@@ -324,6 +378,11 @@ DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
         return sqliteError(
             database.lastError(),
             QCoreApplication::translate("ScenarioRepository", "cannot begin a transaction"));
+    const auto before = RowHistory::snapshot(database, kTableName, id);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
     QSqlQuery write(database);
     const QString now = nowIso();
     write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ?, %5 WHERE id = ?")
@@ -338,6 +397,12 @@ DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
     if (!write.exec()) {
         transaction.fail();
         return queryError(write, QString::number(id));
+    }
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            database, kTableName, id, RowHistory::Action::Update, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
     }
     return transaction.commit();
 }

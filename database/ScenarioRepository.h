@@ -4,6 +4,7 @@
 #include "database/CatalogDatabase.h"
 #include "database/DatabaseError.h"
 #include "database/RowAudit.h"
+#include "database/RowHistory.h"
 
 #include <QString>
 
@@ -42,6 +43,11 @@ public:
     DatabaseResult<qint64> save(const Scenario &scenario, std::optional<qint64> readVersion);
     // The stored row's version and who wrote it; an error naming the id when missing.
     DatabaseResult<RowStamp> stamp(qint64 id);
+    // Every saved version of scenario `id` (who, when, what changed), newest first.
+    DatabaseResult<std::vector<HistoryEntry>> history(qint64 id);
+    // Scenario `id` as saved in version `version`; an error listing the versions there
+    // are when that one is not recorded.
+    DatabaseResult<Scenario> loadVersion(qint64 id, qint64 version);
     DatabaseResult<Scenario> load(qint64 id);
     DatabaseResult<Scenario> loadByName(const QString &name);
     // Ordered by name, then id.

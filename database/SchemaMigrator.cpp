@@ -122,6 +122,34 @@ DatabaseStatus addAuditColumns(QSqlDatabase &database)
     return {};
 }
 
+// Version 5 (and createDB()): a history table for each table whose earlier versions are
+// kept (schema::history). No foreign key to the row: a deleted row's history stays.
+DatabaseStatus createHistoryTables(QSqlDatabase &database)
+{
+    const Columns c(SqlDialect::of(database));
+    for (const char *table : history::kTables) {
+        const QString historyTable = name(table) + QLatin1String(history::kSuffix);
+        QSqlQuery query(database);
+        const QStringList columns{c.primaryKey(),
+                                  c.column(history::kRowId, "INTEGER NOT NULL"),
+                                  c.column(history::kRowVersion, "INTEGER NOT NULL"),
+                                  c.column(history::kAction,
+                                           "TEXT NOT NULL CHECK (action IN ('insert', 'update', "
+                                           "'delete', 'baseline'))"),
+                                  c.column(history::kChangedBy, "TEXT"),
+                                  c.column(history::kChangedAt, "TEXT NOT NULL"),
+                                  c.column(history::kChangedColumns, "TEXT"),
+                                  c.column(history::kValues, "TEXT NOT NULL")};
+        if (!query.exec(QStringLiteral("CREATE TABLE %1 (%2)")
+                            .arg(historyTable, columns.join(QStringLiteral(", ")))))
+            return DatabaseError{historyTable, {}, {}, query.lastError().text()};
+        if (!query.exec(QStringLiteral("CREATE INDEX %1_row ON %1 (%2, %3)")
+                            .arg(historyTable, name(history::kRowId), name(history::kRowVersion))))
+            return DatabaseError{historyTable, {}, {}, query.lastError().text()};
+    }
+    return {};
+}
+
 } // namespace
 
 DatabaseResult<int> SchemaMigrator::version(const QSqlDatabase &database)
@@ -315,6 +343,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
         database, catalogMeta::kTable,
         {c.column(catalogMeta::kKey, "TEXT PRIMARY KEY"), c.column(catalogMeta::kValue, "TEXT")}));
     step(c.dialect().setApplicationId(database, kApplicationId));
+    step(createHistoryTables(database));
     step(createTable(database, scenarios::kTable,
                      c.audited({c.primaryKey(), c.column(scenarios::kName, "TEXT NOT NULL"),
                                 c.column(scenarios::kJson, "TEXT NOT NULL"),
@@ -341,6 +370,10 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         [[fallthrough]];
     case 3:
         if (DatabaseStatus status = addAuditColumns(database); !status)
+            return status;
+        [[fallthrough]];
+    case 4:
+        if (DatabaseStatus status = createHistoryTables(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

@@ -169,6 +169,52 @@ TEST_F(CliTeamCatalog, SaveScenarioRefusesAScenarioChangedSinceItWasRead)
     qputenv("USER", savedUser);
 }
 
+#if ACCELDECIDE_CLI_HAS_GUI
+// A report regenerated from a saved version of a scenario: each saved version is kept,
+// and `report --scenario NAME --version N` writes the report of that version.
+TEST(CliSavedScenarioReport, ReportsAnySavedVersion)
+{
+    QTemporaryDir dir;
+    const std::string catalog = dir.filePath(QStringLiteral("catalog.sqlite")).toStdString();
+    const std::string original =
+        std::string(ACCELDECIDE_SCENARIOS_DIR) + "/seed003-trn1-vs-p5.json";
+    QFile in(QString::fromStdString(original));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray longer = in.readAll();
+    ASSERT_TRUE(longer.contains("\"horizon_months\": 12"));
+    longer.replace("\"horizon_months\": 12", "\"horizon_months\": 24");
+    const QString changed = dir.filePath(QStringLiteral("changed.json"));
+    QFile out(changed);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(longer);
+    out.close();
+    ASSERT_EQ(runCli({"catalog", "save-scenario", original, "--database", catalog}).exitCode, 0);
+    const ProcessResult second = runCli({"catalog", "save-scenario", changed.toStdString(),
+                                         "--database", catalog, "--if-version", "1"});
+    ASSERT_EQ(second.exitCode, 0) << second.err;
+
+    const std::string name = "Seed 003: trn1.32xlarge vs p5.48xlarge, one instance for a year";
+    for (const char *version : {"1", "2"}) {
+        const std::string pdf = dir.filePath(QStringLiteral("v%1.pdf").arg(version)).toStdString();
+        const ProcessResult report = runCli(
+            {"report", "--scenario", name, "--version", version, "--database", catalog, "-o", pdf});
+        ASSERT_EQ(report.exitCode, 0) << report.err;
+        EXPECT_GT(QFile(QString::fromStdString(pdf)).size(), 10000) << version;
+    }
+    const ProcessResult missing =
+        runCli({"report", "--scenario", name, "--version", "5", "--database", catalog, "-o",
+                dir.filePath(QStringLiteral("x.pdf")).toStdString()});
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.err.find("recorded versions are 1, 2"), std::string::npos) << missing.err;
+    const ProcessResult unknown =
+        runCli({"report", "--scenario", "no such plan", "--database", catalog, "-o",
+                dir.filePath(QStringLiteral("y.pdf")).toStdString()});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_NE(unknown.err.find("no scenario named \"no such plan\""), std::string::npos)
+        << unknown.err;
+}
+#endif
+
 TEST(CliTeamCatalogUrl, APasswordInTheUrlIsRefusedWithoutBeingShown)
 {
     const ProcessResult result =
