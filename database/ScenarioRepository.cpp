@@ -73,6 +73,8 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario,
             {},
             name(kName),
             QCoreApplication::translate("ScenarioRepository", "a scenario needs a name")};
+    if (DatabaseStatus text = checkName(scenarioName); !text)
+        return text.error();
     const QString json = QString::fromStdString(ScenarioWriter::toText(scenario));
     const QString now = nowIso();
     const QString user = RowAudit::sessionUser(database);
@@ -332,6 +334,22 @@ DatabaseResult<bool> ScenarioRepository::exists(const QString &scenarioName)
     return query.next();
 }
 
+DatabaseStatus ScenarioRepository::checkName(const QString &scenarioName)
+{
+    // The name is a column of its own; inside the JSON a NUL is the escape \u0000,
+    // which every backend keeps, but PostgreSQL's text cannot hold the character itself.
+    if (const qsizetype nul = scenarioName.indexOf(QChar(0)); nul >= 0)
+        return DatabaseError{kTableName,
+                             {},
+                             name(kName),
+                             QCoreApplication::translate("ScenarioRepository",
+                                                         "a scenario name must not contain a "
+                                                         "NUL character (U+0000, found at "
+                                                         "character %1)")
+                                 .arg(nul + 1)};
+    return {};
+}
+
 DatabaseStatus ScenarioRepository::checkNewName(const QString &newName)
 {
     if (newName.trimmed().isEmpty())
@@ -340,6 +358,8 @@ DatabaseStatus ScenarioRepository::checkNewName(const QString &newName)
             {},
             name(kName),
             QCoreApplication::translate("ScenarioRepository", "a scenario needs a name")};
+    if (DatabaseStatus text = checkName(newName); !text)
+        return text;
     DatabaseResult<bool> taken = exists(newName);
     if (!taken)
         return taken.error();

@@ -74,6 +74,8 @@ public:
 
 private:
     DatabaseResult<Scenario> loadWhere(const QString &condition, const QVariant &value);
+    // Error naming the field when a name holds a character no backend can store.
+    static DatabaseStatus checkName(const QString &scenarioName);
     // Error naming `newName` when it is empty or already stored.
     DatabaseStatus checkNewName(const QString &newName);
 
