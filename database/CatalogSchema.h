@@ -20,7 +20,8 @@ inline QString name(const char *identifier)
 //   4: every editable row has a version and says who created and last changed it, and
 //      when (the audit columns below).
 //   5: prices, benchmarks and scenarios keep every version in a history table.
-inline constexpr int kCurrentVersion = 5;
+//   6: on a server, writes to prices, benchmarks and sources notify listening clients.
+inline constexpr int kCurrentVersion = 6;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.

@@ -1,5 +1,6 @@
 #include "database/SchemaMigrator.h"
 
+#include "database/CatalogNotifier.h"
 #include "database/CatalogSchema.h"
 #include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
@@ -146,6 +147,31 @@ DatabaseStatus createHistoryTables(QSqlDatabase &database)
         if (!query.exec(QStringLiteral("CREATE INDEX %1_row ON %1 (%2, %3)")
                             .arg(historyTable, name(history::kRowId), name(history::kRowVersion))))
             return DatabaseError{historyTable, {}, {}, query.lastError().text()};
+    }
+    return {};
+}
+
+// Version 6 (and createDB()), on a server only: writes to the figures others rely on
+// notify listening clients (CatalogNotifier) when they commit. Statement triggers, so
+// every writer notifies, importers and copies included; PostgreSQL folds the
+// notifications of one transaction into one per table. A file has no other clients.
+DatabaseStatus addChangeNotifications(QSqlDatabase &database)
+{
+    if (!SqlDialect::of(database).isPostgreSql())
+        return {};
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("CREATE OR REPLACE FUNCTION acceldecide_notify() RETURNS "
+                                   "trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM "
+                                   "pg_notify('%1', TG_TABLE_NAME); RETURN NULL; END $$")
+                        .arg(QLatin1String(CatalogNotifier::kChannel))))
+        return DatabaseError{
+            {}, {}, QStringLiteral("acceldecide_notify"), query.lastError().text()};
+    for (const char *table : {priceObservations::kTable, benchmarks::kTable, sources::kTable}) {
+        if (!query.exec(QStringLiteral("CREATE TRIGGER %1_notify AFTER INSERT OR UPDATE OR DELETE "
+                                       "ON %1 FOR EACH STATEMENT EXECUTE FUNCTION "
+                                       "acceldecide_notify()")
+                            .arg(name(table))))
+            return DatabaseError{name(table), {}, {}, query.lastError().text()};
     }
     return {};
 }
@@ -349,6 +375,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
                                 c.column(scenarios::kJson, "TEXT NOT NULL"),
                                 c.column(scenarios::kCreated, "TEXT NOT NULL"),
                                 c.column(scenarios::kModified, "TEXT NOT NULL")})));
+    step(addChangeNotifications(database));
     return status;
 }
 
@@ -374,6 +401,10 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         [[fallthrough]];
     case 4:
         if (DatabaseStatus status = createHistoryTables(database); !status)
+            return status;
+        [[fallthrough]];
+    case 5:
+        if (DatabaseStatus status = addChangeNotifications(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:
