@@ -4,6 +4,7 @@
 
 #include "database/CatalogDatabase.h"
 #include "database/CatalogSchema.h"
+#include "database/RowHistory.h"
 #include "database/TransactionGuard.h"
 #include "database/import/CatalogCsvFormat.h"
 
@@ -121,6 +122,9 @@ DatabaseResult<std::vector<CatalogRow>> CatalogEditor::select(CatalogTable table
     // t.id, t.seed_key, then per column its value (and a reference its label), then the
     // provenance: source title, kind, published and accessed dates, vendor claim.
     QStringList fields{QStringLiteral("t.") + name(kId), QStringLiteral("t.") + name(kSeedKey)};
+    for (const char *audited :
+         {audit::kRowVersion, audit::kCreatedBy, audit::kUpdatedBy, audit::kUpdatedAt})
+        fields << QStringLiteral("t.") + name(audited);
     for (const CatalogColumn &column : described) {
         if (column.kind == CellKind::SourceDate || column.kind == CellKind::VendorClaim)
             continue;
@@ -169,7 +173,9 @@ DatabaseResult<std::vector<CatalogRow>> CatalogEditor::select(CatalogTable table
         CatalogRow row;
         row.id = query.value(0).toLongLong();
         row.shipped = !query.isNull(1);
-        int field = 2;
+        row.stamp = {query.value(2).toLongLong(), value(3).toString(), value(4).toString(),
+                     value(5).toString()};
+        int field = 6;
         std::vector<int> derived;
         for (const CatalogColumn &column : described) {
             if (column.kind == CellKind::SourceDate || column.kind == CellKind::VendorClaim) {
@@ -218,7 +224,7 @@ CatalogEditor::referenceChoices(const QString &referencedTable) const
 }
 
 DatabaseStatus CatalogEditor::updateCell(CatalogTable table, qint64 rowId, const QString &column,
-                                         const QVariant &value)
+                                         const QVariant &value, std::optional<qint64> readVersion)
 {
     const CatalogTableSpec &spec = CatalogTableSpec::of(table);
     const std::vector<CatalogColumn> described = columns(table);
@@ -233,8 +239,10 @@ DatabaseStatus CatalogEditor::updateCell(CatalogTable table, qint64 rowId, const
                        QStringLiteral("%1 is derived from the source and cannot be edited")
                            .arg(target.header));
     if (!m_validator.rowExists(name(spec.table), rowId))
-        return refusal(spec, rowId, column,
-                       QStringLiteral("there is no row with id %1").arg(rowId));
+        return readVersion
+                   ? RowAudit::conflict(name(spec.table), rowId, {}, *readVersion, std::nullopt)
+                   : refusal(spec, rowId, column,
+                             QStringLiteral("there is no row with id %1").arg(rowId));
     const DatabaseResult<QVariant> checked = m_validator.validate(spec, target, rowId, value);
     if (!checked)
         return checked.error();
@@ -247,17 +255,40 @@ DatabaseStatus CatalogEditor::updateCell(CatalogTable table, qint64 rowId, const
         return refusal(spec, rowId, column,
                        QStringLiteral("cannot begin a transaction: ") +
                            m_database.lastError().text());
+    const auto before = RowHistory::snapshot(m_database, name(spec.table), rowId);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
+    const QString now = RowAudit::now();
     QSqlQuery update(m_database);
-    if (!update.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 = ?")
-                            .arg(name(spec.table), target.name, name(kId)))) {
+    if (!update.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 WHERE %4 = ?%5")
+                            .arg(name(spec.table), target.name, RowAudit::updateAssignments(),
+                                 name(kId),
+                                 readVersion ? RowAudit::versionCondition() : QString()))) {
         transaction.fail();
         return refusal(spec, rowId, column, update.lastError().text());
     }
     update.addBindValue(checked.value());
+    for (const QVariant &audited : RowAudit::updateValues(RowAudit::sessionUser(m_database), now))
+        update.addBindValue(audited);
     update.addBindValue(rowId);
+    if (readVersion)
+        update.addBindValue(*readVersion);
     if (!update.exec()) {
         transaction.fail();
         return m_validator.writeError(spec, rowId, column, value, update.lastError().text());
+    }
+    if (readVersion && update.numRowsAffected() == 0) {
+        transaction.fail();
+        return RowAudit::conflictAfterMiss(m_database, name(spec.table), rowId, {}, *readVersion);
+    }
+    update.finish();
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            m_database, name(spec.table), rowId, RowHistory::Action::Update, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
     }
     return transaction.commit();
 }
@@ -361,6 +392,8 @@ DatabaseResult<qint64> CatalogEditor::insertRow(CatalogTable table, const QVaria
         return refusal(spec, 0, {},
                        QStringLiteral("cannot begin a transaction: ") +
                            m_database.lastError().text());
+    names << RowAudit::insertColumns();
+    checkedValues << RowAudit::insertValues(RowAudit::sessionUser(m_database), RowAudit::now());
     QSqlQuery insert(m_database);
     insert.prepare(
         QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
@@ -380,9 +413,27 @@ DatabaseResult<qint64> CatalogEditor::insertRow(CatalogTable table, const QVaria
                            : QStringLiteral("the new row was not saved: ") + error);
     }
     const qint64 id = SqlDialect::of(m_database).insertedId(insert);
+    insert.finish();
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            m_database, name(spec.table), id, RowHistory::Action::Insert, std::nullopt);
+        !recorded) {
+        transaction.fail();
+        return recorded.error();
+    }
     if (DatabaseStatus status = transaction.commit(); !status)
         return status.error();
     return id;
+}
+
+bool CatalogEditor::keepsHistory(CatalogTable table)
+{
+    return RowHistory::isTracked(name(CatalogTableSpec::of(table).table));
+}
+
+DatabaseResult<std::vector<HistoryEntry>> CatalogEditor::history(CatalogTable table,
+                                                                 qint64 rowId) const
+{
+    return RowHistory::entries(m_database, name(CatalogTableSpec::of(table).table), rowId);
 }
 
 DatabaseStatus CatalogEditor::removeRow(CatalogTable table, qint64 rowId)
@@ -431,6 +482,17 @@ DatabaseStatus CatalogEditor::removeRow(CatalogTable table, qint64 rowId)
                        QStringLiteral("%1 cannot be deleted: rows refer to it: %2. Delete those "
                                       "rows or point them at another row first")
                            .arg(quoted(shown), referrers.join(QStringLiteral(", "))));
+    }
+    const auto before = RowHistory::snapshot(m_database, tableName, rowId);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            m_database, tableName, rowId, RowHistory::Action::Delete, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
     }
     QSqlQuery remove(m_database);
     remove.prepare(QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(tableName, name(kId)));

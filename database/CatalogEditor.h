@@ -3,6 +3,8 @@
 #include "database/CatalogEditorValidator.h"
 #include "database/CatalogTableSpec.h"
 #include "database/DatabaseError.h"
+#include "database/RowAudit.h"
+#include "database/RowHistory.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -49,6 +51,7 @@ struct CatalogRow
     QVariantList values;          // per column; a reference holds the id, NULL is invalid
     QStringList labels;           // per column; a reference's label, empty for other columns
     CatalogProvenance provenance; // empty for tables without a source
+    RowStamp stamp;               // version, who created and last changed it, when
 };
 
 // Reads and edits the catalog tables a person maintains (prices, instance types,
@@ -75,15 +78,23 @@ public:
     referenceChoices(const QString &referencedTable) const;
 
     // Stores `value` in one cell. Text for a number is parsed; a reference takes an id
-    // or the referenced row's label; an empty value is NULL.
+    // or the referenced row's label; an empty value is NULL. With `readVersion` (the
+    // row's stamp.version when it was read), a row someone else changed or deleted
+    // since is not written: the error is a Conflict naming who and when.
     DatabaseStatus updateCell(CatalogTable table, qint64 rowId, const QString &column,
-                              const QVariant &value);
+                              const QVariant &value,
+                              std::optional<qint64> readVersion = std::nullopt);
 
     // Values a new row starts with: today's date, the first choice, the most recently
     // added source (usually the user's own) and placeholder names.
     DatabaseResult<QVariantMap> defaultValues(CatalogTable table) const;
     // Inserts a row from column -> value (checked like updateCell); returns its id.
     DatabaseResult<qint64> insertRow(CatalogTable table, const QVariantMap &values);
+    // Whether rows of `table` keep their earlier versions (prices and benchmarks).
+    static bool keepsHistory(CatalogTable table);
+    // Every recorded version of row `rowId`, newest first (empty for other tables).
+    DatabaseResult<std::vector<HistoryEntry>> history(CatalogTable table, qint64 rowId) const;
+
     // Deletes a row unless other rows refer to it (the schema would cascade the delete
     // to them silently): then the message names the tables and counts.
     DatabaseStatus removeRow(CatalogTable table, qint64 rowId);

@@ -62,6 +62,29 @@ DatabaseError CatalogEditorValidator::refusal(const CatalogTableSpec &spec, qint
                          message};
 }
 
+namespace {
+
+// Text columns in a unique key or index: PostgreSQL cannot index a value longer than
+// about 2,700 bytes, so these are kept short on every backend (a file's catalog must
+// copy to a server). Other text (titles, notes, quotes) may be as long as it likes.
+constexpr int kKeyTextLimit = 256;
+
+bool isKeyText(const CatalogTableSpec &spec, const CatalogColumn &column)
+{
+    using namespace schema;
+    const auto is = [&](const char *table, const char *name) {
+        return QLatin1String(spec.table) == QLatin1String(table) &&
+               column.name == QLatin1String(name);
+    };
+    return is(priceObservations::kTable, priceObservations::kRegion) ||
+           is(priceObservations::kTable, priceObservations::kAvailabilityZone) ||
+           is(instanceTypes::kTable, instanceTypes::kProvider) ||
+           is(instanceTypes::kTable, instanceTypes::kName) ||
+           is(accelerators::kTable, accelerators::kName);
+}
+
+} // namespace
+
 DatabaseResult<QVariant> CatalogEditorValidator::validate(const CatalogTableSpec &spec,
                                                           const CatalogColumn &column, qint64 rowId,
                                                           const QVariant &value) const
@@ -70,6 +93,19 @@ DatabaseResult<QVariant> CatalogEditorValidator::validate(const CatalogTableSpec
     const auto refuse = [&](const QString &message) -> DatabaseResult<QVariant> {
         return refusal(spec, rowId, column.name, message);
     };
+    if (const qsizetype nul = text.indexOf(QChar(0)); nul >= 0)
+        return refuse(QStringLiteral("%1 must not contain a NUL character (U+0000, found at "
+                                     "character %2): a catalog on a PostgreSQL server cannot "
+                                     "store one, so that every catalog can be copied to one, "
+                                     "none does")
+                          .arg(column.header)
+                          .arg(nul + 1));
+    if (const int limit = kKeyTextLimit; isKeyText(spec, column) && text.size() > limit)
+        return refuse(QStringLiteral("%1 identifies the row and may be at most %2 characters "
+                                     "long (a server indexes it); got %3 characters")
+                          .arg(column.header)
+                          .arg(limit)
+                          .arg(text.size()));
     if (text.isEmpty()) {
         if (column.required)
             return refuse(QStringLiteral("%1 must not be empty").arg(column.header));

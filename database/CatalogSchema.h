@@ -17,7 +17,11 @@ inline QString name(const char *identifier)
 //   1: first released schema.
 //   2: PRAGMA application_id marks the file as an AccelDecide catalog.
 //   3: instance_types.accelerator_unit says what one accelerator of the type counts.
-inline constexpr int kCurrentVersion = 3;
+//   4: every editable row has a version and says who created and last changed it, and
+//      when (the audit columns below).
+//   5: prices, benchmarks and scenarios keep every version in a history table.
+//   6: on a server, writes to prices, benchmarks and sources notify listening clients.
+inline constexpr int kCurrentVersion = 6;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -136,6 +140,43 @@ inline constexpr char kJson[] = "json";
 inline constexpr char kCreated[] = "created";
 inline constexpr char kModified[] = "modified";
 } // namespace scenarios
+
+// Columns of every row people edit (the catalog editor's tables and saved scenarios),
+// kept by the repositories that write them. row_version starts at 1 and grows by one
+// with each change, so a writer can tell whether the row it read is still the row
+// stored (optimistic concurrency); the names are the session's user: the server login
+// on PostgreSQL, the operating-system user for a file. Rows written by the seed loader
+// or an importer keep NULL names (shipped or imported, not typed by anyone).
+namespace audit {
+inline constexpr char kRowVersion[] = "row_version";
+inline constexpr char kCreatedBy[] = "created_by";
+inline constexpr char kUpdatedBy[] = "updated_by";
+inline constexpr char kUpdatedAt[] = "updated_at"; // ISO 8601 UTC
+inline constexpr const char *kTables[] = {sources::kTable,           accelerators::kTable,
+                                          acceleratorSpecs::kTable,  instanceTypes::kTable,
+                                          priceObservations::kTable, benchmarks::kTable,
+                                          portingProfiles::kTable,   scenarios::kTable};
+} // namespace audit
+
+// Every version of a price, benchmark or scenario, one row per version, written in the
+// same transaction as the change: the row's values as they were after it (a JSON
+// object of column -> value), who made it, when, and which columns it changed. A
+// deleted row's last entry has action "delete".
+namespace history {
+inline constexpr char kSuffix[] = "_history"; // price_observations_history, ...
+inline constexpr char kRowId[] = "row_id";
+inline constexpr char kRowVersion[] = "row_version";
+// insert | update | delete, or baseline: the row as it was when its history began (a
+// shipped or imported row, or one from before schema version 5), recorded just before
+// its first change.
+inline constexpr char kAction[] = "action";
+inline constexpr char kChangedBy[] = "changed_by";
+inline constexpr char kChangedAt[] = "changed_at";
+inline constexpr char kChangedColumns[] = "changed_columns"; // comma-separated
+inline constexpr char kValues[] = "row_values";              // JSON object
+inline constexpr const char *kTables[] = {priceObservations::kTable, benchmarks::kTable,
+                                          scenarios::kTable};
+} // namespace history
 
 // Small key/value facts about the catalog file itself, e.g. the hash of the seed data
 // last loaded, so that opening an up-to-date catalog does not re-read the seed.

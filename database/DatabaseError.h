@@ -4,9 +4,26 @@
 
 #include <QString>
 
+#include <optional>
 #include <utility>
 
 namespace acceldecide::db {
+
+// A row someone else changed (or deleted) after this session read it: what a save that
+// would have overwritten their change reports instead, so the caller can offer to
+// reload, overwrite or save a copy.
+struct RowConflict
+{
+    QString table;
+    qint64 id = 0;
+    QString label;            // how people name the row (a scenario's name), may be empty
+    qint64 readVersion = 0;   // the row_version this session read
+    qint64 storedVersion = 0; // the row_version stored now; 0 when the row was deleted
+    QString changedBy;        // who wrote the stored version (empty when nobody is known)
+    QString changedAt;        // when, ISO 8601 UTC
+
+    bool deleted() const { return storedVersion == 0; }
+};
 
 // A database problem as a value: database/ never shows dialogs or throws; callers
 // decide how to tell the user. Names the table, row and field when they are known.
@@ -23,6 +40,7 @@ struct DatabaseError
         ReadOnly,     // the file (or its folder) is write-protected
         Locked,       // another connection holds the write lock
         BackupFailed, // a migration needs a backup first, and it could not be written
+        Conflict,     // the row changed since it was read; `conflict` says how
     };
 
     QString table;
@@ -30,6 +48,7 @@ struct DatabaseError
     QString field;
     QString message;
     Kind kind = Kind::General;
+    std::optional<RowConflict> conflict = std::nullopt; // set with Kind::Conflict
 
     // A problem with one field of the scenario's option `index` ("options[2].throughput").
     static DatabaseError atOption(std::size_t index, const char *field, QString message)

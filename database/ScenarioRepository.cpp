@@ -3,6 +3,8 @@
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "database/CatalogSchema.h"
+#include "database/RowAudit.h"
+#include "database/RowHistory.h"
 #include "database/SqlDialect.h"
 #include "database/SqliteErrorKind.h"
 #include "database/TransactionGuard.h"
@@ -10,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QJsonObject>
 #include <QSaveFile>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -56,6 +59,12 @@ const ScenarioReadOptions kReadOptions{true};
 
 DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
 {
+    return save(scenario, std::nullopt);
+}
+
+DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario,
+                                                std::optional<qint64> readVersion)
+{
     QSqlDatabase &database = m_catalog.connection();
     const QString scenarioName = QString::fromStdString(scenario.name);
     if (scenarioName.trimmed().isEmpty())
@@ -64,8 +73,11 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
             {},
             name(kName),
             QCoreApplication::translate("ScenarioRepository", "a scenario needs a name")};
+    if (DatabaseStatus text = checkName(scenarioName); !text)
+        return text.error();
     const QString json = QString::fromStdString(ScenarioWriter::toText(scenario));
     const QString now = nowIso();
+    const QString user = RowAudit::sessionUser(database);
 
     TransactionGuard transaction(database);
     if (!transaction.began())
@@ -82,33 +94,86 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
     }
     QSqlQuery write(database);
     qint64 id = 0;
+    std::optional<QJsonObject> before;
     if (existing.next()) {
         id = existing.value(0).toLongLong();
-        write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ? WHERE id = ?")
-                          .arg(kTableName, name(kJson), name(kModified)));
+        existing.finish();
+        const auto snapshot = RowHistory::snapshot(database, kTableName, id);
+        if (!snapshot) {
+            transaction.fail();
+            return snapshot.error();
+        }
+        before = snapshot.value();
+        // The version test is part of the UPDATE, so two sessions saving at once cannot
+        // both pass it: the second waits for the first's row lock, then matches nothing.
+        write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 WHERE id = ?%5")
+                          .arg(kTableName, name(kJson), name(kModified),
+                               RowAudit::updateAssignments(),
+                               readVersion ? RowAudit::versionCondition() : QString()));
         write.addBindValue(json);
         write.addBindValue(now);
+        for (const QVariant &value : RowAudit::updateValues(user, now))
+            write.addBindValue(value);
         write.addBindValue(id);
+        if (readVersion)
+            write.addBindValue(*readVersion);
+    } else if (readVersion) {
+        // Read at some version, and now there is no row of that name: deleted (or
+        // renamed) by someone else meanwhile.
+        transaction.fail();
+        return RowAudit::conflict(kTableName, 0, scenarioName, *readVersion, std::nullopt);
     } else {
+        QStringList columns{name(kName), name(kJson), name(kCreated), name(kModified)};
+        columns << RowAudit::insertColumns();
         write.prepare(
-            QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5) VALUES (?, ?, ?, ?)")
-                .arg(kTableName, name(kName), name(kJson), name(kCreated), name(kModified)) +
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(kTableName, columns.join(QStringLiteral(", ")),
+                     QStringList(columns.size(), QStringLiteral("?")).join(QStringLiteral(", "))) +
             SqlDialect::of(database).returningId());
         write.addBindValue(scenarioName);
         write.addBindValue(json);
         write.addBindValue(now);
         write.addBindValue(now);
+        for (const QVariant &value : RowAudit::insertValues(user, now))
+            write.addBindValue(value);
     }
     existing.finish();
     if (!write.exec()) {
         transaction.fail();
         return queryError(write, scenarioName);
     }
-    if (id == 0)
+    if (id != 0 && readVersion && write.numRowsAffected() == 0) {
+        transaction.fail();
+        return RowAudit::conflictAfterMiss(database, kTableName, id, scenarioName, *readVersion);
+    }
+    const bool inserted = id == 0;
+    if (inserted)
         id = SqlDialect::of(database).insertedId(write);
+    write.finish();
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            database, kTableName, id,
+            inserted ? RowHistory::Action::Insert : RowHistory::Action::Update, before);
+        !recorded) {
+        transaction.fail();
+        return recorded.error();
+    }
     if (DatabaseStatus status = transaction.commit(); !status)
         return status.error();
     return id;
+}
+
+DatabaseResult<RowStamp> ScenarioRepository::stamp(qint64 id)
+{
+    const DatabaseResult<std::optional<RowStamp>> stored =
+        RowAudit::stamp(m_catalog.connection(), kTableName, id);
+    if (!stored)
+        return stored.error();
+    if (!stored.value())
+        return DatabaseError{kTableName,
+                             QString::number(id),
+                             {},
+                             QCoreApplication::translate("ScenarioRepository", "no such scenario")};
+    return *stored.value();
 }
 
 DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
@@ -135,6 +200,29 @@ DatabaseResult<Scenario> ScenarioRepository::loadWhere(const QString &condition,
     return std::move(*read);
 }
 
+DatabaseResult<std::vector<HistoryEntry>> ScenarioRepository::history(qint64 id)
+{
+    return RowHistory::entries(m_catalog.connection(), kTableName, id);
+}
+
+DatabaseResult<Scenario> ScenarioRepository::loadVersion(qint64 id, qint64 version)
+{
+    const DatabaseResult<HistoryEntry> entry =
+        RowHistory::entry(m_catalog.connection(), kTableName, id, version);
+    if (!entry)
+        return entry.error();
+    const std::string json = entry.value().values.value(name(kJson)).toString().toStdString();
+    ScenarioReadResult read = ScenarioReader::fromText(json, kReadOptions);
+    if (!read.ok())
+        return DatabaseError{kTableName, QString::number(id), name(kJson),
+                             QCoreApplication::translate("ScenarioRepository",
+                                                         "version %1 no longer reads as a "
+                                                         "scenario: %2")
+                                 .arg(version)
+                                 .arg(describe(read.error()))};
+    return std::move(*read);
+}
+
 DatabaseResult<Scenario> ScenarioRepository::load(qint64 id)
 {
     return loadWhere(QStringLiteral("id = ?"), id);
@@ -149,13 +237,15 @@ DatabaseResult<std::vector<ScenarioSummary>> ScenarioRepository::list()
 {
     QSqlQuery query(m_catalog.connection());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, %1, %2, %3 FROM %4 ORDER BY %1, id")
-                        .arg(name(kName), name(kCreated), name(kModified), kTableName)))
+    if (!query.exec(QStringLiteral("SELECT id, %1, %2, %3, %5, %6 FROM %4 ORDER BY %1, id")
+                        .arg(name(kName), name(kCreated), name(kModified), kTableName,
+                             name(schema::audit::kRowVersion), name(schema::audit::kUpdatedBy))))
         return queryError(query);
     std::vector<ScenarioSummary> summaries;
     while (query.next())
         summaries.push_back({query.value(0).toLongLong(), query.value(1).toString(),
-                             query.value(2).toString(), query.value(3).toString()});
+                             query.value(2).toString(), query.value(3).toString(),
+                             query.value(4).toLongLong(), query.value(5).toString()});
     return summaries;
 }
 
@@ -163,6 +253,18 @@ DatabaseStatus ScenarioRepository::remove(qint64 id)
 {
     QSqlDatabase &database = m_catalog.connection();
     TransactionGuard transaction(database);
+    // The deletion is the scenario's last history entry, written before the row goes.
+    const auto before = RowHistory::snapshot(database, kTableName, id);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            database, kTableName, id, RowHistory::Action::Delete, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
+    }
     QSqlQuery query(database);
     query.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(kTableName));
     query.addBindValue(id);
@@ -232,6 +334,22 @@ DatabaseResult<bool> ScenarioRepository::exists(const QString &scenarioName)
     return query.next();
 }
 
+DatabaseStatus ScenarioRepository::checkName(const QString &scenarioName)
+{
+    // The name is a column of its own; inside the JSON a NUL is the escape \u0000,
+    // which every backend keeps, but PostgreSQL's text cannot hold the character itself.
+    if (const qsizetype nul = scenarioName.indexOf(QChar(0)); nul >= 0)
+        return DatabaseError{kTableName,
+                             {},
+                             name(kName),
+                             QCoreApplication::translate("ScenarioRepository",
+                                                         "a scenario name must not contain a "
+                                                         "NUL character (U+0000, found at "
+                                                         "character %1)")
+                                 .arg(nul + 1)};
+    return {};
+}
+
 DatabaseStatus ScenarioRepository::checkNewName(const QString &newName)
 {
     if (newName.trimmed().isEmpty())
@@ -240,6 +358,8 @@ DatabaseStatus ScenarioRepository::checkNewName(const QString &newName)
             {},
             name(kName),
             QCoreApplication::translate("ScenarioRepository", "a scenario needs a name")};
+    if (DatabaseStatus text = checkName(newName); !text)
+        return text;
     DatabaseResult<bool> taken = exists(newName);
     if (!taken)
         return taken.error();
@@ -278,16 +398,31 @@ DatabaseStatus ScenarioRepository::rename(qint64 id, const QString &newName)
         return sqliteError(
             database.lastError(),
             QCoreApplication::translate("ScenarioRepository", "cannot begin a transaction"));
+    const auto before = RowHistory::snapshot(database, kTableName, id);
+    if (!before) {
+        transaction.fail();
+        return before.error();
+    }
     QSqlQuery write(database);
-    write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE id = ?")
-                      .arg(kTableName, name(kName), name(kJson), name(kModified)));
+    const QString now = nowIso();
+    write.prepare(QStringLiteral("UPDATE %1 SET %2 = ?, %3 = ?, %4 = ?, %5 WHERE id = ?")
+                      .arg(kTableName, name(kName), name(kJson), name(kModified),
+                           RowAudit::updateAssignments()));
     write.addBindValue(newName);
     write.addBindValue(QString::fromStdString(ScenarioWriter::toText(scenario.value())));
-    write.addBindValue(nowIso());
+    write.addBindValue(now);
+    for (const QVariant &value : RowAudit::updateValues(RowAudit::sessionUser(database), now))
+        write.addBindValue(value);
     write.addBindValue(id);
     if (!write.exec()) {
         transaction.fail();
         return queryError(write, QString::number(id));
+    }
+    if (DatabaseStatus recorded = RowHistory::recordChange(
+            database, kTableName, id, RowHistory::Action::Update, before.value());
+        !recorded) {
+        transaction.fail();
+        return recorded;
     }
     return transaction.commit();
 }

@@ -3,9 +3,12 @@
 #include "core/model/Scenario.h"
 #include "database/CatalogDatabase.h"
 #include "database/DatabaseError.h"
+#include "database/RowAudit.h"
+#include "database/RowHistory.h"
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace acceldecide::db {
@@ -17,6 +20,8 @@ struct ScenarioSummary
     QString name;
     QString created;  // ISO 8601 UTC, e.g. 2026-07-01T09:30:00Z
     QString modified; // ISO 8601 UTC
+    qint64 version = 1;
+    QString updatedBy = {}; // who saved it last; empty when nobody is known
 };
 
 // Scenarios saved in the catalog's `scenarios` table as scenario JSON (the core's
@@ -31,6 +36,18 @@ public:
 
     // Inserts or replaces (by name) and returns the row id; one transaction.
     DatabaseResult<qint64> save(const Scenario &scenario);
+    // The same, unless the stored scenario of that name is no longer at `readVersion`
+    // (the version this session loaded or last saved: see version()): then a Conflict
+    // error names who changed it and when, and nothing is written. A scenario deleted
+    // since is a conflict too. nullopt saves unconditionally, as save() does.
+    DatabaseResult<qint64> save(const Scenario &scenario, std::optional<qint64> readVersion);
+    // The stored row's version and who wrote it; an error naming the id when missing.
+    DatabaseResult<RowStamp> stamp(qint64 id);
+    // Every saved version of scenario `id` (who, when, what changed), newest first.
+    DatabaseResult<std::vector<HistoryEntry>> history(qint64 id);
+    // Scenario `id` as saved in version `version`; an error listing the versions there
+    // are when that one is not recorded.
+    DatabaseResult<Scenario> loadVersion(qint64 id, qint64 version);
     DatabaseResult<Scenario> load(qint64 id);
     DatabaseResult<Scenario> loadByName(const QString &name);
     // Ordered by name, then id.
@@ -57,6 +74,8 @@ public:
 
 private:
     DatabaseResult<Scenario> loadWhere(const QString &condition, const QVariant &value);
+    // Error naming the field when a name holds a character no backend can store.
+    static DatabaseStatus checkName(const QString &scenarioName);
     // Error naming `newName` when it is empty or already stored.
     DatabaseStatus checkNewName(const QString &newName);
 

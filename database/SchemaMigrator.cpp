@@ -1,5 +1,6 @@
 #include "database/SchemaMigrator.h"
 
+#include "database/CatalogNotifier.h"
 #include "database/CatalogSchema.h"
 #include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
@@ -40,6 +41,26 @@ public:
     }
 
     QString primaryKey() const { return name(kId) + QLatin1Char(' ') + m_dialect.idColumn(); }
+
+    // The audit columns of every editable row (schema::audit), for createDB() and for
+    // the version 4 step alike.
+    QStringList audit() const
+    {
+        return {column(audit::kRowVersion, "INTEGER NOT NULL DEFAULT 1 CHECK (row_version >= 1)"),
+                column(audit::kCreatedBy, "TEXT"), column(audit::kUpdatedBy, "TEXT"),
+                column(audit::kUpdatedAt, "TEXT")};
+    }
+    // `columns` of a table people edit with the audit columns after them (and before
+    // any table constraint, which SQL wants last).
+    QStringList audited(QStringList columns) const
+    {
+        qsizetype at = 0;
+        while (at < columns.size() && !columns[at].startsWith(QLatin1String("UNIQUE (")))
+            ++at;
+        for (const QString &column : audit())
+            columns.insert(at++, column);
+        return columns;
+    }
 
 private:
     SqlDialect m_dialect;
@@ -83,6 +104,76 @@ DatabaseStatus addAcceleratorUnit(QSqlDatabase &database)
             .arg(name(instanceTypes::kTable),
                  c.column(instanceTypes::kAcceleratorUnit, instanceTypes::kAcceleratorUnitCheck)),
         instanceTypes::kTable);
+}
+
+// Version 4: the audit columns on every editable table. Existing rows are version 1
+// with no names: nobody can say now who wrote them.
+DatabaseStatus addAuditColumns(QSqlDatabase &database)
+{
+    const Columns c(SqlDialect::of(database));
+    for (const char *table : audit::kTables) {
+        for (const QString &column : c.audit()) {
+            if (DatabaseStatus status = run(
+                    database,
+                    QStringLiteral("ALTER TABLE %1 ADD COLUMN %2").arg(name(table), column), table);
+                !status)
+                return status;
+        }
+    }
+    return {};
+}
+
+// Version 5 (and createDB()): a history table for each table whose earlier versions are
+// kept (schema::history). No foreign key to the row: a deleted row's history stays.
+DatabaseStatus createHistoryTables(QSqlDatabase &database)
+{
+    const Columns c(SqlDialect::of(database));
+    for (const char *table : history::kTables) {
+        const QString historyTable = name(table) + QLatin1String(history::kSuffix);
+        QSqlQuery query(database);
+        const QStringList columns{c.primaryKey(),
+                                  c.column(history::kRowId, "INTEGER NOT NULL"),
+                                  c.column(history::kRowVersion, "INTEGER NOT NULL"),
+                                  c.column(history::kAction,
+                                           "TEXT NOT NULL CHECK (action IN ('insert', 'update', "
+                                           "'delete', 'baseline'))"),
+                                  c.column(history::kChangedBy, "TEXT"),
+                                  c.column(history::kChangedAt, "TEXT NOT NULL"),
+                                  c.column(history::kChangedColumns, "TEXT"),
+                                  c.column(history::kValues, "TEXT NOT NULL")};
+        if (!query.exec(QStringLiteral("CREATE TABLE %1 (%2)")
+                            .arg(historyTable, columns.join(QStringLiteral(", ")))))
+            return DatabaseError{historyTable, {}, {}, query.lastError().text()};
+        if (!query.exec(QStringLiteral("CREATE INDEX %1_row ON %1 (%2, %3)")
+                            .arg(historyTable, name(history::kRowId), name(history::kRowVersion))))
+            return DatabaseError{historyTable, {}, {}, query.lastError().text()};
+    }
+    return {};
+}
+
+// Version 6 (and createDB()), on a server only: writes to the figures others rely on
+// notify listening clients (CatalogNotifier) when they commit. Statement triggers, so
+// every writer notifies, importers and copies included; PostgreSQL folds the
+// notifications of one transaction into one per table. A file has no other clients.
+DatabaseStatus addChangeNotifications(QSqlDatabase &database)
+{
+    if (!SqlDialect::of(database).isPostgreSql())
+        return {};
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("CREATE OR REPLACE FUNCTION acceldecide_notify() RETURNS "
+                                   "trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM "
+                                   "pg_notify('%1', TG_TABLE_NAME); RETURN NULL; END $$")
+                        .arg(QLatin1String(CatalogNotifier::kChannel))))
+        return DatabaseError{
+            {}, {}, QStringLiteral("acceldecide_notify"), query.lastError().text()};
+    for (const char *table : {priceObservations::kTable, benchmarks::kTable, sources::kTable}) {
+        if (!query.exec(QStringLiteral("CREATE TRIGGER %1_notify AFTER INSERT OR UPDATE OR DELETE "
+                                       "ON %1 FOR EACH STATEMENT EXECUTE FUNCTION "
+                                       "acceldecide_notify()")
+                            .arg(name(table))))
+            return DatabaseError{name(table), {}, {}, query.lastError().text()};
+    }
+    return {};
 }
 
 } // namespace
@@ -171,43 +262,46 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
         if (status && !result)
             status = result; // the first failure is the one to report
     };
-    step(createTable(database, sources::kTable,
-                     {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
-                      c.column(sources::kTitle, "TEXT NOT NULL"),
-                      c.column(sources::kPublisher, "TEXT"), c.column(sources::kUrl, "TEXT"),
-                      c.column(sources::kPublishedDate, "TEXT"),
-                      c.column(sources::kAccessedDate, "TEXT"),
-                      c.column(sources::kKind, "TEXT NOT NULL CHECK (kind IN ('vendor_claim', "
-                                               "'independent', 'price_list', 'user'))"),
-                      c.column(sources::kNotes, "TEXT")}));
     step(createTable(
-        database, accelerators::kTable,
-        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
-         c.column(accelerators::kName, "TEXT NOT NULL UNIQUE"),
-         c.column(accelerators::kVendor, "TEXT NOT NULL"),
-         c.column(accelerators::kGeneration, "TEXT"),
-         c.column(accelerators::kStack, "TEXT NOT NULL CHECK (stack IN ('neuron', 'cuda'))")}));
+        database, sources::kTable,
+        c.audited({c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+                   c.column(sources::kTitle, "TEXT NOT NULL"),
+                   c.column(sources::kPublisher, "TEXT"), c.column(sources::kUrl, "TEXT"),
+                   c.column(sources::kPublishedDate, "TEXT"),
+                   c.column(sources::kAccessedDate, "TEXT"),
+                   c.column(sources::kKind, "TEXT NOT NULL CHECK (kind IN ('vendor_claim', "
+                                            "'independent', 'price_list', 'user'))"),
+                   c.column(sources::kNotes, "TEXT")})));
+    step(createTable(database, accelerators::kTable,
+                     c.audited({c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+                                c.column(accelerators::kName, "TEXT NOT NULL UNIQUE"),
+                                c.column(accelerators::kVendor, "TEXT NOT NULL"),
+                                c.column(accelerators::kGeneration, "TEXT"),
+                                c.column(accelerators::kStack,
+                                         "TEXT NOT NULL CHECK (stack IN ('neuron', 'cuda'))")})));
     step(createTable(
         database, acceleratorSpecs::kTable,
-        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
-         c.foreignKey(acceleratorSpecs::kAcceleratorId, accelerators::kTable) + " NOT NULL",
-         c.column(acceleratorSpecs::kSpec, "TEXT NOT NULL"),
-         c.column(acceleratorSpecs::kValue, "REAL NOT NULL"),
-         c.column(acceleratorSpecs::kQualifier, "TEXT"),
-         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
+        c.audited(
+            {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+             c.foreignKey(acceleratorSpecs::kAcceleratorId, accelerators::kTable) + " NOT NULL",
+             c.column(acceleratorSpecs::kSpec, "TEXT NOT NULL"),
+             c.column(acceleratorSpecs::kValue, "REAL NOT NULL"),
+             c.column(acceleratorSpecs::kQualifier, "TEXT"),
+             c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")})));
     step(createTable(
         database, instanceTypes::kTable,
-        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
-         c.column(instanceTypes::kProvider, "TEXT NOT NULL"),
-         c.column(instanceTypes::kName, "TEXT NOT NULL"),
-         c.foreignKey(instanceTypes::kAcceleratorId, accelerators::kTable),
-         c.column(instanceTypes::kAcceleratorsPerInstance, "INTEGER NOT NULL CHECK "
-                                                           "(accelerators_per_instance >= 1)"),
-         c.column(instanceTypes::kAcceleratorUnit, instanceTypes::kAcceleratorUnitCheck),
-         c.column(instanceTypes::kVcpus, "INTEGER"), c.column(instanceTypes::kMemoryGib, "REAL"),
-         c.column(instanceTypes::kNetwork, "TEXT"),
-         QStringLiteral("UNIQUE (%1, %2)")
-             .arg(name(instanceTypes::kProvider), name(instanceTypes::kName))}));
+        c.audited(
+            {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+             c.column(instanceTypes::kProvider, "TEXT NOT NULL"),
+             c.column(instanceTypes::kName, "TEXT NOT NULL"),
+             c.foreignKey(instanceTypes::kAcceleratorId, accelerators::kTable),
+             c.column(instanceTypes::kAcceleratorsPerInstance, "INTEGER NOT NULL CHECK "
+                                                               "(accelerators_per_instance >= 1)"),
+             c.column(instanceTypes::kAcceleratorUnit, instanceTypes::kAcceleratorUnitCheck),
+             c.column(instanceTypes::kVcpus, "INTEGER"),
+             c.column(instanceTypes::kMemoryGib, "REAL"), c.column(instanceTypes::kNetwork, "TEXT"),
+             QStringLiteral("UNIQUE (%1, %2)")
+                 .arg(name(instanceTypes::kProvider), name(instanceTypes::kName))})));
     step(createTable(
         database, instanceOfferings::kTable,
         {c.column(kSeedKey, "TEXT UNIQUE"),
@@ -220,18 +314,19 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
                   name(instanceOfferings::kPurchaseModel))}));
     step(createTable(
         database, priceObservations::kTable,
-        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
-         c.foreignKey(priceObservations::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
-         c.column(priceObservations::kRegion, "TEXT NOT NULL"),
-         c.column(priceObservations::kAvailabilityZone, "TEXT"),
-         c.column(priceObservations::kPurchaseModel, "TEXT NOT NULL"),
-         c.column(priceObservations::kTermMonths, "INTEGER"),
-         c.column(priceObservations::kPaymentOption, "TEXT"),
-         c.column(priceObservations::kOfferingClass, "TEXT"),
-         c.column(priceObservations::kHourlyUsd, "REAL NOT NULL CHECK (hourly_usd >= 0)"),
-         c.column(priceObservations::kUpfrontUsd, "REAL NOT NULL DEFAULT 0"),
-         c.column(priceObservations::kObservedDate, "TEXT NOT NULL"),
-         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
+        c.audited(
+            {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+             c.foreignKey(priceObservations::kInstanceTypeId, instanceTypes::kTable) + " NOT NULL",
+             c.column(priceObservations::kRegion, "TEXT NOT NULL"),
+             c.column(priceObservations::kAvailabilityZone, "TEXT"),
+             c.column(priceObservations::kPurchaseModel, "TEXT NOT NULL"),
+             c.column(priceObservations::kTermMonths, "INTEGER"),
+             c.column(priceObservations::kPaymentOption, "TEXT"),
+             c.column(priceObservations::kOfferingClass, "TEXT"),
+             c.column(priceObservations::kHourlyUsd, "REAL NOT NULL CHECK (hourly_usd >= 0)"),
+             c.column(priceObservations::kUpfrontUsd, "REAL NOT NULL DEFAULT 0"),
+             c.column(priceObservations::kObservedDate, "TEXT NOT NULL"),
+             c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")})));
     // Re-importing a file must not duplicate observations: one price per key per source.
     step(createIndex(
         database, priceObservations::kTable, QStringLiteral("price_observation_identity"),
@@ -244,25 +339,27 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
         true));
     step(createTable(
         database, benchmarks::kTable,
-        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
-         c.foreignKey(benchmarks::kAcceleratorId, accelerators::kTable),
-         c.foreignKey(benchmarks::kInstanceTypeId, instanceTypes::kTable),
-         c.column(benchmarks::kModel, "TEXT NOT NULL"),
-         c.column(benchmarks::kParamsBillion, "REAL"),
-         c.column(benchmarks::kMetric, "TEXT NOT NULL"),
-         c.column(benchmarks::kValue, "REAL NOT NULL"), c.column(benchmarks::kBatchSize, "INTEGER"),
-         c.column(benchmarks::kPrecision, "TEXT"),
-         c.column(benchmarks::kProvenance,
-                  "TEXT NOT NULL CHECK (provenance IN ('vendor_claim', 'independent', "
-                  "'user_measured', 'estimate'))"),
-         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
-    step(createTable(
-        database, portingProfiles::kTable,
-        {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
-         c.column(portingProfiles::kScenario, "TEXT NOT NULL"),
-         c.column(portingProfiles::kWeeksLow, "REAL"),
-         c.column(portingProfiles::kWeeksHigh, "REAL"), c.column(portingProfiles::kRisk, "TEXT"),
-         c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")}));
+        c.audited(
+            {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+             c.foreignKey(benchmarks::kAcceleratorId, accelerators::kTable),
+             c.foreignKey(benchmarks::kInstanceTypeId, instanceTypes::kTable),
+             c.column(benchmarks::kModel, "TEXT NOT NULL"),
+             c.column(benchmarks::kParamsBillion, "REAL"),
+             c.column(benchmarks::kMetric, "TEXT NOT NULL"),
+             c.column(benchmarks::kValue, "REAL NOT NULL"),
+             c.column(benchmarks::kBatchSize, "INTEGER"), c.column(benchmarks::kPrecision, "TEXT"),
+             c.column(benchmarks::kProvenance,
+                      "TEXT NOT NULL CHECK (provenance IN ('vendor_claim', 'independent', "
+                      "'user_measured', 'estimate'))"),
+             c.foreignKey(kSourceId, sources::kTable) + " NOT NULL", c.column(kQuote, "TEXT")})));
+    step(createTable(database, portingProfiles::kTable,
+                     c.audited({c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
+                                c.column(portingProfiles::kScenario, "TEXT NOT NULL"),
+                                c.column(portingProfiles::kWeeksLow, "REAL"),
+                                c.column(portingProfiles::kWeeksHigh, "REAL"),
+                                c.column(portingProfiles::kRisk, "TEXT"),
+                                c.foreignKey(kSourceId, sources::kTable) + " NOT NULL",
+                                c.column(kQuote, "TEXT")})));
     step(createTable(database, criteriaPresets::kTable,
                      {c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
                       c.column(criteriaPresets::kName, "TEXT NOT NULL"),
@@ -272,11 +369,13 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
         database, catalogMeta::kTable,
         {c.column(catalogMeta::kKey, "TEXT PRIMARY KEY"), c.column(catalogMeta::kValue, "TEXT")}));
     step(c.dialect().setApplicationId(database, kApplicationId));
+    step(createHistoryTables(database));
     step(createTable(database, scenarios::kTable,
-                     {c.primaryKey(), c.column(scenarios::kName, "TEXT NOT NULL"),
-                      c.column(scenarios::kJson, "TEXT NOT NULL"),
-                      c.column(scenarios::kCreated, "TEXT NOT NULL"),
-                      c.column(scenarios::kModified, "TEXT NOT NULL")}));
+                     c.audited({c.primaryKey(), c.column(scenarios::kName, "TEXT NOT NULL"),
+                                c.column(scenarios::kJson, "TEXT NOT NULL"),
+                                c.column(scenarios::kCreated, "TEXT NOT NULL"),
+                                c.column(scenarios::kModified, "TEXT NOT NULL")})));
+    step(addChangeNotifications(database));
     return status;
 }
 
@@ -294,6 +393,18 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         [[fallthrough]];
     case 2:
         if (DatabaseStatus status = addAcceleratorUnit(database); !status)
+            return status;
+        [[fallthrough]];
+    case 3:
+        if (DatabaseStatus status = addAuditColumns(database); !status)
+            return status;
+        [[fallthrough]];
+    case 4:
+        if (DatabaseStatus status = createHistoryTables(database); !status)
+            return status;
+        [[fallthrough]];
+    case 5:
+        if (DatabaseStatus status = addChangeNotifications(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

@@ -107,6 +107,17 @@ DatabaseResult<QStringList> ServerRoles::apply(QSqlDatabase &database)
         QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2")
             .arg(editorTables().join(QStringLiteral(", ")), editor),
         QStringLiteral("GRANT ALL ON %1 TO %2").arg(all, admin)};
+    // Whoever may change a price, benchmark or scenario records its history, which
+    // nobody but an administrator may change afterwards.
+    QStringList histories;
+    for (const char *table : schema::history::kTables) {
+        const QString history = latin(table) + latin(schema::history::kSuffix);
+        if (tables.contains(history))
+            histories << history;
+    }
+    if (!histories.isEmpty())
+        statements << QStringLiteral("GRANT INSERT ON %1 TO %2")
+                          .arg(histories.join(QStringLiteral(", ")), editor);
     // Admins own the tables: an owner may alter them, which is what a migration does.
     for (const QString &table : tables)
         statements << QStringLiteral("ALTER TABLE %1 OWNER TO %2").arg(table, admin);

@@ -131,8 +131,9 @@ ParsedCommandLine parseCatalog(const std::vector<std::string_view> &arguments)
 {
     // import and export parse their own arguments, help included
     // (CatalogImportCommand.cpp, CatalogExportCommand.cpp): only the name is kept here.
-    if (arguments.size() >= 2 && (arguments[1] == "import" || arguments[1] == "export" ||
-                                  arguments[1] == "init-server" || arguments[1] == "copy")) {
+    if (arguments.size() >= 2 &&
+        (arguments[1] == "import" || arguments[1] == "export" || arguments[1] == "init-server" ||
+         arguments[1] == "copy" || arguments[1] == "save-scenario")) {
         ParsedCommandLine parsed;
         parsed.command = Command::Catalog;
         parsed.catalog.subcommand = std::string(arguments[1]);
@@ -147,7 +148,8 @@ ParsedCommandLine parseCatalog(const std::vector<std::string_view> &arguments)
         }
     }
     if (arguments.size() < 2)
-        return fail("catalog: missing subcommand (list, import, export, copy or init-server)");
+        return fail("catalog: missing subcommand (list, import, export, save-scenario, copy or "
+                    "init-server)");
     const std::string_view subcommand = arguments[1];
     if (subcommand == "list")
         return parseCatalogList(arguments);
@@ -238,6 +240,7 @@ std::string topLevelHelp()
            "  catalog list [WHAT]  The catalog's instances, accelerators, prices, ...\n"
            "  catalog import       Import a price list, SkyPilot or catalog CSV file\n"
            "  catalog export DIR   Write every catalog table as CSV into DIR\n"
+           "  catalog save-scenario FILE.json  Store a scenario in the catalog\n"
            "  catalog copy SRC DST Copy a whole catalog between files and servers\n"
            "  catalog init-server URL  Set up a team catalog on a PostgreSQL server\n"
            "  report FILE.json     Write the PDF decision report\n"

@@ -2,6 +2,7 @@
 
 #include "app/cli/CatalogExportCommand.h"
 #include "app/cli/CatalogImportCommand.h"
+#include "app/cli/CatalogScenarioCommand.h"
 #include "app/cli/CatalogServerCommands.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/ExportCommand.h"
@@ -20,6 +21,7 @@ std::vector<CommandHelp> commandHelps()
         {"catalog list", catalogHelp()},
         {"catalog import", catalogImportHelp()},
         {"catalog export", catalogExportHelp()},
+        {"catalog save-scenario", catalogSaveScenarioHelp()},
         {"catalog copy", catalogCopyHelp()},
         {"catalog init-server", catalogInitServerHelp()},
     };

@@ -23,6 +23,8 @@ struct ReportOptions
     std::string input;
     std::string output;
     std::optional<std::string> database;
+    std::optional<std::string> storedName; // --scenario: a scenario saved in the catalog
+    std::optional<qint64> version;         // --version: one of its saved versions
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     std::uint64_t seed = 1;
     std::int64_t monteCarloSamples = ui::EvaluationController::kDefaultMonteCarloSamples;
@@ -41,6 +43,8 @@ std::string reportHelp()
 {
     return "Usage: acceldecide-cli report FILE.json -o OUT.pdf [--database PATH]\n"
            "                          [--page-size A4|Letter] [--seed S] [--monte-carlo N]\n"
+           "       acceldecide-cli report --scenario NAME [--version N] --database PATH\n"
+           "                          -o OUT.pdf [...]\n"
            "\n"
            "Writes the PDF decision report for a scenario: title page with the\n"
            "recommendation, executive summary, inputs and their sources, the charts,\n"
@@ -52,6 +56,10 @@ std::string reportHelp()
            "  -o, --output PATH    The PDF to write (replaced only once the new one is complete)\n"
            "  --database PATH      Resolve prices and throughputs the scenario leaves out from\n"
            "                       this catalog, with their sources\n"
+           "  --scenario NAME      Report on the scenario saved in the catalog under NAME\n"
+           "                       (instead of FILE.json; needs --database)\n"
+           "  --version N          With --scenario: the scenario as its version N was saved\n"
+           "                       (the catalog keeps every saved version)\n"
            "  --page-size SIZE     A4 (default) or Letter\n"
            "  --seed S             Monte Carlo seed (default 1)\n"
            "  --monte-carlo N      Monte Carlo samples when the scenario has uncertainty ranges\n"
@@ -84,6 +92,18 @@ int runReport(const std::vector<std::string_view> &arguments, std::istream &in, 
             if (!error.empty())
                 return usageError(err, error);
             options.database = value;
+        } else if (OptionMatcher::take(arguments, i, "--scenario", &value, &error)) {
+            if (!error.empty())
+                return usageError(err, error);
+            options.storedName = value;
+        } else if (OptionMatcher::take(arguments, i, "--version", &value, &error)) {
+            if (!error.empty())
+                return usageError(err, error);
+            const std::optional<std::uint64_t> version = parseUnsigned(value);
+            if (!version || *version == 0 || *version > (std::uint64_t(1) << 62))
+                return usageError(err, "--version: \"" + value +
+                                           "\" is not a version number (1 or more)");
+            options.version = qint64(*version);
         } else if (OptionMatcher::take(arguments, i, "--page-size", &value, &error)) {
             if (!error.empty())
                 return usageError(err, error);
@@ -115,17 +135,28 @@ int runReport(const std::vector<std::string_view> &arguments, std::istream &in, 
             positional.push_back(argument);
         }
     }
-    if (positional.size() != 1)
+    if (options.storedName) {
+        if (!positional.empty())
+            return usageError(err, "--scenario takes the place of FILE.json; give one of them");
+        if (!options.database)
+            return usageError(err, "--scenario needs --database, the catalog it is saved in");
+    } else if (options.version) {
+        return usageError(err, "--version needs --scenario NAME");
+    } else if (positional.size() != 1) {
         return usageError(err, positional.empty() ? "missing FILE.json"
                                                   : "expected one FILE.json, got " +
                                                         std::to_string(positional.size()));
+    }
     if (options.output.empty())
         return usageError(err, "missing -o OUT.pdf");
-    options.input = std::string(positional.front());
+    if (!options.storedName)
+        options.input = std::string(positional.front());
 
     HeadlessApplication application;
     std::optional<ScenarioInput> input =
-        readScenarioInput(options.input, options.database, in, err);
+        options.storedName
+            ? readStoredScenarioInput(*options.storedName, options.version, *options.database, err)
+            : readScenarioInput(options.input, options.database, in, err);
     if (!input)
         return kExitInvalidInput;
     const ui::EvaluatedScenario evaluated = ui::EvaluatedScenario::evaluate(

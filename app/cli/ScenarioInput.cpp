@@ -3,6 +3,7 @@
 #include "core/io/ScenarioReader.h"
 #include "database/CatalogLocation.h"
 #include "database/PriceResolver.h"
+#include "database/ScenarioRepository.h"
 
 #include <QDate>
 
@@ -48,27 +49,42 @@ std::optional<std::string> readText(const std::string &input, std::istream &in, 
 
 // Fills what the scenario leaves to the catalog; false (with messages on err) when the
 // catalog cannot be opened or a price cannot be resolved.
-bool resolveFromCatalog(const std::string &path, ScenarioInput &input, std::ostream &err)
+std::unique_ptr<db::CatalogDatabase> openCatalog(const std::string &path, std::ostream &err)
 {
     auto catalog = db::CatalogDatabase::open(QString::fromStdString(path));
     if (!catalog) {
         err << "error: --database "
             << db::CatalogLocation::withoutPassword(QString::fromStdString(path)).toStdString()
             << ": " << catalog.error().toString().toStdString() << "\n";
-        return false;
+        return nullptr;
     }
+    return std::move(catalog.value());
+}
+
+bool resolveWith(std::unique_ptr<db::CatalogDatabase> catalog, ScenarioInput &input,
+                 std::ostream &err);
+
+bool resolveFromCatalog(const std::string &path, ScenarioInput &input, std::ostream &err)
+{
+    std::unique_ptr<db::CatalogDatabase> catalog = openCatalog(path, err);
+    return catalog && resolveWith(std::move(catalog), input, err);
+}
+
+bool resolveWith(std::unique_ptr<db::CatalogDatabase> catalog, ScenarioInput &input,
+                 std::ostream &err)
+{
     // "Today" for staleness is the scenario's as_of when it has one.
     const Scenario &scenario = input.scenario;
     const QDate asOf = scenario.asOf
                            ? QDate::fromString(QString::fromStdString(*scenario.asOf), Qt::ISODate)
                            : QDate::currentDate();
-    auto resolved = db::PriceResolver::resolve(*catalog.value(), input.scenario, asOf);
+    auto resolved = db::PriceResolver::resolve(*catalog, input.scenario, asOf);
     if (!resolved) {
         err << "error: " << resolved.error().toString().toStdString() << "\n";
         return false;
     }
     input.provenance = std::move(resolved.value());
-    input.catalog = std::move(catalog.value());
+    input.catalog = std::move(catalog);
     return true;
 }
 
@@ -96,6 +112,44 @@ std::optional<ScenarioInput> readScenarioInput(const std::string &input,
     ScenarioInput result;
     result.scenario = std::move(*read);
     if (database && !resolveFromCatalog(*database, result, err))
+        return std::nullopt;
+    return result;
+}
+
+std::optional<ScenarioInput> readStoredScenarioInput(const std::string &name,
+                                                     std::optional<qint64> version,
+                                                     const std::string &database, std::ostream &err)
+{
+    std::unique_ptr<db::CatalogDatabase> catalog = openCatalog(database, err);
+    if (!catalog)
+        return std::nullopt;
+    db::ScenarioRepository repository(*catalog);
+    const QString wanted = QString::fromStdString(name);
+    const auto listed = repository.list();
+    if (!listed) {
+        err << "error: " << listed.error().toString().toStdString() << "\n";
+        return std::nullopt;
+    }
+    std::optional<qint64> id;
+    for (const db::ScenarioSummary &summary : listed.value()) {
+        if (summary.name == wanted)
+            id = summary.id;
+    }
+    if (!id) {
+        err << "error: --scenario: no scenario named \"" << name << "\" is saved in the catalog\n";
+        return std::nullopt;
+    }
+    db::DatabaseResult<Scenario> loaded =
+        version ? repository.loadVersion(*id, *version) : repository.load(*id);
+    if (!loaded) {
+        err << "error: --scenario \"" << name << "\"" << (version ? " --version " : "")
+            << (version ? std::to_string(*version) : std::string()) << ": "
+            << loaded.error().toString().toStdString() << "\n";
+        return std::nullopt;
+    }
+    ScenarioInput result;
+    result.scenario = std::move(loaded.value());
+    if (!resolveWith(std::move(catalog), result, err))
         return std::nullopt;
     return result;
 }

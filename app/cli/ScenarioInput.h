@@ -30,4 +30,12 @@ std::optional<ScenarioInput> readScenarioInput(const std::string &input,
                                                const std::optional<std::string> &database,
                                                std::istream &in, std::ostream &err);
 
+// The scenario saved in the catalog at `database` under `name`, as it is now or, with
+// `version`, as that version of it was saved (the catalog keeps every version), then
+// resolved against the catalog like a file. Problems go to `err` as above.
+std::optional<ScenarioInput> readStoredScenarioInput(const std::string &name,
+                                                     std::optional<qint64> version,
+                                                     const std::string &database,
+                                                     std::ostream &err);
+
 } // namespace acceldecide::cli

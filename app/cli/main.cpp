@@ -3,6 +3,7 @@
 #include "app/cli/CatalogExportCommand.h"
 #include "app/cli/CatalogImportCommand.h"
 #include "app/cli/CatalogListCommand.h"
+#include "app/cli/CatalogScenarioCommand.h"
 #include "app/cli/CatalogServerCommands.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/CommandHelp.h"
@@ -82,6 +83,8 @@ int main(int argc, char **argv)
                 return runCatalogExport(rest, std::cout, std::cerr);
             if (parsed.catalog.subcommand == "init-server")
                 return runCatalogInitServer(rest, std::cout, std::cerr);
+            if (parsed.catalog.subcommand == "save-scenario")
+                return runCatalogSaveScenario(rest, std::cout, std::cerr);
             if (parsed.catalog.subcommand == "copy")
                 return runCatalogCopy(rest, std::cout, std::cerr);
             std::cerr << "internal error: no handler for catalog " << parsed.catalog.subcommand

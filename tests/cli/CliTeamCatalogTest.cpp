@@ -113,6 +113,108 @@ TEST_F(CliTeamCatalog, InitServerListCopyAndAViewersRefusedImport)
         << refused.err << refused.out;
 }
 
+// Two people saving the same scenario with `catalog save-scenario --if-version`: the one
+// who read an older version gets exit 2, naming the scenario and who changed it; on a
+// file and on the server.
+TEST_F(CliTeamCatalog, SaveScenarioRefusesAScenarioChangedSinceItWasRead)
+{
+    PostgresTestServer &server = PostgresTestServer::shared();
+    ASSERT_TRUE(server.isRunning()) << "PostgreSQL test server: " << server.error().toStdString();
+    const QString url = server.createDatabase();
+    ASSERT_FALSE(url.isEmpty()) << server.error().toStdString();
+    const QString bob = QStringLiteral("clibob_%1").arg(::getpid());
+    server.execAsSuperuser(QStringLiteral("postgres"),
+                           QStringLiteral("DROP ROLE IF EXISTS %1").arg(bob));
+    ASSERT_TRUE(server.execAsSuperuser(QStringLiteral("postgres"),
+                                       QStringLiteral("CREATE ROLE %1 LOGIN SUPERUSER").arg(bob)))
+        << server.error().toStdString();
+    QTemporaryDir dir;
+    const std::string file = dir.filePath(QStringLiteral("team.sqlite")).toStdString();
+    const std::string scenario =
+        std::string(ACCELDECIDE_SCENARIOS_DIR) + "/seed003-trn1-vs-p5.json";
+    const QByteArray savedUser = qgetenv("USER");
+    struct Location
+    {
+        std::string mine;
+        std::string theirs;
+        std::string theirName;
+    };
+    const Location locations[] = {{file, file, "bob"},
+                                  {url.toStdString(),
+                                   server.url(url.section(QLatin1Char('/'), -1), bob).toStdString(),
+                                   bob.toStdString()}};
+    for (const Location &location : locations) {
+        SCOPED_TRACE(location.mine);
+        qputenv("USER", "alice");
+        const ProcessResult first =
+            runCli({"catalog", "save-scenario", scenario, "--database", location.mine});
+        ASSERT_EQ(first.exitCode, 0) << first.err;
+        EXPECT_NE(first.out.find("as version 1"), std::string::npos) << first.out;
+        // Bob saves on top of version 1; then Alice, who also read version 1, is refused.
+        qputenv("USER", "bob");
+        const ProcessResult theirs = runCli({"catalog", "save-scenario", scenario, "--database",
+                                             location.theirs, "--if-version", "1"});
+        ASSERT_EQ(theirs.exitCode, 0) << theirs.err;
+        EXPECT_NE(theirs.out.find("as version 2"), std::string::npos) << theirs.out;
+        qputenv("USER", "alice");
+        const ProcessResult refused = runCli({"catalog", "save-scenario", scenario, "--database",
+                                              location.mine, "--if-version", "1"});
+        EXPECT_EQ(refused.exitCode, 2);
+        EXPECT_NE(refused.err.find("Seed 003: trn1.32xlarge vs p5.48xlarge"), std::string::npos)
+            << refused.err;
+        EXPECT_NE(refused.err.find("changed by " + location.theirName), std::string::npos)
+            << refused.err;
+        EXPECT_NE(refused.err.find("version 2 now"), std::string::npos) << refused.err;
+    }
+    qputenv("USER", savedUser);
+}
+
+#if ACCELDECIDE_CLI_HAS_GUI
+// A report regenerated from a saved version of a scenario: each saved version is kept,
+// and `report --scenario NAME --version N` writes the report of that version.
+TEST(CliSavedScenarioReport, ReportsAnySavedVersion)
+{
+    QTemporaryDir dir;
+    const std::string catalog = dir.filePath(QStringLiteral("catalog.sqlite")).toStdString();
+    const std::string original =
+        std::string(ACCELDECIDE_SCENARIOS_DIR) + "/seed003-trn1-vs-p5.json";
+    QFile in(QString::fromStdString(original));
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    QByteArray longer = in.readAll();
+    ASSERT_TRUE(longer.contains("\"horizon_months\": 12"));
+    longer.replace("\"horizon_months\": 12", "\"horizon_months\": 24");
+    const QString changed = dir.filePath(QStringLiteral("changed.json"));
+    QFile out(changed);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(longer);
+    out.close();
+    ASSERT_EQ(runCli({"catalog", "save-scenario", original, "--database", catalog}).exitCode, 0);
+    const ProcessResult second = runCli({"catalog", "save-scenario", changed.toStdString(),
+                                         "--database", catalog, "--if-version", "1"});
+    ASSERT_EQ(second.exitCode, 0) << second.err;
+
+    const std::string name = "Seed 003: trn1.32xlarge vs p5.48xlarge, one instance for a year";
+    for (const char *version : {"1", "2"}) {
+        const std::string pdf = dir.filePath(QStringLiteral("v%1.pdf").arg(version)).toStdString();
+        const ProcessResult report = runCli(
+            {"report", "--scenario", name, "--version", version, "--database", catalog, "-o", pdf});
+        ASSERT_EQ(report.exitCode, 0) << report.err;
+        EXPECT_GT(QFile(QString::fromStdString(pdf)).size(), 10000) << version;
+    }
+    const ProcessResult missing =
+        runCli({"report", "--scenario", name, "--version", "5", "--database", catalog, "-o",
+                dir.filePath(QStringLiteral("x.pdf")).toStdString()});
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.err.find("recorded versions are 1, 2"), std::string::npos) << missing.err;
+    const ProcessResult unknown =
+        runCli({"report", "--scenario", "no such plan", "--database", catalog, "-o",
+                dir.filePath(QStringLiteral("y.pdf")).toStdString()});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_NE(unknown.err.find("no scenario named \"no such plan\""), std::string::npos)
+        << unknown.err;
+}
+#endif
+
 TEST(CliTeamCatalogUrl, APasswordInTheUrlIsRefusedWithoutBeingShown)
 {
     const ProcessResult result =

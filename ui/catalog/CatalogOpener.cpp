@@ -42,6 +42,8 @@ QList<CatalogOpener::Choice> CatalogOpener::choicesFor(const db::DatabaseError &
         break;
     case Kind::NewerSchema:
         break; // only a newer AccelDecide can use it; never downgraded
+    case Kind::Conflict:
+        break; // a save's outcome, never an opening's
     case Kind::General:
         choices << Choice::TryAgain;
         break;

@@ -306,8 +306,13 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
     const int column = index.column();
     const db::CatalogColumn &spec = m_columns[std::size_t(column)];
     const qint64 id = rowId(index.row());
-    if (const db::DatabaseStatus status = m_editor->updateCell(m_table, id, spec.name, value);
+    // Only over the version this table showed: a colleague's change in between is
+    // reloaded and told, never silently overwritten.
+    if (const db::DatabaseStatus status = m_editor->updateCell(
+            m_table, id, spec.name, value, m_rows[std::size_t(index.row())].stamp.version);
         !status) {
+        if (status.error().kind == db::DatabaseError::Kind::Conflict)
+            refresh();
         Q_EMIT editRejected(status.error().message);
         return false;
     }

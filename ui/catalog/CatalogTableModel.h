@@ -42,6 +42,12 @@ public:
     qint64 rowId(int row) const;
     int rowOf(qint64 id) const;
 
+    // The recorded versions of row `row` (prices and benchmarks keep them).
+    db::DatabaseResult<std::vector<db::HistoryEntry>> history(int row) const
+    {
+        return m_editor->history(m_table, rowId(row));
+    }
+
     // Appends a row holding the editor's defaults; returns its row, or -1 after
     // emitting editRejected().
     int addRow();

@@ -2,6 +2,7 @@
 
 #include "ui/catalog/CatalogItemDelegate.h"
 #include "ui/catalog/CatalogTableModel.h"
+#include "ui/catalog/RowHistoryDialog.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -72,6 +73,13 @@ CatalogTablePage::CatalogTablePage(CatalogTableModel *model, QWidget *parent)
     bar->addSpacing(12);
     bar->addWidget(m_add);
     bar->addWidget(m_delete);
+    if (db::CatalogEditor::keepsHistory(m_model->table())) {
+        m_history = new QPushButton(tr("&History…"), this);
+        m_history->setToolTip(tr("Every recorded version of the current row: who changed "
+                                 "what, and when"));
+        bar->addWidget(m_history);
+        connect(m_history, &QPushButton::clicked, this, &CatalogTablePage::showHistory);
+    }
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);
@@ -142,6 +150,19 @@ void CatalogTablePage::updateCount()
 void CatalogTablePage::updateButtons()
 {
     m_delete->setEnabled(m_view->selectionModel()->hasSelection());
+    if (m_history)
+        m_history->setEnabled(m_view->currentIndex().isValid());
+}
+
+void CatalogTablePage::showHistory()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    if (!current.isValid())
+        return;
+    RowHistoryDialog dialog(
+        m_model->history(current.row()),
+        tr("%1 row %2").arg(m_model->title()).arg(m_model->rowId(current.row())), this);
+    dialog.exec();
 }
 
 void CatalogTablePage::resizeColumns()

@@ -33,6 +33,8 @@ public:
     // Deletes the selected rows after asking; a refused deletion reports through the
     // model's editRejected().
     void deleteSelectedRows();
+    // Shows the recorded versions of the current row (tables that keep them).
+    void showHistory();
 
 private:
     void updateCount();
@@ -45,6 +47,7 @@ private:
     QLabel *m_count;
     QPushButton *m_add;
     QPushButton *m_delete;
+    QPushButton *m_history = nullptr; // only on tables that keep history
     QTableView *m_view;
 };
 

@@ -1,5 +1,6 @@
 #include "ui/document/ScenarioFileController.h"
 
+#include "ui/conflict/SaveConflictDialog.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/InstalledData.h"
 #include "ui/document/ScenarioDocument.h"
@@ -10,6 +11,8 @@
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "database/CatalogDatabase.h"
+#include "database/CatalogSchema.h"
+#include "database/RowAudit.h"
 #include "database/ScenarioRepository.h"
 
 #include <QCoreApplication>
@@ -99,7 +102,17 @@ QStringList ScenarioFileController::loadStored(qint64 id)
     const QString name = QString::fromStdString(loaded.value().name);
     m_document->reset(std::move(loaded.value()), id);
     setOrigin(kStoredPrefix + name);
+    rememberVersion(id);
     return {};
+}
+
+void ScenarioFileController::rememberVersion(std::optional<qint64> id)
+{
+    m_storedVersion.reset();
+    if (!m_catalog || !id)
+        return;
+    if (const auto stamp = db::ScenarioRepository(*m_catalog).stamp(*id))
+        m_storedVersion = stamp.value().version;
 }
 
 QStringList ScenarioFileController::saveStored(const QString &name)
@@ -118,12 +131,74 @@ QStringList ScenarioFileController::saveStored(const QString &name)
                                                [&](Scenario &s) { s = pinned; });
         !problem)
         return {problem.error()};
-    auto saved = db::ScenarioRepository(*m_catalog).save(m_document->scenario());
-    if (!saved)
+    // Saving over the scenario this window read: only over the version it read.
+    // Another name (Save As, a replace the user confirmed) writes unconditionally.
+    const std::optional<qint64> readVersion =
+        m_origin == kStoredPrefix + name ? m_storedVersion : std::nullopt;
+    m_conflict.reset();
+    auto saved = db::ScenarioRepository(*m_catalog).save(m_document->scenario(), readVersion);
+    if (!saved) {
+        m_conflict = saved.error().conflict;
         return {saved.error().toString()};
+    }
     m_document->markSaved(saved.value());
     setOrigin(kStoredPrefix + name);
+    rememberVersion(saved.value());
     return {};
+}
+
+bool ScenarioFileController::resolveConflict(const QString &name)
+{
+    if (!m_conflict || !m_catalog)
+        return false;
+    const SaveConflictChoice choice(
+        *m_conflict,
+        db::RowAudit::mayUpdate(m_catalog->connection(),
+                                QString::fromLatin1(db::schema::scenarios::kTable)),
+        true);
+    m_conflict.reset();
+    switch (SaveConflictDialog::ask(choice, m_window)) {
+    case SaveConflictChoice::Action::Reload:
+        if (const QStringList problems = loadStored(choice.conflict().id); !problems.isEmpty()) {
+            showProblems(tr("Not reloaded"), tr("The scenario could not be reloaded"), problems);
+            return false;
+        }
+        Q_EMIT message(tr("Reloaded \"%1\" as %2 saved it.")
+                           .arg(name, choice.conflict().changedBy.isEmpty()
+                                          ? tr("someone else")
+                                          : choice.conflict().changedBy));
+        return false;
+    case SaveConflictChoice::Action::Overwrite:
+        m_storedVersion = choice.overwriteVersion();
+        break;
+    case SaveConflictChoice::Action::SaveAsCopy: {
+        const auto copyName =
+            db::ScenarioRepository(*m_catalog).uniqueName(tr("%1 (my copy)").arg(name));
+        if (!copyName) {
+            showProblems(tr("Not saved"), tr("The scenario was not saved"),
+                         {copyName.error().toString()});
+            return false;
+        }
+        const QStringList problems = saveStored(copyName.value());
+        if (!problems.isEmpty()) {
+            showProblems(tr("Not saved"), tr("The scenario was not saved"), problems);
+            return false;
+        }
+        Q_EMIT message(tr("Saved your version as \"%1\".").arg(copyName.value()));
+        return true;
+    }
+    case SaveConflictChoice::Action::Cancel:
+        return false;
+    }
+    const QStringList problems = saveStored(name);
+    if (!problems.isEmpty()) {
+        if (m_conflict)
+            return resolveConflict(name); // a third writer in between: ask again
+        showProblems(tr("Not saved"), tr("The scenario was not saved"), problems);
+        return false;
+    }
+    Q_EMIT message(tr("Saved \"%1\" in the catalog.").arg(name));
+    return true;
 }
 
 void ScenarioFileController::showProblems(const QString &title, const QString &what,
@@ -255,6 +330,7 @@ void ScenarioFileController::openRecent(const QString &entry)
                 id = summary.id;
     m_document->reset(std::move(found.value()), id);
     setOrigin(entry);
+    rememberVersion(id);
 }
 
 bool ScenarioFileController::save()
@@ -265,6 +341,8 @@ bool ScenarioFileController::save()
         return false;
     const QStringList problems = saveStored(displayName());
     if (!problems.isEmpty()) {
+        if (m_conflict)
+            return resolveConflict(displayName());
         showProblems(tr("Not saved"), tr("The scenario was not saved"), problems);
         return false;
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/Scenario.h"
+#include "database/DatabaseError.h"
 
 #include <QObject>
 #include <QString>
@@ -75,6 +76,11 @@ Q_SIGNALS:
 private:
     void setOrigin(const QString &origin);
     void showProblems(const QString &title, const QString &what, const QStringList &problems);
+    // After saveStored() met someone else's change: asks Reload, Overwrite or Save as
+    // Copy (SaveConflictDialog) and does it; true when the scenario ended up saved.
+    bool resolveConflict(const QString &name);
+    // The stored row's version now, remembered as the one this window read.
+    void rememberVersion(std::optional<qint64> id);
     bool requireCatalog();
 
     QWidget *m_window;
@@ -82,6 +88,10 @@ private:
     EvaluationController *m_controller;
     db::CatalogDatabase *m_catalog = nullptr;
     QString m_origin;
+    // The version of the stored scenario this window last read or wrote: a save passes
+    // it, so a colleague's save in between is a conflict, never silently overwritten.
+    std::optional<qint64> m_storedVersion;
+    std::optional<db::RowConflict> m_conflict; // set by the last saveStored()
 };
 
 } // namespace acceldecide::ui

@@ -5,6 +5,7 @@
 
 #include "core/text/MoneyFormat.h"
 #include "database/CatalogDatabase.h"
+#include "database/CatalogNotifier.h"
 #include "database/PinnedValueCheck.h"
 
 #include <QMessageBox>
@@ -40,9 +41,19 @@ PinnedPriceNotice::PinnedPriceNotice(ScenarioDocument *document, RecommendationB
     connect(m_banner, &RecommendationBanner::updateRequested, this, &PinnedPriceNotice::review);
 }
 
+PinnedPriceNotice::~PinnedPriceNotice() = default;
+
 void PinnedPriceNotice::setCatalog(db::CatalogDatabase *catalog)
 {
     m_catalog = catalog;
+    m_notifier.reset();
+    if (catalog && catalog->isServer()) {
+        m_notifier = std::make_unique<db::CatalogNotifier>(*catalog);
+        connect(m_notifier.get(), &db::CatalogNotifier::catalogChanged, this, [this] {
+            m_checkedPins = "\x01";
+            check();
+        });
+    }
     m_checkedPins = "\x01"; // the catalog may have changed: check whatever is pinned
     check();
 }

@@ -6,11 +6,13 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace acceldecide::db {
 class CatalogDatabase;
-}
+class CatalogNotifier;
+} // namespace acceldecide::db
 
 namespace acceldecide::ui {
 
@@ -27,6 +29,7 @@ class PinnedPriceNotice : public QObject
 public:
     PinnedPriceNotice(ScenarioDocument *document, RecommendationBanner *banner,
                       QObject *parent = nullptr);
+    ~PinnedPriceNotice() override;
 
     void setCatalog(db::CatalogDatabase *catalog);
 
@@ -46,6 +49,8 @@ private:
     std::vector<PinnedValueUpdate> m_updates;
     // The pins last checked, so that ordinary edits do not query the catalog again.
     std::string m_checkedPins;
+    // On a team server: a colleague's new figures re-check the pins at once.
+    std::unique_ptr<db::CatalogNotifier> m_notifier;
 };
 
 } // namespace acceldecide::ui
