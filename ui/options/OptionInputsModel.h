@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/Scenario.h"
+#include "ui/options/CellRefusals.h"
 
 #include <QAbstractTableModel>
 #include <QString>
@@ -60,18 +61,32 @@ public:
     // The generic scenario path of a column ("options[].migration.weeks"), for ranges.
     static const char *fieldPath(int column);
 
+    // Why the most recent refused cell still standing was refused ("trn3 spot: Port weeks
+    // must be at least 0."); empty when every cell holds an accepted value.
+    QString refusal() const { return m_refusals.latestMessage(); }
+
 Q_SIGNALS:
+    // The status bar's form of a refusal, naming the field by its scenario path
+    // ("options[1].migration.weeks: must be at least 0").
     void editRejected(const QString &problem);
+    // The cells' refusals changed; refusal() says what to show beside the table.
+    void refusalChanged(const QString &message);
 
 private:
     void documentChanged();
     QVariant displayValue(const Option &option, const Option *resolved, int column) const;
     QVariant editValue(const Option &option, int column) const;
     QString toolTip(int row, int column) const;
+    QVariant refusedData(const CellRefusals::Refusal &refusal, int role) const;
+    // Keeps `typed` in the cell, marked, with `message`; emits both signals.
+    void refuse(const QModelIndex &index, const QString &typed, const QString &message,
+                const QString &statusMessage);
+    void clearRefusal(const QModelIndex &index);
 
     ScenarioDocument *m_document;
     EvaluationController *m_controller;
     int m_rows = 0;
+    CellRefusals m_refusals;
 };
 
 } // namespace acceldecide::ui

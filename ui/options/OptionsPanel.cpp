@@ -8,6 +8,7 @@
 #include "ui/options/CatalogReferenceMenus.h"
 #include "ui/options/OptionInputsDelegate.h"
 #include "ui/options/OptionInputsModel.h"
+#include "ui/widgets/RefusedInput.h"
 
 #include "database/CatalogDatabase.h"
 #include "database/CatalogQueries.h"
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QTableView>
 #include <QToolButton>
@@ -134,8 +136,14 @@ OptionsPanel::OptionsPanel(ScenarioDocument *document, EvaluationController *con
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
     layout->addWidget(m_view, 1);
+    // A refused cell keeps what was typed, in red; this says why, under the table.
+    m_refusal = RefusedInput::messageLabel(this);
+    m_refusal->setAccessibleName(tr("Refused value"));
+    layout->addWidget(m_refusal);
 
     connect(m_model, &OptionInputsModel::editRejected, this, &OptionsPanel::message);
+    connect(m_model, &OptionInputsModel::refusalChanged, m_refusal,
+            [this](const QString &text) { RefusedInput::showMessage(m_refusal, text); });
 }
 
 void OptionsPanel::setCatalog(db::CatalogDatabase *catalog)

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QTableView;
 class QToolButton;
 
@@ -33,6 +34,8 @@ public:
 
     OptionInputsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    // The line under the table saying why a cell's value was refused (hidden when none).
+    QLabel *refusalLabel() const { return m_refusal; }
 
     void addOption();
     void duplicateOption();
@@ -51,6 +54,7 @@ private:
     OptionInputsDelegate *m_delegate;
     QTableView *m_view;
     QToolButton *m_portingButton;
+    QLabel *m_refusal = nullptr;
     CatalogReferenceMenus *m_references = nullptr;
 };
 
