@@ -60,6 +60,8 @@ public:
 
     // The generic scenario path of a column ("options[].migration.weeks"), for ranges.
     static const char *fieldPath(int column);
+    // What a column means and, for a number, its valid range (core's range table).
+    static QString headerToolTip(int section);
 
     // Why the most recent refused cell still standing was refused ("trn3 spot: Port weeks
     // must be at least 0."); empty when every cell holds an accepted value.
