@@ -143,8 +143,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     createMenus();
 
-    connect(m_controller, &EvaluationController::evaluated, this,
-            [this] { m_resultsModel->setEvaluation(m_controller->evaluation()); });
+    connect(m_controller, &EvaluationController::evaluated, this, [this] {
+        m_resultsModel->setEvaluation(m_controller->evaluation());
+        m_scenarioPanel->showModelSizeUse(m_controller->resolvedScenario());
+    });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::editRejected, this, &MainWindow::showMessage);

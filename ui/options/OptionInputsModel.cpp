@@ -130,6 +130,13 @@ QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
             return shown;
     }
 
+    if (column == InstanceTypeColumn && (role == Qt::ToolTipRole || role == Qt::BackgroundRole)) {
+        if (const QString warning = m_instanceTypes.warning(option.instanceType);
+            !warning.isEmpty())
+            return role == Qt::ToolTipRole ? QVariant(warning)
+                                           : QVariant(QColor(0xff, 0xe8, 0xb0)); // amber
+    }
+
     switch (role) {
     case Qt::DisplayRole:
         return displayValue(option, resolvedOption, column);
@@ -389,6 +396,24 @@ QVariant OptionInputsModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::ToolTipRole)
         return headerToolTip(section);
     return {};
+}
+
+void OptionInputsModel::setKnownInstanceTypes(const QStringList &instanceTypes)
+{
+    m_instanceTypes.setKnown(instanceTypes);
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, InstanceTypeColumn), index(m_rows - 1, InstanceTypeColumn));
+}
+
+QString OptionInputsModel::instanceTypeWarnings() const
+{
+    QStringList lines;
+    for (const Option &option : m_document->scenario().options) {
+        if (const QString warning = m_instanceTypes.warning(option.instanceType);
+            !warning.isEmpty())
+            lines << tr("%1: %2").arg(qs(option.label.empty() ? option.id : option.label), warning);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString OptionInputsModel::headerToolTip(int section)

@@ -2,6 +2,7 @@
 
 #include "core/model/Scenario.h"
 #include "ui/options/CellRefusals.h"
+#include "ui/options/InstanceTypeCheck.h"
 
 #include <QAbstractTableModel>
 #include <QString>
@@ -58,6 +59,12 @@ public:
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
+    // The open catalog's instance types (none without a catalog): a type close to one of
+    // them but not one is marked with the name it was probably meant to be.
+    void setKnownInstanceTypes(const QStringList &instanceTypes);
+    // One line per option whose instance type looks misspelled; empty when none does.
+    QString instanceTypeWarnings() const;
+
     // The generic scenario path of a column ("options[].migration.weeks"), for ranges.
     static const char *fieldPath(int column);
     // What a column means and, for a number, its valid range (core's range table).
@@ -89,6 +96,7 @@ private:
     EvaluationController *m_controller;
     int m_rows = 0;
     CellRefusals m_refusals;
+    InstanceTypeCheck m_instanceTypes;
 };
 
 } // namespace acceldecide::ui

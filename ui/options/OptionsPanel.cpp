@@ -142,8 +142,14 @@ OptionsPanel::OptionsPanel(ScenarioDocument *document, EvaluationController *con
     layout->addWidget(m_refusal);
 
     connect(m_model, &OptionInputsModel::editRejected, this, &OptionsPanel::message);
-    connect(m_model, &OptionInputsModel::refusalChanged, m_refusal,
-            [this](const QString &text) { RefusedInput::showMessage(m_refusal, text); });
+    // Under the table: why a cell was refused, else which instance types look misspelled.
+    const auto updateNotice = [this] {
+        const QString refusal = m_model->refusal();
+        RefusedInput::showMessage(m_refusal,
+                                  refusal.isEmpty() ? m_model->instanceTypeWarnings() : refusal);
+    };
+    connect(m_model, &OptionInputsModel::refusalChanged, m_refusal, updateNotice);
+    connect(m_document, &ScenarioDocument::changed, m_refusal, updateNotice);
 }
 
 void OptionsPanel::setCatalog(db::CatalogDatabase *catalog)
@@ -158,6 +164,10 @@ void OptionsPanel::setCatalog(db::CatalogDatabase *catalog)
         }
     }
     m_delegate->setInstanceTypes(names);
+    m_model->setKnownInstanceTypes(names);
+    RefusedInput::showMessage(m_refusal, m_model->refusal().isEmpty()
+                                             ? m_model->instanceTypeWarnings()
+                                             : m_model->refusal());
     m_references->setCatalog(catalog);
     rebuildPortingMenu(catalog);
 }

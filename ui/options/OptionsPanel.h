@@ -34,7 +34,8 @@ public:
 
     OptionInputsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
-    // The line under the table saying why a cell's value was refused (hidden when none).
+    // The line under the table saying why a cell's value was refused, else which instance
+    // types look misspelled (hidden when there is neither).
     QLabel *refusalLabel() const { return m_refusal; }
 
     void addOption();

@@ -3,8 +3,10 @@
 
 #include "ui/document/ScenarioDocument.h"
 #include "ui/widgets/RangeSpinBox.h"
+#include "ui/widgets/RangeToolTip.h"
 #include "ui/widgets/RefusedInput.h"
 
+#include "core/model/ModelSizeUse.h"
 #include "core/model/RangeTable.h"
 
 #include <QComboBox>
@@ -14,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -197,6 +200,34 @@ void ScenarioPanel::showRefusal(const QString &path, const QString &message)
         return;
     RefusedInput::mark(found->second.editor, !message.isEmpty());
     RefusedInput::showMessage(found->second.message, message);
+}
+
+void ScenarioPanel::showModelSizeUse(const Scenario &resolved)
+{
+    const auto found = m_fields.find(QStringLiteral("workload.model_params_billion"));
+    if (found == m_fields.end())
+        return;
+    RangeSpinBox *editor = found->second.editor;
+    const ModelSizeUse use = ModelSizeUse::of(resolved);
+    const auto names = [](const std::vector<std::string> &options) {
+        QStringList list;
+        for (const std::string &option : options)
+            list << qs(option);
+        return list.join(QStringLiteral(", "));
+    };
+    QString tip = rangeToolTip(editor->range());
+    if (!use.costOptions.empty())
+        tip += tr("\nPrices the options whose throughput comes from peak TFLOPS × MFU: %1.")
+                   .arg(names(use.costOptions));
+    if (!use.checkOptions.empty())
+        tip += tr("\nChecks the measured throughput of %1 against its peak TFLOPS "
+                  "(implied MFU).")
+                   .arg(names(use.checkOptions));
+    if (!use.matters())
+        tip += tr("\nChanges nothing here: every option has a measured throughput and no peak "
+                  "TFLOPS to check it against.");
+    editor->setToolTip(tip);
+    editor->setEnabled(use.matters() || RefusedInput::isMarked(editor));
 }
 
 QString ScenarioPanel::refusal(const QString &path) const

@@ -41,6 +41,9 @@ public:
     // The message shown under a field whose value was refused ("Runs must be more than
     // 0.000001."); empty when the field holds an accepted value.
     QString refusal(const QString &path) const;
+    // Greys Model size, saying why, when no option of the evaluated scenario (catalog
+    // numbers filled in) uses it; otherwise its tooltip names the options that do.
+    void showModelSizeUse(const Scenario &resolved);
 
 private:
     using Setter = std::function<void(Scenario &, std::optional<double>)>;
