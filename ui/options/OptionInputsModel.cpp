@@ -4,7 +4,7 @@
 
 #include "ui/document/CellInput.h"
 #include "ui/options/OptionCellEdit.h"
-#include "ui/widgets/RangeToolTip.h"
+#include "ui/options/OptionColumnHelp.h"
 #include "ui/widgets/RefusedInput.h"
 
 #include "ui/document/EvaluationController.h"
@@ -394,7 +394,7 @@ QVariant OptionInputsModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::DisplayRole)
         return tr(kHeaders[section]);
     if (role == Qt::ToolTipRole)
-        return headerToolTip(section);
+        return OptionColumnHelp::toolTip(section);
     return {};
 }
 
@@ -418,30 +418,7 @@ QString OptionInputsModel::instanceTypeWarnings() const
 
 QString OptionInputsModel::headerToolTip(int section)
 {
-    // Columns with a numeric range: core's meaning and valid values.
-    if (const QString range = rangeToolTip(fieldPath(section)); !range.isEmpty()) {
-        if (section == InstancePriceColumn || section == ThroughputColumn)
-            return range + tr("\nEmpty: taken from the catalog (shown in italics).");
-        if (section == EngineersColumn || section == HourlyRateColumn)
-            return range + tr("\nEmpty: the scenario's porting team.");
-        return range;
-    }
-    switch (section) {
-    case LabelColumn:
-        return tr("The option's name in charts and the report. A new option is named after "
-                  "its instance type and purchase model until you rename it.");
-    case StackColumn:
-        return tr("Software stack: Trainium (Neuron) or GPU (CUDA). The port's cost applies "
-                  "to options on a different stack from the baseline.");
-    case InstanceTypeColumn:
-        return tr("The instance type, as the catalog names it (for example trn2.48xlarge); its "
-                  "price, accelerators and benchmarks come from the catalog.");
-    case PurchaseModelColumn:
-        return tr("How the hours are bought: on-demand, a 1- or 3-year savings plan or "
-                  "reservation, spot, or an effective rate you enter.");
-    default:
-        return {};
-    }
+    return OptionColumnHelp::toolTip(section);
 }
 
 bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value, int role)
