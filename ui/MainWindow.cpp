@@ -23,6 +23,7 @@
 #include "ui/scenario/ScenarioPanel.h"
 #include "ui/settings/ApplicationSettings.h"
 #include "ui/spreadsheet/ResultsExporter.h"
+#include "ui/tour/WelcomePanel.h"
 #include "ui/uncertainty/UncertaintyPanel.h"
 
 #include "database/CatalogDatabase.h"
@@ -142,9 +143,16 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({options}, {330}, Qt::Vertical);
 
     createMenus();
+    // The first start: a few lines over the example, until dismissed for good.
+    if (WelcomePanel::isDue()) {
+        m_welcome = new WelcomePanel(m_welcomeActions, central);
+        layout->insertWidget(0, m_welcome);
+    }
 
-    connect(m_controller, &EvaluationController::evaluated, this,
-            [this] { m_resultsModel->setEvaluation(m_controller->evaluation()); });
+    connect(m_controller, &EvaluationController::evaluated, this, [this] {
+        m_resultsModel->setEvaluation(m_controller->evaluation());
+        m_scenarioPanel->showModelSizeUse(m_controller->resolvedScenario());
+    });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::editRejected, this, &MainWindow::showMessage);
@@ -259,8 +267,8 @@ void MainWindow::showMessage(const QString &text)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Scenario"), QKeySequence::New, m_files,
-                    &ScenarioFileController::newScenario);
+    QAction *newScenario = file->addAction(tr("&New Scenario"), QKeySequence::New, m_files,
+                                           &ScenarioFileController::newScenario);
     QAction *open = file->addAction(tr("&Open Scenario…"), QKeySequence::Open, m_files,
                                     &ScenarioFileController::openStoredDialog);
     open->setStatusTip(tr("Open a scenario saved in the catalog"));
@@ -349,6 +357,7 @@ void MainWindow::createMenus()
     });
     formulas->setShortcut(QKeySequence::HelpContents);
     formulas->setStatusTip(tr("Every formula the engine uses, with a worked example"));
+    m_welcomeActions = {example, newScenario, importPrices, formulas};
     QAction *about = help->addAction(tr("&About AccelDecide"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
 }

@@ -2,6 +2,7 @@
 
 #include "core/model/Expected.h"
 
+#include <QList>
 #include <QMainWindow>
 #include <QString>
 #include <QStringList>
@@ -26,6 +27,7 @@ class OptionResultsModel;
 class OptionsPanel;
 class PinnedPriceNotice;
 class RecommendationBanner;
+class WelcomePanel;
 class ScenarioDocument;
 class ScenarioFileController;
 class ScenarioPanel;
@@ -69,6 +71,8 @@ public:
     ScenarioFileController *files() const { return m_files; }
     OptionResultsModel *resultsModel() const { return m_resultsModel; }
     RecommendationBanner *banner() const { return m_banner; }
+    // The first start's welcome; nullptr once it has been dismissed for good.
+    WelcomePanel *welcome() const { return m_welcome; }
     ScenarioPanel *scenarioPanel() const { return m_scenarioPanel; }
     OptionsPanel *optionsPanel() const { return m_optionsPanel; }
     ChartArea *chartArea() const { return m_chartArea; }
@@ -102,6 +106,8 @@ private:
     DecisionMatrixPanel *m_matrixPanel;
     PinnedPriceNotice *m_pinnedNotice;
     QMenu *m_viewMenu = nullptr;
+    QList<QAction *> m_welcomeActions; // what the first start's welcome offers
+    WelcomePanel *m_welcome = nullptr;
     QString m_databasePath;
     std::unique_ptr<db::CatalogDatabase> m_catalog;
     std::unique_ptr<CatalogOpener> m_catalogOpener;

@@ -80,7 +80,7 @@ ScenarioPinning::applyUpdates(Scenario &scenario, const std::vector<PinnedValueU
             option.throughput = Throughput{update.newValue, std::nullopt, std::nullopt};
             option.benchmarkId = int(update.newObservationId);
         } else {
-            return "options." + update.optionId + ": \"" + update.field +
+            return "options[" + std::to_string(index) + "]: \"" + update.field +
                    "\" is not a pinned catalog field";
         }
     }

@@ -61,4 +61,17 @@ std::string FieldRange::requirement() const
     return text;
 }
 
+std::string FieldRange::violation(double value) const
+{
+    if (contains(value))
+        return {};
+    if (!std::isfinite(value))
+        return "must be a finite number";
+    if (minInclusive ? value < min : value <= min)
+        return (minInclusive ? "must be at least " : "must be more than ") + formatBound(min);
+    if (maxInclusive ? value > max : value >= max)
+        return (maxInclusive ? "must be at most " : "must be less than ") + formatBound(max);
+    return "must be a whole number";
+}
+
 } // namespace acceldecide

@@ -25,6 +25,11 @@ struct FieldRange
     double clamp(double value) const;
     // "must be > 0", "must be an integer in [1, 120]", "must be >= 0 and < 100" ...
     std::string requirement() const;
+    // What a person is told when `value` is outside the range, naming only the bound it
+    // breaks, in words: "must be more than 0.000001", "must be at least 1", "must be at
+    // most 120", "must be less than 100", "must be a whole number". Empty when the range
+    // contains the value.
+    std::string violation(double value) const;
 };
 
 } // namespace acceldecide

@@ -63,7 +63,7 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
     {"options[].commitment.instances", 0, 1000000, true, true, true, "instances",
      "Reserved instances committed"},
     {"options[].commitment.discount_percent", 0, 100, true, false, false, "%",
-     "Commitment discount off on-demand for its term and payment option"},
+     "Commitment discount off on-demand (for its term and payment option)"},
     {"options[].commitment.other_term_discount_percent", 0, 100, true, false, false, "%",
      "The other term's discount, for comparing 1-year against 3-year"},
     {"existing_commitments[].usd_per_hour", 0, 1e7, true, true, false, "$/h",

@@ -205,3 +205,23 @@ TEST(RangeTable, FindForAgreesWithFindOfTheGenericPath)
                   RangeTable::find(RangeTable::genericPath(range.path)))
             << range.path;
 }
+
+TEST(RangeTableFieldRange, ViolationNamesOnlyTheBrokenBoundInWords)
+{
+    EXPECT_EQ(kOpenLow.violation(50), "");
+    EXPECT_EQ(kOpenLow.violation(0), "must be more than 0");
+    EXPECT_EQ(kOpenLow.violation(100.5), "must be at most 100");
+    EXPECT_EQ(kOpenHigh.violation(-1), "must be at least 0");
+    EXPECT_EQ(kOpenHigh.violation(100), "must be less than 100");
+    EXPECT_EQ(kInteger.violation(0), "must be at least 1");
+    EXPECT_EQ(kInteger.violation(2.5), "must be a whole number");
+    EXPECT_EQ(kInteger.violation(kNan), "must be a finite number");
+}
+
+TEST(RangeTableFieldRange, ViolationOfTheRunsFieldReadsAsTheGuiShowsIt)
+{
+    const FieldRange *runs = RangeTable::find("workload.runs");
+    ASSERT_NE(runs, nullptr);
+    EXPECT_EQ(runs->violation(0), "must be more than 0.000001");
+    EXPECT_EQ(runs->violation(6), "");
+}

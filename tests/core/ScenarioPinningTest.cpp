@@ -140,7 +140,7 @@ TEST(ScenarioPinning, ApplyUpdatesRepinsPriceAndThroughput)
     PinnedValueUpdate unknown = price;
     unknown.field = "label";
     EXPECT_EQ(ScenarioPinning::applyUpdates(scenario, {price, unknown}),
-              "options.trn3: \"label\" is not a pinned catalog field");
+              "options[1]: \"label\" is not a pinned catalog field");
     EXPECT_EQ(scenario, before);
 }
 

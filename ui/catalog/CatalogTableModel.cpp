@@ -1,4 +1,5 @@
 #include "ui/catalog/CatalogTableModel.h"
+#include "ui/widgets/EnumLabels.h"
 
 #include "core/text/MoneyFormat.h"
 #include "database/CatalogSchema.h"
@@ -90,7 +91,7 @@ void CatalogTableModel::loadChoices()
         if (column.kind == CellKind::Choice) {
             for (const QString &choice : column.choices) {
                 values << choice;
-                labels << choice;
+                labels << choiceLabel(choice);
             }
         } else if (column.kind == CellKind::Reference) {
             const auto choices = m_editor->referenceChoices(column.referencedTable);
@@ -191,12 +192,25 @@ QVariant CatalogTableModel::displayValue(const db::CatalogRow &row, int column) 
         return value.isNull() ? tr("undated") : value.toString();
     case CellKind::Reference:
         return row.labels[column];
+    case CellKind::Choice:
+        return value.isNull() ? QString() : choiceLabel(value.toString());
     case CellKind::Money:
         return value.isNull() ? QString() : dollars(value);
     default:
         // Shortest round-trip text: the editor shows exactly what is stored.
         return db::catalogValueText(value);
     }
+}
+
+QString CatalogTableModel::choiceLabel(const QString &stored)
+{
+    // Purchase models read as the options table and the report name them ("Savings plan
+    // 1 y", not savings_plan_1y); any other stored word loses its underscores.
+    if (const auto model = purchaseModelFromString(stored.toStdString()))
+        return EnumLabels::purchaseModel(*model);
+    QString words = stored;
+    words.replace(QLatin1Char('_'), QLatin1Char(' '));
+    return words;
 }
 
 QVariant CatalogTableModel::sortValue(const db::CatalogRow &row, int column) const

@@ -62,6 +62,9 @@ public:
     // Deletes through the editor, which refuses rows that other rows refer to.
     bool removeRows(int row, int count, const QModelIndex &parent = {}) override;
 
+    // A stored choice in words: purchase models as the rest of the window names them.
+    static QString choiceLabel(const QString &stored);
+
 Q_SIGNALS:
     void editRejected(const QString &message);
     // A cell, a new row or a deletion was written to the catalog.

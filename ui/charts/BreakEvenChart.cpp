@@ -58,6 +58,12 @@ QString BreakEvenChart::title() const
 
 QString BreakEvenChart::annotation(const BreakEvenResult &result, WorkloadKind kind) const
 {
+    // Nothing extra to pay back (no port, no higher fixed cost): no amount of work to name.
+    const bool immediately = result.runs.value_or(0.0) == 0.0 &&
+                             result.tokensBillion.value_or(0.0) == 0.0 &&
+                             result.days.value_or(0.0) == 0.0;
+    if (immediately)
+        return tr("break-even immediately");
     switch (kind) {
     case WorkloadKind::Training:
         return tr("break-even: %1 runs (%2 B tokens)")
@@ -98,6 +104,8 @@ void BreakEvenChart::update(const ChartInputs &inputs)
                       "included, is not below the baseline's, so the lines never cross.")
                        .arg(notReached.join(QStringLiteral(", "))));
     setAxes(extent, highest);
+    editableLabels().set(std::move(m_pendingLabels));
+    m_pendingLabels.clear();
     placeLegend(m_lines.size());
     applyStyle();
 }
@@ -147,6 +155,15 @@ QStringList BreakEvenChart::drawCrossings(const BreakEvenCurves &curves, const S
 {
     QChart *c = chart();
     m_crossingOption.clear();
+    m_crossingGroup.clear();
+    struct Group
+    {
+        QPointF at;
+        QString text;
+        QScatterSeries *series;
+        QStringList options;
+    };
+    std::vector<Group> groups;
     QStringList notReached;
     std::size_t used = 0;
     for (const BreakEvenCrossing &crossing : curves.crossings) {
@@ -162,20 +179,52 @@ QStringList BreakEvenChart::drawCrossings(const BreakEvenCurves &curves, const S
             continue;
         }
         QScatterSeries *point = ChartSeries::take(c, m_crossings, used, [&](QScatterSeries *added) {
-            added->setPointLabelsVisible(true);
-            added->setPointLabelsClipping(false);
             added->attachAxis(m_units);
             added->attachAxis(m_cost);
             ChartAxes::hideFromLegend(c, added);
         });
-        point->replace(QList<QPointF>{{*crossing.units, crossing.costUsd.value_or(0.0)}});
+        const QPointF at(*crossing.units, crossing.costUsd.value_or(0.0));
+        point->replace(QList<QPointF>{at});
         point->setName(tr("Break-even %1").arg(label));
-        point->setPointLabelsFormat(annotation(*result, curves.kind) + QStringLiteral(", ") +
-                                    usd(crossing.costUsd.value_or(0.0)));
         m_crossingOption.push_back(std::size_t(index));
+        // Options crossing at the same point (all breaking even at once, say) share one
+        // label naming them, instead of a stack of identical ones.
+        // At no work done there is no cost to name either.
+        const QString text = *crossing.units == 0.0
+                                 ? annotation(*result, curves.kind)
+                                 : annotation(*result, curves.kind) + QStringLiteral(", ") +
+                                       usd(crossing.costUsd.value_or(0.0));
+        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group &group) {
+            return group.text == text && group.at == at;
+        });
+        const auto groupIndex = std::size_t(std::distance(groups.begin(), same));
+        if (same == groups.end())
+            groups.push_back({at, text, point, {label}});
+        else
+            same->options << label;
+        m_crossingGroup.push_back(groupIndex);
     }
     ChartSeries::trim(c, m_crossings, used);
+    m_crossingTexts.clear();
+    m_pendingLabels.clear();
+    for (const Group &group : groups) {
+        // Two names fit beside the figures; more are counted (the legend names them).
+        const QString text =
+            group.options.size() == 1 ? group.text
+            : group.options.size() == 2
+                ? tr("%1 (%2)").arg(group.text, group.options.join(QStringLiteral(", ")))
+                : tr("%1 (%n options)", nullptr, int(group.options.size())).arg(group.text);
+        m_crossingTexts << text;
+        m_pendingLabels.push_back({group.series, group.at, text, ChartCallouts::Side::Above});
+    }
     return notReached;
+}
+
+QString BreakEvenChart::crossingLabel(std::size_t crossing) const
+{
+    return crossing < m_crossingGroup.size()
+               ? m_crossingTexts.value(qsizetype(m_crossingGroup[crossing]))
+               : QString();
 }
 
 void BreakEvenChart::setAxes(double extent, double highest)
@@ -195,9 +244,8 @@ void BreakEvenChart::applyStyle()
         m_crossings[i]->setColor(optionColor(m_crossingOption[i]));
         m_crossings[i]->setBorderColor(palette().foreground());
         m_crossings[i]->setMarkerSize(12.0 * palette().fontScale());
-        m_crossings[i]->setPointLabelsColor(palette().foreground());
-        m_crossings[i]->setPointLabelsFont(palette().labelFont());
     }
+    styleLabels(12.0);
     palette().apply(chart());
 }
 

@@ -28,9 +28,11 @@ public:
     void update(const ChartInputs &inputs) override;
 
     const std::vector<QLineSeries *> &lines() const { return m_lines; } // option order
-    // One per non-baseline option that reaches break-even; its point label is the
-    // annotation text.
+    // One marker per non-baseline option that reaches break-even.
     const std::vector<QScatterSeries *> &crossings() const { return m_crossings; }
+    // The label at crossing `crossing` ("break-even: 3.20 runs (320.0 B tokens), $1.2M");
+    // options crossing at the same point share one label that names them.
+    QString crossingLabel(std::size_t crossing) const;
     QValueAxis *unitAxis() const { return m_units; }
 
 protected:
@@ -52,6 +54,9 @@ private:
     std::vector<QLineSeries *> m_lines;
     std::vector<QScatterSeries *> m_crossings;
     std::vector<std::size_t> m_crossingOption;
+    std::vector<std::size_t> m_crossingGroup; // per crossing: its label's index
+    QStringList m_crossingTexts;
+    std::vector<ChartCallouts::Callout> m_pendingLabels;
 };
 
 } // namespace acceldecide::ui

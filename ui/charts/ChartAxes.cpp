@@ -4,6 +4,7 @@
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QStringList>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -75,6 +76,22 @@ void ChartAxes::hideFromLegend(QChart *chart, QAbstractSeries *series)
     const auto markers = chart->legend()->markers(series);
     for (QLegendMarker *marker : markers)
         marker->setVisible(false);
+}
+
+QString ChartAxes::wrapWords(const QString &text, qsizetype lineLength)
+{
+    QStringList lines;
+    QString line;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > lineLength) {
+            lines << line;
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QStringLiteral("<br>"));
 }
 
 } // namespace acceldecide::ui

@@ -26,6 +26,10 @@ public:
     static void setMoneyDecimals(QValueAxis *axis, int decimals);
     // Removes `series`' entries from the legend (markers, helper lines).
     static void hideFromLegend(QChart *chart, QAbstractSeries *series);
+    // `text` broken between words into lines of about `lineLength` characters, joined
+    // with <br> (axis labels are rich text): a long label reads whole instead of being
+    // cut short with an ellipsis where the axis has little room.
+    static QString wrapWords(const QString &text, qsizetype lineLength);
 };
 
 } // namespace acceldecide::ui

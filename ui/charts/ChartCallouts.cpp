@@ -3,6 +3,7 @@
 #include <QAbstractSeries>
 #include <QBrush>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
@@ -80,10 +81,23 @@ void ChartCallouts::relayout()
                                m_markerSize);
     }
     const qreal gap = m_markerSize / 2 + kGap; // from a point's centre to its label
+    // Every vertical marker line (a callout placed to its right) is kept clear by every
+    // label, not only its own: a label sitting on a neighbouring line is as hard to read.
+    std::vector<QRectF> lines;
+    for (std::size_t i = 0; i < m_callouts.size(); ++i) {
+        if (shown[i] && m_callouts[i].side == Side::Right)
+            lines.emplace_back(anchors[i].x() - 1.0, plot.top(), 2.0, plot.height());
+    }
     for (std::size_t i = 0; i < m_callouts.size(); ++i) {
         m_patches[i]->setVisible(shown[i] && plot.isValid());
         if (!shown[i] || !plot.isValid())
             continue;
+        // A label wider than the plot is shortened to fit; its tooltip keeps it whole.
+        const QFontMetricsF metrics(m_font);
+        const QString elided = metrics.elidedText(
+            m_callouts[i].text, Qt::ElideRight, std::max<qreal>(0.0, plot.width() - 2 * kPadding));
+        m_labels[i]->setText(elided);
+        m_patches[i]->setToolTip(elided == m_callouts[i].text ? QString() : m_callouts[i].text);
         const QRectF text = m_labels[i]->boundingRect();
         const QSizeF size(text.width() + 2 * kPadding, text.height() + 2 * kPadding);
         const QPointF p = anchors[i];
@@ -108,17 +122,33 @@ void ChartCallouts::relayout()
                 clamped({p.x() - size.width() / 2, p.y() - gap - size.height() - further}));
             candidates.push_back(clamped({p.x() - size.width() / 2, p.y() + gap + further}));
         }
-        // A label beside a vertical line must not be pushed back across it.
-        const QRectF line = m_callouts[i].side == Side::Right
-                                ? QRectF(p.x() - 1.0, plot.top(), 2.0, plot.height())
-                                : QRectF();
-        const auto free = [&](const QRectF &rect) {
-            return !line.intersects(rect) &&
-                   std::none_of(taken.begin(), taken.end(),
+        for (int step = 1; step <= kFurtherSteps; ++step) {
+            const qreal further = step * (size.height() + 2.0);
+            candidates.push_back(clamped({p.x() + gap, p.y() - size.height() / 2 - further}));
+            candidates.push_back(clamped({p.x() + gap, p.y() - size.height() / 2 + further}));
+            candidates.push_back(
+                clamped({p.x() - gap - size.width(), p.y() - size.height() / 2 - further}));
+        }
+        const auto clear = [&](const QRectF &rect) {
+            return std::none_of(taken.begin(), taken.end(),
                                 [&](const QRectF &other) { return other.intersects(rect); });
         };
-        const auto best = std::find_if(candidates.begin(), candidates.end(), free);
-        const QRectF chosen = best != candidates.end() ? *best : candidates.front();
+        const auto clearOfLines = [&](const QRectF &rect) {
+            return clear(rect) && std::none_of(lines.begin(), lines.end(), [&](const QRectF &line) {
+                       return line.intersects(rect);
+                   });
+        };
+        // Clear of everything if possible; else at least of the other labels (crossing a
+        // line); a label with no free place at all is left out rather than written over
+        // another.
+        auto best = std::find_if(candidates.begin(), candidates.end(), clearOfLines);
+        if (best == candidates.end())
+            best = std::find_if(candidates.begin(), candidates.end(), clear);
+        if (best == candidates.end()) {
+            m_patches[i]->setVisible(false);
+            continue;
+        }
+        const QRectF chosen = *best;
         taken.push_back(chosen);
         m_patches[i]->setRect(QRectF(QPointF(0, 0), size));
         m_patches[i]->setPos(chosen.topLeft());

@@ -17,13 +17,14 @@ class QGraphicsSimpleTextItem;
 
 namespace acceldecide::ui {
 
-// Text labels for marked points that never overlap each other, their markers or the
-// plot's edges. A scatter series' point labels are always centred above the point, so
-// two markers close together (an optimum next to the current level) write over each
-// other and a point at the axis loses half its label; these are placed in pixels instead:
-// above the point if free, else below, else beside it, else stacked further away. Each
-// sits on a translucent patch of the background so a line under it does not cross the
-// words. Call relayout() whenever the plot area or an axis range changes.
+// Text labels for marked points that never overlap each other, their markers, vertical
+// marker lines or the plot's edges. A scatter series' point labels are always centred
+// above the point, so two markers close together (an optimum next to the current level)
+// write over each other and a point at the axis loses half its label; these are placed in
+// pixels instead: above the point if free, else below, else beside it, else stacked
+// further away; a label with no free place is left out rather than written over another.
+// Each sits on a translucent patch of the background so a line under it does not cross
+// the words. Call relayout() whenever the plot area or an axis range changes.
 class ChartCallouts
 {
 public:

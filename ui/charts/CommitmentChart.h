@@ -24,6 +24,10 @@ class CommitmentChart : public EvaluationChart
 public:
     QString title() const override;
     QString titleFor(const ChartInputs &inputs) const override;
+    bool hasContent(const ChartInputs &inputs) const override
+    {
+        return inputs.valid() && CommitmentFocus::find(inputs).has_value();
+    }
 
     // The option drawn (its index in the scenario), or -1 when none has a commitment.
     int focusIndex() const { return m_focus; }

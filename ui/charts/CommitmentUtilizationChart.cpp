@@ -136,7 +136,7 @@ void CommitmentUtilizationChart::drawCurrent(const CommitmentOptionResult &resul
         m_current->replace(
             QList<QPointF>{{current->utilizationPercent, current->effectiveUsdPerAcceleratorHour}});
         editableCallouts().set({{m_current, m_current->at(0),
-                                 tr("current: %1 used, %2 per used hour")
+                                 tr("current: %1 used, %2 per used committed hour")
                                      .arg(percent(current->utilizationPercent, 1),
                                           rate(current->effectiveUsdPerAcceleratorHour))},
                                 breakEven});

@@ -13,7 +13,8 @@ namespace {
 constexpr qsizetype kShortLabelLength = 34;
 }
 
-EvaluationChart::EvaluationChart() : m_context(std::make_unique<QObject>()), m_chart(new QChart)
+EvaluationChart::EvaluationChart()
+    : m_context(std::make_unique<QObject>()), m_chart(new QChart), m_labels(m_chart)
 {
     // Money axes use "$%.0f" formats: localised numbers give them thousands separators.
     // A fixed English locale keeps them the same as MoneyFormat's text everywhere.
@@ -27,7 +28,10 @@ EvaluationChart::EvaluationChart() : m_context(std::make_unique<QObject>()), m_c
     m_message = new QGraphicsTextItem(m_chart);
     m_message->setZValue(100);
     m_message->setVisible(false);
-    QObject::connect(m_chart, &QChart::plotAreaChanged, context(), [this] { placeMessage(); });
+    QObject::connect(m_chart, &QChart::plotAreaChanged, context(), [this] {
+        placeMessage();
+        m_labels.relayout();
+    });
     m_palette.apply(m_chart);
 }
 
@@ -48,6 +52,12 @@ void EvaluationChart::setPalette(const ChartPalette &palette)
     m_message->setFont(font);
     applyStyle();
     placeMessage();
+}
+
+void EvaluationChart::styleLabels(qreal markerSize)
+{
+    m_labels.setStyle(m_palette.foreground(), m_palette.background(), m_palette.labelFont(),
+                      markerSize * m_palette.fontScale());
 }
 
 void EvaluationChart::setMessage(const QString &text)

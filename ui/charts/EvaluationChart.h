@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/charts/ChartCallouts.h"
 #include "ui/charts/ChartInputs.h"
 #include "ui/charts/ChartPalette.h"
 
@@ -43,9 +44,20 @@ public:
         return title();
     }
 
+    // False when these inputs give the chart nothing to draw (no uncertainty ranges, no
+    // commitment): a presentation skips it rather than show a slide of one sentence.
+    virtual bool hasContent(const ChartInputs &inputs) const
+    {
+        Q_UNUSED(inputs);
+        return true;
+    }
+
     // The sentence shown over the plot when there is nothing (or not everything) to
     // draw, e.g. "break-even not reached"; empty when none.
     QString message() const { return m_messageText; }
+    // The chart's point labels (break-even, percentiles, bar values), placed so that they
+    // never overlap; their texts are what the chart says at each marked point.
+    const ChartCallouts &labels() const { return m_labels; }
 
 protected:
     // The start of every update(): false when the inputs are not complete (nothing
@@ -66,6 +78,10 @@ protected:
     // Legend below the plot for a few entries, beside it for many (a bottom legend
     // elides its labels once they no longer fit in one row).
     void placeLegend(std::size_t entries);
+    ChartCallouts &editableLabels() { return m_labels; }
+    // The point labels in the palette's colours and label font; `markerSize` in pixels at
+    // font scale 1 (the labels keep clear of the marked points).
+    void styleLabels(qreal markerSize = 14.0);
     // Receiver for lambdas connected to the chart's signals: destroyed with this object,
     // so a chart that outlives it (owned by a view's scene) never calls into it.
     QObject *context() const { return m_context.get(); }
@@ -79,6 +95,7 @@ private:
     QGraphicsTextItem *m_message = nullptr;
     QString m_messageText;
     std::vector<std::pair<Stack, int>> m_optionStyles;
+    ChartCallouts m_labels;
 };
 
 } // namespace acceldecide::ui

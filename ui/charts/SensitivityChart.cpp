@@ -7,6 +7,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -120,9 +121,15 @@ void SensitivityChart::update(const ChartInputs &inputs)
     for (std::size_t k = 0; k < rows; ++k) {
         const std::size_t i = rows - 1 - k;
         const TornadoRow &row = m_data.rows[i];
-        QString label = QStringLiteral("%1 (%2 \u2013 %3)")
-                            .arg(QString::fromStdString(row.label), number(row.lowValue),
-                                 number(row.highValue));
+        // Broken into short lines beside the bars, without the description's asides
+        // ("(may be fractional)"; an option's id stays), so a description and its range
+        // read whole instead of being cut short.
+        static const QRegularExpression aside(QStringLiteral(R"(\s*\([^()]* [^()]*\))"));
+        QString label =
+            ChartAxes::wrapWords(QStringLiteral("%1 (%2\u00a0\u2013\u00a0%3)")
+                                     .arg(QString::fromStdString(row.label).remove(aside),
+                                          number(row.lowValue), number(row.highValue)),
+                                 38);
         while (used.contains(label))
             label += QChar(0x200B);
         used << label;

@@ -51,6 +51,8 @@ void TcoOverTimeChart::update(const ChartInputs &inputs)
     // From month 0 (nothing spent yet): leaves room for a month-1 break-even label.
     ChartAxes::setSteps(m_months, 0, months, 0, months <= 12 ? 1 : months <= 36 ? 3 : 6);
     ChartAxes::setRange(m_cost, lowest, highest);
+    editableLabels().set(std::move(m_pendingLabels));
+    m_pendingLabels.clear();
     placeLegend(m_lines.size());
     applyStyle();
 }
@@ -85,16 +87,10 @@ std::pair<double, double> TcoOverTimeChart::drawLines(const Evaluation &evaluati
 
 // Markers and labels are reused between updates: adding and removing series is what
 // costs time in Qt Charts, replacing a point is cheap.
-QScatterSeries *TcoOverTimeChart::takeMarker(std::vector<QScatterSeries *> &pool, std::size_t &used,
-                                             bool withLabel)
+QScatterSeries *TcoOverTimeChart::takeMarker(std::size_t &used)
 {
     QChart *c = chart();
-    return ChartSeries::take(c, pool, used, [&](QScatterSeries *series) {
-        if (withLabel) {
-            series->setPointLabelsVisible(true);
-            series->setPointLabelsClipping(false);
-            series->setMarkerSize(1.0);
-        }
+    return ChartSeries::take(c, m_markers, used, [&](QScatterSeries *series) {
         series->attachAxis(m_months);
         series->attachAxis(m_cost);
         ChartAxes::hideFromLegend(c, series);
@@ -107,18 +103,19 @@ QStringList TcoOverTimeChart::drawMarkers(const Scenario &scenario, const Evalua
     std::size_t used = 0;
     m_markerOption.clear();
     QStringList notReached;
+    const OptionResult *baseline = evaluation.option(evaluation.baseline);
     for (const BreakEvenResult &breakEven : evaluation.breakEven) {
         const int index = scenario.optionIndex(breakEven.option);
         if (index < 0)
             continue;
         const OptionResult &option = evaluation.options[std::size_t(index)];
-        if (!breakEven.month) {
+        if (!breakEven.month || !baseline) {
             notReached << shortLabel(option.label);
             continue;
         }
         const int month = *breakEven.month;
-        const QPointF point(month, option.cumulativeUsd[std::size_t(month - 1)]);
-        QScatterSeries *marker = takeMarker(m_markers, used, false);
+        const QPointF point = crossing(option, *baseline, month);
+        QScatterSeries *marker = takeMarker(used);
         marker->replace(QList<QPointF>{point});
         marker->setName(tr("Break-even %1").arg(shortLabel(option.label)));
         auto &group = byMonth[month];
@@ -131,19 +128,43 @@ QStringList TcoOverTimeChart::drawMarkers(const Scenario &scenario, const Evalua
     return notReached;
 }
 
+QPointF TcoOverTimeChart::crossing(const OptionResult &option, const OptionResult &baseline,
+                                   int month)
+{
+    // Where the two drawn lines meet: the curves are straight between month ends, so the
+    // marker goes where the segments ending at the break-even month intersect (a point
+    // of the drawing, not a new figure: the month stays core's).
+    const auto at = [](const OptionResult &o, int m) {
+        return o.cumulativeUsd[std::size_t(m - 1)];
+    };
+    const QPointF end(month, at(option, month));
+    if (month < 2 || std::size_t(month) > baseline.cumulativeUsd.size())
+        return end;
+    const double before = at(option, month - 1) - at(baseline, month - 1);
+    const double after = at(option, month) - at(baseline, month);
+    if (!(before > 0.0) || after > 0.0 || before == after)
+        return end;
+    const double t = before / (before - after);
+    const double y = at(option, month - 1) + t * (at(option, month) - at(option, month - 1));
+    return QPointF(month - 1 + t, y);
+}
+
 void TcoOverTimeChart::drawLabels(const BreakEvenMonths &byMonth)
 {
-    std::size_t used = 0;
+    std::vector<ChartCallouts::Callout> callouts;
+    std::size_t marker = 0;
     for (const auto &[month, group] : byMonth) {
-        QScatterSeries *label = takeMarker(m_labels, used, true);
-        label->replace(QList<QPointF>{group.first});
-        label->setPointLabelsFormat(
-            group.second.size() == 1
-                ? tr("break-even: month %1").arg(month)
-                : tr("break-even: month %1 (%n options)", nullptr, int(group.second.size()))
-                      .arg(month));
+        // Any marker series maps the point: they all share the chart's two axes.
+        callouts.push_back(
+            {m_markers.empty() ? nullptr : m_markers[std::min(marker++, m_markers.size() - 1)],
+             group.first,
+             group.second.size() == 1
+                 ? tr("break-even: month %1").arg(month)
+                 : tr("break-even: month %1 (%n options)", nullptr, int(group.second.size()))
+                       .arg(month),
+             ChartCallouts::Side::Above});
     }
-    ChartSeries::trim(chart(), m_labels, used);
+    m_pendingLabels = std::move(callouts);
 }
 
 void TcoOverTimeChart::applyStyle()
@@ -155,12 +176,7 @@ void TcoOverTimeChart::applyStyle()
         m_markers[i]->setBorderColor(palette().foreground());
         m_markers[i]->setMarkerSize(12.0 * palette().fontScale());
     }
-    for (QScatterSeries *label : m_labels) {
-        label->setColor(Qt::transparent);
-        label->setBorderColor(Qt::transparent);
-        label->setPointLabelsColor(palette().foreground());
-        label->setPointLabelsFont(palette().labelFont());
-    }
+    styleLabels(12.0);
     palette().apply(chart());
 }
 

@@ -30,9 +30,12 @@ public:
     // non-baseline option whose curve crosses the baseline's within the horizon.
     const std::vector<QLineSeries *> &lines() const { return m_lines; }
     const std::vector<QScatterSeries *> &breakEvenMarkers() const { return m_markers; }
-    // One label per distinct break-even month ("break-even: month 3"), at the highest
-    // marker of that month, so options breaking even together share one label.
-    const std::vector<QScatterSeries *> &breakEvenLabels() const { return m_labels; }
+    // labels(): one per distinct break-even month ("break-even: month 3"), at the
+    // highest marker of that month, so options breaking even together share one label.
+
+    // Where an option's cumulative-cost line crosses the baseline's, given the month core
+    // says it breaks even in: on both drawn lines, within that month.
+    static QPointF crossing(const OptionResult &option, const OptionResult &baseline, int month);
 
 protected:
     void applyStyle() override;
@@ -49,15 +52,14 @@ private:
                             BreakEvenMonths &byMonth);
     // One label per break-even month.
     void drawLabels(const BreakEvenMonths &byMonth);
-    // The next unused marker (or label) series, set up when it is new.
-    QScatterSeries *takeMarker(std::vector<QScatterSeries *> &pool, std::size_t &used,
-                               bool withLabel);
+    // The next unused marker series, set up when it is new.
+    QScatterSeries *takeMarker(std::size_t &used);
 
     QValueAxis *m_months;
     QValueAxis *m_cost;
     std::vector<QLineSeries *> m_lines;
     std::vector<QScatterSeries *> m_markers;
-    std::vector<QScatterSeries *> m_labels;
+    std::vector<ChartCallouts::Callout> m_pendingLabels;
     std::vector<std::size_t> m_markerOption; // option index of each marker
 };
 

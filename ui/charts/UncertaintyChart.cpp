@@ -10,7 +10,6 @@
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
-#include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -61,15 +60,6 @@ UncertaintyChart::UncertaintyChart()
         line->attachAxis(m_saving);
         line->attachAxis(m_count);
         m_percentiles.push_back(line);
-        auto *label = new QScatterSeries;
-        label->setPointLabelsVisible(true);
-        label->setPointLabelsClipping(false);
-        label->setMarkerSize(7.0);
-        chart()->addSeries(label);
-        label->attachAxis(m_saving);
-        label->attachAxis(m_count);
-        ChartAxes::hideFromLegend(chart(), label);
-        m_labels.push_back(label);
     }
     m_zero->setName(tr("No saving"));
     chart()->addSeries(m_zero);
@@ -88,8 +78,7 @@ void UncertaintyChart::clear()
     m_upper->clear();
     for (QLineSeries *line : m_percentiles)
         line->clear();
-    for (QScatterSeries *label : m_labels)
-        label->clear();
+    editableLabels().clear();
     m_zero->clear();
 }
 
@@ -120,7 +109,7 @@ void UncertaintyChart::update(const ChartInputs &inputs)
 
     const OptionResult *described = evaluation.option(focus);
     const QString label = described ? shortLabel(described->label) : QString();
-    chart()->setTitle(tr("Saving of %1: %2 % likely to be cheaper than the baseline")
+    chart()->setTitle(tr("%1: cheaper than the baseline in %2 % of simulations")
                           .arg(label, QString::fromStdString(MoneyFormat::number(
                                           option->probabilityCheaper * 100.0, 1))));
     setMessage(m_dimmed ? tr("Updating\u2026 (showing the previous result)") : QString());
@@ -128,6 +117,7 @@ void UncertaintyChart::update(const ChartInputs &inputs)
     const double top = drawHistogram(bins);
     drawPercentiles(*option, top);
     setAxes(*option, bins, top);
+    labelPercentiles(*option, top);
     applyStyle();
 }
 
@@ -163,16 +153,24 @@ double UncertaintyChart::drawHistogram(const std::vector<HistogramBin> &bins)
 void UncertaintyChart::drawPercentiles(const MonteCarloOptionResult &option, double top)
 {
     const double values[] = {option.savingP10, option.savingP50, option.savingP90};
-    const QStringList prefixes = {tr("P10"), tr("P50"), tr("P90")};
-    // Labels at staggered heights, so that close percentiles do not collide.
-    const double labelHeights[] = {0.97, 0.89, 0.81};
-    for (std::size_t i = 0; i < m_percentiles.size(); ++i) {
+    for (std::size_t i = 0; i < m_percentiles.size(); ++i)
         m_percentiles[i]->replace(QList<QPointF>{{values[i], 0.0}, {values[i], top}});
-        m_labels[i]->replace(QList<QPointF>{{values[i], top * labelHeights[i]}});
-        m_labels[i]->setPointLabelsFormat(
-            QStringLiteral("%1: %2").arg(prefixes[qsizetype(i)], usd(values[i])));
-    }
     m_zero->replace(QList<QPointF>{{0.0, 0.0}, {0.0, top}});
+}
+
+void UncertaintyChart::labelPercentiles(const MonteCarloOptionResult &option, double top)
+{
+    const double values[] = {option.savingP10, option.savingP50, option.savingP90};
+    const QStringList prefixes = {tr("P10"), tr("P50"), tr("P90")};
+    // Beside each line, near the top, at staggered heights; the callouts keep every
+    // label off all three lines and off each other.
+    const double labelHeights[] = {0.95, 0.85, 0.75};
+    std::vector<ChartCallouts::Callout> callouts;
+    for (std::size_t i = 0; i < m_percentiles.size(); ++i)
+        callouts.push_back({m_percentiles[i], QPointF(values[i], top * labelHeights[i]),
+                            QStringLiteral("%1: %2").arg(prefixes[qsizetype(i)], usd(values[i])),
+                            ChartCallouts::Side::Right});
+    editableLabels().set(std::move(callouts));
 }
 
 void UncertaintyChart::setAxes(const MonteCarloOptionResult &option,
@@ -203,14 +201,10 @@ void UncertaintyChart::applyStyle()
     for (std::size_t i = 0; i < m_percentiles.size(); ++i) {
         m_percentiles[i]->setPen(QPen(palette().accent(), 2.0 * palette().fontScale(), styles[i]));
         m_percentiles[i]->setOpacity(opacity);
-        m_labels[i]->setColor(palette().accent());
-        m_labels[i]->setBorderColor(palette().accent());
-        m_labels[i]->setPointLabelsColor(palette().foreground());
-        m_labels[i]->setPointLabelsFont(palette().labelFont());
-        m_labels[i]->setOpacity(opacity);
     }
     m_zero->setPen(QPen(palette().muted(), 1.5, Qt::DotLine));
     m_zero->setOpacity(opacity);
+    styleLabels(4.0);
     palette().apply(chart());
 }
 

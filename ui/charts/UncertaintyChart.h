@@ -26,6 +26,10 @@ public:
 
     UncertaintyChart();
     QString title() const override;
+    bool hasContent(const ChartInputs &inputs) const override
+    {
+        return inputs.valid() && !inputs.scenario->uncertainty.empty();
+    }
     void update(const ChartInputs &inputs) override;
 
     // The histogram's outline: for bin i, points 2i and 2i+1 at (bin low, count) and
@@ -45,8 +49,11 @@ private:
     void showNoRanges();
     // The histogram's outline; returns the count axis' top.
     double drawHistogram(const std::vector<HistogramBin> &bins);
-    // The P10/P50/P90 lines with their labels, and the no-saving line, up to `top`.
+    // The P10/P50/P90 lines and the no-saving line, up to `top`.
     void drawPercentiles(const MonteCarloOptionResult &option, double top);
+    // "P50: $1,234" beside each percentile line (after the axes are set: the labels are
+    // placed in pixels).
+    void labelPercentiles(const MonteCarloOptionResult &option, double top);
     void setAxes(const MonteCarloOptionResult &option, const std::vector<HistogramBin> &bins,
                  double top);
 
@@ -56,7 +63,6 @@ private:
     QAreaSeries *m_area;
     QLineSeries *m_zero;
     std::vector<QLineSeries *> m_percentiles;
-    std::vector<QScatterSeries *> m_labels; // one point at the top of each percentile line
     std::size_t m_focusIndex = 0;
     bool m_dimmed = false;
 };

@@ -67,6 +67,8 @@ void UnitCostChart::update(const ChartInputs &inputs)
     setMessage(missing.isEmpty() ? QString()
                                  : tr("No figure for %1").arg(missing.join(QStringLiteral(", "))));
     setCostAxis(highest);
+    editableLabels().set(std::move(m_pendingLabels));
+    m_pendingLabels.clear();
     // Angled category labels get elided: the legend gives the labels in full.
     placeLegend(options);
     applyStyle();
@@ -79,8 +81,6 @@ void UnitCostChart::resize(std::size_t options)
     ChartSeries::resetSets(m_series, m_sets, options, qsizetype(options));
     ChartSeries::rebuild(chart(), m_labels, options, [&](QScatterSeries *label) {
         label->setMarkerSize(1.0);
-        label->setPointLabelsVisible(true);
-        label->setPointLabelsClipping(false);
         label->attachAxis(m_category);
         label->attachAxis(m_cost);
         // The value labels are not a series a reader needs explained.
@@ -93,6 +93,7 @@ std::pair<double, QStringList> UnitCostChart::drawBars(const Evaluation &evaluat
     double highest = 0.0;
     QStringList missing;
     QStringList categories;
+    m_pendingLabels.clear();
     for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
         const OptionResult &option = evaluation.options[i];
         std::optional<double> value;
@@ -113,9 +114,12 @@ std::pair<double, QStringList> UnitCostChart::drawBars(const Evaluation &evaluat
         categories << name;
         m_sets[i]->setLabel(name);
         m_sets[i]->replace(qsizetype(i), value.value_or(0.0));
+        // An invisible point on top of each bar anchors its value's callout.
         m_labels[i]->replace(QList<QPointF>{{double(i), value.value_or(0.0)}});
-        m_labels[i]->setPointLabelsFormat(
-            value ? QString::fromStdString(MoneyFormat::usdAuto(*value)) : tr("no figure"));
+        m_pendingLabels.push_back(
+            {m_labels[i], QPointF(double(i), value.value_or(0.0)),
+             value ? QString::fromStdString(MoneyFormat::usdAuto(*value)) : tr("no figure"),
+             ChartCallouts::Side::Above});
         if (!value)
             missing << name;
         highest = std::max(highest, value.value_or(0.0));
@@ -153,11 +157,8 @@ void UnitCostChart::applyStyle()
     for (QScatterSeries *label : m_labels) {
         label->setColor(Qt::transparent);
         label->setBorderColor(Qt::transparent);
-        label->setPointLabelsColor(palette().foreground());
-        QFont font = palette().labelFont();
-        font.setBold(true);
-        label->setPointLabelsFont(font);
     }
+    styleLabels(2.0);
     palette().apply(chart());
 }
 

@@ -34,7 +34,8 @@ public:
     // One set per option in option order; set i holds option i's value at index i (0
     // when core has none), and value label i its text.
     const std::vector<QBarSet *> &sets() const { return m_sets; }
-    const std::vector<QScatterSeries *> &valueLabels() const { return m_labels; }
+    // Invisible points on top of the bars; labels() holds each bar's value as text.
+    const std::vector<QScatterSeries *> &valueAnchors() const { return m_labels; }
 
 protected:
     void applyStyle() override;
@@ -53,6 +54,7 @@ private:
     QStackedBarSeries *m_series;
     std::vector<QBarSet *> m_sets;
     std::vector<QScatterSeries *> m_labels;
+    std::vector<ChartCallouts::Callout> m_pendingLabels;
     WorkloadKind m_kind = WorkloadKind::Training;
 };
 

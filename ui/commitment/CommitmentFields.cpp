@@ -1,4 +1,5 @@
 #include "ui/commitment/CommitmentFields.h"
+#include "ui/widgets/RangeToolTip.h"
 
 #include "ui/widgets/Qs.h"
 
@@ -30,8 +31,7 @@ void CommitmentFields::configurePercent(QDoubleSpinBox *spin, const char *path,
     // Typed digits count on Enter or focus-out: "45" never passes through "4".
     spin->setKeyboardTracking(false);
     if (range)
-        spin->setToolTip(QStringLiteral("%1 (%2)").arg(qs(std::string(range->description)),
-                                                       qs(range->requirement())));
+        spin->setToolTip(rangeToolTip(*range));
 }
 
 } // namespace acceldecide::ui

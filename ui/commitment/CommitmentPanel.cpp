@@ -1,6 +1,7 @@
 #include "ui/commitment/CommitmentPanel.h"
 #include "ui/widgets/Labels.h"
 #include "ui/widgets/Qs.h"
+#include "ui/widgets/RangeToolTip.h"
 
 #include "ui/commitment/CommitmentFields.h"
 #include "ui/commitment/CommitmentPlanControls.h"
@@ -70,6 +71,8 @@ QWidget *CommitmentPanel::buildCommitmentBox()
     auto *box = new QGroupBox(tr("Commitment"), this);
     m_option = new QComboBox(box);
     m_option->setAccessibleName(tr("Option"));
+    m_option->setToolTip(tr("The option whose commitment this panel edits and the savings-plan "
+                            "charts show."));
     m_option->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_option->setMinimumContentsLength(14);
     m_add = new QPushButton(tr("&Add commitment"), box);
@@ -89,6 +92,8 @@ QWidget *CommitmentPanel::buildCommitmentBox()
     m_kind = new QComboBox(m_commitmentEditors);
     m_kind->addItem(tr("Savings plan ($ per hour)"), int(CommitmentKind::SavingsPlan));
     m_kind->addItem(tr("Reserved instances"), int(CommitmentKind::Reserved));
+    m_kind->setToolTip(tr("A savings plan commits dollars per hour for any matching usage; "
+                          "reserved instances commit a number of instances."));
     m_term = new QComboBox(m_commitmentEditors);
     m_term->addItem(tr("1 year"), 1);
     m_term->addItem(tr("3 years"), 3);
@@ -97,6 +102,8 @@ QWidget *CommitmentPanel::buildCommitmentBox()
     m_payment->addItem(tr("No upfront"), int(PaymentOption::NoUpfront));
     m_payment->addItem(tr("Partial upfront"), int(PaymentOption::PartialUpfront));
     m_payment->addItem(tr("All upfront"), int(PaymentOption::AllUpfront));
+    m_payment->setToolTip(tr("How the commitment is paid; more upfront buys a deeper "
+                             "discount."));
     m_discount = new QDoubleSpinBox(m_commitmentEditors);
     CommitmentFields::configurePercent(m_discount, "options[].commitment.discount_percent");
     m_otherDiscount = new QDoubleSpinBox(m_commitmentEditors);
@@ -187,7 +194,9 @@ QWidget *CommitmentPanel::buildLevelBox()
     m_lastMonth->setSpecialValueText(tr("whole horizon"));
     m_lastMonth->setPrefix(tr("month "));
     m_lastMonth->setKeyboardTracking(false);
-    m_lastMonth->setToolTip(months ? qs(std::string(months->description)) : QString());
+    m_lastMonth->setToolTip(months ? rangeToolTip(*months) +
+                                         tr("\nThe lowest value: usage lasts the whole horizon.")
+                                   : QString());
     auto *usage = new QFormLayout;
     usage->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     usage->addRow(tr("Usage &growth:"), m_growth);

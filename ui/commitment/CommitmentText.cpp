@@ -67,7 +67,10 @@ QString CommitmentText::utilization(const CommitmentOptionResult &result)
                        .arg(percent(result.utilizationPercent, 1));
     if (result.effectiveUsdPerAcceleratorHour)
         text += QLatin1Char(' ') +
-                tr("A used accelerator-hour costs %1 on average, against %2 on demand.")
+                tr("A used accelerator-hour costs %1 on average, against %2 on demand: "
+                   "committed and on-demand hours together, so it differs from the "
+                   "utilization chart's rate per used committed hour, which counts the "
+                   "commitment alone.")
                     .arg(rate(*result.effectiveUsdPerAcceleratorHour),
                          rate(result.onDemandUsdPerAcceleratorHour));
     return text;

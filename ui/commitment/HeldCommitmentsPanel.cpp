@@ -52,6 +52,8 @@ HeldCommitmentsPanel::HeldCommitmentsPanel(ScenarioDocument *document, QWidget *
                                 "at on-demand prices"),
                              Qt::ToolTipRole);
     m_treatment->setAccessibleName(tr("Horizon treatment"));
+    m_treatment->setToolTip(tr("What a held commitment's months past the horizon count as: "
+                               "money owed, or worth the usage they cover if work continues."));
     auto *treatmentLabel = new QLabel(tr("Past the hori&zon the:"), this);
     treatmentLabel->setBuddy(m_treatment);
 

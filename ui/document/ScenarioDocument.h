@@ -46,6 +46,10 @@ public:
     // JSON format, so the GUI accepts exactly what the file format accepts).
     Expected<void, QString> validate(const Scenario &scenario) const;
 
+    // A panel refused a typed value before it reached apply() (outside core's range
+    // table): reported like every other refusal, through editRejected().
+    void refuse(const QString &problem) { Q_EMIT editRejected(problem); }
+
     bool isModified() const;
     std::optional<qint64> storedId() const { return m_storedId; }
     // After a successful save: the current state becomes the clean one.

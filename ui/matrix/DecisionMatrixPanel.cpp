@@ -115,6 +115,8 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
 
     m_presetCombo = new QComboBox(page);
     m_presetCombo->setAccessibleName(tr("Criteria preset"));
+    m_presetCombo->setToolTip(tr("A seed's set of criteria and weights to start the matrix "
+                                 "from; criteria can then be added, renamed and deleted."));
     m_presetCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_presetCombo, &QComboBox::activated, this, [this](int index) {
         const QString id = m_presetCombo->itemData(index).toString();
@@ -280,7 +282,8 @@ void DecisionMatrixPanel::rebuildPresetCombo()
         m_presetCombo->setCurrentIndex(0);
         m_presetSource->setText(tr("Custom criteria. Choosing a preset replaces them (undo "
                                    "restores them)."));
-        m_presetCombo->setToolTip(QString());
+        m_presetCombo->setToolTip(tr("Custom criteria. Choose a seed's set of criteria and "
+                                     "weights to replace them."));
         return;
     }
     m_presetSource->setText(

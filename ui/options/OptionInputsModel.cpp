@@ -2,14 +2,19 @@
 #include "ui/widgets/EnumLabels.h"
 #include "ui/widgets/Qs.h"
 
+#include "ui/document/CellInput.h"
 #include "ui/options/OptionCellEdit.h"
+#include "ui/options/OptionColumnHelp.h"
+#include "ui/widgets/RefusedInput.h"
 
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 
+#include "core/model/RangeTable.h"
 #include "core/text/MoneyFormat.h"
 #include "core/text/TextFormat.h"
 
+#include <QColor>
 #include <QFont>
 #include <QLocale>
 #include <QStringList>
@@ -62,6 +67,12 @@ OptionInputsModel::OptionInputsModel(ScenarioDocument *document, EvaluationContr
     : QAbstractTableModel(parent), m_document(document), m_controller(controller),
       m_rows(int(document->scenario().options.size()))
 {
+    connect(m_document, &ScenarioDocument::replaced, this, [this] {
+        if (m_refusals.isEmpty())
+            return;
+        m_refusals.clear();
+        Q_EMIT refusalChanged(QString());
+    });
     connect(m_document, &ScenarioDocument::changed, this, &OptionInputsModel::documentChanged);
     // Catalog-resolved cells change when the evaluation does (after a catalog edit, say).
     connect(m_controller, &EvaluationController::evaluated, this, [this] {
@@ -76,7 +87,12 @@ void OptionInputsModel::documentChanged()
     if (rows != m_rows) {
         beginResetModel();
         m_rows = rows;
+        // The rows moved: a refused cell no longer says which option it meant.
+        const bool hadRefusals = !m_refusals.isEmpty();
+        m_refusals.clear();
         endResetModel();
+        if (hadRefusals)
+            Q_EMIT refusalChanged(QString());
         return;
     }
     if (m_rows > 0)
@@ -109,6 +125,17 @@ QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
     const Option *resolvedOption =
         resolvedIndex >= 0 ? &resolved.options[std::size_t(resolvedIndex)] : nullptr;
     const int column = index.column();
+    if (const CellRefusals::Refusal *refusal = m_refusals.find(index.row(), column)) {
+        if (QVariant shown = refusedData(*refusal, role); shown.isValid())
+            return shown;
+    }
+
+    if (column == InstanceTypeColumn && (role == Qt::ToolTipRole || role == Qt::BackgroundRole)) {
+        if (const QString warning = m_instanceTypes.warning(option.instanceType);
+            !warning.isEmpty())
+            return role == Qt::ToolTipRole ? QVariant(warning)
+                                           : QVariant(QColor(0xff, 0xe8, 0xb0)); // amber
+    }
 
     switch (role) {
     case Qt::DisplayRole:
@@ -367,8 +394,31 @@ QVariant OptionInputsModel::headerData(int section, Qt::Orientation orientation,
     if (role == Qt::DisplayRole)
         return tr(kHeaders[section]);
     if (role == Qt::ToolTipRole)
-        return tr("Scenario field %1").arg(QString::fromLatin1(fieldPath(section)));
+        return OptionColumnHelp::toolTip(section);
     return {};
+}
+
+void OptionInputsModel::setKnownInstanceTypes(const QStringList &instanceTypes)
+{
+    m_instanceTypes.setKnown(instanceTypes);
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, InstanceTypeColumn), index(m_rows - 1, InstanceTypeColumn));
+}
+
+QString OptionInputsModel::instanceTypeWarnings() const
+{
+    QStringList lines;
+    for (const Option &option : m_document->scenario().options) {
+        if (const QString warning = m_instanceTypes.warning(option.instanceType);
+            !warning.isEmpty())
+            lines << tr("%1: %2").arg(qs(option.label.empty() ? option.id : option.label), warning);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString OptionInputsModel::headerToolTip(int section)
+{
+    return OptionColumnHelp::toolTip(section);
 }
 
 bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value, int role)
@@ -379,10 +429,25 @@ bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value,
     if (index.row() >= int(scenario.options.size()))
         return false;
     Option edited = scenario.options[std::size_t(index.row())];
-    const QString field =
-        QStringLiteral("options.%1.%2")
-            .arg(qs(edited.id),
-                 QString::fromLatin1(fieldPath(index.column())).section(QLatin1String("[]."), 1));
+    const QString fieldSuffix =
+        QString::fromLatin1(fieldPath(index.column())).section(QLatin1String("[]."), 1);
+    // Messages name the field by its path in the scenario file, as core's validation does.
+    const QString path = QStringLiteral("options[%1].%2").arg(index.row()).arg(fieldSuffix);
+    const QString label = headerData(index.column(), Qt::Horizontal).toString();
+    const QString optionName = qs(edited.label.empty() ? edited.id : edited.label);
+    const QString typed = value.toString();
+
+    // A number no scenario can hold is refused before anything else, in words.
+    if (const FieldRange *range = RangeTable::find(fieldPath(index.column()));
+        range && !CellInput::isBlank(value)) {
+        if (const std::optional<double> number = CellInput::number(value)) {
+            if (const std::string problem = range->violation(*number); !problem.empty()) {
+                refuse(index, typed, tr("%1: %2 %3.").arg(optionName, label, qs(problem)),
+                       tr("%1: %2, got %3").arg(path, qs(problem), typed.trimmed()));
+                return false;
+            }
+        }
+    }
     OptionCellEdit::Context context;
     context.catalogAvailable = m_document->catalogAvailable();
     if (const OptionResult *result = m_controller->evaluation().option(edited.id))
@@ -390,21 +455,56 @@ bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value,
     if (const Expected<void, QString> edit =
             OptionCellEdit::apply(edited, index.column(), value, context);
         !edit) {
-        const QString message = tr("%1: %2").arg(field, edit.error());
-        Q_EMIT editRejected(message);
+        refuse(index, typed, tr("%1: %2: %3.").arg(optionName, label, edit.error()),
+               tr("%1: %2").arg(path, edit.error()));
         return false;
     }
     const std::size_t row = std::size_t(index.row());
-    const QString description = tr("Change %1 of %2")
-                                    .arg(headerData(index.column(), Qt::Horizontal).toString(),
-                                         qs(edited.label.empty() ? edited.id : edited.label));
+    const QString description = tr("Change %1 of %2").arg(label, optionName);
+    const QString mergeKey = QStringLiteral("options.%1.%2").arg(qs(edited.id), fieldSuffix);
     if (const Expected<void, QString> problem =
-            m_document->apply(field, description, [&](Scenario &s) { s.options[row] = edited; });
+            m_document->apply(mergeKey, description, [&](Scenario &s) { s.options[row] = edited; });
         !problem) {
-        Q_EMIT editRejected(problem.error());
+        refuse(index, typed, tr("%1: %2").arg(optionName, problem.error()), problem.error());
         return false;
     }
+    clearRefusal(index);
     return true;
+}
+
+QVariant OptionInputsModel::refusedData(const CellRefusals::Refusal &refusal, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return refusal.typed;
+    case Qt::ToolTipRole:
+        return refusal.message;
+    case Qt::BackgroundRole:
+        return RefusedInput::background();
+    case Qt::ForegroundRole:
+        return QColor(Qt::black);
+    default:
+        return {};
+    }
+}
+
+void OptionInputsModel::refuse(const QModelIndex &index, const QString &typed,
+                               const QString &message, const QString &statusMessage)
+{
+    m_refusals.add(index.row(), index.column(), typed, message);
+    Q_EMIT dataChanged(index, index);
+    if (!statusMessage.isEmpty())
+        Q_EMIT editRejected(statusMessage);
+    Q_EMIT refusalChanged(m_refusals.latestMessage());
+}
+
+void OptionInputsModel::clearRefusal(const QModelIndex &index)
+{
+    if (!m_refusals.remove(index.row(), index.column()))
+        return;
+    Q_EMIT dataChanged(index, index);
+    Q_EMIT refusalChanged(m_refusals.latestMessage());
 }
 
 } // namespace acceldecide::ui

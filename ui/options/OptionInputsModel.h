@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/model/Scenario.h"
+#include "ui/options/CellRefusals.h"
+#include "ui/options/InstanceTypeCheck.h"
 
 #include <QAbstractTableModel>
 #include <QString>
@@ -57,21 +59,44 @@ public:
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
+    // The open catalog's instance types (none without a catalog): a type close to one of
+    // them but not one is marked with the name it was probably meant to be.
+    void setKnownInstanceTypes(const QStringList &instanceTypes);
+    // One line per option whose instance type looks misspelled; empty when none does.
+    QString instanceTypeWarnings() const;
+
     // The generic scenario path of a column ("options[].migration.weeks"), for ranges.
     static const char *fieldPath(int column);
+    // What a column means and, for a number, its valid range (core's range table).
+    static QString headerToolTip(int section);
+
+    // Why the most recent refused cell still standing was refused ("trn3 spot: Port weeks
+    // must be at least 0."); empty when every cell holds an accepted value.
+    QString refusal() const { return m_refusals.latestMessage(); }
 
 Q_SIGNALS:
+    // The status bar's form of a refusal, naming the field by its scenario path
+    // ("options[1].migration.weeks: must be at least 0").
     void editRejected(const QString &problem);
+    // The cells' refusals changed; refusal() says what to show beside the table.
+    void refusalChanged(const QString &message);
 
 private:
     void documentChanged();
     QVariant displayValue(const Option &option, const Option *resolved, int column) const;
     QVariant editValue(const Option &option, int column) const;
     QString toolTip(int row, int column) const;
+    QVariant refusedData(const CellRefusals::Refusal &refusal, int role) const;
+    // Keeps `typed` in the cell, marked, with `message`; emits both signals.
+    void refuse(const QModelIndex &index, const QString &typed, const QString &message,
+                const QString &statusMessage);
+    void clearRefusal(const QModelIndex &index);
 
     ScenarioDocument *m_document;
     EvaluationController *m_controller;
     int m_rows = 0;
+    CellRefusals m_refusals;
+    InstanceTypeCheck m_instanceTypes;
 };
 
 } // namespace acceldecide::ui

@@ -8,6 +8,7 @@
 #include "ui/options/CatalogReferenceMenus.h"
 #include "ui/options/OptionInputsDelegate.h"
 #include "ui/options/OptionInputsModel.h"
+#include "ui/widgets/RefusedInput.h"
 
 #include "database/CatalogDatabase.h"
 #include "database/CatalogQueries.h"
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QTableView>
 #include <QToolButton>
@@ -134,8 +136,20 @@ OptionsPanel::OptionsPanel(ScenarioDocument *document, EvaluationController *con
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
     layout->addWidget(m_view, 1);
+    // A refused cell keeps what was typed, in red; this says why, under the table.
+    m_refusal = RefusedInput::messageLabel(this);
+    m_refusal->setAccessibleName(tr("Refused value"));
+    layout->addWidget(m_refusal);
 
     connect(m_model, &OptionInputsModel::editRejected, this, &OptionsPanel::message);
+    // Under the table: why a cell was refused, else which instance types look misspelled.
+    const auto updateNotice = [this] {
+        const QString refusal = m_model->refusal();
+        RefusedInput::showMessage(m_refusal,
+                                  refusal.isEmpty() ? m_model->instanceTypeWarnings() : refusal);
+    };
+    connect(m_model, &OptionInputsModel::refusalChanged, m_refusal, updateNotice);
+    connect(m_document, &ScenarioDocument::changed, m_refusal, updateNotice);
 }
 
 void OptionsPanel::setCatalog(db::CatalogDatabase *catalog)
@@ -150,6 +164,10 @@ void OptionsPanel::setCatalog(db::CatalogDatabase *catalog)
         }
     }
     m_delegate->setInstanceTypes(names);
+    m_model->setKnownInstanceTypes(names);
+    RefusedInput::showMessage(m_refusal, m_model->refusal().isEmpty()
+                                             ? m_model->instanceTypeWarnings()
+                                             : m_model->refusal());
     m_references->setCatalog(catalog);
     rebuildPortingMenu(catalog);
 }

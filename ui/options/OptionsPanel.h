@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QTableView;
 class QToolButton;
 
@@ -33,6 +34,9 @@ public:
 
     OptionInputsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    // The line under the table saying why a cell's value was refused, else which instance
+    // types look misspelled (hidden when there is neither).
+    QLabel *refusalLabel() const { return m_refusal; }
 
     void addOption();
     void duplicateOption();
@@ -51,6 +55,7 @@ private:
     OptionInputsDelegate *m_delegate;
     QTableView *m_view;
     QToolButton *m_portingButton;
+    QLabel *m_refusal = nullptr;
     CatalogReferenceMenus *m_references = nullptr;
 };
 

@@ -13,6 +13,8 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace acceldecide::ui {
 
 PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *controller,
@@ -97,10 +99,37 @@ void PresentationWindow::showChart(int index)
     index = ((index % count) + count) % count; // wraps both ways
     m_stack->setCurrentIndex(index);
     updateChart(index);
-    m_position->setText(tr("%1 / %2 — %3      ← → next chart · Esc leaves")
-                            .arg(index + 1)
-                            .arg(count)
-                            .arg(m_charts[std::size_t(index)]->title()));
+    const std::vector<int> slides = slidesWithContent();
+    const auto position = std::find(slides.begin(), slides.end(), index);
+    m_position->setText(
+        tr("%1 / %2 — %3      ← → next chart · Esc leaves")
+            .arg(position == slides.end() ? index + 1 : int(position - slides.begin()) + 1)
+            .arg(slides.empty() ? count : int(slides.size()))
+            .arg(m_charts[std::size_t(index)]->title()));
+}
+
+std::vector<int> PresentationWindow::slidesWithContent() const
+{
+    const ChartInputs inputs = m_area->inputs();
+    std::vector<int> slides;
+    for (int i = 0; i < chartCount(); ++i) {
+        if (m_charts[std::size_t(i)]->hasContent(inputs))
+            slides.push_back(i);
+    }
+    return slides;
+}
+
+void PresentationWindow::step(int direction)
+{
+    // A chart with nothing to draw for this scenario is passed over.
+    const ChartInputs inputs = m_area->inputs();
+    int index = currentIndex();
+    for (int tried = 0; tried < chartCount(); ++tried) {
+        index = ((index + direction) % chartCount() + chartCount()) % chartCount();
+        if (m_charts[std::size_t(index)]->hasContent(inputs))
+            break;
+    }
+    showChart(index);
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent *event)
@@ -113,19 +142,21 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down:
     case Qt::Key_PageDown:
     case Qt::Key_Space:
-        showChart(currentIndex() + 1);
+        step(+1);
         return;
     case Qt::Key_Left:
     case Qt::Key_Up:
     case Qt::Key_PageUp:
     case Qt::Key_Backspace:
-        showChart(currentIndex() - 1);
+        step(-1);
         return;
     case Qt::Key_Home:
-        showChart(0);
+        if (const std::vector<int> slides = slidesWithContent(); !slides.empty())
+            showChart(slides.front());
         return;
     case Qt::Key_End:
-        showChart(chartCount() - 1);
+        if (const std::vector<int> slides = slidesWithContent(); !slides.empty())
+            showChart(slides.back());
         return;
     default:
         QWidget::keyPressEvent(event);

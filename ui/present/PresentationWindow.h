@@ -40,6 +40,10 @@ protected:
 
 private:
     void redraw();
+    // Moves to the next (+1) or previous (-1) chart that has something to show.
+    void step(int direction);
+    // The indexes of the charts with something to show for the current inputs.
+    std::vector<int> slidesWithContent() const;
     void updateChart(int index);
 
     ChartArea *m_area;

@@ -1,6 +1,7 @@
 #include "ui/profile/WorkloadProfilePanel.h"
 #include "ui/widgets/Labels.h"
 #include "ui/widgets/Qs.h"
+#include "ui/widgets/RangeToolTip.h"
 
 #include "core/editing/ProfileEditing.h"
 #include "ui/document/EvaluationController.h"
@@ -54,6 +55,8 @@ WorkloadProfilePanel::WorkloadProfilePanel(ScenarioDocument *document,
     m_enabled->setToolTip(tr("Describe the team's situation once; the decision matrix's "
                              "criteria are then scored from the answers (seeds 000 and 001)"));
     m_matrix->setAccessibleName(tr("Matrix preset the profile fills"));
+    m_matrix->setToolTip(tr("The decision matrix preset whose criteria the profile's answers "
+                            "score."));
     m_matrix->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const std::string &id : ProfileRules::builtIn().matrices()) {
         const CriteriaPreset *preset = CriteriaPresets::find(id);
@@ -177,10 +180,9 @@ void WorkloadProfilePanel::addNumberField(QFormLayout *form, const ProfileFactor
     spin->setAccelerated(true);
     // Typed digits count on Enter or focus-out: "70" never passes through "7".
     spin->setKeyboardTracking(false);
-    const QString help =
-        range ? tr("%1\n(%2 %3; the lowest value means not answered)")
-                    .arg(qs(factor.question), qs(range->path), qs(range->requirement()))
-              : qs(factor.question);
+    const QString help = range ? tr("%1\n%2\nThe lowest value means not answered.")
+                                     .arg(qs(factor.question), rangeToolTip(*range))
+                               : qs(factor.question);
     spin->setToolTip(help);
     spin->setWhatsThis(help);
     spin->setAccessibleName(qs(factor.label));

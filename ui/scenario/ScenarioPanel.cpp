@@ -2,15 +2,21 @@
 #include "ui/widgets/Qs.h"
 
 #include "ui/document/ScenarioDocument.h"
+#include "ui/widgets/RangeSpinBox.h"
+#include "ui/widgets/RangeToolTip.h"
+#include "ui/widgets/RefusedInput.h"
 
+#include "core/model/ModelSizeUse.h"
 #include "core/model/RangeTable.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -26,6 +32,8 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     auto *general = new QGroupBox(tr("Scenario"), this);
     auto *generalForm = new QFormLayout(general);
     m_name->setAccessibleName(tr("Scenario name"));
+    m_name->setToolTip(tr("The scenario's name: the window title, the report's title and its "
+                          "file name."));
     generalForm->addRow(tr("&Name:"), m_name);
     addField(
         generalForm, tr("&Horizon:"), "horizon_months", 0,
@@ -43,6 +51,9 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
     m_kind->addItem(tr("Inference"), QStringLiteral("inference"));
     m_kind->addItem(tr("Capacity"), QStringLiteral("capacity"));
     m_kind->setAccessibleName(tr("Workload kind"));
+    m_kind->setToolTip(tr("Training: runs of a number of tokens. Inference: tokens served per "
+                          "day. Capacity: instances rented by the month. Each kind shows the "
+                          "fields it uses."));
     m_workloadForm->addRow(tr("&Kind:"), m_kind);
     addField(
         m_workloadForm, tr("Model size:"), "workload.model_params_billion", 1,
@@ -122,6 +133,10 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
         const std::string id = m_baseline->currentData().toString().toStdString();
         m_document->apply(QString(), tr("Change baseline"), [&](Scenario &s) { s.baseline = id; });
     });
+    connect(m_document, &ScenarioDocument::replaced, this, [this] {
+        for (const auto &[path, field] : m_fields)
+            showRefusal(path, QString());
+    });
     connect(m_document, &ScenarioDocument::changed, this, &ScenarioPanel::syncFromDocument);
     syncFromDocument();
 }
@@ -130,42 +145,97 @@ QDoubleSpinBox *ScenarioPanel::addField(QFormLayout *form, const QString &label,
                                         int decimals, Getter get, Setter set, bool optional)
 {
     const FieldRange *range = RangeTable::find(path);
-    auto *editor = new QDoubleSpinBox(this);
-    editor->setDecimals(decimals);
-    const double step = std::pow(10.0, -decimals);
-    // The spin box's bounds are inclusive; an exclusive bound moves one step inside.
-    double minimum = range ? (range->minInclusive ? range->min : range->min + step) : 0.0;
-    const double maximum = range ? range->max : 1e9;
-    if (optional) {
-        // One step below the smallest valid value stands for "not set".
-        minimum -= step;
-        editor->setSpecialValueText(tr("not set"));
-    }
-    editor->setRange(minimum, maximum);
-    editor->setAccelerated(true);
-    editor->setGroupSeparatorShown(true);
-    if (range) {
-        editor->setSuffix(QLatin1Char(' ') + qs(range->unit));
-        editor->setToolTip(
-            tr("%1 (%2 %3)")
-                .arg(qs(range->description), QString::fromLatin1(path), qs(range->requirement())));
-        editor->setAccessibleName(qs(range->description));
-    }
-    form->addRow(label, editor);
-    m_fields.emplace(QString::fromLatin1(path), Field{editor, get, optional});
-
+    Q_ASSERT(range);
+    // The form's label without its colon and mnemonic is the field's name in messages.
+    const QString name = QString(label).remove(QLatin1Char('&')).remove(QLatin1Char(':'));
+    auto *editor = new RangeSpinBox(*range, name, decimals, optional, this);
+    // The editor with its message underneath, as one form row.
+    auto *row = new QWidget(this);
+    auto *rowLayout = new QVBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    rowLayout->setSpacing(2);
+    rowLayout->addWidget(editor);
+    QLabel *message = RefusedInput::messageLabel(row);
+    rowLayout->addWidget(message);
+    form->addRow(label, row);
     const QString key = QString::fromLatin1(path);
-    connect(editor, &QDoubleSpinBox::valueChanged, this, [=, this](double value) {
+    m_fields.emplace(key, Field{editor, row, message, get, optional});
+
+    connect(editor, &QDoubleSpinBox::valueChanged, this, [=, this] {
         if (m_syncing)
             return;
-        std::optional<double> v = value;
-        if (optional && value <= editor->minimum())
+        std::optional<double> v = editor->value();
+        if (editor->isUnset())
             v.reset();
-        if (!m_document->apply(key, tr("Change %1").arg(label.chopped(1).toLower()),
-                               [&](Scenario &s) { set(s, v); }))
-            syncFromDocument(); // refused: show the document's value again
+        // A value no scenario can hold is refused here, in words and with the typed text
+        // kept; what core refuses for another reason (a rule across fields) says so too.
+        const QString outOfRange = editor->violation();
+        const Expected<void, QString> applied =
+            outOfRange.isEmpty() ? m_document->apply(key, tr("Change %1").arg(name.toLower()),
+                                                     [&](Scenario &s) { set(s, v); })
+                                 : Expected<void, QString>(Unexpected{outOfRange});
+        if (!outOfRange.isEmpty())
+            m_document->refuse(outOfRange + explanation(key));
+        showRefusal(key, applied ? QString()
+                                 : (outOfRange.isEmpty() ? applied.error()
+                                                         : outOfRange + explanation(key)));
     });
     return editor;
+}
+
+QString ScenarioPanel::explanation(const QString &path)
+{
+    // A horizon is the span the options are compared over, month by month: with no
+    // month there is nothing to compare.
+    if (path == QLatin1String("horizon_months"))
+        return tr(": costs are compared month by month, so the horizon needs at least one "
+                  "month and at most ten years.");
+    return QStringLiteral(".");
+}
+
+void ScenarioPanel::showRefusal(const QString &path, const QString &message)
+{
+    const auto found = m_fields.find(path);
+    if (found == m_fields.end())
+        return;
+    RefusedInput::mark(found->second.editor, !message.isEmpty());
+    RefusedInput::showMessage(found->second.message, message);
+}
+
+void ScenarioPanel::showModelSizeUse(const Scenario &resolved)
+{
+    const auto found = m_fields.find(QStringLiteral("workload.model_params_billion"));
+    if (found == m_fields.end())
+        return;
+    RangeSpinBox *editor = found->second.editor;
+    const ModelSizeUse use = ModelSizeUse::of(resolved);
+    const auto names = [](const std::vector<std::string> &options) {
+        QStringList list;
+        for (const std::string &option : options)
+            list << qs(option);
+        return list.join(QStringLiteral(", "));
+    };
+    QString tip = rangeToolTip(editor->range());
+    if (!use.costOptions.empty())
+        tip += tr("\nPrices the options whose throughput comes from peak TFLOPS × MFU: %1.")
+                   .arg(names(use.costOptions));
+    if (!use.checkOptions.empty())
+        tip += tr("\nChecks the measured throughput of %1 against its peak TFLOPS "
+                  "(implied MFU).")
+                   .arg(names(use.checkOptions));
+    if (!use.matters())
+        tip += tr("\nChanges nothing here: every option has a measured throughput and no peak "
+                  "TFLOPS to check it against.");
+    editor->setToolTip(tip);
+    editor->setEnabled(use.matters() || RefusedInput::isMarked(editor));
+}
+
+QString ScenarioPanel::refusal(const QString &path) const
+{
+    const auto found = m_fields.find(path);
+    return found == m_fields.end() || found->second.message->isHidden()
+               ? QString()
+               : found->second.message->text();
 }
 
 void ScenarioPanel::syncFromDocument()
@@ -177,6 +247,10 @@ void ScenarioPanel::syncFromDocument()
     m_kind->setCurrentIndex(
         m_kind->findData(QString::fromLatin1(toString(scenario.workload.kind))));
     for (auto &[path, field] : m_fields) {
+        // A refused field keeps what was typed until it is corrected or the scenario
+        // is replaced: the document never took it, so there is nothing to show instead.
+        if (RefusedInput::isMarked(field.editor))
+            continue;
         const std::optional<double> value = field.get(scenario);
         const double shown = value.value_or(field.editor->minimum());
         // Only touch editors whose value differs, so typing is never interrupted.
@@ -211,7 +285,7 @@ void ScenarioPanel::updateRowVisibility()
     };
     for (const auto &[path, field] : m_fields) {
         if (path.startsWith(QLatin1String("workload.")))
-            m_workloadForm->setRowVisible(field.editor, visibleFor(path));
+            m_workloadForm->setRowVisible(field.row, visibleFor(path));
     }
 }
 

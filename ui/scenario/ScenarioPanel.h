@@ -12,11 +12,13 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
 namespace acceldecide::ui {
 
+class RangeSpinBox;
 class ScenarioDocument;
 
 // The scenario-level inputs: name, horizon, the workload (kind and the fields that kind
@@ -36,6 +38,12 @@ public:
     QComboBox *kindCombo() const { return m_kind; }
     QComboBox *baselineCombo() const { return m_baseline; }
     QLineEdit *nameEdit() const { return m_name; }
+    // The message shown under a field whose value was refused ("Runs must be more than
+    // 0.000001."); empty when the field holds an accepted value.
+    QString refusal(const QString &path) const;
+    // Greys Model size, saying why, when no option of the evaluated scenario (catalog
+    // numbers filled in) uses it; otherwise its tooltip names the options that do.
+    void showModelSizeUse(const Scenario &resolved);
 
 private:
     using Setter = std::function<void(Scenario &, std::optional<double>)>;
@@ -44,6 +52,8 @@ private:
     QDoubleSpinBox *addField(QFormLayout *form, const QString &label, const char *path,
                              int decimals, Getter get, Setter set, bool optional = false);
     void syncFromDocument();
+    void showRefusal(const QString &path, const QString &message);
+    static QString explanation(const QString &path);
     void updateRowVisibility();
 
     ScenarioDocument *m_document;
@@ -53,7 +63,9 @@ private:
     QFormLayout *m_workloadForm = nullptr;
     struct Field
     {
-        QDoubleSpinBox *editor;
+        RangeSpinBox *editor;
+        QWidget *row;
+        QLabel *message;
         Getter get;
         bool optional;
     };

@@ -32,6 +32,12 @@ const Preference<int> &ApplicationSettings::monteCarloSamples()
     return preference;
 }
 
+const Preference<bool> &ApplicationSettings::welcomeDismissed()
+{
+    static const Preference<bool> preference(QStringLiteral("welcome/dismissed"), false);
+    return preference;
+}
+
 void ApplicationSettings::addRecentScenario(const QString &entry)
 {
     QStringList recent = recentScenarios().get();

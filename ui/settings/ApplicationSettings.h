@@ -19,6 +19,8 @@ struct ApplicationSettings
     static const Preference<QByteArray> &windowState();
     static const Preference<QString> &lastDirectory();
     static const Preference<int> &monteCarloSamples();
+    // The first start's welcome was dismissed: it never shows again.
+    static const Preference<bool> &welcomeDismissed();
 
     // Moves `entry` to the front of the recent list, trimming it to the maximum.
     static void addRecentScenario(const QString &entry);

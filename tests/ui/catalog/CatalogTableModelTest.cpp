@@ -294,3 +294,29 @@ TEST(CatalogEditorDialogTest, RendersThePricesTab)
 
 } // namespace
 } // namespace acceldecide::ui
+
+namespace acceldecide::ui {
+namespace {
+
+// Purchase models read as words, as the options table and the report name them; the
+// stored value (what is edited and sorted) stays core's name.
+TEST(CatalogTableModelTest, PurchaseModelsReadAsWords)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    const int column =
+        model.columnOf(QString::fromLatin1(db::schema::priceObservations::kPurchaseModel));
+    ASSERT_GE(column, 0);
+    const int row = seededPriceRow(model);
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(model.index(row, column).data(Qt::DisplayRole).toString(),
+              QStringLiteral("On-demand"));
+    EXPECT_EQ(model.index(row, column).data(Qt::EditRole).toString(), QStringLiteral("on_demand"));
+    const QStringList labels =
+        model.index(row, column).data(CatalogTableModel::ChoiceLabelsRole).toStringList();
+    EXPECT_TRUE(labels.contains(QStringLiteral("On-demand"))) << labels.join(", ").toStdString();
+    EXPECT_FALSE(labels.contains(QStringLiteral("on_demand")));
+}
+
+} // namespace
+} // namespace acceldecide::ui

@@ -57,15 +57,24 @@ TEST_P(SeedChartTest, TcoLinesAreTheCumulativeCostsAndMarkTheBreakEvenMonth)
         const QScatterSeries *marker = chart.breakEvenMarkers()[marked++];
         const OptionResult &option = *seed.evaluation.option(breakEven.option);
         ASSERT_EQ(marker->count(), 1);
-        EXPECT_EQ(marker->at(0).x(), double(*breakEven.month));
-        EXPECT_EQ(marker->at(0).y(), option.cumulativeUsd[std::size_t(*breakEven.month - 1)]);
+        // The marker sits where the two drawn lines cross, within the break-even month.
+        const OptionResult &baseline = *seed.evaluation.option(seed.evaluation.baseline);
+        const int month = *breakEven.month;
+        EXPECT_GT(marker->at(0).x(), double(month - 1));
+        EXPECT_LE(marker->at(0).x(), double(month));
+        EXPECT_EQ(marker->at(0), TcoOverTimeChart::crossing(option, baseline, month));
+        if (month >= 2 && marker->at(0).x() < month) {
+            // On the baseline's segment too.
+            const double t = marker->at(0).x() - (month - 1);
+            const double b0 = baseline.cumulativeUsd[std::size_t(month - 2)];
+            const double b1 = baseline.cumulativeUsd[std::size_t(month - 1)];
+            EXPECT_NEAR(marker->at(0).y(), b0 + t * (b1 - b0), 1e-6 * std::max(1.0, b1));
+        }
         // Some label names the month.
-        const bool labelled = std::any_of(
-            chart.breakEvenLabels().begin(), chart.breakEvenLabels().end(), [&](auto *label) {
-                return label->at(0).x() == double(*breakEven.month) &&
-                       label->pointLabelsFormat().contains(
-                           QStringLiteral("month %1").arg(*breakEven.month));
-            });
+        const QStringList texts = chart.labels().texts();
+        const bool labelled = std::any_of(texts.begin(), texts.end(), [&](const QString &text) {
+            return text.contains(QStringLiteral("month %1").arg(month));
+        });
         EXPECT_TRUE(labelled) << breakEven.option;
     }
     EXPECT_EQ(marked, chart.breakEvenMarkers().size());
@@ -94,9 +103,18 @@ TEST_P(SeedChartTest, BreakEvenLinesAndCrossingsAreCores)
             continue;
         }
         ASSERT_LT(index, chart.crossings().size());
-        const QScatterSeries *crossing = chart.crossings()[index++];
-        const QString label = crossing->pointLabelsFormat();
+        const QScatterSeries *crossing = chart.crossings()[index];
+        const QString label = chart.crossingLabel(index++);
         double units = 0.0;
+        // Nothing to pay back: the label says so instead of "0.00 runs".
+        const bool immediately = result.runs.value_or(0.0) == 0.0 &&
+                                 result.tokensBillion.value_or(0.0) == 0.0 &&
+                                 result.days.value_or(0.0) == 0.0;
+        if (immediately) {
+            EXPECT_TRUE(label.contains(QStringLiteral("immediately"))) << label.toStdString();
+            EXPECT_EQ(crossing->at(0).x(), 0.0);
+            continue;
+        }
         switch (seed.scenario.workload.kind) {
         case WorkloadKind::Training:
             units = *result.runs;
@@ -146,7 +164,8 @@ TEST_P(SeedChartTest, UnitCostBarsAreCoresUnitCosts)
             break;
         }
         EXPECT_EQ(chart.sets()[i]->at(qsizetype(i)), expected) << option.id;
-        EXPECT_EQ(chart.valueLabels()[i]->pointLabelsFormat(),
+        ASSERT_LT(qsizetype(i), chart.labels().texts().size());
+        EXPECT_EQ(chart.labels().texts()[qsizetype(i)],
                   QString::fromStdString(MoneyFormat::usdAuto(expected)));
     }
 }

@@ -260,7 +260,8 @@ TEST(CommitmentChartsTest, UtilizationChartMarksTheBreakEvenAtOneHundredMinusThe
                      CommitmentAnalysis::effectiveRateCurve(terms, c.utilizationPercent, 1)
                          .front()
                          .effectiveUsdPerAcceleratorHour);
-    EXPECT_EQ(chart.callouts().texts().front(), "current: 81.4 % used, $9.06 per used hour");
+    EXPECT_EQ(chart.callouts().texts().front(),
+              "current: 81.4 % used, $9.06 per used committed hour");
 }
 
 TEST(CommitmentChartsTest, WithoutACommitmentEveryChartSaysWhereToAddOne)

@@ -1,5 +1,6 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/scenario/ScenarioPanel.h"
+#include "ui/widgets/RangeSpinBox.h"
 
 #include "core/model/RangeTable.h"
 
@@ -11,9 +12,10 @@
 using namespace acceldecide;
 using namespace acceldecide::ui;
 
-// The scenario panel's spin boxes show core's valid range (RangeTable) and cannot be
-// set past it: typing or stepping beyond an edge stops at the last valid value.
-TEST(ScenarioPanelRangesTest, EverySpinBoxHasItsFieldsRangeAndStopsAtTheEdges)
+// The scenario panel's spin boxes show core's valid range (RangeTable) in their tooltips
+// and their arrows step only through valid values. A value typed past an edge is kept,
+// not snapped back, so the panel can say why it is refused (ScenarioPanelRefusalTest).
+TEST(ScenarioPanelRangesTest, EverySpinBoxHasItsFieldsRangeAndStepsOnlyInsideIt)
 {
     ScenarioDocument document;
     ScenarioPanel panel(&document);
@@ -29,32 +31,48 @@ TEST(ScenarioPanelRangesTest, EverySpinBoxHasItsFieldsRangeAndStopsAtTheEdges)
                            "team.hours_per_week",
                            "team.hourly_rate_usd"};
     for (const char *path : paths) {
-        QDoubleSpinBox *editor = panel.fieldEditor(QString::fromLatin1(path));
+        auto *editor = qobject_cast<RangeSpinBox *>(panel.fieldEditor(QString::fromLatin1(path)));
         ASSERT_NE(editor, nullptr) << path;
         const FieldRange *range = RangeTable::find(path);
         ASSERT_NE(range, nullptr) << path;
-        EXPECT_EQ(editor->maximum(), range->max) << path;
-        // An inclusive lower bound is the minimum; an exclusive one starts one display
+        EXPECT_EQ(editor->validMaximum(), range->max) << path;
+        // An inclusive lower bound is the lowest step; an exclusive one starts one display
         // step inside (at most 1, the step with no decimals); an optional field
         // keeps the value below that for "not set".
-        const bool optional = !editor->specialValueText().isEmpty();
-        if (optional)
-            EXPECT_LT(editor->minimum(), range->minInclusive ? range->min : range->min + 1) << path;
-        else if (range->minInclusive)
-            EXPECT_EQ(editor->minimum(), range->min) << path;
+        if (range->minInclusive)
+            EXPECT_EQ(editor->validMinimum(), range->min) << path;
         else
-            EXPECT_TRUE(editor->minimum() > range->min && editor->minimum() <= range->min + 1)
-                << path << ": " << editor->minimum();
-        EXPECT_TRUE(editor->toolTip().contains(QString::fromStdString(range->requirement())))
+            EXPECT_TRUE(editor->validMinimum() > range->min &&
+                        editor->validMinimum() <= range->min + 1)
+                << path << ": " << editor->validMinimum();
+        const bool optional = !editor->specialValueText().isEmpty();
+        if (optional) {
+            EXPECT_LT(editor->minimum(), editor->validMinimum()) << path;
+        }
+        // The tooltip: the field's meaning and its valid values as the README lists them.
+        QString valid = QString::fromStdString(range->requirement());
+        valid.remove(QStringLiteral("must be "));
+        EXPECT_TRUE(
+            editor->toolTip().contains(QString::fromStdString(std::string(range->description))))
+            << path << ": " << editor->toolTip().toStdString();
+        EXPECT_TRUE(editor->toolTip().contains(valid))
             << path << ": " << editor->toolTip().toStdString();
 
         // The spin box alone: the document is not the subject here.
         const QSignalBlocker quiet(editor);
-        editor->setValue(range->max * 2 + 1);
-        EXPECT_EQ(editor->value(), range->max) << path;
+        editor->setValue(range->max);
         editor->stepUp();
         EXPECT_EQ(editor->value(), range->max) << path;
-        editor->setValue(range->min - 1000);
-        EXPECT_EQ(editor->value(), editor->minimum()) << path;
+        EXPECT_TRUE(editor->violation().isEmpty()) << path;
+        editor->setValue(range->max * 2 + 1);
+        EXPECT_EQ(editor->value(), range->max * 2 + 1) << path << ": typed values are kept";
+        EXPECT_FALSE(editor->violation().isEmpty()) << path;
+        editor->setValue(editor->validMinimum());
+        editor->stepDown();
+        if (optional) {
+            EXPECT_TRUE(editor->isUnset()) << path;
+        } else {
+            EXPECT_EQ(editor->value(), editor->validMinimum()) << path;
+        }
     }
 }

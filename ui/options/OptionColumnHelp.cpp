@@ -1,0 +1,44 @@
+#include "ui/options/OptionColumnHelp.h"
+
+#include "ui/options/OptionInputsModel.h"
+#include "ui/widgets/RangeToolTip.h"
+
+namespace acceldecide::ui {
+
+QString OptionColumnHelp::toolTip(int section)
+{
+    // Columns with a numeric range: core's meaning and valid values.
+    if (const QString range = rangeToolTip(OptionInputsModel::fieldPath(section));
+        !range.isEmpty()) {
+        if (section == OptionInputsModel::InstancePriceColumn ||
+            section == OptionInputsModel::ThroughputColumn)
+            return range +
+                   OptionInputsModel::tr("\nEmpty: taken from the catalog (shown in italics).");
+        if (section == OptionInputsModel::EngineersColumn ||
+            section == OptionInputsModel::HourlyRateColumn)
+            return range + OptionInputsModel::tr("\nEmpty: the scenario's porting team.");
+        return range;
+    }
+    switch (section) {
+    case OptionInputsModel::LabelColumn:
+        return OptionInputsModel::tr(
+            "The option's name in charts and the report. A new option is named after "
+            "its instance type and purchase model until you rename it.");
+    case OptionInputsModel::StackColumn:
+        return OptionInputsModel::tr(
+            "Software stack: Trainium (Neuron) or GPU (CUDA). The port's cost applies "
+            "to options on a different stack from the baseline.");
+    case OptionInputsModel::InstanceTypeColumn:
+        return OptionInputsModel::tr(
+            "The instance type, as the catalog names it (for example trn2.48xlarge); its "
+            "price, accelerators and benchmarks come from the catalog.");
+    case OptionInputsModel::PurchaseModelColumn:
+        return OptionInputsModel::tr(
+            "How the hours are bought: on-demand, a 1- or 3-year savings plan or "
+            "reservation, spot, or an effective rate you enter.");
+    default:
+        return {};
+    }
+}
+
+} // namespace acceldecide::ui
