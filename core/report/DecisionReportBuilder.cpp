@@ -5,6 +5,7 @@
 #include "core/report/ReportChartCaptions.h"
 #include "core/report/ReportCommitmentSection.h"
 #include "core/report/ReportInputsSection.h"
+#include "core/report/ReportPaymentSection.h"
 #include "core/report/ReportProfileSection.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
@@ -268,6 +269,8 @@ DecisionReport DecisionReportBuilder::build(const Scenario &scenario, const Eval
     if (std::optional<ReportSection> commitments =
             ReportCommitmentSection::build(scenario, evaluation))
         report.sections.push_back(std::move(*commitments));
+    if (std::optional<ReportSection> payment = ReportPaymentSection::build(scenario, evaluation))
+        report.sections.push_back(std::move(*payment));
     report.sections.push_back(risksSection(scenario, evaluation));
     ReportSection sources = ReportInputsSection::sourcesAppendix(scenario, evaluation);
     sources.newPage = true;

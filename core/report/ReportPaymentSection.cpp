@@ -1,0 +1,55 @@
+#include "core/report/ReportPaymentSection.h"
+
+#include "core/report/ReportBlocks.h"
+#include "core/text/TextFormat.h"
+
+namespace acceldecide::report {
+
+using blocks::paragraph;
+
+std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenario,
+                                                         const Evaluation &evaluation)
+{
+    bool discounted = scenario.privateDiscountPercent != 0.0;
+    for (const Option &option : scenario.options)
+        discounted = discounted || privateDiscountPercentOf(scenario, option) != 0.0;
+    if (!discounted && scenario.credits.empty())
+        return std::nullopt;
+
+    ReportSection section;
+    section.title = "How it is paid";
+    if (discounted) {
+        std::string text = "A private pricing agreement takes its discount off what AWS bills "
+                           "for each option's usage and commitments, before credits:";
+        for (const Option &option : scenario.options)
+            text += " " + option.label + " " +
+                    text::percent(privateDiscountPercentOf(scenario, option)) +
+                    (option.billedByAws() ? "" : " (billed outside AWS)") + ";";
+        text.back() = '.';
+        section.blocks.push_back(paragraph(text));
+    }
+    if (!scenario.credits.empty()) {
+        section.blocks.push_back(paragraph(
+            "Credits pay eligible AWS spend month by month, soonest to expire first: usage and "
+            "a commitment's recurring fee, not its upfront part, not held commitments, not "
+            "engineering time. While a port runs, only credits that apply to the baseline pay "
+            "for the work it keeps running. What is left when a credit expires is lost. Every "
+            "month, total and break-even in this report is after credits."));
+        ReportBlock table =
+            blocks::table({"Option", "Credit", "Amount", "Used", "Expired unused"},
+                          {false, false, true, true, true}, {1.6, 1.6, 1.1, 1.1, 1.3});
+        for (const OptionResult &option : evaluation.options) {
+            for (std::size_t k = 0; k < option.credits.size() && k < scenario.credits.size(); ++k) {
+                const CreditUse &use = option.credits[k];
+                table.table.rows.push_back({option.label, use.label.empty() ? use.id : use.label,
+                                            text::money(scenario.credits[k].usd, 0),
+                                            text::money(use.usedUsd, 0),
+                                            text::money(use.expiredUsd, 0)});
+            }
+        }
+        section.blocks.push_back(std::move(table));
+    }
+    return section;
+}
+
+} // namespace acceldecide::report

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
+#include "core/report/DecisionReport.h"
+
+#include <optional>
+
+namespace acceldecide::report {
+
+// "How it is paid": a private pricing discount and the credits each option's plan
+// spends (and lets expire). nullopt when the scenario has neither.
+class ReportPaymentSection
+{
+public:
+    static std::optional<ReportSection> build(const Scenario &scenario,
+                                              const Evaluation &evaluation);
+};
+
+} // namespace acceldecide::report
