@@ -21,11 +21,28 @@ double run(std::span<const CreditInputs> credits, std::span<double> balance,
            const CreditLedger::Side &option, const CreditLedger::Side &baseline,
            const Workload &workload, int horizonMonths, OnMonth onMonth)
 {
-    for (std::size_t k = 0; k < credits.size(); ++k)
+    // Only credits that may pay either side matter; the months after the last of them
+    // expires (or after all are spent) cost what they cost.
+    const auto applies = [&](std::size_t k) {
+        return credits[k].applies[option.index] != 0 || credits[k].applies[baseline.index] != 0;
+    };
+    int lastMonth = 0;
+    for (std::size_t k = 0; k < credits.size(); ++k) {
         balance[k] = credits[k].usd;
+        if (applies(k) && balance[k] > 0.0)
+            lastMonth = std::max(lastMonth, credits[k].expiresMonth);
+    }
+    lastMonth = std::min(lastMonth, horizonMonths);
     const double portMonths = std::clamp(option.economics->portMonths, 0.0, double(horizonMonths));
     double total = 0.0;
-    for (int m = 1; m <= horizonMonths; ++m) {
+    for (int m = 1; m <= lastMonth; ++m) {
+        // A month no usable credit can pay needs no spend figures.
+        bool any = false;
+        for (std::size_t k = 0; k < credits.size() && !any; ++k)
+            any = applies(k) && m >= credits[k].firstMonth && m <= credits[k].expiresMonth &&
+                  balance[k] > 0.0;
+        if (!any)
+            continue;
         // The port's share of the month runs on the baseline (as the TCO counts it).
         const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
         double own = (1.0 - porting) * CreditLedger::eligibleMonthUsd(option, workload, m);

@@ -83,9 +83,11 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
         option.oneTimeUsd = money.oneTimeUsd;
         option.portMonths = money.portMonths;
         option.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
+        // A port's length moves which months credits pay on the baseline's behalf.
         const double total = OptionCostModel::horizonTotalUsd(
                                  option, baselineEconomics, inputs.workload, inputs.horizonMonths) +
-                             option.commitmentBeyondHorizonUsd;
+                             option.commitmentBeyondHorizonUsd -
+                             ScenarioTotals::creditsUsd(inputs, i, option, baselineEconomics);
         option.oneTimeUsd = before.oneTimeUsd;
         option.portMonths = before.portMonths;
         option.maintenanceUsdPerMonth = before.maintenanceUsdPerMonth;
@@ -98,11 +100,6 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
                               bool onlyMoney, std::vector<double> &totals) {
         for (double *place : places)
             *place = value;
-        // Credits are spent over every option's months: a point moves them all.
-        if (!inputs.credits.empty()) {
-            ScenarioTotals::compute(inputs, totals);
-            return;
-        }
         if (onlyMoney) {
             totals = baseTotals;
             for (std::size_t i = 0; i < optionCount; ++i) {
@@ -124,7 +121,8 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
                 const OptionEconomics &own = i == baselineIndex ? moved : economics[i];
                 totals[i] = OptionCostModel::horizonTotalUsd(own, moved, inputs.workload,
                                                              inputs.horizonMonths) +
-                            own.commitmentBeyondHorizonUsd;
+                            own.commitmentBeyondHorizonUsd -
+                            ScenarioTotals::creditsUsd(inputs, i, own, moved);
             }
             return;
         }

@@ -60,6 +60,18 @@ inline Scenario makeScenario(int optionCount, int horizonMonths)
 // The same with every option under a real commitment: savings plans and
 // reservations alternating, 1- and 3-year terms, usage growing 2 % a month and ending
 // six months before the horizon, so every month differs and terms are owed after it.
+// The same with a private discount and two credits: one for every option expiring in
+// month 6, one for Neuron options only, spent month by month.
+inline Scenario makeCreditScenario(int optionCount, int horizonMonths)
+{
+    Scenario scenario = makeScenario(optionCount, horizonMonths);
+    scenario.privateDiscountPercent = 6.0;
+    scenario.credits.push_back({"activate", "Activate", 100000.0, 1, 6, CreditScope::All, {}});
+    scenario.credits.push_back(
+        {"neuron", "Neuron migration", 250000.0, 2, 24, CreditScope::Neuron, {}});
+    return scenario;
+}
+
 inline Scenario makeCommittedScenario(int optionCount, int horizonMonths)
 {
     Scenario scenario = makeScenario(optionCount, horizonMonths);

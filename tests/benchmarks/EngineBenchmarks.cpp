@@ -18,6 +18,16 @@ void BM_EvaluateTwelveOptionsThirtySixMonths(benchmark::State &state)
 }
 BENCHMARK(BM_EvaluateTwelveOptionsThirtySixMonths)->Unit(benchmark::kMicrosecond);
 
+// The same with credits and a private discount (the credits are spent month by month, so
+// every total, sensitivity point included, walks the months).
+void BM_EvaluateTwelveOptionsWithCredits(benchmark::State &state)
+{
+    const Scenario scenario = bench::makeCreditScenario(12, 36);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(ScenarioEvaluator::evaluate(scenario));
+}
+BENCHMARK(BM_EvaluateTwelveOptionsWithCredits)->Unit(benchmark::kMicrosecond);
+
 // The same size with every option committed and every month different (the
 // commitment's optimum, both terms and the monthly split per option).
 void BM_EvaluateTwelveCommittedOptionsThirtySixMonths(benchmark::State &state)

@@ -90,8 +90,14 @@ TEST(SensitivityAnalysis, EveryEntryEqualsTheWholeScenarioRecomputed)
     plan.discountPercent = 30.0;
     plan.monthsRemaining = 10;
     held.existingCommitments.push_back(plan);
+    // Credits are spent over each option's months and its port's: every path the analysis
+    // takes must spend them as the whole scenario does.
+    Scenario committedWithCredits = bench::makeCommittedScenario(12, 36);
+    committedWithCredits.credits = bench::makeCreditScenario(12, 36).credits;
+    committedWithCredits.privateDiscountPercent = 4.0;
     for (const Scenario &scenario :
-         {bench::makeScenario(12, 36), bench::makeCommittedScenario(12, 36), held}) {
+         {bench::makeScenario(12, 36), bench::makeCommittedScenario(12, 36), held,
+          bench::makeCreditScenario(12, 36), committedWithCredits}) {
         const std::vector<SensitivityEntry> entries = SensitivityAnalysis::run(scenario);
         ASSERT_GT(entries.size(), 20u);
         for (const SensitivityEntry &entry : entries) {
