@@ -6,6 +6,7 @@
 #include "ui/commitment/CommitmentFields.h"
 #include "ui/commitment/CommitmentPlanControls.h"
 #include "ui/commitment/CommitmentText.h"
+#include "ui/commitment/CreditsPanel.h"
 #include "ui/commitment/HeldCommitmentsPanel.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
@@ -44,10 +45,14 @@ CommitmentPanel::CommitmentPanel(ScenarioDocument *document, EvaluationControlle
     // What the team already holds is scenario-wide, not the chosen option's: below.
     m_held = new HeldCommitmentsPanel(m_document, content);
     connect(m_held, &HeldCommitmentsPanel::message, this, &CommitmentPanel::message);
+    // So are the team's credits and private discount: below the held commitments.
+    m_credits = new CreditsPanel(m_document, content);
+    connect(m_credits, &CreditsPanel::message, this, &CommitmentPanel::message);
     auto *sections = new QVBoxLayout(content);
     sections->setContentsMargins(0, 0, 0, 0);
     sections->addLayout(boxes);
     sections->addWidget(m_held);
+    sections->addWidget(m_credits);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);

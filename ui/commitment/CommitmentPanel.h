@@ -22,6 +22,7 @@ class QSpinBox;
 namespace acceldecide::ui {
 
 class CommitmentPlanControls;
+class CreditsPanel;
 class HeldCommitmentsPanel;
 class EvaluationController;
 class ScenarioDocument;
@@ -33,7 +34,8 @@ class ScenarioDocument;
 // once usage stops. Every edit is a pure CommitmentEditing function applied through
 // ScenarioDocument::apply(), so it is validated and undoable; a slider drag is one undo
 // step. The numbers come from the controller's resolved scenario and evaluation. Below
-// them, the commitments the team already holds (HeldCommitmentsPanel).
+// them, the commitments the team already holds (HeldCommitmentsPanel) and its credits and
+// private discount (CreditsPanel).
 class CommitmentPanel : public QWidget
 {
     Q_OBJECT
@@ -72,6 +74,7 @@ public:
     QPushButton *optimumButton() const { return m_optimum; }
     // The commitments already held and the horizon treatment.
     HeldCommitmentsPanel *heldPanel() const { return m_held; }
+    CreditsPanel *creditsPanel() const { return m_credits; }
     QString levelText() const;
     QString utilizationText() const;
     QString breakEvenText() const;
@@ -127,6 +130,7 @@ private:
     QLabel *m_owed;
     QWidget *m_commitmentEditors = nullptr;
     HeldCommitmentsPanel *m_held = nullptr;
+    CreditsPanel *m_credits = nullptr;
     // A new merge key per slider drag: one drag is one undo step, the next drag another.
     int m_drag = 0;
     bool m_syncing = false;
