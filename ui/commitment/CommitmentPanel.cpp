@@ -45,14 +45,17 @@ CommitmentPanel::CommitmentPanel(ScenarioDocument *document, EvaluationControlle
     // What the team already holds is scenario-wide, not the chosen option's: below.
     m_held = new HeldCommitmentsPanel(m_document, content);
     connect(m_held, &HeldCommitmentsPanel::message, this, &CommitmentPanel::message);
-    // So are the team's credits and private discount: below the held commitments.
+    // So are the team's credits and private discount: beside the held commitments.
     m_credits = new CreditsPanel(m_document, content);
     connect(m_credits, &CreditsPanel::message, this, &CommitmentPanel::message);
     auto *sections = new QVBoxLayout(content);
     sections->setContentsMargins(0, 0, 0, 0);
     sections->addLayout(boxes);
-    sections->addWidget(m_held);
-    sections->addWidget(m_credits);
+    // Side by side, so both stay in view in a dock of ordinary height.
+    auto *scenarioWide = new QHBoxLayout;
+    scenarioWide->addWidget(m_held, 1);
+    scenarioWide->addWidget(m_credits, 1);
+    sections->addLayout(scenarioWide);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);

@@ -34,8 +34,8 @@ class ScenarioDocument;
 // once usage stops. Every edit is a pure CommitmentEditing function applied through
 // ScenarioDocument::apply(), so it is validated and undoable; a slider drag is one undo
 // step. The numbers come from the controller's resolved scenario and evaluation. Below
-// them, the commitments the team already holds (HeldCommitmentsPanel) and its credits and
-// private discount (CreditsPanel).
+// them, the commitments the team already holds (HeldCommitmentsPanel) and beside them its
+// credits and private discount (CreditsPanel).
 class CommitmentPanel : public QWidget
 {
     Q_OBJECT

@@ -4,6 +4,7 @@
 #include "ui/charts/ChartArea.h"
 #include "ui/charts/CommitmentLevelChart.h"
 #include "ui/commitment/CommitmentPanel.h"
+#include "ui/commitment/CreditsPanel.h"
 #include "ui/commitment/HeldCommitmentsPanel.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
@@ -109,8 +110,10 @@ void ScreenshotTour::run()
         m_window->resizeDocks({dock}, {kCommitmentDockHeight}, Qt::Vertical);
         settle(200);
         save(dock->grab(), QStringLiteral("commitment.png"));
-        if (auto *panel = qobject_cast<CommitmentPanel *>(dock->widget()))
+        if (auto *panel = qobject_cast<CommitmentPanel *>(dock->widget())) {
             save(panel->heldPanel()->grab(), QStringLiteral("commitment-held.png"));
+            save(panel->creditsPanel()->grab(), QStringLiteral("commitment-credits.png"));
+        }
         save(m_window->grab(), QStringLiteral("window-commitment.png"));
         m_window->resizeDocks({dock}, {height}, Qt::Vertical);
         area->setCurrentIndex(0);
