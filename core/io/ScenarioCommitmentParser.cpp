@@ -175,17 +175,8 @@ void ScenarioParser::readExistingCommitments(const json &root)
                                "instance_type", "discount_percent", "months_remaining"});
         const std::size_t before = m_validator.errorCount();
         ExistingCommitment held;
-        if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
-            if (!isValidOptionId(*id))
-                m_validator.fail(path + ".id",
-                                 "must match [A-Za-z0-9_-]+, got " + JsonValidator::quote(*id));
-            else if (const auto [it, inserted] = ids.emplace(*id, i); !inserted)
-                m_validator.fail(path + ".id",
-                                 "duplicate id " + JsonValidator::quote(*id) + " (also " +
-                                     JsonValidator::element("existing_commitments", it->second) +
-                                     ")");
+        if (auto id = readListId(*object, path, "existing_commitments", i, ids))
             held.id = std::move(*id);
-        }
         std::optional<CommitmentKind> kind;
         if (auto text = m_validator.string(*object, path, "type", Need::Required)) {
             kind = commitmentKindFromString(*text);

@@ -29,16 +29,8 @@ void ScenarioParser::readCredits(const json &root)
                               {"id", "label", "usd", "first_month", "expires_month", "applies_to"});
         const std::size_t before = m_validator.errorCount();
         Credit credit;
-        if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
-            if (!isValidOptionId(*id))
-                m_validator.fail(path + ".id",
-                                 "must match [A-Za-z0-9_-]+, got " + JsonValidator::quote(*id));
-            else if (const auto [it, inserted] = ids.emplace(*id, i); !inserted)
-                m_validator.fail(path + ".id",
-                                 "duplicate id " + JsonValidator::quote(*id) + " (also " +
-                                     JsonValidator::element("credits", it->second) + ")");
+        if (auto id = readListId(*object, path, "credits", i, ids))
             credit.id = std::move(*id);
-        }
         if (auto label = m_validator.string(*object, path, "label", Need::Optional))
             credit.label = std::move(*label);
         if (auto usd = m_validator.number(*object, path, "usd", Need::Required))
@@ -89,6 +81,22 @@ void ScenarioParser::readCreditScope(const json &value, const std::string &path,
             m_validator.fail(elementPath, "unknown option id " + JsonValidator::quote(*id));
         credit.optionIds.push_back(std::move(*id));
     }
+}
+
+std::optional<std::string> ScenarioParser::readListId(const json &object, const std::string &path,
+                                                      std::string_view list, std::size_t index,
+                                                      std::map<std::string, std::size_t> &ids)
+{
+    auto id = m_validator.string(object, path, "id", Need::Required);
+    if (!id)
+        return std::nullopt;
+    if (!isValidOptionId(*id))
+        m_validator.fail(path + ".id",
+                         "must match [A-Za-z0-9_-]+, got " + JsonValidator::quote(*id));
+    else if (const auto [it, inserted] = ids.emplace(*id, index); !inserted)
+        m_validator.fail(path + ".id", "duplicate id " + JsonValidator::quote(*id) + " (also " +
+                                           JsonValidator::element(list, it->second) + ")");
+    return id;
 }
 
 } // namespace acceldecide

@@ -58,6 +58,11 @@ private:
     void readExistingCommitments(const json &root);
     void readHorizonTreatment(const json &root);
     // ScenarioCreditParser.cpp
+    // An element's "id" in a list of `list`: [A-Za-z0-9_-]+ and unique (ids maps each to
+    // its index); the id as written, even when refused, so later checks can name it.
+    std::optional<std::string> readListId(const json &object, const std::string &path,
+                                          std::string_view list, std::size_t index,
+                                          std::map<std::string, std::size_t> &ids);
     void readCredits(const json &root);
     void readCreditScope(const json &value, const std::string &path, Credit &credit);
     // An enum-valued string: nullopt when absent or invalid (with an error naming the
