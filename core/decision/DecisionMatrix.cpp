@@ -31,11 +31,24 @@ MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
         result.incomplete = result.incomplete || criterion.incomplete;
     }
 
+    // Each option's points per criterion, looked up once: the flip search reads them
+    // again for every pair.
+    const std::size_t optionCount = optionIds.size();
+    std::vector<double> table(criteria.size() * optionCount);
+    for (std::size_t c = 0; c < criteria.size(); ++c) {
+        for (std::size_t o = 0; o < optionCount; ++o)
+            table[c * optionCount + o] = points(criteria[c], optionIds[o]);
+    }
+    const auto pointsOf = [&](std::size_t c, std::size_t o) {
+        return table[c * optionCount + o];
+    };
+
     // weighted[o] = sum of weight x points, the numerator of every total.
-    std::vector<double> weighted(optionIds.size(), 0.0);
-    for (std::size_t o = 0; o < optionIds.size(); ++o) {
-        for (const Criterion &criterion : criteria)
-            weighted[o] += criterion.weight * points(criterion, optionIds[o]);
+    std::vector<double> weighted(optionCount, 0.0);
+    result.totals.reserve(optionCount);
+    for (std::size_t o = 0; o < optionCount; ++o) {
+        for (std::size_t c = 0; c < criteria.size(); ++c)
+            weighted[o] += criteria[c].weight * pointsOf(c, o);
         result.totals.push_back({optionIds[o], weightSum > 0.0 ? weighted[o] / weightSum : 0.0});
     }
     if (weightSum <= 0.0 || optionIds.empty())
@@ -61,14 +74,18 @@ MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
     // A_o = weighted[o] - w_c x t_oc untouched; the winner and option o tie when
     // A_best + w x t_best = A_o + w x t_o (the common denominator cancels).
     double bestChange = std::numeric_limits<double>::infinity();
-    for (const Criterion &criterion : criteria) {
+    std::size_t flipCriterion = criteria.size();
+    std::size_t flipOption = 0;
+    double flipWeight = 0.0;
+    for (std::size_t c = 0; c < criteria.size(); ++c) {
+        const Criterion &criterion = criteria[c];
         const double restWeight = weightSum - criterion.weight;
-        const double tBest = points(criterion, optionIds[best]);
+        const double tBest = pointsOf(c, best);
         const double aBest = weighted[best] - criterion.weight * tBest;
-        for (std::size_t o = 0; o < optionIds.size(); ++o) {
+        for (std::size_t o = 0; o < optionCount; ++o) {
             if (o == best || !eligible(o))
                 continue;
-            const double tOther = points(criterion, optionIds[o]);
+            const double tOther = pointsOf(c, o);
             if (tBest == tOther)
                 continue; // this weight cannot separate the two
             const double aOther = weighted[o] - criterion.weight * tOther;
@@ -80,10 +97,15 @@ MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
             const double change = std::fabs(tieWeight - criterion.weight);
             if (change < bestChange) {
                 bestChange = change;
-                result.flip = FlipPoint{criterion.id, criterion.weight, tieWeight, optionIds[o]};
+                flipCriterion = c;
+                flipOption = o;
+                flipWeight = tieWeight;
             }
         }
     }
+    if (flipCriterion < criteria.size())
+        result.flip = FlipPoint{criteria[flipCriterion].id, criteria[flipCriterion].weight,
+                                flipWeight, optionIds[flipOption]};
     return result;
 }
 

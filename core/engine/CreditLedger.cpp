@@ -14,59 +14,129 @@ namespace {
 // balances fit on the stack for the allocation-free total.
 constexpr std::size_t kStackCredits = 32;
 
-// Spends `credits` month by month; `onMonth(m, used)` and `onCredit(k, used, expired)`
-// report what happened. `balance` holds each credit's remaining amount.
-template <typename OnMonth>
-double run(std::span<const CreditInputs> credits, std::span<double> balance,
+// A side's eligible spend by month. Most options bill every month alike (no usage
+// pattern, no commitment billed hour by hour): their month is one figure, taken once.
+class EligibleSpend
+{
+public:
+    // An option whose months are alike has no usage pattern, no commitment billed hour
+    // by hour and no held commitment: each month's eligible spend is its monthly compute.
+    EligibleSpend(const CreditLedger::Side &side, const Workload &workload)
+        : m_side(side), m_workload(workload), m_alike(!side.economics->varies),
+          m_monthUsd(m_alike ? std::max(0.0, side.economics->monthlyComputeUsd) : 0.0)
+    {}
+
+    bool alike() const { return m_alike; }
+    double in(int month) const
+    {
+        return m_alike ? m_monthUsd : CreditLedger::eligibleMonthUsd(m_side, m_workload, month);
+    }
+
+private:
+    const CreditLedger::Side &m_side;
+    const Workload &m_workload;
+    bool m_alike;
+    double m_monthUsd;
+};
+
+// One credit as the two sides of a decision can spend it.
+struct Usable
+{
+    double balance;
+    int firstMonth;
+    int expiresMonth;
+    bool paysOption;
+    bool paysBaseline;
+    std::size_t index; // in `credits`
+};
+
+// Spends `credits` month by month; `onMonth(m, used)` reports each month's use (with
+// kByMonth; without it, runs of months alike are spent at once). `usable` has room for
+// every credit; on return it holds the ones either side can use, with what is left of
+// each.
+template <bool kByMonth, typename OnMonth>
+double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
            const CreditLedger::Side &option, const CreditLedger::Side &baseline,
            const Workload &workload, int horizonMonths, OnMonth onMonth)
 {
     // Only credits that may pay either side matter; the months after the last of them
     // expires (or after all are spent) cost what they cost.
-    const auto applies = [&](std::size_t k) {
-        return credits[k].applies[option.index] != 0 || credits[k].applies[baseline.index] != 0;
-    };
+    std::size_t count = 0;
     int lastMonth = 0;
     for (std::size_t k = 0; k < credits.size(); ++k) {
-        balance[k] = credits[k].usd;
-        if (applies(k) && balance[k] > 0.0)
-            lastMonth = std::max(lastMonth, credits[k].expiresMonth);
+        const CreditInputs &credit = credits[k];
+        const bool paysOption = credit.applies[option.index] != 0;
+        const bool paysBaseline = credit.applies[baseline.index] != 0;
+        if (!(paysOption || paysBaseline) || !(credit.usd > 0.0))
+            continue;
+        usable[count++] = {credit.usd, credit.firstMonth, credit.expiresMonth,
+                           paysOption, paysBaseline,      k};
+        lastMonth = std::max(lastMonth, credit.expiresMonth);
     }
+    usable = usable.first(count);
     lastMonth = std::min(lastMonth, horizonMonths);
     const double portMonths = std::clamp(option.economics->portMonths, 0.0, double(horizonMonths));
-    double total = 0.0;
-    for (int m = 1; m <= lastMonth; ++m) {
-        // A month no usable credit can pay needs no spend figures.
-        bool any = false;
-        for (std::size_t k = 0; k < credits.size() && !any; ++k)
-            any = applies(k) && m >= credits[k].firstMonth && m <= credits[k].expiresMonth &&
-                  balance[k] > 0.0;
-        if (!any)
-            continue;
-        // The port's share of the month runs on the baseline (as the TCO counts it).
-        const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
-        double own = (1.0 - porting) * CreditLedger::eligibleMonthUsd(option, workload, m);
-        double onBaseline =
-            porting > 0.0 ? porting * CreditLedger::eligibleMonthUsd(baseline, workload, m) : 0.0;
+    const EligibleSpend ownSpend{option, workload};
+    const EligibleSpend baselineSpend{baseline, workload};
+    // The credits usable in month m pay the two charges, the larger first as AWS applies
+    // a credit; each credit in turn, soonest to expire first.
+    const auto pay = [&](int m, double own, double onBaseline) {
         double used = 0.0;
-        for (std::size_t k = 0; k < credits.size(); ++k) {
-            const CreditInputs &credit = credits[k];
-            if (m < credit.firstMonth || m > credit.expiresMonth || !(balance[k] > 0.0))
+        for (Usable &credit : usable) {
+            if (m < credit.firstMonth || m > credit.expiresMonth || !(credit.balance > 0.0))
                 continue;
-            // The larger charge first, as AWS applies a credit.
             double *pools[2] = {&own, &onBaseline};
-            const bool eligible[2] = {credit.applies[option.index] != 0,
-                                      credit.applies[baseline.index] != 0};
+            const bool eligible[2] = {credit.paysOption, credit.paysBaseline};
             const int first = own >= onBaseline ? 0 : 1;
             for (int p : {first, 1 - first}) {
                 if (!eligible[p] || !(*pools[p] > 0.0))
                     continue;
-                const double take = std::min(balance[k], *pools[p]);
-                balance[k] -= take;
+                const double take = std::min(credit.balance, *pools[p]);
+                credit.balance -= take;
                 *pools[p] -= take;
                 used += take;
             }
         }
+        return used;
+    };
+    double total = 0.0;
+    for (int m = 1; m <= lastMonth; ++m) {
+        // A month no usable credit can pay needs no spend figures; once every usable
+        // credit is spent or expired, no later month can either.
+        bool any = false;
+        bool later = false;
+        for (const Usable &credit : usable) {
+            if (!(credit.balance > 0.0) || m > credit.expiresMonth)
+                continue;
+            later = true;
+            if (m >= credit.firstMonth) {
+                any = true;
+                break;
+            }
+        }
+        if (!later)
+            break;
+        if (!any)
+            continue;
+        // The port's share of the month runs on the baseline (as the TCO counts it).
+        const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
+        if (!kByMonth && porting == 0.0 && ownSpend.alike()) {
+            // Months alike until a credit starts or expires: the same credits pay the
+            // same charge each month, draining in the same order, so they are spent at
+            // once.
+            int end = lastMonth + 1;
+            for (const Usable &credit : usable) {
+                if (credit.firstMonth > m)
+                    end = std::min(end, credit.firstMonth);
+                if (credit.expiresMonth >= m)
+                    end = std::min(end, credit.expiresMonth + 1);
+            }
+            total += pay(m, double(end - m) * ownSpend.in(m), 0.0);
+            m = end - 1;
+            continue;
+        }
+        const double used = pay(m, porting < 1.0 ? (1.0 - porting) * ownSpend.in(m) : 0.0,
+                                porting > 0.0 ? porting * baselineSpend.in(m) : 0.0);
         onMonth(m, used);
         total += used;
     }
@@ -96,13 +166,19 @@ CreditLedger::Use CreditLedger::spend(std::span<const CreditInputs> credits, con
 {
     Use use;
     use.byMonth.assign(std::size_t(std::max(0, horizonMonths)), 0.0);
-    std::vector<double> balance(credits.size());
-    use.totalUsd = run(credits, balance, option, baseline, workload, horizonMonths,
-                       [&](int m, double used) { use.byMonth[std::size_t(m - 1)] = used; });
-    for (std::size_t k = 0; k < credits.size(); ++k) {
-        use.usedByCredit.push_back(credits[k].usd - balance[k]);
-        use.expiredByCredit.push_back(balance[k]);
-    }
+    std::vector<Usable> room(credits.size());
+    std::span<Usable> usable(room);
+    use.totalUsd = run<true>(credits, usable, option, baseline, workload, horizonMonths,
+                             [&](int m, double used) { use.byMonth[std::size_t(m - 1)] = used; });
+    // A credit neither side can use expires whole.
+    use.expiredByCredit.resize(credits.size());
+    for (std::size_t k = 0; k < credits.size(); ++k)
+        use.expiredByCredit[k] = credits[k].usd;
+    for (const Usable &credit : usable)
+        use.expiredByCredit[credit.index] = credit.balance;
+    use.usedByCredit.resize(credits.size());
+    for (std::size_t k = 0; k < credits.size(); ++k)
+        use.usedByCredit[k] = credits[k].usd - use.expiredByCredit[k];
     return use;
 }
 
@@ -111,14 +187,15 @@ double CreditLedger::totalUsd(std::span<const CreditInputs> credits, const Side 
 {
     if (credits.empty())
         return 0.0;
-    std::array<double, kStackCredits> onStack{};
-    std::vector<double> onHeap;
+    // Not initialised: run() fills what it reads.
+    std::array<Usable, kStackCredits> onStack;
+    std::vector<Usable> onHeap;
     if (credits.size() > kStackCredits)
         onHeap.resize(credits.size());
-    const std::span<double> balance = onHeap.empty()
-                                          ? std::span<double>(onStack.data(), credits.size())
-                                          : std::span<double>(onHeap);
-    return run(credits, balance, option, baseline, workload, horizonMonths, [](int, double) {});
+    std::span<Usable> usable = onHeap.empty() ? std::span<Usable>(onStack.data(), credits.size())
+                                              : std::span<Usable>(onHeap);
+    return run<false>(credits, usable, option, baseline, workload, horizonMonths,
+                      [](int, double) {});
 }
 
 } // namespace acceldecide

@@ -61,14 +61,23 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
     ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
     const std::size_t optionCount = inputs.options.size();
     const std::size_t baselineIndex = inputs.baselineIndex;
-    std::vector<double> baseTotals(optionCount);
-    ScenarioTotals::compute(inputs, baseTotals);
     std::vector<OptionEconomics> economics;
     economics.reserve(optionCount);
     for (std::size_t i = 0; i < optionCount; ++i)
         economics.push_back(OptionCostModel::economics(inputs.workload, inputs.horizonMonths,
                                                        inputs.options[i], i == baselineIndex));
     const OptionEconomics &baselineEconomics = economics[baselineIndex];
+    // Credits pay for running, not for the money around it: only a port's length (the
+    // months the work stays on the baseline) moves what they pay.
+    std::vector<double> baseCredits(optionCount);
+    // The totals at the inputs' own values: ScenarioTotals' sum over the bills just made.
+    std::vector<double> baseTotals(optionCount);
+    for (std::size_t i = 0; i < optionCount; ++i) {
+        baseCredits[i] = ScenarioTotals::creditsUsd(inputs, i, economics[i], baselineEconomics);
+        baseTotals[i] = OptionCostModel::horizonTotalUsd(economics[i], baselineEconomics,
+                                                         inputs.workload, inputs.horizonMonths) +
+                        economics[i].commitmentBeyondHorizonUsd - baseCredits[i];
+    }
     std::vector<double> lowTotals(optionCount);
     std::vector<double> highTotals(optionCount);
     // Option i's total with only its money around the bill taken afresh from the inputs:
@@ -84,10 +93,13 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
         option.portMonths = money.portMonths;
         option.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
         // A port's length moves which months credits pay on the baseline's behalf.
+        const double credits =
+            money.portMonths == before.portMonths
+                ? baseCredits[i]
+                : ScenarioTotals::creditsUsd(inputs, i, option, baselineEconomics);
         const double total = OptionCostModel::horizonTotalUsd(
                                  option, baselineEconomics, inputs.workload, inputs.horizonMonths) +
-                             option.commitmentBeyondHorizonUsd -
-                             ScenarioTotals::creditsUsd(inputs, i, option, baselineEconomics);
+                             option.commitmentBeyondHorizonUsd - credits;
         option.oneTimeUsd = before.oneTimeUsd;
         option.portMonths = before.portMonths;
         option.maintenanceUsdPerMonth = before.maintenanceUsdPerMonth;

@@ -239,49 +239,59 @@ std::optional<double> ParameterPath::value(const Scenario &scenario, std::string
 
 std::vector<std::string> ParameterPath::realValuedInputs(const Scenario &scenario)
 {
+    // Sensitivity asks for these on every evaluation: each path is built in one
+    // allocation, not through a chain of temporaries.
     std::vector<std::string> inputs;
+    inputs.reserve(8 + 10 * scenario.options.size());
+    const auto add = [&inputs](std::string_view prefix, std::string_view group,
+                               std::string_view name) {
+        std::string &path = inputs.emplace_back();
+        path.reserve(prefix.size() + group.size() + name.size());
+        path.append(prefix).append(group).append(name);
+    };
     for (const WorkloadEntry &entry : kWorkloadFields) {
         if (usedBy(entry, scenario.workload.kind) &&
             !(entry.zeroIsUnset && scenario.workload.*entry.field == 0.0))
-            inputs.push_back("workload." + std::string(entry.name));
+            add("workload.", {}, entry.name);
     }
     if (scenario.team) {
         for (const auto &[name, member] : kTeamFields) {
             if ((*scenario.team).*member)
-                inputs.push_back("team." + std::string(name));
+                add("team.", {}, name);
         }
     }
     const bool needsThroughput = scenario.workload.kind != WorkloadKind::Capacity;
+    std::string prefix;
     for (const Option &option : scenario.options) {
-        const std::string prefix = "options." + option.id + ".";
+        prefix.assign("options.").append(option.id).append(".");
         if (option.instanceHourlyUsd)
-            inputs.push_back(prefix + "instance_hourly_usd");
+            add(prefix, {}, "instance_hourly_usd");
         if (takesDiscount(option.purchase.model))
-            inputs.push_back(prefix + "purchase.discount_percent");
+            add(prefix, "purchase.", "discount_percent");
         if (option.purchase.model == PurchaseModel::Spot)
-            inputs.push_back(prefix + "purchase.interruption_overhead_percent");
+            add(prefix, "purchase.", "interruption_overhead_percent");
         if (option.purchase.hourlyUsd)
-            inputs.push_back(prefix + "purchase.hourly_usd");
+            add(prefix, "purchase.", "hourly_usd");
         if (option.commitment) {
-            inputs.push_back(prefix + "commitment.discount_percent");
+            add(prefix, "commitment.", "discount_percent");
             // Reserved instances are a count, not a real-valued input.
             if (option.commitment->kind == CommitmentKind::SavingsPlan)
-                inputs.push_back(prefix + "commitment.usd_per_hour");
+                add(prefix, "commitment.", "usd_per_hour");
         }
         if (needsThroughput && option.throughput) {
             for (const auto &[name, member] : kThroughputFields) {
                 if ((*option.throughput).*member)
-                    inputs.push_back(prefix + "throughput." + std::string(name));
+                    add(prefix, "throughput.", name);
             }
         }
         if (option.migration) {
-            inputs.push_back(prefix + "migration.weeks");
+            add(prefix, "migration.", "weeks");
             for (const auto &[name, member] : kMigrationOverrides) {
                 if ((*option.migration).*member)
-                    inputs.push_back(prefix + "migration." + std::string(name));
+                    add(prefix, "migration.", name);
             }
         }
-        inputs.push_back(prefix + "maintenance_usd_per_month");
+        add(prefix, {}, "maintenance_usd_per_month");
     }
     return inputs;
 }
