@@ -152,4 +152,19 @@ void OptionEditing::setMaintenance(Option &option, std::optional<double> value)
     option.maintenanceUsdPerMonth = value.value_or(0.0);
 }
 
+void OptionEditing::setProvider(Option &option, const std::string &provider)
+{
+    if (provider.empty())
+        option.provider.reset();
+    else
+        option.provider = provider;
+    if (!option.billedByAws())
+        option.privateDiscountPercent.reset();
+}
+
+void OptionEditing::setPrivateDiscount(Option &option, std::optional<double> value)
+{
+    option.privateDiscountPercent = value;
+}
+
 } // namespace acceldecide

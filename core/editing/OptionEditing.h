@@ -61,6 +61,11 @@ public:
     static void setMigrationHourlyRate(Option &option, std::optional<double> value);
     // Empty is no maintenance.
     static void setMaintenance(Option &option, std::optional<double> value);
+    // Who bills the option; empty is AWS. A provider outside AWS drops the option's own
+    // private discount, which only AWS spend can have.
+    static void setProvider(Option &option, const std::string &provider);
+    // Empty takes the scenario's private discount.
+    static void setPrivateDiscount(Option &option, std::optional<double> value);
 };
 
 } // namespace acceldecide

@@ -231,3 +231,30 @@ TEST(OptionEditing, PurchaseModelsHaveTheirReportLabels)
     EXPECT_EQ(std::string(purchaseModelLabel(PurchaseModel::SavingsPlan3y)), "Savings plan 3 y");
     EXPECT_EQ(std::string(purchaseModelLabel(PurchaseModel::Effective)), "Effective rate");
 }
+
+TEST(OptionEditing, AProviderOutsideAwsDropsTheOptionsPrivateDiscount)
+{
+    Option option = pinned();
+    OptionEditing::setPrivateDiscount(option, 8.0);
+    EXPECT_EQ(option.privateDiscountPercent, 8.0);
+    OptionEditing::setProvider(option, "AWS");
+    EXPECT_EQ(option.provider, "AWS");
+    EXPECT_EQ(option.privateDiscountPercent, 8.0); // still AWS spend, any case
+    OptionEditing::setProvider(option, "CoreWeave");
+    EXPECT_EQ(option.provider, "CoreWeave");
+    EXPECT_EQ(option.privateDiscountPercent, std::nullopt);
+    OptionEditing::setProvider(option, "");
+    EXPECT_EQ(option.provider, std::nullopt);
+    EXPECT_TRUE(option.billedByAws());
+}
+
+TEST(OptionEditing, AnEmptyPrivateDiscountIsTheScenarios)
+{
+    Scenario scenario;
+    scenario.privateDiscountPercent = 6.0;
+    Option option = pinned();
+    OptionEditing::setPrivateDiscount(option, 10.0);
+    EXPECT_EQ(privateDiscountPercentOf(scenario, option), 10.0);
+    OptionEditing::setPrivateDiscount(option, std::nullopt);
+    EXPECT_EQ(privateDiscountPercentOf(scenario, option), 6.0);
+}

@@ -50,6 +50,9 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
         option.stack = *stack;
         return {};
     }
+    case Column::ProviderColumn:
+        OptionEditing::setProvider(option, text.toStdString());
+        return {};
     case Column::PurchaseModelColumn: {
         const auto model = purchaseModelFromString(text.toStdString());
         if (!model)
@@ -95,6 +98,9 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
         return {};
     case Column::MaintenanceColumn:
         OptionEditing::setMaintenance(option, parsed);
+        return {};
+    case Column::PrivateDiscountColumn:
+        OptionEditing::setPrivateDiscount(option, parsed);
         return {};
     default:
         return Unexpected{OptionInputsModel::tr("this column cannot be edited")};

@@ -17,6 +17,10 @@ QString OptionColumnHelp::toolTip(int section)
         if (section == OptionInputsModel::EngineersColumn ||
             section == OptionInputsModel::HourlyRateColumn)
             return range + OptionInputsModel::tr("\nEmpty: the scenario's porting team.");
+        if (section == OptionInputsModel::PrivateDiscountColumn)
+            return range + OptionInputsModel::tr(
+                               "\nEmpty: the scenario's private discount (shown in italics). "
+                               "Only spend AWS bills takes it.");
         return range;
     }
     switch (section) {
@@ -32,6 +36,10 @@ QString OptionColumnHelp::toolTip(int section)
         return OptionInputsModel::tr(
             "The instance type, as the catalog names it (for example trn2.48xlarge); its "
             "price, accelerators and benchmarks come from the catalog.");
+    case OptionInputsModel::ProviderColumn:
+        return OptionInputsModel::tr(
+            "Who bills the option: AWS when empty, or a GPU cloud outside AWS (for example "
+            "CoreWeave), which gets neither the team's AWS credits nor its private discount.");
     case OptionInputsModel::PurchaseModelColumn:
         return OptionInputsModel::tr(
             "How the hours are bought: on-demand, a 1- or 3-year savings plan or "

@@ -42,6 +42,8 @@ const std::array<const char *, OptionInputsModel::ColumnCount> kFieldPaths = {
     "options[].migration.engineers",
     "options[].migration.hourly_rate_usd",
     "options[].maintenance_usd_per_month",
+    "options[].provider",
+    "options[].private_discount_percent",
 };
 
 QString stackLabel(Stack stack)
@@ -145,14 +147,20 @@ QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return toolTip(index.row(), column);
     case Qt::TextAlignmentRole:
-        return column >= AcceleratorsColumn && column != PurchaseModelColumn
+        return column >= AcceleratorsColumn && column != PurchaseModelColumn &&
+                       column != ProviderColumn
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::FontRole:
     case FromCatalogRole: {
-        const bool fromCatalog = (column == InstancePriceColumn && !option.instanceHourlyUsd) ||
-                                 (column == ThroughputColumn && !option.throughput) ||
-                                 (column == DiscountColumn && option.purchase.discountFromCatalog);
+        // Italics: a figure the scenario leaves to something else (the catalog, or the
+        // scenario-wide private discount).
+        const bool fromCatalog =
+            (column == InstancePriceColumn && !option.instanceHourlyUsd) ||
+            (column == ThroughputColumn && !option.throughput) ||
+            (column == DiscountColumn && option.purchase.discountFromCatalog) ||
+            (column == PrivateDiscountColumn && option.billedByAws() &&
+             !option.privateDiscountPercent);
         if (role == FromCatalogRole)
             return fromCatalog;
         if (!fromCatalog)
@@ -258,6 +266,12 @@ QVariant OptionInputsModel::displayValue(const Option &option, const Option *res
     }
     case MaintenanceColumn:
         return money(option.maintenanceUsdPerMonth, 0);
+    case ProviderColumn:
+        return option.provider ? qs(*option.provider) : QStringLiteral("AWS");
+    case PrivateDiscountColumn:
+        if (!option.billedByAws())
+            return QStringLiteral("—");
+        return tr("%1 %").arg(number(privateDiscountPercentOf(scenario, option), 1));
     default:
         return {};
     }
@@ -303,6 +317,10 @@ QVariant OptionInputsModel::editValue(const Option &option, int column) const
         return optional(option.migration ? option.migration->hourlyRateUsd : std::nullopt);
     case MaintenanceColumn:
         return option.maintenanceUsdPerMonth;
+    case ProviderColumn:
+        return option.provider ? qs(*option.provider) : QString();
+    case PrivateDiscountColumn:
+        return optional(option.privateDiscountPercent);
     default:
         return {};
     }
@@ -352,6 +370,15 @@ QString OptionInputsModel::toolTip(int row, int column) const
     case EngineersColumn:
     case HourlyRateColumn:
         return tr("Override for this option's port; empty uses the scenario's team.");
+    case PrivateDiscountColumn:
+        if (!option.billedByAws())
+            return tr("%1 bills this option: an AWS private pricing discount does not apply.")
+                .arg(qs(*option.provider));
+        return option.privateDiscountPercent
+                   ? tr("This option's own private pricing discount. Clear the cell to take the "
+                        "scenario's.")
+                   : tr("The scenario's private pricing discount (italics); type a value to "
+                        "override it for this option.");
     default:
         return {};
     }
@@ -366,7 +393,8 @@ Qt::ItemFlags OptionInputsModel::flags(const QModelIndex &index) const
     const bool editable =
         (index.column() != DiscountColumn || takesDiscount(option.purchase.model)) &&
         (index.column() != EffectiveHourlyColumn ||
-         option.purchase.model == PurchaseModel::Effective);
+         option.purchase.model == PurchaseModel::Effective) &&
+        (index.column() != PrivateDiscountColumn || option.billedByAws());
     if (editable)
         flags |= Qt::ItemIsEditable;
     return flags;
@@ -390,7 +418,9 @@ QVariant OptionInputsModel::headerData(int section, Qt::Orientation orientation,
                                                       QT_TR_NOOP("Port weeks"),
                                                       QT_TR_NOOP("Port engineers"),
                                                       QT_TR_NOOP("Port $/h"),
-                                                      QT_TR_NOOP("Maintenance $/mo")};
+                                                      QT_TR_NOOP("Maintenance $/mo"),
+                                                      QT_TR_NOOP("Billed by"),
+                                                      QT_TR_NOOP("Private discount")};
     if (role == Qt::DisplayRole)
         return tr(kHeaders[section]);
     if (role == Qt::ToolTipRole)

@@ -40,6 +40,8 @@ public:
         EngineersColumn,
         HourlyRateColumn,
         MaintenanceColumn,
+        ProviderColumn,
+        PrivateDiscountColumn,
         ColumnCount
     };
 

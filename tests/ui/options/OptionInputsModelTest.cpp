@@ -107,7 +107,42 @@ INSTANTIATE_TEST_SUITE_P(
         RefusedEdit{OptionInputsModel::EffectiveHourlyColumn, "0", "purchase.hourly_usd"},
         RefusedEdit{OptionInputsModel::ThroughputColumn, "-1", "tokens_per_sec"},
         RefusedEdit{OptionInputsModel::AcceleratorsColumn, "2.5", "2.5"},
-        RefusedEdit{OptionInputsModel::StackColumn, "tpu", "tpu"}));
+        RefusedEdit{OptionInputsModel::StackColumn, "tpu", "tpu"},
+        RefusedEdit{OptionInputsModel::PrivateDiscountColumn, "150", "private_discount_percent"}));
+
+// The provider and the option's own private discount: what AWS bills takes the discount
+// (the scenario's unless the option states one), a GPU cloud outside AWS does not.
+TEST(OptionInputsModelTest, TheProviderAndPrivateDiscountCellsEditTheOptionUndoably)
+{
+    Scenario scenario = test::seed001Training(); // on-demand list prices
+    scenario.privateDiscountPercent = 6.0;
+    Workspace w(scenario);
+    const QModelIndex provider = w.model.index(0, OptionInputsModel::ProviderColumn);
+    const QModelIndex discount = w.model.index(0, OptionInputsModel::PrivateDiscountColumn);
+    EXPECT_EQ(provider.data().toString(), "AWS");
+    EXPECT_EQ(discount.data().toString(), "6.0 %");
+    EXPECT_TRUE(discount.data(OptionInputsModel::FromCatalogRole).toBool()); // the scenario's
+    const double shared = w.controller.evaluation().options[0].tcoUsd;
+
+    ASSERT_TRUE(w.model.setData(discount, "10"));
+    EXPECT_EQ(w.document.scenario().options[0].privateDiscountPercent, 10.0);
+    EXPECT_EQ(discount.data().toString(), "10.0 %");
+    EXPECT_FALSE(discount.data(OptionInputsModel::FromCatalogRole).toBool());
+    EXPECT_LT(w.controller.evaluation().options[0].tcoUsd, shared);
+
+    ASSERT_TRUE(w.model.setData(provider, "CoreWeave"));
+    EXPECT_EQ(w.document.scenario().options[0].provider, "CoreWeave");
+    EXPECT_EQ(w.document.scenario().options[0].privateDiscountPercent, std::nullopt);
+    EXPECT_EQ(discount.data().toString(), "—");
+    EXPECT_FALSE(w.model.flags(discount).testFlag(Qt::ItemIsEditable));
+    EXPECT_TRUE(discount.data(Qt::ToolTipRole).toString().contains("CoreWeave"));
+    EXPECT_GT(w.controller.evaluation().options[0].tcoUsd, shared); // no AWS discount now
+
+    w.document.undoStack()->undo();
+    w.document.undoStack()->undo();
+    EXPECT_EQ(w.document.scenario(), scenario);
+    EXPECT_EQ(w.controller.evaluation().options[0].tcoUsd, shared);
+}
 
 TEST(OptionInputsModelTest, SwitchingToADiscountedModelWithoutACatalogNeedsADiscount)
 {
