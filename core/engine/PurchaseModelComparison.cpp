@@ -1,5 +1,6 @@
 #include "core/engine/PurchaseModelComparison.h"
 
+#include "core/engine/CreditLedger.h"
 #include "core/engine/OptionCostInputs.h"
 #include "core/engine/OptionCostModel.h"
 
@@ -67,8 +68,20 @@ PurchaseModelComparison::compute(const Scenario &scenario,
                 PurchaseModelCost cost;
                 cost.discountPercent = *discount;
                 cost.interruptionOverheadPercent = variant.interruptionOverheadPercent;
+                // Credits pay what this way of buying bills, as they would in the plan
+                // (a flat purchase has no upfront fee they cannot pay).
+                const std::size_t b = inputs.baselineIndex;
+                cost.creditsUsd =
+                    inputs.credits.empty()
+                        ? 0.0
+                        : CreditLedger::totalUsd(
+                              inputs.credits, {&economics, 0.0, i},
+                              {&portedFrom,
+                               isBaseline ? 0.0 : inputs.options[b].commitmentUpfrontShare, b},
+                              inputs.workload, inputs.horizonMonths);
                 cost.tcoUsd = OptionCostModel::horizonTotalUsd(
-                    economics, portedFrom, inputs.workload, inputs.horizonMonths);
+                                  economics, portedFrom, inputs.workload, inputs.horizonMonths) -
+                              cost.creditsUsd;
                 cost.commitmentBeyondHorizonUsd = economics.commitmentBeyondHorizonUsd;
                 entry.models[m] = cost;
             }

@@ -31,6 +31,7 @@ struct PurchaseModelCost
     double interruptionOverheadPercent = 0.0; // spot only: the option's own, else 0
     double tcoUsd = 0.0;                      // the horizon's cost, as OptionResult::tcoUsd
     double commitmentBeyondHorizonUsd = 0.0;
+    double creditsUsd = 0.0; // the team's credits this way of buying spends (already off tcoUsd)
 
     // What the recommendation would rank by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }

@@ -124,6 +124,33 @@ TEST_P(PurchaseModelSwitchTest, EqualsEvaluatingTheSwitchedScenario)
         EXPECT_EQ(compared[c.option].models[m].has_value(), m == modelIndex(c.model)) << m;
 }
 
+// The same with the team's credits and a private discount: each bar is what the switched
+// plan would cost after the discount and the credits it spends, to the cent.
+TEST_P(PurchaseModelSwitchTest, WithCreditsAndAPrivateDiscountEqualsTheSwitchedScenario)
+{
+    const SwitchCase &c = GetParam();
+    Scenario scenario = test::seed001Training();
+    scenario.horizonMonths = 18;
+    scenario.privateDiscountPercent = 7.0;
+    scenario.credits.push_back({"activate", "Activate", 100000.0, 1, 6, CreditScope::All, {}});
+    scenario.credits.push_back(
+        {"neuron", "Neuron migration", 60000.0, 2, 12, CreditScope::Neuron, {}});
+    std::vector<PurchaseModelDiscounts> discounts(2);
+    discounts[c.option].discountPercent[modelIndex(c.model)] = c.discount;
+    const std::vector<OptionPurchaseModels> compared =
+        PurchaseModelComparison::compute(scenario, discounts);
+    const auto &cost = compared[c.option].models[modelIndex(c.model)];
+    ASSERT_TRUE(cost.has_value());
+
+    scenario.options[c.option].purchase = Purchase{c.model, c.discount, 0.0, std::nullopt};
+    const Evaluation switched = ScenarioEvaluator::evaluate(scenario);
+    const OptionResult &expected = switched.options[c.option];
+    EXPECT_GT(expected.creditsUsedUsd, 0.0);
+    EXPECT_NEAR(cost->creditsUsd, expected.creditsUsedUsd, 0.005);
+    EXPECT_NEAR(cost->tcoUsd, expected.tcoUsd, 0.005);
+    EXPECT_NEAR(cost->totalUsd(), expected.totalUsd(), 0.005);
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Seed001Training, PurchaseModelSwitchTest,
     ::testing::Values(SwitchCase{"trn3_on_demand", 1, PurchaseModel::OnDemand, 0.0},

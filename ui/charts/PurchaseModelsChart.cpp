@@ -157,6 +157,9 @@ QString PurchaseModelsChart::tooltip(const ChartInputs &inputs, std::size_t opti
         tip += tr("No price for this purchase model.");
     } else {
         tip += tr("TCO over %n months: %1", nullptr, scenario.horizonMonths).arg(usd(cost->tcoUsd));
+        if (cost->creditsUsd > 0.0)
+            tip += QStringLiteral("<br>") +
+                   tr("Credits spent (already taken off): %1").arg(usd(cost->creditsUsd));
         if (cost->commitmentBeyondHorizonUsd > 0.0)
             tip += QStringLiteral("<br>") + tr("Commitment owed after the horizon: %1")
                                                 .arg(usd(cost->commitmentBeyondHorizonUsd));
