@@ -22,3 +22,19 @@ TEST(InstalledData, ExamplesAreFoundRelativeToTheBinaryWhereverTheTreeIs)
               QDir(root.filePath(QStringLiteral("opt/somewhere/share/acceldecide/scenarios")))
                   .canonicalPath());
 }
+
+// A build tree lays the examples out as an install does, so Open Example... works from
+// `cmake --build` too, with every shipped example.
+TEST(InstalledData, TheBuildTreeHasTheShippedExamplesBesideTheApplication)
+{
+    const QString examples =
+        InstalledData::examplesDirectory(QStringLiteral(ACCELDECIDE_APP_BINARY_DIR));
+    ASSERT_FALSE(examples.isEmpty());
+    const QStringList shipped = QDir(QStringLiteral(ACCELDECIDE_SCENARIOS_DIR))
+                                    .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    ASSERT_FALSE(shipped.isEmpty());
+    EXPECT_EQ(QDir(examples).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name),
+              shipped);
+    // A copy, not the source tree: saving an opened example leaves the shipped one alone.
+    EXPECT_NE(examples, QDir(QStringLiteral(ACCELDECIDE_SCENARIOS_DIR)).canonicalPath());
+}
