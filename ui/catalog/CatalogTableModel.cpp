@@ -196,10 +196,24 @@ QVariant CatalogTableModel::displayValue(const db::CatalogRow &row, int column) 
         return value.isNull() ? QString() : choiceLabel(value.toString());
     case CellKind::Money:
         return value.isNull() ? QString() : dollars(value);
+    case CellKind::Date:
+        if (hasAssumedDate(row, column))
+            return tr("undated");
+        return db::catalogValueText(value);
     default:
         // Shortest round-trip text: the editor shows exactly what is stored.
         return db::catalogValueText(value);
     }
+}
+
+bool CatalogTableModel::hasAssumedDate(const db::CatalogRow &row, int column) const
+{
+    // The shipped figures of an undated article carry a stand-in date (the seed data's
+    // README says which and why); showing it as a date would claim a fact the source
+    // never gave. A user's own row keeps the date its author entered.
+    return row.shipped && m_columns[std::size_t(column)].kind == CellKind::Date &&
+           !row.provenance.sourceTitle.isEmpty() && row.provenance.publishedDate.isEmpty() &&
+           !row.values[column].isNull();
 }
 
 QString CatalogTableModel::choiceLabel(const QString &stored)
@@ -258,7 +272,12 @@ QString CatalogTableModel::toolTip(const db::CatalogRow &row, int column) const
             lines << tr("Accessed: %1").arg(source.accessedDate);
         const int observed =
             columnOf(QString::fromLatin1(db::schema::priceObservations::kObservedDate));
-        if (observed >= 0 && !row.values[observed].isNull())
+        if (observed >= 0 && hasAssumedDate(row, observed))
+            lines << tr("Price observed: undated. The source gives no date, so the figure "
+                        "counts as observed on %1, the earliest its year allows: dated "
+                        "sources count as newer, and it reads as possibly stale.")
+                         .arg(row.values[observed].toString());
+        else if (observed >= 0 && !row.values[observed].isNull())
             lines << tr("Price observed: %1").arg(row.values[observed].toString());
         if (source.vendorClaim)
             lines << tr("Vendor claim: stated by the vendor about its own product, not an "
@@ -301,7 +320,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return isNumber(spec.kind) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (row.provenance.vendorClaim) {
+        if (row.provenance.vendorClaim || hasAssumedDate(row, column)) {
             QFont font;
             font.setItalic(true);
             return font;

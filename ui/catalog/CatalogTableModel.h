@@ -71,6 +71,8 @@ Q_SIGNALS:
     void catalogEdited();
 
 private:
+    // Whether the cell is a date the seed data assumed for an undated source.
+    bool hasAssumedDate(const db::CatalogRow &row, int column) const;
     QVariant displayValue(const db::CatalogRow &row, int column) const;
     QVariant sortValue(const db::CatalogRow &row, int column) const;
     QString toolTip(const db::CatalogRow &row, int column) const;

@@ -95,6 +95,41 @@ TEST(CatalogTableModelTest, PricesShowSourceDateAndProvenanceTooltip)
                  Qt::ItemIsEditable);
 }
 
+// Seed 000's trn1.32xlarge price comes from an undated article: its stored observed date
+// is the seed data's stand-in, so the table says "undated" instead of showing it as a
+// fact, and the tooltip says which date it counts as and why. A dated source's price
+// keeps its date.
+TEST(CatalogTableModelTest, AnUndatedSeedPriceShowsNoObservedDate)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    const int hourly = model.columnOf(kHourly);
+    const int observed = model.columnOf(QStringLiteral("observed_date"));
+    const int source = model.columnOf(QStringLiteral("source_id"));
+    int undated = -1;
+    for (int row = 0; row < model.rowCount() && undated < 0; ++row) {
+        if (model.data(model.index(row, hourly), CatalogTableModel::SortRole).toDouble() == 21.50 &&
+            model.index(row, source)
+                .data()
+                .toString()
+                .startsWith(QStringLiteral("AWS Trainium vs")))
+            undated = row;
+    }
+    ASSERT_GE(undated, 0);
+    EXPECT_EQ(model.index(undated, observed).data().toString(), QStringLiteral("undated"));
+    EXPECT_TRUE(model.index(undated, observed).data(Qt::FontRole).value<QFont>().italic());
+    // Editing still starts from what is stored.
+    EXPECT_EQ(model.index(undated, observed).data(Qt::EditRole).toString(),
+              QStringLiteral("2026-01-01"));
+    const QString tip = model.index(undated, hourly).data(Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("Price observed: undated"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("2026-01-01"))) << tip.toStdString();
+
+    const int dated = seededPriceRow(model);
+    ASSERT_GE(dated, 0);
+    EXPECT_NE(model.index(dated, observed).data().toString(), QStringLiteral("undated"));
+}
+
 TEST(CatalogTableModelTest, VendorClaimsAreMarkedInItalicsWithAColumnAndTooltip)
 {
     SeededCatalog seeded;
