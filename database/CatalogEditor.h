@@ -3,6 +3,7 @@
 #include "database/CatalogEditorValidator.h"
 #include "database/CatalogTableSpec.h"
 #include "database/DatabaseError.h"
+#include "database/PriceStandings.h"
 #include "database/RowAudit.h"
 #include "database/RowHistory.h"
 
@@ -94,6 +95,12 @@ public:
     static bool keepsHistory(CatalogTable table);
     // Every recorded version of row `rowId`, newest first (empty for other tables).
     DatabaseResult<std::vector<HistoryEntry>> history(CatalogTable table, qint64 rowId) const;
+    // Where sources disagree on an on-demand price, which observation the engine uses and
+    // which disagree with it (PriceStandings), by observation id.
+    DatabaseResult<QHash<qint64, PriceStanding>> priceStandings() const
+    {
+        return PriceStandings::read(m_database);
+    }
 
     // Deletes a row unless other rows refer to it (the schema would cascade the delete
     // to them silently): then the message names the tables and counts.

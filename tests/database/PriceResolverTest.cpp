@@ -1,6 +1,7 @@
 #include "database/PriceResolver.h"
 #include "BackendTest.h"
 #include "database/CatalogDatabase.h"
+#include "database/PriceStandings.h"
 
 #include <QSqlQuery>
 
@@ -108,6 +109,39 @@ TEST_P(PriceResolverTest, NewestObservationWinsAndTheConflictIsReported)
     EXPECT_TRUE(hasWarning(trn1, "price_conflict"));              // $21.50 is 12 % below
     EXPECT_FALSE(resolved.value().at("given").price.has_value()); // its own price
     EXPECT_EQ(scenario.options[0].instanceHourlyUsd, 20.0);
+}
+
+// The catalog editor's marks for disputed prices follow the resolver: the observation a
+// scenario gets is "used", another source more than 5 % away "disagrees", an older price
+// within 5 % "agrees"; a region where every source agrees has no marks.
+TEST_P(PriceResolverTest, PriceStandingsFollowTheResolversChoice)
+{
+    exec("INSERT INTO price_observations (id, instance_type_id, region, purchase_model, "
+         "hourly_usd, observed_date, source_id) VALUES "
+         "(12, 1, 'us-east-1', 'on_demand', 24.00, '2026-05-01', 1), "
+         "(13, 1, 'us-west-2', 'on_demand', 24.34, '2026-06-19', 2), "
+         "(14, 1, 'us-west-2', 'on_demand', 24.10, '2026-03-01', 1)");
+    Scenario scenario = capacityScenario();
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    const long long used = resolved.value().at("trn1").price->observationId;
+    EXPECT_EQ(used, 11);
+
+    const auto standings = PriceStandings::read(m_catalog->connection());
+    ASSERT_TRUE(standings.ok()) << standings.error().toString().toStdString();
+    ASSERT_EQ(standings.value().size(), 3); // us-west-2 agrees: no marks there
+    const PriceStanding newest = standings.value().value(11);
+    EXPECT_EQ(newest.kind, PriceStanding::Kind::Used);
+    EXPECT_EQ(newest.usedId, used);
+    const PriceStanding seed000 = standings.value().value(10);
+    EXPECT_EQ(seed000.kind, PriceStanding::Kind::Disagrees);
+    EXPECT_EQ(seed000.usedId, 11);
+    EXPECT_EQ(seed000.usedHourlyUsd, 24.34);
+    EXPECT_EQ(seed000.usedObservedDate, QStringLiteral("2026-06-19"));
+    EXPECT_NEAR(seed000.differencePercent, (21.50 - 24.34) / 24.34 * 100.0, 1e-12);
+    EXPECT_EQ(standings.value().value(12).kind, PriceStanding::Kind::Agrees);
+    EXPECT_FALSE(standings.value().contains(13));
+    EXPECT_FALSE(standings.value().contains(14));
 }
 
 TEST_P(PriceResolverTest, PinnedObservationAndStaleness)

@@ -27,7 +27,9 @@ CatalogEditorDialog::CatalogEditorDialog(db::CatalogDatabase *catalog, QWidget *
 
     auto *intro =
         new QLabel(tr("Every price and benchmark keeps its source and date. Vendor claims are in "
-                      "italics. Hover over a row to see where its figures come from."),
+                      "italics. Where sources disagree on a price, the rows sit together: the "
+                      "one scenarios use in green, those more than 5 % away in amber. Hover "
+                      "over a row to see where its figures come from."),
                    this);
     intro->setWordWrap(true);
 

@@ -3,11 +3,14 @@
 
 #include "core/text/MoneyFormat.h"
 #include "database/CatalogSchema.h"
+#include "database/PriceResolver.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QFont>
 
 #include <algorithm>
+#include <cmath>
 
 namespace acceldecide::ui {
 
@@ -70,10 +73,78 @@ void CatalogTableModel::refresh()
         m_rows = std::move(rows.value());
     else
         m_rows.clear();
+    loadStandings(true);
     loadChoices();
     endResetModel();
     if (!rows)
         Q_EMIT editRejected(rows.error().toString());
+}
+
+void CatalogTableModel::loadStandings(bool group)
+{
+    m_standings.clear();
+    if (m_table != db::CatalogTable::PriceObservations)
+        return;
+    if (auto standings = m_editor->priceStandings())
+        m_standings = std::move(standings.value());
+    if (!group || m_standings.isEmpty())
+        return;
+    // Catalog order, except that the observations of a price the sources disagree on sit
+    // together where the first of them was, the one the engine uses first and the
+    // others newest first.
+    QHash<qint64, std::size_t> anchor; // used id -> position of the group's first row
+    std::vector<std::pair<std::size_t, int>> keys(m_rows.size());
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto found = m_standings.constFind(m_rows[i].id);
+        if (found == m_standings.constEnd()) {
+            keys[i] = {i, 0};
+            continue;
+        }
+        const std::size_t first = anchor.value(found->usedId, i);
+        anchor.insert(found->usedId, first);
+        keys[i] = {first, found->kind == db::PriceStanding::Kind::Used ? 0 : 1};
+    }
+    const int observed =
+        columnOf(QString::fromLatin1(db::schema::priceObservations::kObservedDate));
+    std::vector<std::size_t> order(m_rows.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (keys[a] != keys[b])
+            return keys[a] < keys[b];
+        // Within a group: newest observation first (ISO dates sort as text).
+        return observed >= 0 &&
+               m_rows[a].values[observed].toString() > m_rows[b].values[observed].toString();
+    });
+    std::vector<db::CatalogRow> ordered;
+    ordered.reserve(m_rows.size());
+    for (const std::size_t i : order)
+        ordered.push_back(std::move(m_rows[i]));
+    m_rows = std::move(ordered);
+}
+
+QString CatalogTableModel::standingText(const db::PriceStanding &standing) const
+{
+    const QString used = dollars(standing.usedHourlyUsd);
+    switch (standing.kind) {
+    case db::PriceStanding::Kind::Used:
+        return tr("Sources disagree on this price. Scenarios use this one: the newest "
+                  "observation for the instance type and region. The rows after it that are "
+                  "marked amber differ from it by more than %1 %, and scenarios using it are "
+                  "warned (price_conflict).")
+            .arg(db::PriceResolver::kConflictThreshold * 100.0);
+    case db::PriceStanding::Kind::Disagrees:
+        return tr("Disagrees with the price scenarios use, %1/h (observed %2): %3 %4 %.")
+            .arg(used, standing.usedObservedDate,
+                 standing.differencePercent >= 0.0 ? tr("higher by") : tr("lower by"))
+            .arg(std::fabs(standing.differencePercent), 0, 'f', 1);
+    case db::PriceStanding::Kind::Agrees:
+        return tr("Not used: scenarios take the newer %1/h (observed %2), within %3 % of "
+                  "this one or from the same source.")
+            .arg(used, standing.usedObservedDate)
+            .arg(db::PriceResolver::kConflictThreshold * 100.0);
+    }
+    return {};
 }
 
 void CatalogTableModel::loadChoices()
@@ -263,6 +334,8 @@ QString CatalogTableModel::toolTip(const db::CatalogRow &row, int column) const
     if (spec.kind == CellKind::Text && !row.values[column].isNull() &&
         row.values[column].toString().size() > 24)
         lines << row.values[column].toString() << QString();
+    if (const auto standing = m_standings.constFind(row.id); standing != m_standings.constEnd())
+        lines << standingText(*standing) << QString();
     const db::CatalogProvenance &source = row.provenance;
     if (!source.sourceTitle.isEmpty()) {
         lines << tr("Source: %1 (%2)").arg(source.sourceTitle, kindText(source.sourceKind));
@@ -319,6 +392,19 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return isNumber(spec.kind) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::BackgroundRole:
+        if (const auto standing = m_standings.constFind(row.id);
+            standing != m_standings.constEnd()) {
+            if (standing->kind == db::PriceStanding::Kind::Used)
+                return QColor(0xdf, 0xf2, 0xdf); // light green: what scenarios use
+            if (standing->kind == db::PriceStanding::Kind::Disagrees)
+                return QColor(0xff, 0xe8, 0xb0); // amber, as other warnings
+        }
+        return {};
+    case StandingRole: {
+        const auto standing = m_standings.constFind(row.id);
+        return standing == m_standings.constEnd() ? QVariant() : QVariant(int(standing->kind));
+    }
     case Qt::FontRole:
         if (row.provenance.vendorClaim || hasAssumedDate(row, column)) {
             QFont font;
@@ -360,6 +446,12 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
     }
     if (spec.kind == CellKind::Text || m_table == db::CatalogTable::Sources)
         loadChoices(); // a renamed row is a renamed choice
+    if (m_table == db::CatalogTable::PriceObservations) {
+        // A new price or date may change which observation scenarios use; the rows stay
+        // where they are while someone edits them.
+        loadStandings(false);
+        Q_EMIT dataChanged(this->index(0, 0), this->index(rowCount() - 1, columnCount() - 1));
+    }
     Q_EMIT catalogEdited();
     return true;
 }

@@ -29,6 +29,8 @@ public:
     static constexpr int ChoiceLabelsRole = Qt::UserRole + 2;
     static constexpr int RowIdRole = Qt::UserRole + 3;
     static constexpr int VendorClaimRole = Qt::UserRole + 4;
+    // Prices where sources disagree: the db::PriceStanding::Kind as an int, else null.
+    static constexpr int StandingRole = Qt::UserRole + 5;
 
     CatalogTableModel(db::CatalogEditor *editor, db::CatalogTable table, QObject *parent = nullptr);
 
@@ -71,6 +73,10 @@ Q_SIGNALS:
     void catalogEdited();
 
 private:
+    // Prices: reads where sources disagree; with `group`, also gathers each such group's
+    // rows at its first row's place, the used one first.
+    void loadStandings(bool group);
+    QString standingText(const db::PriceStanding &standing) const;
     // Whether the cell is a date the seed data assumed for an undated source.
     bool hasAssumedDate(const db::CatalogRow &row, int column) const;
     QVariant displayValue(const db::CatalogRow &row, int column) const;
@@ -83,6 +89,8 @@ private:
     db::CatalogTable m_table;
     std::vector<db::CatalogColumn> m_columns;
     std::vector<db::CatalogRow> m_rows;
+    // Prices only: where sources disagree, what the engine does with each observation.
+    QHash<qint64, db::PriceStanding> m_standings;
     QHash<int, QVariantList> m_choiceValues;
     QHash<int, QStringList> m_choiceLabels;
 };

@@ -11,6 +11,7 @@
 #include "QtPrinters.h"
 
 #include <QApplication>
+#include <QColor>
 #include <QFont>
 #include <QLineEdit>
 #include <QShortcut>
@@ -66,8 +67,66 @@ TEST(CatalogTableModelTest, HasOneRowPerCatalogRowAndOneColumnPerEditorColumn)
         EXPECT_EQ(model.rowCount(), int(rows.value().size())) << model.title();
         EXPECT_GT(model.rowCount(), 0) << model.title();
         EXPECT_EQ(model.columnCount(), int(seeded.editor->columns(table).size()));
-        EXPECT_EQ(model.rowId(0), rows.value().front().id);
+        // Catalog order (prices gather the rows of a disputed price where its first was).
+        if (table == CatalogTable::PriceObservations)
+            EXPECT_GE(model.rowOf(rows.value().front().id), 0);
+        else
+            EXPECT_EQ(model.rowId(0), rows.value().front().id);
     }
+}
+
+// Where the shipped sources disagree on an on-demand price, the rows sit together, the one
+// scenarios use (the newest) first in green, those more than 5 % away in amber, and each
+// tooltip says which one is used and why: the resolver's own choice.
+TEST(CatalogTableModelTest, DisagreeingSourcesAreGroupedWithTheUsedPriceFirst)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    const auto standings = seeded.editor->priceStandings();
+    ASSERT_TRUE(standings.ok());
+    ASSERT_FALSE(standings.value().isEmpty()) << "the seeds disagree on some prices";
+    const auto kindAt = [&](int row) {
+        return model.index(row, 0).data(CatalogTableModel::StandingRole);
+    };
+    const int hourly = model.columnOf(kHourly);
+    int groups = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QVariant kind = kindAt(row);
+        if (kind.isNull() || kind.toInt() != int(db::PriceStanding::Kind::Used))
+            continue;
+        ++groups;
+        const db::PriceStanding used = standings.value().value(model.rowId(row));
+        EXPECT_EQ(used.usedId, model.rowId(row));
+        EXPECT_EQ(model.index(row, hourly).data(Qt::BackgroundRole).value<QColor>(),
+                  QColor(0xdf, 0xf2, 0xdf));
+        EXPECT_TRUE(model.index(row, hourly)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .startsWith(QStringLiteral("Sources disagree on this price.")));
+        // The rest of its group follows directly, and one of them disagrees.
+        int next = row + 1;
+        bool disagrees = false;
+        for (; next < model.rowCount() && !kindAt(next).isNull() &&
+               kindAt(next).toInt() != int(db::PriceStanding::Kind::Used);
+             ++next) {
+            EXPECT_EQ(standings.value().value(model.rowId(next)).usedId, model.rowId(row));
+            if (kindAt(next).toInt() == int(db::PriceStanding::Kind::Disagrees)) {
+                disagrees = true;
+                const QString tip = model.index(next, hourly).data(Qt::ToolTipRole).toString();
+                EXPECT_TRUE(tip.startsWith(QStringLiteral("Disagrees with the price scenarios "
+                                                          "use, ") +
+                                           model.index(row, hourly).data().toString()))
+                    << tip.toStdString();
+            }
+        }
+        EXPECT_TRUE(disagrees);
+    }
+    EXPECT_GT(groups, 0);
+    // Every observation with a standing is in one of those groups.
+    int marked = 0;
+    for (int row = 0; row < model.rowCount(); ++row)
+        marked += kindAt(row).isNull() ? 0 : 1;
+    EXPECT_EQ(marked, standings.value().size());
 }
 
 TEST(CatalogTableModelTest, PricesShowSourceDateAndProvenanceTooltip)
