@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cctype>
+#include <unordered_map>
 
 namespace acceldecide {
 
@@ -129,31 +130,56 @@ std::span<const FieldRange> RangeTable::all()
     return kRanges;
 }
 
+namespace {
+
+constexpr std::string_view kOptionsGeneric = "options[]";
+
+// The table by generic path, and the option fields by what follows "options[]": sensitivity
+// looks up every input on every evaluation. Built once (thread-safe static), read-only.
+struct RangeIndex
+{
+    std::unordered_map<std::string_view, const FieldRange *> byPath;
+    std::unordered_map<std::string_view, const FieldRange *> byOptionField;
+
+    RangeIndex()
+    {
+        for (const FieldRange &range : kRanges) {
+            const std::string_view path = range.path;
+            byPath.emplace(path, &range);
+            if (path.starts_with(kOptionsGeneric))
+                byOptionField.emplace(path.substr(kOptionsGeneric.size()), &range);
+        }
+    }
+
+    static const RangeIndex &instance()
+    {
+        static const RangeIndex index;
+        return index;
+    }
+};
+
+const FieldRange *lookUp(const std::unordered_map<std::string_view, const FieldRange *> &map,
+                         std::string_view key)
+{
+    const auto found = map.find(key);
+    return found == map.end() ? nullptr : found->second;
+}
+
+} // namespace
+
 const FieldRange *RangeTable::find(std::string_view genericPath)
 {
-    for (const FieldRange &range : kRanges) {
-        if (range.path == genericPath)
-            return &range;
-    }
-    return nullptr;
+    return lookUp(RangeIndex::instance().byPath, genericPath);
 }
 
 const FieldRange *RangeTable::findFor(std::string_view path)
 {
     constexpr std::string_view kOptionsDot = "options.";
-    constexpr std::string_view kOptionsGeneric = "options[]";
     if (path.starts_with(kOptionsDot)) {
         const auto idEnd = path.find('.', kOptionsDot.size());
-        const std::string_view field =
-            idEnd == std::string_view::npos ? std::string_view() : path.substr(idEnd);
-        for (const FieldRange &range : kRanges) {
-            const std::string_view candidate = range.path;
-            if (candidate.size() == kOptionsGeneric.size() + field.size() &&
-                candidate.starts_with(kOptionsGeneric) &&
-                candidate.substr(kOptionsGeneric.size()) == field)
-                return &range;
-        }
-        return nullptr;
+        if (idEnd == std::string_view::npos)
+            return nullptr;
+        return lookUp(RangeIndex::instance().byOptionField, path.substr(idEnd));
     }
     if (path.find('[') == std::string_view::npos && !path.starts_with("criteria"))
         return find(path);
