@@ -97,13 +97,16 @@ std::optional<TeamCatalogConnectDialog::Request> TeamCatalogConnectDialog::ask(Q
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     Request request = dialog.request();
-    if (request.remember && !request.password.isEmpty()) {
-        if (const std::optional<QString> refused =
-                PasswordKeyring::store(request.url, request.password))
-            QMessageBox::warning(parent, tr("Password not remembered"), *refused);
-    } else if (!request.remember) {
-        PasswordKeyring::forget(request.url);
+    // No password typed: a remembered one (or libpq's) is used and kept as it is.
+    if (request.password.isEmpty())
+        return request;
+    if (!request.remember) {
+        PasswordKeyring::forget(request.url); // a new password, not to be remembered
+        return request;
     }
+    if (const std::optional<QString> refused =
+            PasswordKeyring::store(request.url, request.password))
+        QMessageBox::warning(parent, tr("Password not remembered"), *refused);
     return request;
 }
 

@@ -41,8 +41,9 @@ public:
     TeamCatalogConnectDialog(bool keyringAvailable, const QStringList &recent,
                              QWidget *parent = nullptr);
 
-    // Asks, and on OK files the password in the keyring (or forgets it when "Remember"
-    // was cleared). std::nullopt when cancelled.
+    // Asks, and on OK files a typed password in the keyring when "Remember" is ticked
+    // (a typed one without it replaces nothing and forgets the old one; none typed keeps
+    // the remembered one for the opener to find). std::nullopt when cancelled.
     static std::optional<Request> ask(QWidget *parent);
 
     // The location the fields describe, or the refusal naming the field ("Port: …").
