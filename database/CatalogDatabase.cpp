@@ -206,15 +206,25 @@ CatalogDatabase::openServer(const CatalogLocation &location, const OpenOptions &
     connection.setDatabaseName(location.database);
     if (!location.user.isEmpty())
         connection.setUserName(location.user);
-    // No password here, ever: libpq reads PGPASSWORD, ~/.pgpass or a service file.
+    // The URL never holds a password; one the user typed goes to the driver only, else
+    // libpq reads PGPASSWORD, ~/.pgpass or a service file.
+    if (!options.password.isEmpty())
+        connection.setPassword(options.password);
     connection.setConnectOptions(location.connectOptions());
-    if (!connection.open())
+    const bool opened = connection.open();
+    // The driver keeps what it was given; nothing after the login needs it again.
+    connection.setPassword(QString());
+    if (!opened) {
+        QString reason = connection.lastError().text().trimmed();
+        if (!options.password.isEmpty())
+            reason.replace(options.password, QStringLiteral("…"));
         return refusal(
-            DatabaseError::Kind::General, where,
+            DatabaseError::Kind::Unreachable, where,
             QCoreApplication::translate("CatalogDatabase", "cannot be reached on %1 port %2: %3")
                 .arg(location.host)
                 .arg(location.port)
-                .arg(connection.lastError().text().trimmed()));
+                .arg(reason));
+    }
     if (DatabaseStatus status = catalog->checkServerContents(); !status)
         return status.error();
     if (options.readOnly) {

@@ -52,6 +52,9 @@ public:
         // How long open() waits for another connection's write lock before reporting
         // the catalog as locked.
         int lockWaitMs = 250;
+        // A server's password when the user typed one (or the keyring had it): handed to
+        // the driver only, never kept here, never in a message. Empty: libpq's own places.
+        QString password;
     };
 
     // Opens (creating when missing), migrates and seeds the file at `path`; ":memory:"

@@ -60,31 +60,48 @@ DatabaseResult<CatalogLocation> CatalogLocation::parse(const QString &text)
                          "PGPASSWORD, ~/.pgpass or a service file"));
     location.kind = Kind::Server;
     location.host = url.host();
-    if (location.host.isEmpty())
-        return badUrl(QStringLiteral("host"), tr("the URL names no host"));
     location.port = url.port(5432);
-    if (location.port < 1 || location.port > 65535)
-        return badUrl(QStringLiteral("port"), tr("port must be 1 to 65535"));
     location.user = url.userName();
     location.database = url.path().mid(1);
-    if (location.database.isEmpty() || location.database.contains(QLatin1Char('/')))
-        return badUrl(QStringLiteral("dbname"),
-                      tr("the URL must end in /dbname, the database's name on the server; "
-                         "got \"%1\"")
-                          .arg(url.path()));
     const QUrlQuery query(url);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (key != QLatin1String("sslmode"))
             return badUrl(key, tr("unknown URL parameter \"%1\"; only sslmode is passed "
                                   "through")
                                    .arg(key));
-        if (!kSslModes.contains(value))
-            return badUrl(QStringLiteral("sslmode"),
-                          tr("sslmode must be one of %1; got \"%2\"")
-                              .arg(kSslModes.join(QStringLiteral(", ")), value));
         location.sslMode = value;
     }
+    if (DatabaseStatus checked = location.check(); !checked)
+        return checked.error();
     return location;
+}
+
+const QStringList &CatalogLocation::sslModes()
+{
+    return kSslModes;
+}
+
+DatabaseStatus CatalogLocation::check() const
+{
+    if (!isServer())
+        return {};
+    if (host.trimmed().isEmpty())
+        return badUrl(QStringLiteral("host"), tr("no host given; name the server "
+                                                 "(db.example.com, 10.0.0.5)"));
+    if (port < 1 || port > 65535)
+        return badUrl(QStringLiteral("port"), tr("must be 1 to 65535; got %1").arg(port));
+    if (database.isEmpty())
+        return badUrl(QStringLiteral("dbname"),
+                      tr("no database name given; a URL ends in /dbname, the database's name "
+                         "on the server"));
+    if (database.contains(QLatin1Char('/')))
+        return badUrl(QStringLiteral("dbname"),
+                      tr("the database's name cannot contain \"/\"; got \"%1\"").arg(database));
+    if (!sslMode.isEmpty() && !kSslModes.contains(sslMode))
+        return badUrl(QStringLiteral("sslmode"),
+                      tr("sslmode must be one of %1; got \"%2\"")
+                          .arg(kSslModes.join(QStringLiteral(", ")), sslMode));
+    return {};
 }
 
 QString CatalogLocation::display() const

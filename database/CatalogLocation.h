@@ -3,6 +3,7 @@
 #include "database/DatabaseError.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace acceldecide::db {
 
@@ -36,6 +37,13 @@ struct CatalogLocation
     // A path, or a URL checked field by field (bad port, missing database, unknown
     // parameter, a password): the refusal names the field and never the password.
     static DatabaseResult<CatalogLocation> parse(const QString &text);
+    // The sslmode values libpq accepts, in its order (weakest first).
+    static const QStringList &sslModes();
+
+    // A server location built field by field (the GUI's connect dialog) checked as parse()
+    // checks a URL: an empty host or database, a port outside 1 to 65535 or an unknown
+    // sslmode is refused naming that field.
+    DatabaseStatus check() const;
 
     bool isServer() const { return kind == Kind::Server; }
     // How messages, recent-catalog lists and settings name it: the path, or the URL

@@ -41,6 +41,7 @@ struct DatabaseError
         Locked,       // another connection holds the write lock
         BackupFailed, // a migration needs a backup first, and it could not be written
         Conflict,     // the row changed since it was read; `conflict` says how
+        Unreachable,  // a catalog server that did not answer (or refused the login)
     };
 
     QString table;

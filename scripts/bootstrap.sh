@@ -25,12 +25,15 @@ set -euo pipefail
 # - libqt6sql6-psql: Qt's PostgreSQL driver (QPSQL), for a team catalog on a server.
 # - postgresql: initdb/pg_ctl/postgres for the database tests' own throwaway server
 #   (tests/database/PostgresTestServer); nothing uses the cluster the package sets up.
+# - qtkeychain-qt6-dev: the connect dialog's "Remember" keeps a team catalog's password in
+#   the system keyring (optional: -DACCELDECIDE_KEYCHAIN=OFF builds without it).
 # - dpkg-dev (dpkg-shlibdeps for cpack's dependency list), lintian, appstream,
 #   desktop-file-utils, shared-mime-info, man-db: building and checking the .deb
 #   (scripts/package-test.sh).
 packages=(
     g++ cmake make pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
+    qtkeychain-qt6-dev
     libgtest-dev googletest libbenchmark-dev nlohmann-json3-dev
     fonts-dejavu-core xvfb xauth poppler-utils clang-format
     fonts-dejavu-extra qt6-svg-dev libxlsxwriter-dev unzip libsqlite3-dev

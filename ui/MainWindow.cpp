@@ -3,6 +3,7 @@
 #include "ui/catalog/CatalogEditorDialog.h"
 #include "ui/catalog/CatalogOpener.h"
 #include "ui/catalog/PriceImportController.h"
+#include "ui/catalog/TeamCatalogConnectDialog.h"
 #include "ui/charts/ChartArea.h"
 #include "ui/charts/ChartExportMenu.h"
 #include "ui/commitment/CommitmentPanel.h"
@@ -231,10 +232,10 @@ void MainWindow::setCatalogEverywhere()
     m_controller->refresh();
 }
 
-void MainWindow::openCatalog(const QString &path)
+void MainWindow::openCatalog(const QString &path, const QString &password)
 {
     CatalogOpener::Opened opened =
-        m_catalogOpener->open(path.isEmpty() ? db::CatalogDatabase::defaultPath() : path);
+        m_catalogOpener->open(path.isEmpty() ? db::CatalogDatabase::defaultPath() : path, password);
     if (!opened.messages.isEmpty())
         QMessageBox::information(this, tr("Catalog"), opened.messages.join(QLatin1Char('\n')));
     if (!opened.catalog) {
@@ -305,6 +306,11 @@ void MainWindow::createMenus()
                     [this] { ChartExportMenu::exportCurrentChart(m_chartArea); });
     file->addSeparator();
     file->addAction(tr("&Compare Scenarios…"), this, &MainWindow::openCompareView);
+    file->addSeparator();
+    file->addAction(tr("Connect to &Team Catalog…"), this, [this] {
+        if (const auto request = TeamCatalogConnectDialog::ask(this))
+            openCatalog(request->url, request->password);
+    });
     file->addSeparator();
     // QKeySequence::Quit is empty on some platforms; the documented shortcut is
     // Ctrl+Q.

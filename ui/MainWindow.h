@@ -59,8 +59,9 @@ public:
     // it in a message box.
     Expected<void, QString> loadCatalog(const QString &path);
     // Opens through catalogOpener(): a bad file gets its ways out (read-only, restore
-    // from backup, another file) instead of just an error.
-    void openCatalog(const QString &path);
+    // from backup, another file) instead of just an error. `password`: typed for a
+    // server catalog just now, handed to the connection only.
+    void openCatalog(const QString &path, const QString &password = {});
     CatalogOpener &catalogOpener() { return *m_catalogOpener; }
     QString databasePath() const { return m_databasePath; }
     db::CatalogDatabase *catalog() const { return m_catalog.get(); }

@@ -19,6 +19,9 @@ inline std::unique_ptr<db::CatalogDatabase> openCatalog(const std::string &datab
     auto opened = db::CatalogDatabase::open(path);
     if (!opened) {
         err << "error: " << opened.error().toString().toStdString() << "\n";
+        if (opened.error().kind == db::DatabaseError::Kind::Unreachable)
+            err << "hint: nothing was written; try again when the server answers, or work "
+                   "on a local catalog file (--database PATH; `catalog copy` makes one)\n";
         return nullptr;
     }
     return std::move(opened.value());

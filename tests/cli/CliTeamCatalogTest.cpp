@@ -224,5 +224,21 @@ TEST(CliTeamCatalogUrl, APasswordInTheUrlIsRefusedWithoutBeingShown)
     EXPECT_EQ(result.err.find("hunter2"), std::string::npos);
 }
 
+// Nothing listens on port 1 of 127.0.0.1: the command fails at once (exit 2), naming the
+// host, the port and libpq's reason, and never the password libpq was given.
+TEST(CliTeamCatalogUrl, AnUnreachableServerIsNamedWithItsReason)
+{
+    qputenv("PGPASSWORD", "s3cret-from-env");
+    const ProcessResult result =
+        runCli({"catalog", "list", "--database", "postgresql://someone@127.0.0.1:1/catalog"});
+    qunsetenv("PGPASSWORD");
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("cannot be reached on 127.0.0.1 port 1: "), std::string::npos)
+        << result.err;
+    EXPECT_NE(result.err.find("Connection refused"), std::string::npos) << result.err;
+    EXPECT_EQ(result.err.find("s3cret"), std::string::npos) << result.err;
+    EXPECT_TRUE(result.out.empty()) << result.out;
+}
+
 } // namespace
 } // namespace acceldecide::test

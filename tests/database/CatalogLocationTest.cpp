@@ -77,4 +77,43 @@ TEST(CatalogLocation, NamesTheFieldThatIsWrong)
     }
 }
 
+// The GUI's connect dialog builds a location field by field; check() refuses it as
+// parse() refuses the same URL, naming the field, and display() is the URL parse() reads.
+TEST(CatalogLocation, FieldsAreCheckedAsTheUrlIs)
+{
+    CatalogLocation location;
+    location.kind = CatalogLocation::Kind::Server;
+    location.host = QStringLiteral("db.example.com");
+    location.database = QStringLiteral("team");
+    location.user = QStringLiteral("alice");
+    location.sslMode = QStringLiteral("require");
+    ASSERT_TRUE(location.check().ok());
+    const auto parsed = CatalogLocation::parse(location.display());
+    ASSERT_TRUE(parsed.ok());
+    EXPECT_EQ(parsed.value().display(), location.display());
+
+    const auto fieldOf = [](CatalogLocation wrong) {
+        const DatabaseStatus checked = wrong.check();
+        return checked ? std::string() : checked.error().field.toStdString();
+    };
+    CatalogLocation wrong = location;
+    wrong.host = QStringLiteral("  ");
+    EXPECT_EQ(fieldOf(wrong), "host");
+    for (const int port : {0, -1, 65536}) {
+        wrong = location;
+        wrong.port = port;
+        EXPECT_EQ(fieldOf(wrong), "port") << port;
+    }
+    wrong = location;
+    wrong.port = 65535;
+    EXPECT_EQ(fieldOf(wrong), "");
+    wrong = location;
+    wrong.database.clear();
+    EXPECT_EQ(fieldOf(wrong), "dbname");
+    wrong = location;
+    wrong.sslMode = QStringLiteral("maybe");
+    EXPECT_EQ(fieldOf(wrong), "sslmode");
+    EXPECT_EQ(CatalogLocation::sslModes().size(), 6);
+}
+
 } // namespace

@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 
 #include <arpa/inet.h>
+#include <csignal>
 #include <netinet/in.h>
 #include <pwd.h>
 #include <sys/socket.h>
@@ -75,6 +76,14 @@ PostgresTestServer &PostgresTestServer::shared()
 void PostgresTestServer::stopShared()
 {
     g_shared.reset();
+}
+
+std::unique_ptr<PostgresTestServer> PostgresTestServer::startOwn(const QString &settings)
+{
+    std::unique_ptr<PostgresTestServer> server(new PostgresTestServer());
+    server->m_extraSettings = QStringLiteral("-c synchronous_commit=on ") + settings;
+    server->start();
+    return server;
 }
 
 PostgresTestServer::PostgresTestServer() = default;
@@ -172,35 +181,113 @@ bool PostgresTestServer::start()
                                             "synchronous_commit=off -c full_page_writes=off")
                                  .arg(m_dir->path()) +
                              QLatin1Char(' ') + qEnvironmentVariable("ACCELDECIDE_PG_OPTIONS");
+    m_settings = settings + QLatin1Char(' ') + m_extraSettings;
     for (int attempt = 0; attempt < 3 && !m_running; ++attempt) {
-        m_port = freePort();
-        m_running =
-            runTool(QStringLiteral("pg_ctl"),
-                    {QStringLiteral("-D"), m_dataDir, QStringLiteral("-l"),
-                     m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
-                     QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-o"),
-                     settings + QStringLiteral(" -p %1").arg(m_port), QStringLiteral("start")},
-                    90000);
+        m_port = 0;
+        m_running = startServer();
     }
-    if (!m_running) {
-        QFile log(m_dir->filePath(QStringLiteral("server.log")));
-        if (log.open(QIODevice::ReadOnly))
-            m_error += QStringLiteral("\nserver log:\n") + QString::fromLocal8Bit(log.readAll());
+    if (!m_running)
         return false;
-    }
     m_error.clear();
     m_startMs = timer.elapsed();
     return true;
+}
+
+bool PostgresTestServer::startServer()
+{
+    if (m_port == 0)
+        m_port = freePort();
+    const bool started =
+        runTool(QStringLiteral("pg_ctl"),
+                {QStringLiteral("-D"), m_dataDir, QStringLiteral("-l"),
+                 m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
+                 QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-o"),
+                 m_settings + QStringLiteral(" -p %1").arg(m_port), QStringLiteral("start")},
+                90000);
+    if (!started) {
+        QFile log(m_dir->filePath(QStringLiteral("server.log")));
+        if (log.open(QIODevice::ReadOnly))
+            m_error += QStringLiteral("\nserver log:\n") + QString::fromLocal8Bit(log.readAll());
+    }
+    return started;
+}
+
+bool PostgresTestServer::kill()
+{
+    if (!m_running)
+        return false;
+    QFile pidFile(m_dataDir + QStringLiteral("/postmaster.pid"));
+    if (!pidFile.open(QIODevice::ReadOnly))
+        return false;
+    const pid_t postmaster = pid_t(pidFile.readLine().trimmed().toLong());
+    if (postmaster <= 0)
+        return false;
+    // The children first found, then all killed at once: a backend left running would
+    // hold the shared memory and keep the restarted server from starting.
+    QList<pid_t> children;
+    for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool number = false;
+        const pid_t pid = pid_t(entry.toLong(&number));
+        if (!number)
+            continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        // "pid (name) state ppid ...": the name may hold spaces, so read after its ')'.
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 1 && fields[1].toLong() == postmaster)
+            children << pid;
+    }
+    ::kill(postmaster, SIGKILL);
+    for (const pid_t child : children)
+        ::kill(child, SIGKILL);
+    // Gone when /proc no longer has them (or only as zombies of a dead parent).
+    QElapsedTimer waited;
+    waited.start();
+    children << postmaster;
+    while (waited.elapsed() < 10000) {
+        const bool anyLeft = std::any_of(children.begin(), children.end(), [](pid_t pid) {
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!stat.open(QIODevice::ReadOnly))
+                return false;
+            const QByteArray line = stat.readAll();
+            return !line.mid(line.lastIndexOf(')') + 2).startsWith('Z');
+        });
+        if (!anyLeft)
+            break;
+        ::usleep(20000);
+    }
+    // The lock files name the dead postmaster; a zombie of it (where nothing reaps it)
+    // would still look alive to the next one, which would then refuse to start.
+    QFile::remove(m_dataDir + QStringLiteral("/postmaster.pid"));
+    QFile::remove(m_dir->filePath(QStringLiteral(".s.PGSQL.%1.lock").arg(m_port)));
+    m_running = false;
+    return true;
+}
+
+bool PostgresTestServer::restart()
+{
+    dropAdminConnections();
+    m_error.clear();
+    m_running = startServer();
+    return m_running;
+}
+
+void PostgresTestServer::dropAdminConnections()
+{
+    const QString prefix = QStringLiteral("pg-test-admin-%1-").arg(m_port);
+    for (const QString &name : QSqlDatabase::connectionNames()) {
+        if (name.startsWith(prefix))
+            QSqlDatabase::removeDatabase(name);
+    }
 }
 
 void PostgresTestServer::stop()
 {
     if (!m_running)
         return;
-    for (const QString &name : QSqlDatabase::connectionNames()) {
-        if (name.startsWith(QLatin1String("pg-test-admin")))
-            QSqlDatabase::removeDatabase(name);
-    }
+    dropAdminConnections();
     // ACCELDECIDE_PG_LOG=FILE keeps the server's log (start it with log_statement=all
     // through ACCELDECIDE_PG_OPTIONS to see every statement).
     if (const QString keep = qEnvironmentVariable("ACCELDECIDE_PG_LOG"); !keep.isEmpty())
@@ -224,7 +311,7 @@ bool PostgresTestServer::execAsSuperuser(const QString &database, const QString 
 {
     if (!m_running)
         return false;
-    const QString name = QStringLiteral("pg-test-admin-%1").arg(database);
+    const QString name = QStringLiteral("pg-test-admin-%1-%2").arg(m_port).arg(database);
     {
         QSqlDatabase connection = QSqlDatabase::contains(name)
                                       ? QSqlDatabase::database(name)

@@ -26,6 +26,10 @@ public:
     static PostgresTestServer &shared();
     // Stops the shared server if it was started (the test program's end).
     static void stopShared();
+    // A server of the caller's own, for a test that kills it (the shared one stays up for
+    // everyone else). `settings` are added to the server's -c options; commits are
+    // synchronous on it, so a commit the client saw survives the server's death.
+    static std::unique_ptr<PostgresTestServer> startOwn(const QString &settings = {});
 
     ~PostgresTestServer();
     PostgresTestServer(const PostgresTestServer &) = delete;
@@ -44,10 +48,20 @@ public:
     bool execAsSuperuser(const QString &database, const QString &sql);
     QString url(const QString &database, const QString &user = {}) const;
 
+    // The server dies as in a crash: SIGKILL to the postmaster and every process it
+    // started, nothing flushed, no shutdown checkpoint. False when it was not running.
+    bool kill();
+    // Starts it again on the same data folder and port (crash recovery replays the WAL);
+    // false with error() set when it does not come up.
+    bool restart();
+
 private:
     PostgresTestServer();
     bool start();
+    // pg_ctl start on m_dataDir with m_settings, on m_port (a free one when 0).
+    bool startServer();
     void stop();
+    void dropAdminConnections();
     // Runs a server program (as kUser when we are root); false with m_error set.
     bool runTool(const QString &tool, const QStringList &arguments, int timeoutMs);
 
@@ -56,6 +70,8 @@ private:
     QString m_dataDir;
     bool m_asOtherUser = false;
     bool m_running = false;
+    QString m_settings;
+    QString m_extraSettings;
     int m_port = 0;
     int m_databases = 0;
     qint64 m_startMs = 0;

@@ -1,5 +1,9 @@
 #include "ui/catalog/CatalogOpener.h"
 
+#include "ui/catalog/PasswordKeyring.h"
+#include "ui/catalog/TeamCatalogConnectDialog.h"
+#include "ui/settings/ApplicationSettings.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -18,7 +22,14 @@ CatalogOpener::CatalogOpener(QWidget *parent)
       m_chooseFile([this] { return chooseFileDialog(); }),
       m_chooseBackup([this](const std::vector<db::CatalogBackup> &backups) {
           return chooseBackupDialog(backups);
-      })
+      }),
+      m_chooseServer([this]() -> std::optional<std::pair<QString, QString>> {
+          const auto request = TeamCatalogConnectDialog::ask(m_parent);
+          if (!request)
+              return std::nullopt;
+          return std::pair{request->url, request->password};
+      }),
+      m_lookUpPassword(&PasswordKeyring::read)
 {}
 
 QList<CatalogOpener::Choice> CatalogOpener::choicesFor(const db::DatabaseError &error,
@@ -47,6 +58,12 @@ QList<CatalogOpener::Choice> CatalogOpener::choicesFor(const db::DatabaseError &
     case Kind::General:
         choices << Choice::TryAgain;
         break;
+    case Kind::Unreachable:
+        // No local copy of a server catalog is kept behind the user's back; their own
+        // catalog file (or one copied with `catalog copy`) is the way to keep working.
+        choices << Choice::TryAgain << Choice::OpenLocalCatalog << Choice::ChooseAnotherServer
+                << Choice::ContinueWithout;
+        return choices;
     }
     choices << Choice::ChooseAnotherFile << Choice::ContinueWithout;
     return choices;
@@ -65,15 +82,25 @@ QString CatalogOpener::label(Choice choice)
         return tr("Try Again");
     case Choice::ContinueWithout:
         return tr("Continue Without Catalog");
+    case Choice::OpenLocalCatalog:
+        return tr("Open a Local Catalog…");
+    case Choice::ChooseAnotherServer:
+        return tr("Connect to Another Server…");
     }
     return {};
 }
 
-CatalogOpener::Opened CatalogOpener::open(const QString &firstPath)
+CatalogOpener::Opened CatalogOpener::open(const QString &firstPath, const QString &password)
 {
     Opened result;
     QString path = firstPath;
     db::CatalogDatabase::OpenOptions options;
+    options.password = password;
+    const auto lookUpPassword = [this, &options](const QString &url) {
+        if (options.password.isEmpty() && db::CatalogLocation::isServerUrl(url))
+            options.password = m_lookUpPassword(url).value_or(QString());
+    };
+    lookUpPassword(path);
     // Bounded: a user who keeps choosing "Try Again" on a lock is asked each time, but a
     // test answering automatically cannot spin forever.
     for (int attempt = 0; attempt < 100; ++attempt) {
@@ -81,6 +108,8 @@ CatalogOpener::Opened CatalogOpener::open(const QString &firstPath)
         if (opened) {
             result.catalog = std::move(opened.value());
             result.path = path;
+            if (result.catalog->isServer())
+                ApplicationSettings::addRecentCatalog(result.catalog->path());
             result.messages << result.catalog->notices();
             return result;
         }
@@ -119,6 +148,24 @@ CatalogOpener::Opened CatalogOpener::open(const QString &firstPath)
             }
             break;
         }
+        case Choice::OpenLocalCatalog: {
+            const QString chosen = m_chooseFile();
+            if (!chosen.isEmpty()) {
+                path = chosen;
+                options = {};
+            }
+            break;
+        }
+        case Choice::ChooseAnotherServer: {
+            const auto chosen = m_chooseServer();
+            if (chosen) {
+                path = chosen->first;
+                options = {};
+                options.password = chosen->second;
+                lookUpPassword(path);
+            }
+            break;
+        }
         case Choice::ContinueWithout:
             return result;
         }
@@ -131,8 +178,12 @@ CatalogOpener::Choice CatalogOpener::askDialog(const QString &problem,
 {
     QMessageBox box(QMessageBox::Warning, tr("Catalog not opened"),
                     tr("The catalog could not be opened."), QMessageBox::NoButton, m_parent);
-    box.setInformativeText(problem + tr("\n\nThe file has not been changed. Scenarios with "
-                                        "their own prices work without a catalog."));
+    box.setInformativeText(problem +
+                           (choices.contains(Choice::ChooseAnotherServer)
+                                ? tr("\n\nNothing was written. Scenarios with their own prices "
+                                     "work without a catalog.")
+                                : tr("\n\nThe file has not been changed. Scenarios with "
+                                     "their own prices work without a catalog.")));
     QList<QPair<QAbstractButton *, Choice>> buttons;
     for (const Choice choice : choices) {
         const auto role =

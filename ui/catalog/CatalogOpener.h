@@ -21,7 +21,12 @@ namespace acceldecide::ui {
 // can be opened read-only, a damaged one restored from its newest automatic backup
 // (the damaged file is kept beside it), any can be swapped for another file or left
 // closed. Nothing is overwritten: every path either opens a file as it is, or moves it
-// aside first. The questions go through replaceable functions so tests can answer them.
+// aside first. A team catalog on a server that cannot be reached can be tried again, or
+// swapped for a local file or another server. The questions go through replaceable
+// functions so tests can answer them.
+//
+// A server catalog that opens is added to the recent team catalogs (its URL only); one
+// opened without a typed password uses the keyring's remembered one, if any.
 class CatalogOpener
 {
     Q_DECLARE_TR_FUNCTIONS(CatalogOpener)
@@ -34,6 +39,8 @@ public:
         ChooseAnotherFile,
         TryAgain,
         ContinueWithout,
+        OpenLocalCatalog,    // a server did not answer: work on a catalog file instead
+        ChooseAnotherServer, // a server did not answer: connect to another one
     };
 
     struct Opened
@@ -45,6 +52,10 @@ public:
 
     using Ask = std::function<Choice(const QString &problem, const QList<Choice> &choices)>;
     using ChooseFile = std::function<QString()>;
+    // Another server's URL and the password typed for it; std::nullopt: cancelled.
+    using ChooseServer = std::function<std::optional<std::pair<QString, QString>>()>;
+    // The keyring's password for a server URL (PasswordKeyring::read by default).
+    using LookUpPassword = std::function<std::optional<QString>(const QString &url)>;
     using ChooseBackup =
         std::function<std::optional<db::CatalogBackup>(const std::vector<db::CatalogBackup> &)>;
 
@@ -55,12 +66,16 @@ public:
     void setAsk(Ask ask) { m_ask = std::move(ask); }
     void setChooseFile(ChooseFile choose) { m_chooseFile = std::move(choose); }
     void setChooseBackup(ChooseBackup choose) { m_chooseBackup = std::move(choose); }
+    void setChooseServer(ChooseServer choose) { m_chooseServer = std::move(choose); }
+    void setLookUpPassword(LookUpPassword lookUp) { m_lookUpPassword = std::move(lookUp); }
 
     // The choices offered for `error`, in the order the buttons show them.
     static QList<Choice> choicesFor(const db::DatabaseError &error, bool hasBackups);
     static QString label(Choice choice);
 
-    Opened open(const QString &path);
+    // `password`: typed for a server catalog just now (never kept); empty: the keyring's
+    // or libpq's own places.
+    Opened open(const QString &path, const QString &password = {});
 
 private:
     Choice askDialog(const QString &problem, const QList<Choice> &choices) const;
@@ -72,6 +87,8 @@ private:
     Ask m_ask;
     ChooseFile m_chooseFile;
     ChooseBackup m_chooseBackup;
+    ChooseServer m_chooseServer;
+    LookUpPassword m_lookUpPassword;
 };
 
 } // namespace acceldecide::ui

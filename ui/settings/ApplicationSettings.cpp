@@ -8,6 +8,12 @@ const Preference<QStringList> &ApplicationSettings::recentScenarios()
     return preference;
 }
 
+const Preference<QStringList> &ApplicationSettings::recentCatalogs()
+{
+    static const Preference<QStringList> preference(QStringLiteral("catalogs/recent"));
+    return preference;
+}
+
 const Preference<QByteArray> &ApplicationSettings::windowGeometry()
 {
     static const Preference<QByteArray> preference(QStringLiteral("window/geometry"));
@@ -53,6 +59,16 @@ void ApplicationSettings::removeRecentScenario(const QString &entry)
     QStringList recent = recentScenarios().get();
     recent.removeAll(entry);
     recentScenarios().set(recent);
+}
+
+void ApplicationSettings::addRecentCatalog(const QString &url)
+{
+    QStringList recent = recentCatalogs().get();
+    recent.removeAll(url);
+    recent.prepend(url);
+    while (recent.size() > kMaxRecentCatalogs)
+        recent.removeLast();
+    recentCatalogs().set(recent);
 }
 
 } // namespace acceldecide::ui

@@ -11,10 +11,14 @@ namespace acceldecide::ui {
 struct ApplicationSettings
 {
     static constexpr int kMaxRecentScenarios = 8;
+    static constexpr int kMaxRecentCatalogs = 8;
 
     // Recent scenarios, newest first: "stored:<name>" for scenarios in the catalog,
     // a file path for scenario JSON files opened directly.
     static const Preference<QStringList> &recentScenarios();
+    // Team catalogs connected to, newest first: postgresql:// URLs, which never hold a
+    // password (see CatalogLocation::display()).
+    static const Preference<QStringList> &recentCatalogs();
     static const Preference<QByteArray> &windowGeometry();
     static const Preference<QByteArray> &windowState();
     static const Preference<QString> &lastDirectory();
@@ -25,6 +29,7 @@ struct ApplicationSettings
     // Moves `entry` to the front of the recent list, trimming it to the maximum.
     static void addRecentScenario(const QString &entry);
     static void removeRecentScenario(const QString &entry);
+    static void addRecentCatalog(const QString &url);
 };
 
 } // namespace acceldecide::ui

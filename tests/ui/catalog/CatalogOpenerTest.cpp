@@ -1,5 +1,6 @@
 #include "ui/catalog/CatalogOpener.h"
 #include "ui/MainWindow.h"
+#include "ui/settings/ApplicationSettings.h"
 
 #include "database/CatalogBackups.h"
 #include "database/CatalogDatabase.h"
@@ -79,6 +80,40 @@ TEST(CatalogOpenerTest, OffersTheWaysOutThatFitTheProblem)
     EXPECT_EQ(CatalogOpener::choicesFor(errorOf(Kind::NewerSchema), true),
               (QList<Choice>{Choice::ChooseAnotherFile, Choice::ContinueWithout}))
         << "a newer catalog is never restored over or downgraded";
+    EXPECT_EQ(CatalogOpener::choicesFor(errorOf(Kind::Unreachable), false),
+              (QList<Choice>{Choice::TryAgain, Choice::OpenLocalCatalog,
+                             Choice::ChooseAnotherServer, Choice::ContinueWithout}));
+}
+
+// A team catalog whose server does not answer: the problem names host and port, and a
+// local catalog file can be opened instead; the server's password never reaches it.
+TEST(CatalogOpenerTest, AnUnreachableServerCanBeSwappedForALocalCatalog)
+{
+    QTemporaryDir dir;
+    const QString local = dir.filePath(QStringLiteral("local.sqlite"));
+    CatalogOpener opener(nullptr);
+    ScriptedAnswers script{{Choice::TryAgain, Choice::OpenLocalCatalog}, {}, {}};
+    script.install(opener);
+    opener.setChooseFile([&] { return local; });
+    QStringList lookedUp;
+    opener.setLookUpPassword([&](const QString &url) {
+        lookedUp << url;
+        return std::optional<QString>(QStringLiteral("from-the-keyring"));
+    });
+    const QString url = QStringLiteral("postgresql://alice@127.0.0.1:1/team");
+    CatalogOpener::Opened opened = opener.open(url);
+    ASSERT_NE(opened.catalog, nullptr);
+    EXPECT_EQ(opened.path, local);
+    EXPECT_FALSE(opened.catalog->isServer());
+    EXPECT_EQ(lookedUp, QStringList{url}) << "the keyring is asked once, for the server";
+    ASSERT_EQ(script.problems.size(), 2) << "tried twice, then the local file";
+    for (const QString &problem : script.problems) {
+        EXPECT_TRUE(problem.contains(QStringLiteral("cannot be reached on 127.0.0.1 port 1")))
+            << problem.toStdString();
+        EXPECT_FALSE(problem.contains(QStringLiteral("from-the-keyring")));
+    }
+    EXPECT_FALSE(ApplicationSettings::recentCatalogs().get().contains(url))
+        << "only a catalog that opened is recent";
 }
 
 TEST(CatalogOpenerTest, RestoresADamagedCatalogFromItsBackupKeepingTheDamagedFile)
