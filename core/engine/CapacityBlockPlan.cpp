@@ -105,13 +105,13 @@ double CapacityBlockPlan::daysBought() const
     return wholeRunsBought() * run.days() + (partialRunBought() ? partialRun.days() : 0.0);
 }
 
-int CapacityBlockPlan::blocksBought() const
+double CapacityBlockPlan::blocksBought() const
 {
     if (!active)
-        return 0;
+        return 0.0;
     if (!perRun)
         return span.blocks();
-    return wholeRunsBought() * run.blocks() + (partialRunBought() ? partialRun.blocks() : 0);
+    return wholeRunsBought() * run.blocks() + (partialRunBought() ? partialRun.blocks() : 0.0);
 }
 
 double CapacityBlockPlan::blockHours() const

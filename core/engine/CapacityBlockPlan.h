@@ -44,7 +44,7 @@ struct CapacityBlockPlan
     double feeUsd(int month) const { return daysBoughtIn(month) * dayUsd(); }
     // Over the horizon.
     double daysBought() const;
-    int blocksBought() const;
+    double blocksBought() const;
     double feesUsd() const { return daysBought() * dayUsd(); }
     double blockHours() const;
     // One day of one block on all its instances.

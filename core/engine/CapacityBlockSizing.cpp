@@ -9,28 +9,28 @@ namespace acceldecide {
 
 namespace {
 
-void add(CapacityBlockCovering &covering, int count, int days)
+void add(CapacityBlockCovering &covering, double count, int days)
 {
-    if (count <= 0 || days <= 0)
+    if (!(count > 0.0) || days <= 0)
         return;
     covering.groups[std::size_t(covering.groupCount++)] = {count, days};
 }
 
 // Blocks starting in [from, to) among `count` blocks of `length` hours from `offset`.
-double startingIn(double offset, int count, double length, double from, double to)
+double startingIn(double offset, double count, double length, double from, double to)
 {
     const auto firstAtOrAfter = [&](double hour) {
         const double k = std::ceil((hour - offset) / length);
-        return std::clamp(k, 0.0, double(count));
+        return std::clamp(k, 0.0, count);
     };
     return firstAtOrAfter(to) - firstAtOrAfter(from);
 }
 
 } // namespace
 
-int CapacityBlockCovering::blocks() const
+double CapacityBlockCovering::blocks() const
 {
-    int total = 0;
+    double total = 0.0;
     for (int g = 0; g < groupCount; ++g)
         total += groups[std::size_t(g)].count;
     return total;
@@ -40,7 +40,7 @@ double CapacityBlockCovering::days() const
 {
     double total = 0.0;
     for (int g = 0; g < groupCount; ++g)
-        total += double(groups[std::size_t(g)].count) * groups[std::size_t(g)].days;
+        total += groups[std::size_t(g)].count * groups[std::size_t(g)].days;
     return total;
 }
 
@@ -76,15 +76,15 @@ CapacityBlockCovering CapacityBlockSizing::cover(double hours, int blockDays)
     const double days = hours / units::kHoursPerDay;
     const double neededDays = std::ceil(days - 1e-9);
     if (blockDays > 0) {
-        add(covering, int(std::ceil(neededDays / blockDays - 1e-12)), blockDays);
+        add(covering, std::ceil(neededDays / blockDays - 1e-12), blockDays);
         return covering;
     }
     // Every whole number of days is a sum of valid lengths (1 to 14 are all valid), so the
     // cheapest covering is exactly the needed days: as many 182-day blocks as fit, then
     // the remainder in one valid length or a weekly length plus a short one.
-    const int total = int(neededDays);
-    add(covering, total / kMaxDays, kMaxDays);
-    const int rest = total % kMaxDays;
+    const double halfYears = std::floor(neededDays / kMaxDays);
+    add(covering, halfYears, kMaxDays);
+    const int rest = int(neededDays - halfYears * kMaxDays);
     if (isValidLength(rest)) {
         add(covering, 1, rest);
     } else if (rest > 0) {

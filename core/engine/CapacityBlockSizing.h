@@ -8,7 +8,7 @@ namespace acceldecide {
 // Blocks of one length, bought one after another.
 struct CapacityBlockGroup
 {
-    int count = 0;
+    double count = 0.0; // a whole number; a double so absurd inputs cannot overflow it
     int days = 0;
 };
 
@@ -19,7 +19,7 @@ struct CapacityBlockCovering
     std::array<CapacityBlockGroup, 3> groups{};
     int groupCount = 0;
 
-    int blocks() const;
+    double blocks() const;
     double days() const;
     double hours() const;
     // Block-hours of blocks whose start falls in [fromHour, toHour), the first block

@@ -14,6 +14,7 @@
 #include "core/text/MoneyFormat.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace acceldecide {
@@ -53,6 +54,13 @@ std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &ba
     return warnings;
 }
 
+// A count of blocks as the report holds it; beyond any real plan (absurd but valid
+// inputs) it saturates, while the hours and fees stay exact doubles.
+int blockCount(double count)
+{
+    return int(std::min(count, double(std::numeric_limits<int>::max())));
+}
+
 // The blocks a plan buys, counted per length (runs buy the same covering each).
 CapacityBlockResult capacityBlockResult(const CapacityBlockPlan &plan)
 {
@@ -64,9 +72,9 @@ CapacityBlockResult capacityBlockResult(const CapacityBlockPlan &plan)
                 std::find_if(result.blocks.begin(), result.blocks.end(),
                              [&](const CapacityBlockCount &c) { return c.days == group.days; });
             if (same == result.blocks.end())
-                result.blocks.push_back({group.count * times, group.days});
+                result.blocks.push_back({blockCount(group.count * times), group.days});
             else
-                same->count += group.count * times;
+                same->count = blockCount(same->count + group.count * times);
         }
     };
     if (plan.perRun) {
@@ -78,7 +86,7 @@ CapacityBlockResult capacityBlockResult(const CapacityBlockPlan &plan)
     std::sort(
         result.blocks.begin(), result.blocks.end(),
         [](const CapacityBlockCount &a, const CapacityBlockCount &b) { return a.days > b.days; });
-    result.blockCount = plan.blocksBought();
+    result.blockCount = blockCount(plan.blocksBought());
     result.instances = plan.instances;
     result.usdPerInstanceHour = plan.usdPerInstanceHour;
     result.blockHours = plan.blockHours();

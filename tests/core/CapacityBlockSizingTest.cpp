@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -102,14 +103,14 @@ TEST(CapacityBlockSizing, ANinePointTwoDayRunTakesOneFourteenDayBlockOrTwoSevenD
 {
     const double hours = 9.2 * 24;
     const CapacityBlockCovering fourteen = CapacityBlockSizing::cover(hours, 14);
-    EXPECT_EQ(fourteen.blocks(), 1);
+    EXPECT_EQ(fourteen.blocks(), 1.0);
     EXPECT_EQ(fourteen.days(), 14.0);
     const CapacityBlockCovering seven = CapacityBlockSizing::cover(hours, 7);
-    EXPECT_EQ(seven.blocks(), 2);
+    EXPECT_EQ(seven.blocks(), 2.0);
     EXPECT_EQ(seven.days(), 14.0);
     // Unset: the cheapest covering is the ten whole days the run needs.
     const CapacityBlockCovering cheapest = CapacityBlockSizing::cover(hours, 0);
-    EXPECT_EQ(cheapest.blocks(), 1);
+    EXPECT_EQ(cheapest.blocks(), 1.0);
     EXPECT_EQ(cheapest.days(), 10.0);
     EXPECT_EQ(CapacityBlockSizing::feeUsd(fourteen, 8, kRate), 8 * 14 * 24 * kRate);
 }
@@ -118,19 +119,22 @@ TEST(CapacityBlockSizing, TheCheapestCoveringBuysWholeDaysInTheFewestBlocks)
 {
     // 15 days is no length AWS sells: 14 + 1 costs less than 21.
     const CapacityBlockCovering fifteen = CapacityBlockSizing::cover(15 * 24, 0);
-    EXPECT_EQ(fifteen.blocks(), 2);
+    EXPECT_EQ(fifteen.blocks(), 2.0);
     EXPECT_EQ(fifteen.days(), 15.0);
     // Beyond 182 days: whole half-years, then a weekly length and a short one.
     const CapacityBlockCovering long_ = CapacityBlockSizing::cover(400 * 24 - 5, 0);
     EXPECT_EQ(long_.days(), 400.0);
     ASSERT_EQ(long_.groupCount, 3);
-    EXPECT_EQ(long_.groups[0].count, 2);
+    EXPECT_EQ(long_.groups[0].count, 2.0);
     EXPECT_EQ(long_.groups[0].days, 182);
     EXPECT_EQ(long_.groups[1].days, 35);
     EXPECT_EQ(long_.groups[2].days, 1);
     // Exactly whole days buy no extra one.
     EXPECT_EQ(CapacityBlockSizing::cover(48.0, 0).days(), 2.0);
-    EXPECT_EQ(CapacityBlockSizing::cover(0.0, 14).blocks(), 0);
+    EXPECT_EQ(CapacityBlockSizing::cover(0.0, 14).blocks(), 0.0);
+    // Absurd but valid inputs (a run of 10^17 hours in 1-day blocks) stay finite.
+    const CapacityBlockCovering huge = CapacityBlockSizing::cover(1e17, 1);
+    EXPECT_EQ(huge.blocks(), std::ceil(1e17 / 24));
 }
 
 TEST(CapacityBlockScenario, TheFeeIsTheBlocksTimesDaysTimesHoursTimesInstancesTimesRate)
