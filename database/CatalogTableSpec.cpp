@@ -75,7 +75,8 @@ QStringList purchaseModels()
     QStringList names;
     for (const PurchaseModel model :
          {PurchaseModel::OnDemand, PurchaseModel::SavingsPlan1y, PurchaseModel::SavingsPlan3y,
-          PurchaseModel::Reserved1y, PurchaseModel::Reserved3y, PurchaseModel::Spot})
+          PurchaseModel::Reserved1y, PurchaseModel::Reserved3y, PurchaseModel::Spot,
+          PurchaseModel::CapacityBlock})
         names << QString::fromLatin1(toString(model));
     return names;
 }

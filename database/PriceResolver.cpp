@@ -255,8 +255,10 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
 {
     const QString region =
         QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion));
-    const bool givesOwnPrice =
-        option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Effective;
+    const bool block = option.purchase.model == PurchaseModel::CapacityBlock;
+    const bool givesOwnPrice = option.instanceHourlyUsd ||
+                               option.purchase.model == PurchaseModel::Effective ||
+                               (block && option.purchase.hourlyUsd);
     const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
     if (!typeId) {
         // An option with its own price needs nothing from the catalog: an instance type
@@ -290,6 +292,9 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     if (!query.exec())
         return DatabaseError::atOption(index, "instance_hourly_usd", query.lastError().text());
     if (!query.next()) {
+        // A capacity block is billed at its own rate: the on-demand price is only shown.
+        if (block && !option.priceObservationId)
+            return {};
         if (option.priceObservationId)
             return DatabaseError::atOption(
                 index, "price_observation_id",

@@ -34,11 +34,48 @@ PurchaseDiscountResolver::requiredPrice(QSqlDatabase &db, std::size_t index, con
     return lookup;
 }
 
+// A capacity block's rate stands on its own (no discount off on-demand): the newest
+// capacity_block price for the instance type and region, from any source.
+DatabaseStatus PurchaseDiscountResolver::resolveBlockRate(QSqlDatabase &db, std::size_t index,
+                                                          Option &option, const std::string &region,
+                                                          OptionProvenance &provenance)
+{
+    const QString where = QString::fromStdString(region);
+    const PriceKind kind = PriceKind::of(option.purchase);
+    auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
+    if (!found)
+        return DatabaseError::atOption(index, "purchase.hourly_usd", found.error().message);
+    // The query lists prices newest first and keeps the first without a same-source
+    // on-demand price as `unpaired`: it is the newest whenever it is set.
+    const PurchaseModelLookup &lookup = found.value();
+    std::optional<UnpairedPrice> newest = lookup.unpaired;
+    if (!newest && lookup.price)
+        newest = UnpairedPrice{lookup.price->hourlyUsd, lookup.price->sourceTitle,
+                               lookup.price->observedDate, lookup.price->observationId};
+    if (!newest)
+        return DatabaseError::atOption(
+            index, "purchase.hourly_usd",
+            CatalogDiscountText::tr("missing, and the catalog has no capacity_block price for %1 "
+                                    "in %2 (set hourly_usd, per instance-hour)")
+                .arg(QString::fromStdString(option.instanceType), where));
+    option.purchase.hourlyUsd = newest->hourlyUsd;
+    option.purchase.rateFromCatalog = false;
+    provenance.warnings.push_back(
+        {"rate_from_catalog",
+         CatalogDiscountText::tr("capacity block rate $%1 per instance-hour from %2 (%3)")
+             .arg(newest->hourlyUsd, 0, 'f', 2)
+             .arg(newest->sourceTitle, newest->observedDate)
+             .toStdString()});
+    return {};
+}
+
 DatabaseStatus PurchaseDiscountResolver::resolve(QSqlDatabase &db, std::size_t index,
                                                  Option &option, const std::string &region,
                                                  OptionProvenance &provenance)
 {
     Purchase &purchase = option.purchase;
+    if (purchase.rateFromCatalog)
+        return resolveBlockRate(db, index, option, region, provenance);
     if (!purchase.discountFromCatalog)
         return {};
     const PriceKind kind = PriceKind::of(purchase);

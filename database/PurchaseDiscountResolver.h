@@ -20,7 +20,8 @@ class PurchaseDiscountResolver
 {
 public:
     // An error names `options[index].purchase.discount_percent` when the catalog cannot
-    // give the discount, and why.
+    // give the discount, and why. A capacity block whose rate is left to the catalog takes
+    // the newest capacity_block price instead (an error names purchase.hourly_usd).
     static DatabaseStatus resolve(QSqlDatabase &db, std::size_t index, Option &option,
                                   const std::string &region, OptionProvenance &provenance);
 
@@ -31,6 +32,10 @@ public:
     static DatabaseResult<PurchaseModelLookup>
     requiredPrice(QSqlDatabase &db, std::size_t index, const char *field, const Option &option,
                   const std::string &region, const PriceKind &kind);
+
+private:
+    static DatabaseStatus resolveBlockRate(QSqlDatabase &db, std::size_t index, Option &option,
+                                           const std::string &region, OptionProvenance &provenance);
 };
 
 } // namespace acceldecide::db

@@ -37,8 +37,21 @@ void OptionEditing::setPurchaseModel(Option &option, PurchaseModel model, const 
 {
     if (model == PurchaseModel::Effective && !option.purchase.hourlyUsd)
         option.purchase.hourlyUsd = context.effectiveHourlyUsd.value_or(1.0);
-    if (model != PurchaseModel::Effective)
+    const bool block = model == PurchaseModel::CapacityBlock;
+    if (model != PurchaseModel::Effective && !(block && option.purchase.model == model))
         option.purchase.hourlyUsd.reset();
+    if (!block) {
+        option.purchase.blockDays.reset();
+        option.purchase.blockInstances.reset();
+        option.purchase.rateFromCatalog = false;
+    } else if (option.purchase.model != model) {
+        // A capacity block's rate is the catalog's, else the on-demand instance price as a
+        // starting point to edit; it takes no commitment (AWS bills blocks apart).
+        option.purchase.rateFromCatalog = context.catalogAvailable;
+        if (!context.catalogAvailable)
+            option.purchase.hourlyUsd = option.instanceHourlyUsd.value_or(1.0);
+        option.commitment.reset();
+    }
     if (model != PurchaseModel::Spot)
         option.purchase.interruptionOverheadPercent = 0.0;
     if (!takesDiscount(model)) {

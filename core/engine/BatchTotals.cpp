@@ -45,8 +45,10 @@ BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> 
             form = Form::Growing;
         else if (!OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option))
             form = Form::Stopping;
-        // Held commitments, a private discount and credits have no array forms.
-        if (option.heldCount > 0 || option.privateDiscountPercent != 0.0)
+        // Held commitments, a private discount, credits and capacity blocks (whole blocks
+        // bought in the months runs start) have no array forms.
+        if (option.heldCount > 0 || option.privateDiscountPercent != 0.0 ||
+            option.model == PurchaseModel::CapacityBlock)
             m_vectorised = false;
         m_forms.push_back(form);
     }

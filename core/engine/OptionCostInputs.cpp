@@ -65,8 +65,11 @@ int applicationRank(const ExistingCommitment &held)
 // reservation to its instance type, a SageMaker plan to no EC2 option.
 bool covers(const ExistingCommitment &held, const Option &option)
 {
+    // Nor Capacity Blocks: AWS bills them apart from the usage plans and reservations
+    // cover (see the README's "Capacity Blocks for ML").
     if (!option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Spot ||
-        option.purchase.model == PurchaseModel::Effective)
+        option.purchase.model == PurchaseModel::Effective ||
+        option.purchase.model == PurchaseModel::CapacityBlock)
         return false;
     if (held.kind == CommitmentKind::Reserved)
         return held.instanceType == option.instanceType;
@@ -120,6 +123,8 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
     inputs.discountPercent = option.purchase.discountPercent;
     inputs.interruptionOverheadPercent = option.purchase.interruptionOverheadPercent;
     inputs.hourlyUsd = option.purchase.hourlyUsd.value_or(0.0);
+    inputs.blockDays = option.purchase.blockDays.value_or(0);
+    inputs.blockInstances = option.purchase.blockInstances.value_or(0);
     if (option.throughput) {
         inputs.measuredThroughput = option.throughput->isMeasured();
         inputs.tokensPerSec = option.throughput->tokensPerSecPerAccelerator.value_or(0.0);

@@ -33,7 +33,9 @@ struct OptionCostInputs
     double acceleratorsPerInstance = 1.0;
     double discountPercent = 0.0;
     double interruptionOverheadPercent = 0.0;
-    double hourlyUsd = 0.0; // effective purchase: per accelerator
+    double hourlyUsd = 0.0; // effective purchase: per accelerator; capacity block: per instance
+    double blockDays = 0.0; // capacity block length; 0: the cheapest covering
+    double blockInstances = 0.0; // capacity block instances; 0: what the option needs
     bool measuredThroughput = false;
     double tokensPerSec = 0.0;
     double throughputPeakTflops = 0.0;

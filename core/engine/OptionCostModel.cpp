@@ -172,6 +172,37 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
     economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd - totals.remainingValueUsd;
 }
 
+// Capacity Blocks are bought whole and paid upfront: the horizon's compute is the fees of
+// the blocks bought, plus what held commitments are owed (they cover none of it). The
+// effective rate is the fees over the accelerator-hours they serve, so per-unit figures
+// (cost per run, per million tokens) carry the idle block hours.
+void applyCapacityBlocks(const Workload &workload, int horizonMonths,
+                         const OptionCostInputs &option, double hoursPerUnit,
+                         OptionEconomics &economics)
+{
+    const double hoursPerRun = workload.kind == WorkloadKind::Training ? hoursPerUnit : 0.0;
+    CapacityBlockPlan &plan = economics.capacityBlocks;
+    plan = CapacityBlockPlan::make(workload, horizonMonths, option, hoursPerRun,
+                                   economics.busyHoursPerMonth, economics.busyAccelerators);
+    const double listOnDemand = option.acceleratorsPerInstance > 0.0
+                                    ? option.instanceHourlyUsd / option.acceleratorsPerInstance
+                                    : 0.0;
+    economics.held = heldFor(option, listOnDemand);
+    double held = 0.0;
+    for (int m = 1; m <= horizonMonths && !economics.held.empty(); ++m)
+        held += economics.held.owedIn(m);
+    economics.heldHorizonUsd = held;
+    const double fees = plan.feesUsd();
+    economics.horizonComputeUsd = fees + held;
+    const double served = workload.kind == WorkloadKind::Training
+                              ? hoursPerUnit * plan.servedUnitShare
+                              : economics.acceleratorHoursPerMonth * plan.servedUnitShare;
+    economics.effectiveHourlyUsd =
+        served > 0.0 ? fees / served
+                     : plan.usdPerInstanceHour / std::max(1.0, option.acceleratorsPerInstance);
+    economics.varies = true;
+}
+
 } // namespace
 
 OptionCostModel::PortMoney OptionCostModel::portMoney(const OptionCostInputs &option,
@@ -239,6 +270,17 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
     OptionEconomics economics;
     static_cast<SteadyEconomics &>(economics) = steady(workload, horizonMonths, option, isBaseline);
 
+    if (option.model == PurchaseModel::CapacityBlock) {
+        const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
+        economics.acceleratorHoursPerMonth = unitsPerMonth(workload, horizonMonths) * hoursPerUnit;
+        placeUsage(workload, option, economics);
+        applyCapacityBlocks(workload, horizonMonths, option, hoursPerUnit, economics);
+        economics.unitCostUsd = hoursPerUnit * economics.effectiveHourlyUsd;
+        economics.monthlyComputeUsd =
+            economics.acceleratorHoursPerMonth * economics.effectiveHourlyUsd;
+        return economics;
+    }
+
     if (option.billsCommitments() && !isSteady(workload, horizonMonths, option)) {
         // Accelerator-hours per unit of work: per run, per million tokens, per month.
         // The commitments replace the on-demand figures steady() gave.
@@ -281,6 +323,11 @@ double OptionCostModel::usageScale(const Workload &workload, int month)
 
 double OptionCostModel::monthComputeUsd(const OptionEconomics &option, int month, double scale)
 {
+    // Blocks are bought for the workload's stated runs or busy months: the month's
+    // usage share moves no fee (the parser refuses growth with them).
+    if (option.capacityBlocks.active)
+        return option.capacityBlocks.feeUsd(month) +
+               (option.held.empty() ? 0.0 : option.held.owedIn(month));
     if (!option.commitment)
         return option.monthlyComputeUsd * scale;
     const CommitmentTerms &terms = *option.commitment;
@@ -297,7 +344,7 @@ bool OptionCostModel::isSteady(const Workload &workload, int horizonMonths,
                                const OptionCostInputs &option)
 {
     if (option.hasCommitment || option.heldCount > 0 || workload.growthPercentPerMonth != 0.0 ||
-        workload.lastMonthWithUsage)
+        workload.lastMonthWithUsage || option.model == PurchaseModel::CapacityBlock)
         return false;
     if (!option.commitsAtPeak())
         return true;
@@ -324,7 +371,12 @@ OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Optio
         throw std::invalid_argument("options." + option.id +
                                     ".commitment.discount_percent: missing (not given and not "
                                     "resolved from a catalog)");
-    if (option.purchase.model != PurchaseModel::Effective && !option.instanceHourlyUsd)
+    if (option.purchase.model == PurchaseModel::CapacityBlock && !option.purchase.hourlyUsd)
+        throw std::invalid_argument("options." + option.id +
+                                    ".purchase.hourly_usd: missing (no capacity block rate per "
+                                    "instance-hour given and none resolved from a catalog)");
+    if (option.purchase.model != PurchaseModel::Effective &&
+        option.purchase.model != PurchaseModel::CapacityBlock && !option.instanceHourlyUsd)
         throw std::invalid_argument("options." + option.id +
                                     ".instance_hourly_usd: missing (not given and not resolved "
                                     "from a catalog)");
@@ -333,7 +385,7 @@ OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Optio
         OptionCostModel::economics(scenario.workload, scenario.horizonMonths, inputs, isBaseline);
     // The hot path places usage only for commitments; a person also wants it for an
     // option without one (what a commitment would see).
-    if (!economics.commitment) {
+    if (!economics.commitment && !economics.capacityBlocks.active) {
         economics.acceleratorHoursPerMonth =
             unitsPerMonth(scenario.workload, scenario.horizonMonths) *
             acceleratorHoursPerUnit(scenario.workload, inputs, economics);
@@ -371,6 +423,8 @@ OptionCostBasis OptionCostModel::compute(const Scenario &scenario, const Option 
             basis.unitCostUsd / (workload.tokensPerRunBillion * units::kBillion / units::kMillion);
         if (option.clusterAccelerators)
             basis.wallClockHoursPerRun = hours / *option.clusterAccelerators;
+        else if (basis.capacityBlocks.active)
+            basis.wallClockHoursPerRun = basis.capacityBlocks.runWallClockHours;
     } else {
         basis.costPerMillionTokensUsd = basis.unitCostUsd;
     }

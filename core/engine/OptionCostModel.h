@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/CapacityBlockPlan.h"
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/OptionCostInputs.h"
 #include "core/model/Scenario.h"
@@ -54,6 +55,9 @@ struct OptionEconomics : SteadyEconomics
     double heldHorizonUsd = 0.0;                // owed on held commitments within the horizon
     double commitmentOwedAfterHorizonUsd = 0.0; // term months past the horizon, owed
     double commitmentRemainingValueUsd = 0.0;   // what they are worth if the work continues
+    // Set (active) for a capacity-block purchase: the blocks bought and when; each month's
+    // compute is the blocks bought in it plus any held commitments owed.
+    CapacityBlockPlan capacityBlocks;
 };
 
 // The economics plus the descriptive figures a person reads (per-run hours, cost

@@ -14,6 +14,7 @@
 #include "core/text/MoneyFormat.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace acceldecide {
@@ -53,6 +54,48 @@ std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &ba
     return warnings;
 }
 
+// A count of blocks as the report holds it; beyond any real plan (absurd but valid
+// inputs) it saturates, while the hours and fees stay exact doubles.
+int blockCount(double count)
+{
+    return int(std::min(count, double(std::numeric_limits<int>::max())));
+}
+
+// The blocks a plan buys, counted per length (runs buy the same covering each).
+CapacityBlockResult capacityBlockResult(const CapacityBlockPlan &plan)
+{
+    CapacityBlockResult result;
+    const auto add = [&](const CapacityBlockCovering &covering, int times) {
+        for (int g = 0; g < covering.groupCount && times > 0; ++g) {
+            const CapacityBlockGroup &group = covering.groups[std::size_t(g)];
+            auto same =
+                std::find_if(result.blocks.begin(), result.blocks.end(),
+                             [&](const CapacityBlockCount &c) { return c.days == group.days; });
+            if (same == result.blocks.end())
+                result.blocks.push_back({blockCount(group.count * times), group.days});
+            else
+                same->count = blockCount(same->count + group.count * times);
+        }
+    };
+    if (plan.perRun) {
+        add(plan.run, plan.wholeRunsBought());
+        add(plan.partialRun, plan.partialRunBought() ? 1 : 0);
+    } else {
+        add(plan.span, 1);
+    }
+    std::sort(
+        result.blocks.begin(), result.blocks.end(),
+        [](const CapacityBlockCount &a, const CapacityBlockCount &b) { return a.days > b.days; });
+    result.blockCount = blockCount(plan.blocksBought());
+    result.instances = plan.instances;
+    result.usdPerInstanceHour = plan.usdPerInstanceHour;
+    result.blockHours = plan.blockHours();
+    result.busyHours = plan.busyHours;
+    result.idleHours = std::max(0.0, result.blockHours - result.busyHours);
+    result.feesUsd = plan.feesUsd();
+    return result;
+}
+
 OptionResult describe(const Option &option, const OptionCostBasis &basis)
 {
     OptionResult result;
@@ -71,6 +114,8 @@ OptionResult describe(const Option &option, const OptionCostBasis &basis)
     result.oneTimeUsd = basis.oneTimeUsd;
     result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
     result.warnings = warningsFor(option, basis);
+    if (basis.capacityBlocks.active)
+        result.capacityBlocks = capacityBlockResult(basis.capacityBlocks);
     return result;
 }
 

@@ -85,6 +85,16 @@ json optionJson(const OptionResult &option)
         out["credits_used_usd"] = option.creditsUsedUsd;
         out["credits"] = std::move(credits);
     }
+    if (const std::optional<CapacityBlockResult> &b = option.capacityBlocks) {
+        json lengths = json::array();
+        for (const CapacityBlockCount &count : b->blocks)
+            lengths.push_back({{"count", count.count}, {"days", count.days}});
+        out["capacity_blocks"] = {
+            {"blocks", std::move(lengths)}, {"block_count", b->blockCount},
+            {"instances", b->instances},    {"usd_per_instance_hour", b->usdPerInstanceHour},
+            {"block_hours", b->blockHours}, {"busy_hours", b->busyHours},
+            {"idle_hours", b->idleHours},   {"fees_usd", b->feesUsd}};
+    }
     return out;
 }
 

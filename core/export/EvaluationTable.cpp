@@ -1,5 +1,6 @@
 #include "core/export/EvaluationTable.h"
 
+#include "core/export/CapacityBlockTable.h"
 #include "core/export/CommitmentTable.h"
 #include "core/export/ProfileTable.h"
 #include "core/report/ReportWording.h"
@@ -246,6 +247,7 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
     out += CommitmentTable::format(evaluation);
     out += CommitmentTable::formatHeld(evaluation);
     out += CommitmentTable::formatCredits(evaluation);
+    out += CapacityBlockTable::format(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
     if (evaluation.profile)

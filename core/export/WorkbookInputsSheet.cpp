@@ -247,6 +247,10 @@ void writeOption(InputsWriter &writer, const Scenario &scenario, const Option &o
         writer.number("purchase.hourly_usd", item, "Effective rate",
                       option.purchase.hourlyUsd.value_or(0.0), CellFormat::Rate,
                       "$/h per accelerator", describe(result.priceSource));
+    if (model == PurchaseModel::CapacityBlock)
+        writer.number("purchase.hourly_usd", item, "Capacity block rate",
+                      option.purchase.hourlyUsd.value_or(0.0), CellFormat::Rate, "$/h per instance",
+                      describe(result.priceSource));
     if (scenario.workload.kind != WorkloadKind::Capacity) {
         writeThroughput(writer, option, result);
         if (option.peakTflops)

@@ -1,5 +1,8 @@
 #include "core/io/ScenarioParser.h"
 
+#include "core/engine/CapacityBlockSizing.h"
+#include "core/text/TextFormat.h"
+
 #include <utility>
 
 namespace acceldecide {
@@ -18,7 +21,7 @@ std::string purchaseModelList()
     for (const PurchaseModel model :
          {PurchaseModel::OnDemand, PurchaseModel::SavingsPlan1y, PurchaseModel::SavingsPlan3y,
           PurchaseModel::Reserved1y, PurchaseModel::Reserved3y, PurchaseModel::Spot,
-          PurchaseModel::Effective})
+          PurchaseModel::Effective, PurchaseModel::CapacityBlock})
         list += std::string(list.empty() ? "" : ", ") + toString(model);
     return list;
 }
@@ -130,8 +133,8 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
         readCommitment(*commitment, path + ".commitment", option, model);
     // An effective rate replaces the on-demand price; with an unreadable purchase model
     // there is no telling, so do not add a second message.
-    const bool priceOptional =
-        !model || *model == PurchaseModel::Effective || m_options.catalogAvailable;
+    const bool priceOptional = !model || *model == PurchaseModel::Effective ||
+                               *model == PurchaseModel::CapacityBlock || m_options.catalogAvailable;
     option.instanceHourlyUsd = m_validator.number(*object, path, "instance_hourly_usd",
                                                   priceOptional ? Need::Optional : Need::Required);
 
@@ -170,6 +173,8 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
     option.priceObservationId =
         m_validator.integer(*object, path, "price_observation_id", Need::Optional);
     option.benchmarkId = m_validator.integer(*object, path, "benchmark_id", Need::Optional);
+    if (model == PurchaseModel::CapacityBlock)
+        checkCapacityBlock(*object, path, option);
     // Options are EC2 instances: a SageMaker plan cannot pay for them.
     if (option.purchase.plan == SavingsPlanType::SageMaker)
         m_validator.fail(path + ".purchase.plan", sageMakerRefusal());
@@ -186,7 +191,8 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
         return std::nullopt;
     m_validator.allowOnly(*purchase, path,
                           {"model", "discount_percent", "interruption_overhead_percent",
-                           "hourly_usd", "plan", "offering_class"});
+                           "hourly_usd", "plan", "offering_class", "block_days",
+                           "block_instances"});
     std::optional<PurchaseModel> model;
     if (auto text = m_validator.string(*purchase, path, "model", Need::Required)) {
         model = purchaseModelFromString(*text);
@@ -232,7 +238,25 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
         p.discountFromCatalog = true;
     if (auto overhead = read("interruption_overhead_percent", rule(false, spot), "spot"))
         p.interruptionOverheadPercent = *overhead;
-    p.hourlyUsd = read("hourly_usd", rule(effective, effective), "effective");
+    const bool block = model == PurchaseModel::CapacityBlock;
+    // With a catalog, a missing capacity block rate is the catalog's for the instance type.
+    p.hourlyUsd = read(
+        "hourly_usd", rule(effective || (block && !m_options.catalogAvailable), effective || block),
+        "effective and capacity_block");
+    if (block && !p.hourlyUsd && m_options.catalogAvailable && !purchase->contains("hourly_usd"))
+        p.rateFromCatalog = true;
+    for (const auto &[key, field] : {std::pair{"block_days", &Purchase::blockDays},
+                                     std::pair{"block_instances", &Purchase::blockInstances}}) {
+        if (!block && model) {
+            read(key, Rule::Forbidden, "capacity_block");
+            continue;
+        }
+        p.*field = m_validator.integer(*purchase, path, key, Need::Optional);
+    }
+    if (p.blockDays && !CapacityBlockSizing::isValidLength(*p.blockDays))
+        m_validator.fail(path + ".block_days", "must be a length AWS sells, " +
+                                                   CapacityBlockSizing::validLengths() + ", got " +
+                                                   std::to_string(*p.blockDays));
     const bool savingsPlan =
         model == PurchaseModel::SavingsPlan1y || model == PurchaseModel::SavingsPlan3y;
     const bool reserved = model == PurchaseModel::Reserved1y || model == PurchaseModel::Reserved3y;
@@ -244,6 +268,35 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
                               "reserved purchase models"))
         p.offeringClass = *offeringClass;
     return model;
+}
+
+// What a capacity block cannot be combined with, and what its sizing needs.
+void ScenarioParser::checkCapacityBlock(const json &object, const std::string &path,
+                                        const Option &option)
+{
+    // AWS bills Capacity Blocks apart from Savings Plans and Reserved Instances.
+    if (object.contains("commitment"))
+        m_validator.fail(path + ".commitment",
+                         "not allowed with purchase model \"capacity_block\" (Savings Plans and "
+                         "Reserved Instances do not apply to Capacity Blocks)");
+    const double growth = m_scenario.workload.growthPercentPerMonth;
+    if (growth != 0.0)
+        m_validator.fail(path + ".purchase.model",
+                         "capacity_block buys blocks for the stated runs or busy months; "
+                         "workload.usage.growth_percent_per_month must be 0 with it, got " +
+                             text::exactNumber(growth));
+    const std::optional<int> &instances = option.purchase.blockInstances;
+    if (m_kind == WorkloadKind::Training && !option.clusterAccelerators && !instances)
+        m_validator.fail(path + ".cluster_accelerators",
+                         "missing (a capacity_block training option needs the cluster size or "
+                         "purchase.block_instances)");
+    if (instances && option.clusterAccelerators &&
+        double(*instances) * option.acceleratorsPerInstance < *option.clusterAccelerators)
+        m_validator.fail(path + ".purchase.block_instances",
+                         std::to_string(*instances) + " instances hold " +
+                             std::to_string(*instances * option.acceleratorsPerInstance) +
+                             " accelerators, fewer than cluster_accelerators " +
+                             std::to_string(*option.clusterAccelerators));
 }
 
 void ScenarioParser::readThroughput(const json &value, const std::string &path, Option &option)

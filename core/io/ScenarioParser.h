@@ -50,6 +50,7 @@ private:
     std::optional<PurchaseModel> readPurchase(const json &object, const std::string &path,
                                               Option &option);
     void readUsage(const json &value);
+    void checkCapacityBlock(const json &object, const std::string &path, const Option &option);
     void readThroughput(const json &object, const std::string &path, Option &option);
     void readMigration(const json &object, const std::string &path, Option &option);
     // ScenarioCommitmentParser.cpp

@@ -116,6 +116,10 @@ template <typename Json> Json purchaseJson(const Purchase &purchase)
     if (purchase.model == PurchaseModel::Spot)
         out["interruption_overhead_percent"] = purchase.interruptionOverheadPercent;
     putIfSet(out, "hourly_usd", purchase.hourlyUsd);
+    if (purchase.blockDays)
+        out["block_days"] = *purchase.blockDays;
+    if (purchase.blockInstances)
+        out["block_instances"] = *purchase.blockInstances;
     const bool savingsPlan = purchase.model == PurchaseModel::SavingsPlan1y ||
                              purchase.model == PurchaseModel::SavingsPlan3y;
     const bool reserved =

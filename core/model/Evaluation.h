@@ -122,6 +122,28 @@ struct CreditUse
     double expiredUsd = 0.0; // left when it expired (or at the horizon's end)
 };
 
+// Capacity Blocks bought in one length.
+struct CapacityBlockCount
+{
+    int count = 0;
+    int days = 0;
+};
+
+// What a capacity-block option buys over the horizon: the blocks (longest first), the
+// hours they reserve, the hours the work uses of them and their fees (after any private
+// discount, before credits).
+struct CapacityBlockResult
+{
+    std::vector<CapacityBlockCount> blocks;
+    int blockCount = 0;
+    double instances = 0.0;
+    double usdPerInstanceHour = 0.0;
+    double blockHours = 0.0;
+    double busyHours = 0.0;
+    double idleHours = 0.0;
+    double feesUsd = 0.0;
+};
+
 struct OptionResult
 {
     std::string id;
@@ -150,6 +172,7 @@ struct OptionResult
     // each credit in the scenario's order.
     double creditsUsedUsd = 0.0;
     std::vector<CreditUse> credits;
+    std::optional<CapacityBlockResult> capacityBlocks; // capacity_block purchases only
 
     // What the recommendation ranks by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }

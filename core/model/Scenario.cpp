@@ -38,7 +38,7 @@ constexpr std::array<std::pair<AcceleratorUnit, const char *>, 4> kAcceleratorUn
     {AcceleratorUnit::UltraServer, "UltraServer"},
 }};
 
-constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{{
+constexpr std::array<std::pair<PurchaseModel, const char *>, 8> kPurchaseModels{{
     {PurchaseModel::OnDemand, "on_demand"},
     {PurchaseModel::SavingsPlan1y, "savings_plan_1y"},
     {PurchaseModel::SavingsPlan3y, "savings_plan_3y"},
@@ -46,6 +46,7 @@ constexpr std::array<std::pair<PurchaseModel, const char *>, 7> kPurchaseModels{
     {PurchaseModel::Reserved3y, "reserved_3y"},
     {PurchaseModel::Spot, "spot"},
     {PurchaseModel::Effective, "effective"},
+    {PurchaseModel::CapacityBlock, "capacity_block"},
 }};
 
 constexpr std::array<std::pair<PaymentOption, const char *>, 3> kPaymentOptions{{
@@ -103,6 +104,8 @@ const char *purchaseModelLabel(PurchaseModel model)
         return "Spot";
     case PurchaseModel::Effective:
         return "Effective rate";
+    case PurchaseModel::CapacityBlock:
+        return "Capacity Block";
     }
     return "";
 }

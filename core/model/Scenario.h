@@ -90,7 +90,9 @@ enum class PurchaseModel
     Reserved1y,
     Reserved3y,
     Spot,
-    Effective
+    Effective,
+    // EC2 Capacity Blocks for ML: instances reserved for whole days, paid upfront.
+    CapacityBlock
 };
 
 struct Purchase
@@ -98,7 +100,7 @@ struct Purchase
     PurchaseModel model = PurchaseModel::OnDemand;
     double discountPercent = 0.0;             // savings plans, reserved, spot
     double interruptionOverheadPercent = 0.0; // spot
-    std::optional<double> hourlyUsd;          // effective: per accelerator
+    std::optional<double> hourlyUsd; // effective: per accelerator; capacity_block: per instance
     // Read with a catalog and no discount_percent: the resolver derives the discount
     // from the catalog's price for this purchase model; never evaluated while set.
     bool discountFromCatalog = false;
@@ -106,6 +108,13 @@ struct Purchase
     // catalog's price; the billing is the same hour-by-hour commitment for all.
     SavingsPlanType plan = SavingsPlanType::Compute;
     OfferingClass offeringClass = OfferingClass::Standard;
+    // Capacity blocks: the length bought (unset: the cheapest covering) and the instances
+    // (unset: what the cluster, or a capacity workload's instances, needs).
+    std::optional<int> blockDays = std::nullopt;
+    std::optional<int> blockInstances = std::nullopt;
+    // Read with a catalog and no hourly_usd: the resolver takes the catalog's capacity
+    // block rate; never evaluated while set.
+    bool rateFromCatalog = false;
 
     friend bool operator==(const Purchase &, const Purchase &) = default;
 };

@@ -37,6 +37,16 @@ const std::array kFormulas = {
             "64-GPU cluster busy 594 h a month (81 %, above the 60 % break-even) costs 64 × "
             "$7.374 × 730 = $344,513 a month committed against 64 × 594 × $12.29 = $467,217 on "
             "demand."},
+    Formula{"Capacity Blocks",
+            "a Capacity Block reserves N instances for 1 to 14 days, or 21 to 182 days in weekly "
+            "steps, paid upfront when bought: fee = blocks × days × 24 × N × $/instance-hour. "
+            "Each training run's wall-clock hours are rounded up to whole blocks bought when the "
+            "run starts (unset length: the fewest whole days); serving and capacity workloads "
+            "buy consecutive blocks over their busy months. Savings plans and reservations cover "
+            "no block fee (AWS: Capacity Blocks for ML, EC2 User Guide and pricing page, read "
+            "2026-11-26; their fee is a one-time price set at purchase, not On-Demand usage).",
+            "A 9.2-day run on 8 × 8 GPUs buys one 14-day block or two 7-day blocks: 8 × 14 × 24 "
+            "× $31.46 = $84,564.48 either way; unset, 10 days: $60,403.20."},
     Formula{"Throughput from FLOPs",
             "tokens/s per accelerator = peak dense TFLOPS × 10¹² × MFU ÷ (6 × parameters) for "
             "training, ÷ (2 × parameters) for inference.",

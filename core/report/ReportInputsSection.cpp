@@ -71,6 +71,14 @@ std::string purchaseText(const Purchase &purchase)
         out += ", +" + plain(purchase.interruptionOverheadPercent) + " % hours";
     if (purchase.model == PurchaseModel::Effective && purchase.hourlyUsd)
         out += " " + text::rate(*purchase.hourlyUsd) + "/h";
+    if (purchase.model == PurchaseModel::CapacityBlock) {
+        if (purchase.hourlyUsd)
+            out += " " + text::rate(*purchase.hourlyUsd) + "/instance-h";
+        out += purchase.blockDays ? ", " + std::to_string(*purchase.blockDays) + "-day blocks"
+                                  : ", cheapest block lengths";
+        if (purchase.blockInstances)
+            out += " of " + std::to_string(*purchase.blockInstances) + " instances";
+    }
     return out;
 }
 

@@ -29,10 +29,11 @@ enum class Base
     Capacity,
     EffectiveRate,
     Profile,
-    SavingsPlan, // a commitment in $/hour, with a usage pattern over 120 months
-    Reserved,    // a commitment in instances
-    Held,        // commitments the team already holds: a savings plan and a reservation
-    Credits      // credits and a private discount
+    SavingsPlan,  // a commitment in $/hour, with a usage pattern over 120 months
+    Reserved,     // a commitment in instances
+    Held,         // commitments the team already holds: a savings plan and a reservation
+    Credits,      // credits and a private discount
+    CapacityBlock // a capacity workload bought in Capacity Blocks
 };
 
 json scenario(Base base)
@@ -69,7 +70,7 @@ json scenario(Base base)
                          {"model_params_billion", 70},
                          {"tokens_per_day_billion", 10},
                          {"utilization_percent", 60}};
-    if (base == Base::Capacity) {
+    if (base == Base::Capacity || base == Base::CapacityBlock) {
         s["workload"] = {{"kind", "capacity"}, {"hours_per_month", 730}};
         for (json &option : s["options"]) {
             option.erase("throughput");
@@ -78,6 +79,11 @@ json scenario(Base base)
             option["instances"] = 4;
         }
     }
+    if (base == Base::CapacityBlock)
+        s["options"][1]["purchase"] = {{"model", "capacity_block"},
+                                       {"hourly_usd", 39.33},
+                                       {"block_days", 14},
+                                       {"block_instances", 4}};
     if (base == Base::EffectiveRate)
         s["options"][1]["purchase"] = {{"model", "effective"}, {"hourly_usd", 30}};
     if (base == Base::Profile)
@@ -148,6 +154,9 @@ const FieldCase kCases[] = {
     {"options[].purchase.interruption_overhead_percent", Base::Training,
      "/options/0/purchase/interruption_overhead_percent"},
     {"options[].purchase.hourly_usd", Base::EffectiveRate, "/options/1/purchase/hourly_usd"},
+    {"options[].purchase.block_days", Base::CapacityBlock, "/options/1/purchase/block_days"},
+    {"options[].purchase.block_instances", Base::CapacityBlock,
+     "/options/1/purchase/block_instances"},
     {"options[].commitment.term_years", Base::Reserved, "/options/1/commitment/term_years"},
     {"options[].commitment.usd_per_hour", Base::SavingsPlan, "/options/1/commitment/usd_per_hour"},
     {"options[].commitment.instances", Base::Reserved, "/options/1/commitment/instances"},

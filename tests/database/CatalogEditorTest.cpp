@@ -246,6 +246,8 @@ TEST(CatalogEditor, ChoicesDatesAndRangesAreChecked)
     EXPECT_TRUE(refused("term_months", 0).contains("greater than 0"));
     EXPECT_TRUE(refused(kVendorClaimColumn, true).contains("cannot be edited"));
     EXPECT_EQ(refused("purchase_model", QStringLiteral("spot")), QStringLiteral("<accepted>"));
+    EXPECT_EQ(refused("purchase_model", QStringLiteral("capacity_block")),
+              QStringLiteral("<accepted>"));
     // The class column holds a savings plan's plan type as well as a reservation's class.
     EXPECT_EQ(refused("offering_class", QStringLiteral("ec2_instance")),
               QStringLiteral("<accepted>"));

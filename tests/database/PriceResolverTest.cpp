@@ -530,4 +530,41 @@ TEST_P(PriceResolverTest, TheCatalogRefusesAnUnknownUnit)
         QStringLiteral("UPDATE instance_types SET accelerator_unit = 'core' WHERE id = 1")));
 }
 
+TEST_P(PriceResolverTest, ACapacityBlockRateIsTheNewestCapacityBlockPriceForTheRegion)
+{
+    // Two sources, none with an on-demand price of its own here: the newest stands alone.
+    exec("INSERT INTO price_observations (instance_type_id, region, purchase_model, hourly_usd, "
+         "observed_date, source_id) VALUES "
+         "(1, 'us-east-1', 'capacity_block', 14.00, '2026-01-01', 1), "
+         "(1, 'us-east-1', 'capacity_block', 15.49, '2026-05-01', 2), "
+         "(1, 'us-east-2', 'capacity_block', 99.00, '2026-06-01', 2)");
+    Scenario scenario = capacityScenario();
+    Purchase block;
+    block.model = PurchaseModel::CapacityBlock;
+    block.rateFromCatalog = true;
+    scenario.options[1].purchase = block;
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    const Purchase &purchase = scenario.options[1].purchase;
+    ASSERT_TRUE(purchase.hourlyUsd);
+    EXPECT_EQ(*purchase.hourlyUsd, 15.49);
+    EXPECT_FALSE(purchase.rateFromCatalog);
+    EXPECT_TRUE(hasWarning(resolved.value().at("trn1"), "rate_from_catalog"));
+}
+
+TEST_P(PriceResolverTest, ACapacityBlockWithoutACatalogRateIsAnErrorNamingTheOption)
+{
+    Scenario scenario = capacityScenario();
+    Purchase block;
+    block.model = PurchaseModel::CapacityBlock;
+    block.rateFromCatalog = true;
+    scenario.options[1].purchase = block;
+    scenario.options[1].region = "us-west-2";
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(resolved.ok());
+    EXPECT_EQ(resolved.error().toString().toStdString(),
+              "options[1].purchase.hourly_usd: missing, and the catalog has no capacity_block "
+              "price for trn1.32xlarge in us-west-2 (set hourly_usd, per instance-hour)");
+}
+
 ACCELDECIDE_ON_EVERY_BACKEND(PriceResolverTest);

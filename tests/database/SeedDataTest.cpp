@@ -3,6 +3,7 @@
 #include "BackendTest.h"
 #include "database/CatalogDatabase.h"
 #include "database/CatalogSchema.h"
+#include "database/PriceResolver.h"
 #include "database/SeedDataLoader.h"
 
 #include <QDir>
@@ -18,6 +19,7 @@
 
 #include <memory>
 
+using namespace acceldecide;
 using namespace acceldecide::db;
 using namespace acceldecide::db::test;
 
@@ -150,6 +152,35 @@ TEST_P(SeedData, EveryInstanceAndBenchmarkReferencesAnExistingAccelerator)
                                          "accelerator_id IS NULL AND instance_type_id IS NULL")),
               0);
     EXPECT_EQ(count(db(), QStringLiteral("PRAGMA foreign_key_check")), 0);
+}
+
+TEST_P(SeedData, CapacityBlockRatesFromAwsPricingPageArePresent)
+{
+    const char *source = "source:aws-capacity-blocks-pricing";
+    EXPECT_EQ(prices("p5.48xlarge", "capacity_block", 39.33, source), 2); // us-east-1 and -2
+    EXPECT_EQ(prices("p4d.24xlarge", "capacity_block", 14.75, source), 2);
+    EXPECT_EQ(prices("trn1.32xlarge", "capacity_block", 15.49, source), 1);
+    // The catalog resolves a scenario's block rate from them.
+    Scenario scenario;
+    scenario.name = "blocks";
+    scenario.workload.kind = WorkloadKind::Capacity;
+    Option block;
+    block.id = "cb";
+    block.instanceType = "p5.48xlarge";
+    block.acceleratorsPerInstance = 8;
+    block.instances = 8;
+    block.region = "us-east-2";
+    block.purchase.model = PurchaseModel::CapacityBlock;
+    block.purchase.rateFromCatalog = true;
+    Option od = block;
+    od.id = "od";
+    od.purchase = Purchase{};
+    od.instanceHourlyUsd = 55.04;
+    scenario.options = {od, block};
+    scenario.baseline = "od";
+    auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 11, 26));
+    ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
+    EXPECT_EQ(scenario.options[1].purchase.hourlyUsd, 39.33);
 }
 
 TEST_P(SeedData, TheFiveSeedsAndThePriceListAreSources)

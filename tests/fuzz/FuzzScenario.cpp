@@ -157,6 +157,23 @@ void checkOption(const Scenario &scenario, const OptionResult &option)
     FUZZ_CHECK(nearlyEqual(option.creditsUsedUsd, used, held),
                name + "credits used " + describe(option.creditsUsedUsd) +
                    " differ from the credits' sum " + describe(used));
+
+    // Capacity Blocks cover every busy hour of the runs (or months) they serve, and cost
+    // exactly their hours on their instances at their rate.
+    if (const std::optional<CapacityBlockResult> &blocks = option.capacityBlocks) {
+        const double tolerance = 1e-9 * std::max(1.0, blocks->busyHours);
+        FUZZ_CHECK(blocks->blockHours + tolerance >= blocks->busyHours,
+                   name + "blocks of " + describe(blocks->blockHours) + " h leave busy hours " +
+                       describe(blocks->busyHours) + " uncovered");
+        FUZZ_CHECK(blocks->idleHours >= 0.0,
+                   name + "negative idle block hours " + describe(blocks->idleHours));
+        const double fees = blocks->blockHours * blocks->instances * blocks->usdPerInstanceHour;
+        FUZZ_CHECK(nearlyEqual(blocks->feesUsd, fees, fees), name + "block fees " +
+                                                                 describe(blocks->feesUsd) +
+                                                                 " are not block hours x "
+                                                                 "instances x rate " +
+                                                                 describe(fees));
+    }
 }
 
 void checkBreakEven(const Scenario &scenario, const Evaluation &evaluation,

@@ -174,10 +174,10 @@ QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
             return QStringList{QStringLiteral("neuron"), QStringLiteral("cuda")};
         if (column == PurchaseModelColumn) {
             QStringList models;
-            for (PurchaseModel model :
-                 {PurchaseModel::OnDemand, PurchaseModel::SavingsPlan1y,
-                  PurchaseModel::SavingsPlan3y, PurchaseModel::Reserved1y,
-                  PurchaseModel::Reserved3y, PurchaseModel::Spot, PurchaseModel::Effective})
+            for (PurchaseModel model : {PurchaseModel::OnDemand, PurchaseModel::SavingsPlan1y,
+                                        PurchaseModel::SavingsPlan3y, PurchaseModel::Reserved1y,
+                                        PurchaseModel::Reserved3y, PurchaseModel::Spot,
+                                        PurchaseModel::Effective, PurchaseModel::CapacityBlock})
                 models << QString::fromLatin1(toString(model));
             return models;
         }

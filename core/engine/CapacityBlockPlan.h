@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/engine/CapacityBlockSizing.h"
+
+namespace acceldecide {
+
+struct OptionCostInputs;
+struct Workload;
+
+// The Capacity Blocks one option buys over the horizon and the month each is paid in.
+// Training buys each run's covering when the run starts (runs start evenly over the
+// horizon, as the engine spreads them); serving and capacity workloads buy blocks one
+// after another over their busy months. Plain values: Monte Carlo builds one per sample.
+struct CapacityBlockPlan
+{
+    bool active = false;
+    bool perRun = false; // training
+    double instances = 0.0;
+    double usdPerInstanceHour = 0.0; // after any private discount
+    // Training: the stated runs, how many start within the months with usage (the last
+    // one partial when runs is fractional), and each run's covering.
+    double runs = 0.0;
+    int runCount = 0;
+    int horizonMonths = 0;
+    int lastMonth = 0;
+    CapacityBlockCovering run;
+    CapacityBlockCovering partialRun; // the fractional last run's
+    double runWallClockHours = 0.0;
+    // Serving and capacity: consecutive blocks over the busy months.
+    CapacityBlockCovering span;
+    double busyHours = 0.0;       // wall-clock hours the blocks serve within the horizon
+    double servedUnitShare = 0.0; // runs served (training) or months (otherwise)
+
+    // Builds the plan; `acceleratorHoursPerRun` matters for training only,
+    // `busyHoursPerMonth` and `busyAccelerators` for the others.
+    static CapacityBlockPlan make(const Workload &workload, int horizonMonths,
+                                  const OptionCostInputs &option, double acceleratorHoursPerRun,
+                                  double busyHoursPerMonth, double busyAccelerators);
+
+    // Runs that start in months 1..month.
+    int runsStartedBy(int month) const;
+    // Block-days bought in `month` (1-based) and what they cost.
+    double daysBoughtIn(int month) const;
+    double feeUsd(int month) const { return daysBoughtIn(month) * dayUsd(); }
+    // Over the horizon.
+    double daysBought() const;
+    double blocksBought() const;
+    double feesUsd() const { return daysBought() * dayUsd(); }
+    double blockHours() const;
+    // One day of one block on all its instances.
+    double dayUsd() const;
+    bool partialRunBought() const;
+    int wholeRunsBought() const;
+};
+
+} // namespace acceldecide

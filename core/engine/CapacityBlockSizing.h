@@ -1,0 +1,58 @@
+#pragma once
+
+#include <array>
+#include <string>
+
+namespace acceldecide {
+
+// Blocks of one length, bought one after another.
+struct CapacityBlockGroup
+{
+    double count = 0.0; // a whole number; a double so absurd inputs cannot overflow it
+    int days = 0;
+};
+
+// Capacity Blocks that cover a stretch of hours, longest first: at most three lengths
+// (whole 182-day blocks, then a remainder that takes one or two valid lengths).
+struct CapacityBlockCovering
+{
+    std::array<CapacityBlockGroup, 3> groups{};
+    int groupCount = 0;
+
+    double blocks() const;
+    double days() const;
+    double hours() const;
+    // Block-hours of blocks whose start falls in [fromHour, toHour), the first block
+    // starting at hour 0 and each next one when the previous ends.
+    double daysStartingIn(double fromHour, double toHour) const;
+};
+
+// The arithmetic of EC2 Capacity Blocks for ML: a block reserves N instances for a
+// fixed number of days and is paid upfront when it is bought, so what a workload pays
+// is whole blocks, not the hours it uses.
+class CapacityBlockSizing
+{
+public:
+    static constexpr int kMaxInstances = 64;
+    static constexpr int kMaxDays = 182;
+    static constexpr int kMaxDailyDays = 14; // every length up to this; then weekly steps
+    static constexpr int kWeekDays = 7;
+
+    // AWS sells 1 to 14 days, then 7-day steps up to 182 days.
+    static constexpr bool isValidLength(int days)
+    {
+        return (days >= 1 && days <= kMaxDailyDays) ||
+               (days > kMaxDailyDays && days <= kMaxDays && days % kWeekDays == 0);
+    }
+    // "1 to 14 days, then 21, 28, ..., 182": for refusals.
+    static std::string validLengths();
+
+    // Blocks covering `hours` (>= 0): of `blockDays` each, or with 0 the cheapest
+    // covering at a constant rate -- the fewest whole days, in the fewest blocks.
+    static CapacityBlockCovering cover(double hours, int blockDays);
+    // What a covering costs: days x 24 x instances x rate per instance-hour.
+    static double feeUsd(const CapacityBlockCovering &covering, double instances,
+                         double usdPerInstanceHour);
+};
+
+} // namespace acceldecide

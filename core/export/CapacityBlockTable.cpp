@@ -1,0 +1,48 @@
+#include "core/export/CapacityBlockTable.h"
+
+#include "core/text/TextFormat.h"
+
+#include <algorithm>
+
+namespace acceldecide {
+
+std::string CapacityBlockTable::blocksText(const CapacityBlockResult &blocks)
+{
+    if (blocks.blocks.empty())
+        return "none";
+    std::string text;
+    for (const CapacityBlockCount &count : blocks.blocks) {
+        if (!text.empty())
+            text += " + ";
+        text +=
+            text::groupedNumber(double(count.count), 0) + " x " + std::to_string(count.days) + " d";
+    }
+    return text;
+}
+
+std::string CapacityBlockTable::format(const Evaluation &evaluation)
+{
+    const bool any =
+        std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                    [](const OptionResult &o) { return o.capacityBlocks.has_value(); });
+    if (!any)
+        return {};
+    const std::string title = "Capacity Blocks";
+    std::string out = "\n" + title + "\n" + std::string(title.size(), '=') + "\n";
+    out += "Whole blocks, paid upfront in the month each is bought; idle hours are reserved "
+           "and paid but unused\n";
+    text::Table table(
+        {"Option", "Blocks", "Instances", "$/instance-h", "Block h", "Busy h", "Idle h", "Fees"});
+    for (const OptionResult &option : evaluation.options) {
+        if (!option.capacityBlocks)
+            continue;
+        const CapacityBlockResult &b = *option.capacityBlocks;
+        table.addRow({option.id, blocksText(b), text::groupedNumber(b.instances, 0),
+                      text::money(b.usdPerInstanceHour, 2), text::groupedNumber(b.blockHours, 1),
+                      text::groupedNumber(b.busyHours, 1), text::groupedNumber(b.idleHours, 1),
+                      text::money(b.feesUsd, 0)});
+    }
+    return out + table.render();
+}
+
+} // namespace acceldecide
