@@ -32,15 +32,16 @@ struct ChartKind
     std::size_t index;
 };
 
-constexpr std::array<ChartKind, 9> kKinds = {{{"tco", 0},
-                                              {"break-even", 1},
-                                              {"purchase", 2},
-                                              {"cpm", 3},
-                                              {"tornado", 4},
-                                              {"monte-carlo", 5},
-                                              {"commitment", 6},
-                                              {"commitment-monthly", 7},
-                                              {"commitment-utilization", 8}}};
+constexpr std::array<ChartKind, 10> kKinds = {{{"tco", 0},
+                                               {"break-even", 1},
+                                               {"purchase", 2},
+                                               {"cpm", 3},
+                                               {"tornado", 4},
+                                               {"monte-carlo", 5},
+                                               {"commitment", 6},
+                                               {"commitment-monthly", 7},
+                                               {"commitment-utilization", 8},
+                                               {"cash-flow", 9}}};
 constexpr std::string_view kMonteCarloKind = "monte-carlo";
 // The savings-plan charts draw one option's commitment (--option, or the first with one).
 constexpr std::string_view kCommitmentPrefix = "commitment";
@@ -292,7 +293,8 @@ std::string chartHelp()
            "                       (committed, wasted and on-demand spend by month) or\n"
            "                       commitment-utilization (effective rate against\n"
            "                       utilization); the commitment kinds need an option\n"
-           "                       with a commitment\n"
+           "                       with a commitment; cash-flow (cumulative cash out\n"
+           "                       per option, its accrued TCO dashed)\n"
            "  -o, --output PATH    Image to write: .png or .svg\n"
            "  --width W            Width in pixels, 200 to 10000 (default 1200)\n"
            "  --height H           Height in pixels, 200 to 10000 (default 700)\n"

@@ -5,6 +5,7 @@
 #include "core/decision/RecommendationBuilder.h"
 #include "core/decision/UnitComparison.h"
 #include "core/engine/BreakEvenAnalysis.h"
+#include "core/engine/CashFlowSchedule.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/CreditLedger.h"
 #include "core/engine/MonteCarloSimulation.h"
@@ -276,6 +277,9 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
         if (!credits.empty())
             spendCredits(scenario, credits, creditOrder, i, bases, std::size_t(baselineIndex),
                          result);
+        result.cashFlow = CashFlowSchedule::build(
+            result, bases[i], OptionCostInputs::upfrontShareOf(scenario.options[i]),
+            scenario.horizonMonths, scenario.discountRatePercent);
         evaluation.options.push_back(std::move(result));
     }
 

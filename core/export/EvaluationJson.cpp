@@ -95,6 +95,18 @@ json optionJson(const OptionResult &option)
             {"block_hours", b->blockHours}, {"busy_hours", b->busyHours},
             {"idle_hours", b->idleHours},   {"fees_usd", b->feesUsd}};
     }
+    const CashFlow &cash = option.cashFlow;
+    json upfronts = json::array();
+    for (const CashPayment &payment : cash.upfronts)
+        upfronts.push_back({{"month", payment.month}, {"usd", payment.usd}});
+    out["cash_flow"] = {{"monthly_usd", cash.monthlyUsd},
+                        {"cumulative_usd", cash.cumulativeUsd},
+                        {"total_usd", cash.totalUsd},
+                        {"owed_after_horizon_usd", cash.owedAfterHorizonUsd},
+                        {"upfront_payments", std::move(upfronts)},
+                        {"discount_rate_percent", cash.discountRatePercent},
+                        {"npv_with_owed_usd", cash.npvWithOwedUsd}};
+    out["npv_usd"] = cash.npvUsd;
     return out;
 }
 

@@ -74,6 +74,23 @@ std::string optionsSection(const Evaluation &evaluation)
     }
     out += costs.render();
 
+    // When the money leaves: the same totals in cash, and what they are worth today.
+    const double rate =
+        evaluation.options.empty() ? 0.0 : evaluation.options.front().cashFlow.discountRatePercent;
+    out += "\nCash flow (NPV at " + text::compact(rate, 2) + " % a year)\n";
+    Table cash({"Option", "Upfront payments", "Cash over horizon", "Owed after horizon", "NPV"});
+    for (const OptionResult &option : evaluation.options) {
+        std::string upfronts;
+        for (const CashPayment &payment : option.cashFlow.upfronts)
+            upfronts += (upfronts.empty() ? "" : "; ") + std::string("month ") +
+                        std::to_string(payment.month) + " " + text::money(payment.usd);
+        cash.addRow({option.id, upfronts.empty() ? "none" : upfronts,
+                     text::money(option.cashFlow.totalUsd),
+                     text::money(option.cashFlow.owedAfterHorizonUsd),
+                     text::money(option.cashFlow.npvUsd)});
+    }
+    out += cash.render();
+
     bool anySource = false;
     for (const OptionResult &option : evaluation.options) {
         for (const auto &[what, source] : {std::pair{"price", &option.priceSource},

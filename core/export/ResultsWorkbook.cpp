@@ -1,5 +1,6 @@
 #include "core/export/ResultsWorkbook.h"
 
+#include "core/export/WorkbookCashFlowSheet.h"
 #include "core/export/WorkbookInputsSheet.h"
 #include "core/export/WorkbookKeyFiguresSheet.h"
 #include "core/export/WorkbookMonthlySheet.h"
@@ -95,6 +96,7 @@ ResultsWorkbook ResultsWorkbook::build(const Scenario &scenario, const Evaluatio
     workbook.m_sheets.push_back(
         WorkbookKeyFiguresSheet::build(scenario, evaluation, inputs, figures));
     workbook.m_sheets.push_back(WorkbookMonthlySheet::build(scenario, evaluation, figures));
+    workbook.m_sheets.push_back(WorkbookCashFlowSheet::build(scenario, evaluation));
     return workbook;
 }
 

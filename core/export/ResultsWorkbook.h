@@ -68,7 +68,8 @@ struct WorkbookSheet
 // The results of one evaluated scenario as a spreadsheet: "Inputs" (the scenario's
 // numbers, each with its unit and source), "Key figures" (per option: rates, unit costs,
 // migration, monthly compute, TCO, commitment, break-even, the recommendation) and
-// "Monthly" (each option's monthly and cumulative cost). Derived cells are formulas over
+// "Monthly" (each option's monthly and cumulative cost), "Cash flow" (when the money
+// leaves, and each option's net present value). Derived cells are formulas over
 // the Inputs sheet that reproduce OptionCostModel, BreakEvenAnalysis and the evaluator's
 // timeline; their cached values come from the Evaluation (or, for the few intermediates
 // the Evaluation does not carry, from OptionCostModel itself), never from a second
@@ -79,6 +80,7 @@ public:
     static constexpr const char *kInputsSheet = "Inputs";
     static constexpr const char *kKeyFiguresSheet = "Key figures";
     static constexpr const char *kMonthlySheet = "Monthly";
+    static constexpr const char *kCashFlowSheet = "Cash flow";
 
     // `scenario` must be the resolved scenario `evaluation` was computed from. Throws
     // std::invalid_argument when the two do not belong together.

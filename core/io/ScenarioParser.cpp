@@ -58,7 +58,7 @@ ScenarioReadResult ScenarioParser::run(const json &root)
                               {"format", "version", "name", "horizon_months", "as_of", "workload",
                                "baseline", "options", "team", "criteria", "uncertainty", "profile",
                                "existing_commitments", "horizon_treatment",
-                               "private_discount_percent", "credits"});
+                               "private_discount_percent", "credits", "discount_rate_percent"});
         if (auto name = m_validator.string(root, "", "name", Need::Required))
             m_scenario.name = std::move(*name);
         if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
@@ -80,6 +80,8 @@ ScenarioReadResult ScenarioParser::run(const json &root)
                 m_validator.number(root, "", "private_discount_percent", Need::Optional))
             m_scenario.privateDiscountPercent = *discount;
         readCredits(root);
+        if (auto rate = m_validator.number(root, "", "discount_rate_percent", Need::Optional))
+            m_scenario.discountRatePercent = *rate;
         readProfile(root);
         readCriteria(root);
         readUncertainty(root);

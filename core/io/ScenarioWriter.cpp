@@ -289,6 +289,8 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
             credits.push_back(creditJson<Json>(credit));
         out["credits"] = std::move(credits);
     }
+    if (scenario.discountRatePercent != 0.0)
+        out["discount_rate_percent"] = scenario.discountRatePercent;
     if (scenario.criteria) {
         Json criteria = Json::array();
         for (const Criterion &criterion : *scenario.criteria) {

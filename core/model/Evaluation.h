@@ -144,6 +144,35 @@ struct CapacityBlockResult
     double feesUsd = 0.0;
 };
 
+// A payment made at once rather than month by month: a commitment term's upfront fee.
+struct CashPayment
+{
+    int month = 1;
+    double usd = 0.0;
+};
+
+// When an option's money leaves: its accrued months (OptionResult::monthlyUsd) moved to
+// the months they are paid in. A commitment's upfront fee is paid in its term's first
+// month, a port's engineering over the port's months; all else as accrued, credits
+// already taken off. Nothing is invented past the horizon: what is still to be paid
+// after it is owedAfterHorizonUsd. With the project ending at the horizon,
+// totalUsd + owedAfterHorizonUsd equals OptionResult::totalUsd().
+struct CashFlow
+{
+    std::vector<double> monthlyUsd; // cash out in month m at [m - 1]
+    std::vector<double> cumulativeUsd;
+    double totalUsd = 0.0; // over the horizon
+    double owedAfterHorizonUsd =
+        0.0; // commitment months past it (less upfront paid), a port's rest
+    std::vector<CashPayment> upfronts; // each commitment term's upfront fee, in month order
+    double discountRatePercent = 0.0;  // annual
+    // Sum of monthlyUsd[m - 1] / (1 + i)^m with i = (1 + rate)^(1/12) - 1 (Excel's NPV()).
+    double npvUsd = 0.0;
+    // What the NPV ranking compares: npvUsd plus owedAfterHorizonUsd discounted as if paid
+    // in the month after the horizon (the TCO ranking counts what is owed after it too).
+    double npvWithOwedUsd = 0.0;
+};
+
 struct OptionResult
 {
     std::string id;
@@ -173,6 +202,7 @@ struct OptionResult
     double creditsUsedUsd = 0.0;
     std::vector<CreditUse> credits;
     std::optional<CapacityBlockResult> capacityBlocks; // capacity_block purchases only
+    CashFlow cashFlow; // when the money above leaves, and its net present value
 
     // What the recommendation ranks by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }
@@ -263,6 +293,9 @@ struct RecommendationFacts
     std::optional<std::string> biggestRiskLabel; // the same in words
     double biggestRiskSwingUsd = 0.0;
     int warningCount = 0;
+    // With a discount rate, whether the net present value of the options' cash ranks them
+    // in another order than their totals do.
+    bool npvRankingDiffers = false;
 };
 
 // An option the recommendation may not pick however cheap, because it fails a check

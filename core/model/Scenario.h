@@ -257,6 +257,9 @@ struct Scenario
     double privateDiscountPercent = 0.0;
     // Promotional credits, consumed month by month against eligible AWS spend.
     std::vector<Credit> credits;
+    // The annual rate a finance team discounts future cash at, for each option's net
+    // present value (0: money now and later are worth the same).
+    double discountRatePercent = 0.0;
 
     // Index of the option with this id, or -1.
     int optionIndex(std::string_view id) const;

@@ -21,7 +21,9 @@ enum class ChartKind
     // The savings-plan charts, for the block's chartOption.
     CommitmentLevel,
     CommitmentMonthly,
-    CommitmentUtilization
+    CommitmentUtilization,
+    // When the money leaves: cash against accrual (appended: the index is the chart tab's).
+    CashFlow
 };
 
 struct ReportTable

@@ -81,6 +81,25 @@ const std::array kFormulas = {
             "(monthly compute + maintenance); the recommendation ranks TCO plus commitment owed "
             "past the horizon.",
             "Seed 004 over 12 months: $36,000 + 0.69 × $18,644 + 11.31 × $8,449 = $144,428."},
+    Formula{"Cash flow",
+            "the accrued months moved to the months they are paid in: a commitment term's "
+            "upfront fee (all of it all upfront, half partial upfront, none no upfront) in the "
+            "term's first month, renewals at the renewal month, term months past the horizon "
+            "included; the rest of a commitment monthly; the migration cost over the port's "
+            "months, evenly; maintenance, compute and held commitments as they accrue, credits "
+            "taken off (they never pay an upfront fee). What is still to be paid after the "
+            "horizon is reported beside it: cash over the horizon + owed after = TCO + "
+            "commitment owed past the horizon.",
+            "A 1-year all-upfront savings plan of $6/h: month 1 pays 8,760 h × $6 = $52,560, "
+            "months 2–12 nothing; no upfront, $6 × 730 = $4,380 every month."},
+    Formula{"Net present value",
+            "monthly rate i = (1 + annual discount rate)^(1/12) − 1; NPV = Σ over months m = 1 "
+            "… horizon of cash in month m ÷ (1 + i)^m: month 1 is discounted one period, as "
+            "Excel's NPV() discounts its first value (the workbook's =NPV(i, months) gives the "
+            "same figure). At 0 % the NPV is the cash total. Ranking by NPV adds what is owed "
+            "after the horizon, discounted as if paid in the month after it.",
+            "$4,380 a month for 12 months at 8 %: i = 1.08^(1/12) − 1 = 0.6434 %, NPV = $4,380 "
+            "× (1 − 1/1.08) ÷ i = $50,426."},
     Formula{"Break-even",
             "extra one-time cost ÷ net saving per unit of work (after extra maintenance), in runs, "
             "billion tokens or days; the month is the first in which the cumulative costs cross; "

@@ -184,6 +184,8 @@ std::string ReportChartCaptions::chartTitle(ChartKind kind, WorkloadKind workloa
         return "Savings plan: month by month";
     case ChartKind::CommitmentUtilization:
         return "Savings plan: effective rate against utilization";
+    case ChartKind::CashFlow:
+        return "Cash flow";
     }
     return "";
 }

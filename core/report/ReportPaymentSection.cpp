@@ -1,6 +1,7 @@
 #include "core/report/ReportPaymentSection.h"
 
 #include "core/report/ReportBlocks.h"
+#include "core/report/ReportCashFlowBlocks.h"
 #include "core/text/TextFormat.h"
 
 namespace acceldecide::report {
@@ -13,9 +14,6 @@ std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenari
     bool discounted = scenario.privateDiscountPercent != 0.0;
     for (const Option &option : scenario.options)
         discounted = discounted || privateDiscountPercentOf(scenario, option) != 0.0;
-    if (!discounted && scenario.credits.empty())
-        return std::nullopt;
-
     ReportSection section;
     section.title = "How it is paid";
     if (discounted) {
@@ -49,6 +47,9 @@ std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenari
         }
         section.blocks.push_back(std::move(table));
     }
+    // Every scenario has a cash side: when the money leaves and what it is worth today.
+    for (ReportBlock &block : ReportCashFlowBlocks::build(scenario, evaluation))
+        section.blocks.push_back(std::move(block));
     return section;
 }
 

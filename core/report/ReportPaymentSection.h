@@ -9,7 +9,9 @@
 namespace acceldecide::report {
 
 // "How it is paid": a private pricing discount and the credits each option's plan
-// spends (and lets expire). nullopt when the scenario has neither.
+// spends (and lets expire), then the cash flow and each option's net present value
+// (ReportCashFlowBlocks). Every scenario has the cash part; the optional stays so a
+// section with nothing to say can still be left out.
 class ReportPaymentSection
 {
 public:

@@ -23,8 +23,8 @@ namespace fs = std::filesystem;
 
 const std::string kWithUncertainty = "seed001-decision-matrix-uncertainty.json";
 const std::string kWithoutUncertainty = "seed004-trn3-vs-h200-inference.json";
-const std::vector<std::string> kKinds = {"tco", "break-even", "purchase",
-                                         "cpm", "tornado",    "monte-carlo"};
+const std::vector<std::string> kKinds = {"tco",     "break-even",  "purchase", "cpm",
+                                         "tornado", "monte-carlo", "cash-flow"};
 // The savings-plan charts draw an option's commitment: seed 001's savings-plan example.
 const std::string kWithCommitments = "seed001-startup-70b-savings-plan-scenarios.json";
 const std::vector<std::string> kCommitmentKinds = {"commitment", "commitment-monthly",
@@ -372,7 +372,7 @@ TEST_F(CliChartTest, HelpListsEveryOption)
         for (const char *option :
              {"--kind", "-o, --output", "--width", "--height", "--database", "--seed", "--option",
               "--help", "tco", "break-even", "purchase", "cpm", "tornado", "monte-carlo",
-              "commitment", "commitment-monthly", "commitment-utilization"})
+              "commitment", "commitment-monthly", "commitment-utilization", "cash-flow"})
             EXPECT_NE(result.out.find(option), std::string::npos) << option;
     }
 }

@@ -64,13 +64,32 @@ void expectContractShape(const json &doc)
     ASSERT_FALSE(doc["options"].empty());
     for (const json &option : doc["options"]) {
         expectKeys(option,
-                   {"id", "label", "accelerator_hourly_usd", "effective_hourly_usd",
-                    "tokens_per_sec_per_accelerator", "implied_mfu_percent",
-                    "accelerator_hours_per_run", "cost_per_run_usd", "wall_clock_hours_per_run",
-                    "cost_per_million_tokens_usd", "one_time_usd", "monthly_compute_usd",
-                    "port_months", "monthly_usd", "cumulative_usd", "tco_usd",
-                    "commitment_beyond_horizon_usd", "warnings"},
+                   {"id",
+                    "label",
+                    "accelerator_hourly_usd",
+                    "effective_hourly_usd",
+                    "tokens_per_sec_per_accelerator",
+                    "implied_mfu_percent",
+                    "accelerator_hours_per_run",
+                    "cost_per_run_usd",
+                    "wall_clock_hours_per_run",
+                    "cost_per_million_tokens_usd",
+                    "one_time_usd",
+                    "monthly_compute_usd",
+                    "port_months",
+                    "monthly_usd",
+                    "cumulative_usd",
+                    "tco_usd",
+                    "commitment_beyond_horizon_usd",
+                    "warnings",
+                    "cash_flow",
+                    "npv_usd"},
                    "option");
+        expectKeys(option["cash_flow"],
+                   {"monthly_usd", "cumulative_usd", "total_usd", "owed_after_horizon_usd",
+                    "upfront_payments", "discount_rate_percent", "npv_with_owed_usd"},
+                   "cash_flow");
+        EXPECT_EQ(option["cash_flow"]["monthly_usd"].size(), option["monthly_usd"].size());
         EXPECT_TRUE(option["monthly_usd"].is_array());
         EXPECT_EQ(option["monthly_usd"].size(), option["cumulative_usd"].size());
         for (const json &warning : option["warnings"])
@@ -109,6 +128,33 @@ TEST(CliEvaluate, EveryExampleScenarioEvaluatesToTheContractShape)
     EXPECT_GE(count, 5);
 }
 
+// Cash flow in the JSON: at the default 0 % the NPV is the cash total; at 8 % less; cash
+// plus what is owed after the horizon is the accrued total.
+TEST(CliEvaluate, CashFlowAndNpvFollowTheDiscountRate)
+{
+    json scenario = json::parse(readFile(scenarioPath(kSeed004)));
+    const ProcessResult plain = runCli({"evaluate", "-"}, scenario.dump());
+    ASSERT_EQ(plain.exitCode, 0) << plain.err;
+    for (const json &option : json::parse(plain.out)["options"]) {
+        const json &cash = option["cash_flow"];
+        EXPECT_NEAR(option["npv_usd"].get<double>(), cash["total_usd"].get<double>(), 0.005);
+        EXPECT_NEAR(cash["total_usd"].get<double>() + cash["owed_after_horizon_usd"].get<double>(),
+                    option["total_usd"].get<double>(), 0.005);
+        EXPECT_EQ(cash["discount_rate_percent"], 0.0);
+    }
+    scenario["discount_rate_percent"] = 8;
+    const ProcessResult discounted = runCli({"evaluate", "-"}, scenario.dump());
+    ASSERT_EQ(discounted.exitCode, 0) << discounted.err;
+    for (const json &option : json::parse(discounted.out)["options"]) {
+        EXPECT_LT(option["npv_usd"].get<double>(), option["cash_flow"]["total_usd"].get<double>());
+        EXPECT_EQ(option["cash_flow"]["discount_rate_percent"], 8.0);
+    }
+    scenario["discount_rate_percent"] = -1;
+    const ProcessResult refused = runCli({"evaluate", "-"}, scenario.dump());
+    EXPECT_NE(refused.exitCode, 0);
+    EXPECT_NE(refused.err.find("discount_rate_percent"), std::string::npos) << refused.err;
+}
+
 TEST(CliEvaluate, JsonIsIndentedByTwoSpaces)
 {
     const ProcessResult result = runCli({"evaluate", scenarioPath(kSeed004)});
@@ -139,6 +185,7 @@ TEST(CliEvaluate, TableFormatIsForHumans)
     EXPECT_NE(result.out.find("$0.2778"), std::string::npos) << result.out;    // trn3 CPM
     EXPECT_NE(result.out.find("—"), std::string::npos);                        // a null
     EXPECT_NE(result.out.find("not reached"), std::string::npos);              // h200-od vs spot
+    EXPECT_NE(result.out.find("Cash flow (NPV at 0 % a year)"), std::string::npos) << result.out;
     EXPECT_EQ(result.out.find('{'), std::string::npos) << "table output must not be JSON";
 }
 

@@ -74,9 +74,11 @@ TEST(DecisionReportBuilderTest, SectionsInOrder)
     std::vector<std::string> titles;
     for (const ReportSection &s : built.report.sections)
         titles.push_back(s.title);
-    EXPECT_EQ(titles, (std::vector<std::string>{"Executive summary", "Inputs and assumptions",
-                                                "Charts", "Decision matrix", "Warnings and risks",
-                                                "Appendix A: Sources", "Appendix B: Formulas"}));
+    // "How it is paid" is in every report: each option's cash flow and NPV.
+    EXPECT_EQ(titles,
+              (std::vector<std::string>{"Executive summary", "Inputs and assumptions", "Charts",
+                                        "Decision matrix", "How it is paid", "Warnings and risks",
+                                        "Appendix A: Sources", "Appendix B: Formulas"}));
 }
 
 TEST(DecisionReportBuilderTest, ExecutiveSummaryKeyFigures)

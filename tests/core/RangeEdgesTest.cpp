@@ -115,6 +115,7 @@ json scenario(Base base)
              "discount_percent": 40, "months_remaining": 6}])");
     if (base == Base::Credits) {
         s["private_discount_percent"] = 10;
+        s["discount_rate_percent"] = 8;
         s["options"][0]["private_discount_percent"] = 5;
         s["credits"] = json::parse(R"([
             {"id": "activate", "usd": 100000, "first_month": 1, "expires_month": 120},
@@ -171,6 +172,7 @@ const FieldCase kCases[] = {
     {"existing_commitments[].months_remaining", Base::Held,
      "/existing_commitments/1/months_remaining"},
     {"private_discount_percent", Base::Credits, "/private_discount_percent"},
+    {"discount_rate_percent", Base::Credits, "/discount_rate_percent"},
     {"options[].private_discount_percent", Base::Credits, "/options/0/private_discount_percent"},
     {"credits[].usd", Base::Credits, "/credits/1/usd"},
     {"credits[].first_month", Base::Credits, "/credits/0/first_month"},

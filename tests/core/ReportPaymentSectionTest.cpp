@@ -1,4 +1,4 @@
-// The report's "How it is paid" section: private pricing and credits.
+// The report's "How it is paid" section: private pricing, credits, and the cash flow.
 #include "core/report/ReportPaymentSection.h"
 #include "core/engine/ScenarioEvaluator.h"
 
@@ -36,10 +36,47 @@ Scenario paid()
 
 } // namespace
 
-TEST(ReportPaymentSection, AbsentWithoutCreditsOrPrivatePricing)
+TEST(ReportPaymentSection, WithoutCreditsOrPrivatePricingStatesTheCashFlowAndNpv)
 {
-    const Scenario scenario = paid();
-    EXPECT_FALSE(ReportPaymentSection::build(scenario, ScenarioEvaluator::evaluate(scenario)));
+    Scenario scenario = paid();
+    scenario.discountRatePercent = 8.0;
+    const std::optional<ReportSection> section =
+        ReportPaymentSection::build(scenario, ScenarioEvaluator::evaluate(scenario));
+    ASSERT_TRUE(section);
+    ASSERT_EQ(section->blocks.size(), 4u);
+    EXPECT_EQ(section->blocks[0].text, "Cash flow and net present value");
+    EXPECT_NE(section->blocks[1].text.find("at 8 % a year (0.6434 % a month), month 1 "
+                                           "discounted once"),
+              std::string::npos)
+        << section->blocks[1].text;
+    // On demand, $50 x 600 h = $30,000 a month, paid as it accrues; at 8 % a year the
+    // NPV is $30,000 x (1 - 1/1.08) / (1.08^(1/12) - 1) = $30,000 x 11.5129 = $345,386.
+    const auto &rows = section->blocks[2].table.rows;
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0], (std::vector<std::string>{"GPU", "none", "$360,000", "$0", "$345,386"}));
+    EXPECT_EQ(section->blocks[3].kind, ReportBlock::Kind::Chart);
+    EXPECT_EQ(section->blocks[3].chart, ChartKind::CashFlow);
+    EXPECT_NE(section->blocks[3].text.find("gpu $360,000 paid, $360,000 accrued"),
+              std::string::npos)
+        << section->blocks[3].text;
+}
+
+TEST(ReportPaymentSection, ListsEachUpfrontPaymentByMonth)
+{
+    Scenario scenario = paid();
+    scenario.workload.hoursPerMonth = 730;
+    Commitment plan;
+    plan.kind = CommitmentKind::SavingsPlan;
+    plan.termYears = 1;
+    plan.payment = PaymentOption::AllUpfront;
+    plan.discountPercent = 40.0;
+    plan.usdPerHour = 24.0; // $40/h at 40 % off: the one instance
+    scenario.options[1].commitment = plan;
+    const std::optional<ReportSection> section =
+        ReportPaymentSection::build(scenario, ScenarioEvaluator::evaluate(scenario));
+    ASSERT_TRUE(section);
+    // 8,760 h x $24 = $210,240 in month 1.
+    EXPECT_EQ(section->blocks[2].table.rows[1][1], "month 1 $210,240");
 }
 
 TEST(ReportPaymentSection, StatesTheDiscountAndWhatEachCreditPays)
@@ -52,7 +89,7 @@ TEST(ReportPaymentSection, StatesTheDiscountAndWhatEachCreditPays)
     const std::optional<ReportSection> section = ReportPaymentSection::build(scenario, evaluation);
     ASSERT_TRUE(section);
     EXPECT_EQ(section->title, "How it is paid");
-    ASSERT_EQ(section->blocks.size(), 3u);
+    ASSERT_EQ(section->blocks.size(), 7u); // discount, credits and their table, cash flow
     EXPECT_NE(section->blocks[0].text.find("GPU 10.0 %; Trainium 0.0 % (billed outside AWS)."),
               std::string::npos)
         << section->blocks[0].text;

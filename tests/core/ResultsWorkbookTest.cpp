@@ -8,6 +8,7 @@
 #include "WorkbookFormulaEvaluator.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/export/ResultsCsv.h"
+#include "core/export/WorkbookCashFlowSheet.h"
 #include "core/export/WorkbookMonthlySheet.h"
 #include "core/io/ScenarioReader.h"
 
@@ -196,10 +197,11 @@ void expectConsistent(const Scenario &scenario)
 {
     const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
     const ResultsWorkbook workbook = ResultsWorkbook::build(scenario, evaluation);
-    ASSERT_EQ(workbook.sheets().size(), 3u);
+    ASSERT_EQ(workbook.sheets().size(), 4u);
     EXPECT_EQ(workbook.sheets()[0].name, "Inputs");
     EXPECT_EQ(workbook.sheets()[1].name, "Key figures");
     EXPECT_EQ(workbook.sheets()[2].name, "Monthly");
+    EXPECT_EQ(workbook.sheets()[3].name, "Cash flow");
     expectEngineFigures(scenario, evaluation, workbook);
     int formulas = 0;
     const std::vector<std::string> problems = disagreements(workbook.sheets(), &formulas);
@@ -315,6 +317,43 @@ TEST(ResultsWorkbook, RejectsAnEvaluationOfAnotherScenario)
     EXPECT_THROW(ResultsWorkbook::build(scenario, other), std::invalid_argument);
 }
 
+// The cash flow sheet: each month's cash as a value, the running sum and each option's
+// NPV as formulas, the NPV's cached value the engine's and the formula's own answer
+// within a cent.
+TEST(ResultsWorkbook, CashFlowSheetHasTheNpvAsAFormula)
+{
+    Scenario scenario = seed004Inference();
+    scenario.discountRatePercent = 8.0;
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const ResultsWorkbook workbook = ResultsWorkbook::build(scenario, evaluation);
+    const WorkbookSheet *cash = workbook.sheet(ResultsWorkbook::kCashFlowSheet);
+    ASSERT_NE(cash, nullptr);
+    const int horizon = scenario.horizonMonths;
+    EXPECT_EQ(cash->find(WorkbookCashFlowSheet::rateRow(horizon), 1)->number, 8.0);
+    EXPECT_EQ(cash->find(WorkbookCashFlowSheet::monthlyRateRow(horizon), 1)->formula,
+              "=POWER(1+$B$15/100,1/12)-1");
+    WorkbookFormulaEvaluator evaluator(workbook.sheets(), ResultsWorkbook::kCashFlowSheet);
+    for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
+        const CashFlow &flow = evaluation.options[i].cashFlow;
+        SCOPED_TRACE(evaluation.options[i].id);
+        const WorkbookCell *month2 =
+            cash->find(WorkbookCashFlowSheet::row(2), WorkbookCashFlowSheet::cashColumn(i));
+        ASSERT_NE(month2, nullptr);
+        EXPECT_FALSE(month2->isFormula());
+        EXPECT_EQ(month2->number, flow.monthlyUsd[1]);
+        const WorkbookCell *npv = cash->find(WorkbookCashFlowSheet::npvRow(horizon),
+                                             WorkbookCashFlowSheet::cashColumn(i));
+        ASSERT_NE(npv, nullptr);
+        const std::string column = i == 0 ? "B" : "D";
+        EXPECT_EQ(npv->formula, "=NPV($B$16," + column + "2:" + column + "13)");
+        EXPECT_EQ(npv->number, flow.npvUsd);
+        EXPECT_NEAR(evaluator.evaluate(npv->formula).number, flow.npvUsd, 0.005);
+        EXPECT_LT(flow.npvUsd, flow.totalUsd); // 8 % makes later money worth less
+    }
+    for (const std::string &problem : disagreements(workbook.sheets()))
+        ADD_FAILURE() << problem;
+}
+
 TEST(ResultsWorkbook, CellNames)
 {
     EXPECT_EQ(ResultsWorkbook::cellName(0, 0), "A1");
@@ -382,11 +421,13 @@ TEST(ResultsCsv, OneSectionPerSheetWithTheEnginesValues)
         if (lines[i].empty())
             titles.push_back(lines[i + 1]);
     }
-    EXPECT_EQ(titles, (std::vector<std::string>{"Inputs", "Key figures", "Monthly"}));
+    EXPECT_EQ(titles, (std::vector<std::string>{"Inputs", "Key figures", "Monthly", "Cash flow"}));
     // Values, not formulas: month 12 of the Monthly section ends with trn3's cumulative.
     const OptionResult &trn3 = evaluation.options[1];
     EXPECT_EQ(csv.find(",="), std::string::npos);
-    const std::string lastMonth = lines.back();
+    const auto cashFlowTitle = std::find(lines.begin(), lines.end(), "Cash flow");
+    ASSERT_GE(cashFlowTitle - lines.begin(), 2);
+    const std::string lastMonth = *(cashFlowTitle - 2);
     EXPECT_EQ(lastMonth.rfind("12,", 0), 0u) << lastMonth;
     EXPECT_EQ(lastMonth.substr(lastMonth.rfind(',') + 1), ResultsCsv::number(trn3.tcoUsd));
 }

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace acceldecide::test {
@@ -15,7 +16,7 @@ namespace acceldecide::test {
 // workbook writes, so the tests can tell a formula that is merely present from one that
 // reproduces the engine. Grammar: numbers (1E9), "text", cell references (C5, $C$5,
 // Inputs!$C$5, 'Key figures'!C5), + - * / with unary minus, comparisons (> < >= <= = <>),
-// parentheses and MAX, MIN, IF, POWER, CEILING(x, step).
+// parentheses and MAX, MIN, IF, POWER, CEILING(x, step), NPV(rate, C2:C13).
 class WorkbookFormulaEvaluator
 {
 public:
@@ -221,6 +222,8 @@ private:
             expect(')');
             return condition != 0.0 ? whenTrue : whenFalse;
         }
+        if (name == "NPV")
+            return npv();
         const std::vector<Value> values = arguments();
         if ((name == "MAX" || name == "MIN") && !values.empty()) {
             double result = number(values.front());
@@ -257,7 +260,8 @@ private:
         fail("unterminated IF");
     }
 
-    Value reference(const std::string &sheetName)
+    // A cell's (row, column), 0-based, from "C5" or "$C$5".
+    std::pair<int, int> address()
     {
         auto letters = [this] {
             std::string out;
@@ -280,7 +284,34 @@ private:
         int columnIndex = 0;
         for (const char letter : column)
             columnIndex = columnIndex * 26 + (letter - 'A' + 1);
-        return cell(sheetName, std::stoi(digits) - 1, columnIndex - 1);
+        return {std::stoi(digits) - 1, columnIndex - 1};
+    }
+
+    Value reference(const std::string &sheetName)
+    {
+        const auto [row, column] = address();
+        return cell(sheetName, row, column);
+    }
+
+    // NPV(rate, C2:C13) over a range of the current sheet, as Excel discounts it: the
+    // j-th value (from 1) divided by (1 + rate)^j.
+    Value npv()
+    {
+        expect('(');
+        const double rate = number(comparison());
+        expect(',');
+        skipSpaces();
+        const auto [firstRow, firstColumn] = address();
+        expect(':');
+        const auto [lastRow, lastColumn] = address();
+        expect(')');
+        if (firstColumn != lastColumn)
+            fail("NPV over more than one column");
+        double value = 0.0;
+        for (int r = firstRow; r <= lastRow; ++r)
+            value +=
+                number(cell(m_current, r, firstColumn)) / std::pow(1.0 + rate, r - firstRow + 1);
+        return num(value);
     }
 
     Value cell(const std::string &sheetName, int row, int column) const

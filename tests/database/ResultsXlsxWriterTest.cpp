@@ -138,9 +138,10 @@ TEST_F(ResultsXlsxWriterTest, WorkbookHoldsFormulasWithTheEnginesCachedValues)
     EXPECT_NE(workbookXml.find(R"(<sheet name="Inputs")"), std::string::npos) << workbookXml;
     EXPECT_NE(workbookXml.find(R"(<sheet name="Key figures")"), std::string::npos);
     EXPECT_NE(workbookXml.find(R"(<sheet name="Monthly")"), std::string::npos);
+    EXPECT_NE(workbookXml.find(R"(<sheet name="Cash flow")"), std::string::npos);
 
     // Every formula of the model is in the file, with its cached value.
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < 4; ++s) {
         const WorkbookSheet &sheet = book.sheets()[static_cast<std::size_t>(s)];
         const std::map<std::string, XmlFormula> inFile =
             formulas(unzip(file, "xl/worksheets/sheet" + std::to_string(s + 1) + ".xml"));
@@ -191,6 +192,12 @@ TEST_F(ResultsXlsxWriterTest, WorkbookHoldsFormulasWithTheEnginesCachedValues)
         for (const double cumulative : option.cumulativeUsd)
             EXPECT_TRUE(contains(monthly, cumulative)) << option.id;
     }
+    // Each option's NPV on "Cash flow" (sheet4): an NPV() formula caching the engine's.
+    const std::string cashFlowXml = unzip(file, "xl/worksheets/sheet4.xml");
+    EXPECT_NE(cashFlowXml.find("NPV("), std::string::npos);
+    const std::vector<std::string> cashFlow = cachedValues(4);
+    for (const OptionResult &option : m_evaluation.options)
+        EXPECT_TRUE(contains(cashFlow, option.cashFlow.npvUsd)) << option.id;
     EXPECT_TRUE(contains(keyFigures, 36000.0)); // the port: 2 x 3 x 40 x $150
     expectOnly({QStringLiteral("results.xlsx")});
 }

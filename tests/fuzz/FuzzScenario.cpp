@@ -20,6 +20,7 @@
 #include "FuzzCheck.h"
 #include "FuzzCommitmentChecks.h"
 
+#include "core/engine/CashFlowSchedule.h"
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/export/EvaluationJson.h"
@@ -86,6 +87,49 @@ void checkReadResult(const ScenarioReadResult &result)
         FUZZ_CHECK(error.message.rfind("internal error", 0) != 0, error.toString());
         FUZZ_CHECK(!error.message.empty(), "an error without a message at " + error.path);
     }
+}
+
+// The cash flow moves accrued money between months, never makes or loses any: the
+// horizon's cash plus what is owed after it is the accrual (when the project ends with
+// the horizon), and its NPV at 0 % is the cash total.
+void checkCashFlow(const Scenario &scenario, const OptionResult &option, double magnitude)
+{
+    const std::string name = "option " + option.id + " cash flow: ";
+    const CashFlow &flow = option.cashFlow;
+    const auto months = static_cast<std::size_t>(scenario.horizonMonths);
+    FUZZ_CHECK(flow.monthlyUsd.size() == months && flow.cumulativeUsd.size() == months,
+               name + std::to_string(flow.monthlyUsd.size()) + " months over " +
+                   std::to_string(months));
+    const double scale = magnitude + flow.owedAfterHorizonUsd + option.oneTimeUsd +
+                         std::fabs(option.commitmentBeyondHorizonUsd);
+    double sum = 0.0;
+    for (std::size_t m = 0; m < months; ++m) {
+        checkFinite(flow.monthlyUsd[m], name + "month " + std::to_string(m + 1));
+        FUZZ_CHECK(flow.monthlyUsd[m] >= -1e-9 * std::max(1.0, scale),
+                   name + "month " + std::to_string(m + 1) +
+                       " is negative: " + describe(flow.monthlyUsd[m]));
+        sum += flow.monthlyUsd[m];
+    }
+    checkFinite(flow.npvUsd, name + "NPV");
+    checkFinite(flow.owedAfterHorizonUsd, name + "owed after the horizon");
+    FUZZ_CHECK(nearlyEqual(flow.totalUsd, sum, scale),
+               name + "total " + describe(flow.totalUsd) + " is not its months' " + describe(sum));
+    FUZZ_CHECK(nearlyEqual(CashFlowSchedule::npv(flow.monthlyUsd, 0.0), flow.totalUsd, scale),
+               name + "NPV at 0 % " + describe(CashFlowSchedule::npv(flow.monthlyUsd, 0.0)) +
+                   " is not the cash total " + describe(flow.totalUsd));
+    if (scenario.discountRatePercent == 0.0)
+        FUZZ_CHECK(nearlyEqual(flow.npvUsd, flow.totalUsd, scale),
+                   name + "NPV " + describe(flow.npvUsd) + " at 0 % is not the cash total " +
+                       describe(flow.totalUsd));
+    else
+        FUZZ_CHECK(flow.npvUsd <= flow.totalUsd + 1e-9 * std::max(1.0, scale),
+                   name + "NPV " + describe(flow.npvUsd) + " above the undiscounted " +
+                       describe(flow.totalUsd));
+    if (scenario.horizonTreatment == HorizonTreatment::ProjectEnds)
+        FUZZ_CHECK(nearlyEqual(flow.totalUsd + flow.owedAfterHorizonUsd, option.totalUsd(), scale),
+                   name + "cash " + describe(flow.totalUsd) + " + owed after " +
+                       describe(flow.owedAfterHorizonUsd) + " is not the accrued total " +
+                       describe(option.totalUsd()));
 }
 
 void checkOption(const Scenario &scenario, const OptionResult &option)
@@ -174,6 +218,7 @@ void checkOption(const Scenario &scenario, const OptionResult &option)
                                                                  "instances x rate " +
                                                                  describe(fees));
     }
+    checkCashFlow(scenario, option, magnitude);
 }
 
 void checkBreakEven(const Scenario &scenario, const Evaluation &evaluation,

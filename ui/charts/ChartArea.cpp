@@ -1,6 +1,7 @@
 #include "ui/charts/ChartArea.h"
 
 #include "ui/charts/BreakEvenChart.h"
+#include "ui/charts/CashFlowChart.h"
 #include "ui/charts/ChartExportMenu.h"
 #include "ui/charts/CommitmentLevelChart.h"
 #include "ui/charts/CommitmentMonthlyChart.h"
@@ -73,6 +74,7 @@ std::vector<std::unique_ptr<EvaluationChart>> ChartArea::createCharts()
     charts.push_back(std::make_unique<CommitmentLevelChart>());
     charts.push_back(std::make_unique<CommitmentMonthlyChart>());
     charts.push_back(std::make_unique<CommitmentUtilizationChart>());
+    charts.push_back(std::make_unique<CashFlowChart>());
     return charts;
 }
 

@@ -39,6 +39,12 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument *document, QWidget *parent)
         generalForm, tr("&Horizon:"), "horizon_months", 0,
         [](const Scenario &s) { return std::optional<double>(s.horizonMonths); },
         [](Scenario &s, std::optional<double> v) { s.horizonMonths = int(std::lround(*v)); });
+    // Finance's annual rate for each option's net present value (the cash flow chart and
+    // the report); 0 compares cash undiscounted.
+    addField(
+        generalForm, tr("&Discount rate:"), "discount_rate_percent", 1,
+        [](const Scenario &s) { return std::optional<double>(s.discountRatePercent); },
+        [](Scenario &s, std::optional<double> v) { s.discountRatePercent = *v; });
     m_baseline->setAccessibleName(tr("Baseline option"));
     m_baseline->setToolTip(tr("The deployment every other option is compared against: savings, "
                               "break-even and the port's months on it."));

@@ -4,6 +4,7 @@
 
 #include "ChartTestSupport.h"
 
+#include "ui/charts/CashFlowChart.h"
 #include "ui/charts/ChartArea.h"
 #include "ui/charts/PurchaseModelsChart.h"
 #include "ui/charts/TcoOverTimeChart.h"
@@ -48,12 +49,12 @@ struct Area
     }
 };
 
-TEST(ChartAreaTest, HasNineChartsThatFollowTheController)
+TEST(ChartAreaTest, HasTenChartsThatFollowTheController)
 {
     Area fixture("seed001-decision-matrix-uncertainty.json");
     ChartArea &area = fixture.area;
-    ASSERT_EQ(area.chartCount(), 9);
-    ASSERT_EQ(area.count(), 9);
+    ASSERT_EQ(area.chartCount(), 10);
+    ASSERT_EQ(area.count(), 10);
     std::set<QString> titles;
     for (int i = 0; i < area.chartCount(); ++i) {
         ASSERT_NE(area.chartAt(i), nullptr);
@@ -61,14 +62,31 @@ TEST(ChartAreaTest, HasNineChartsThatFollowTheController)
         EXPECT_TRUE(area.viewAt(i)->renderHints().testFlag(QPainter::Antialiasing));
         titles.insert(area.chartAt(i)->title());
     }
-    EXPECT_EQ(titles.size(), 9u);
-    EXPECT_EQ(area.chartAt(9), nullptr);
+    EXPECT_EQ(titles.size(), 10u);
+    EXPECT_EQ(area.chartAt(10), nullptr);
 
     auto *tco = dynamic_cast<TcoOverTimeChart *>(area.chartAt(0));
     ASSERT_NE(tco, nullptr);
     const Evaluation &evaluation = fixture.controller.evaluation();
     ASSERT_EQ(tco->lines().size(), evaluation.options.size());
     EXPECT_EQ(tco->lines()[0]->at(0).y(), evaluation.options[0].cumulativeUsd[0]);
+
+    // The cash flow chart: per option its cumulative cash, and the accrued TCO dashed in
+    // the same colour.
+    auto *cash = dynamic_cast<CashFlowChart *>(area.chartAt(9));
+    ASSERT_NE(cash, nullptr);
+    area.updateAllCharts();
+    ASSERT_EQ(cash->cashLines().size(), evaluation.options.size());
+    ASSERT_EQ(cash->accrualLines().size(), evaluation.options.size());
+    for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
+        const OptionResult &option = evaluation.options[i];
+        ASSERT_EQ(cash->cashLines()[i]->count(), qsizetype(option.cashFlow.cumulativeUsd.size()));
+        EXPECT_EQ(cash->cashLines()[i]->at(0).y(), option.cashFlow.cumulativeUsd[0]);
+        EXPECT_EQ(cash->accrualLines()[i]->at(0).y(), option.cumulativeUsd[0]);
+        EXPECT_EQ(cash->cashLines()[i]->pen().style(), Qt::SolidLine);
+        EXPECT_EQ(cash->accrualLines()[i]->pen().style(), Qt::DashLine);
+        EXPECT_EQ(cash->accrualLines()[i]->pen().color(), cash->cashLines()[i]->pen().color());
+    }
 
     // An edit goes through the document; the charts follow at once.
     const Expected<void, QString> refused = fixture.document.apply(

@@ -6,6 +6,7 @@
 #include "ChartTestSupport.h"
 #include "commitment/CommitmentTestSupport.h"
 
+#include "ui/charts/CashFlowChart.h"
 #include "ui/charts/ChartArea.h"
 #include "ui/charts/ChartRenderer.h"
 #include "ui/charts/CommitmentLevelChart.h"
@@ -340,11 +341,13 @@ TEST(CommitmentChartsTest, LabelsStayInsideThePlotAndNeverOverlap)
 TEST(CommitmentChartsTest, TheThreeChartsComeAfterTheSixExistingOnes)
 {
     const std::vector<std::unique_ptr<EvaluationChart>> charts = ChartArea::createCharts();
-    ASSERT_EQ(charts.size(), 9u);
+    ASSERT_EQ(charts.size(), 10u);
     // Indexes 0-5 are the report's and the CLI's: the new charts come after them.
     EXPECT_NE(dynamic_cast<CommitmentLevelChart *>(charts[6].get()), nullptr);
     EXPECT_NE(dynamic_cast<CommitmentMonthlyChart *>(charts[7].get()), nullptr);
     EXPECT_NE(dynamic_cast<CommitmentUtilizationChart *>(charts[8].get()), nullptr);
+    // The cash flow chart is appended after them, so their indexes stay.
+    EXPECT_NE(dynamic_cast<CashFlowChart *>(charts[9].get()), nullptr);
 }
 
 } // namespace

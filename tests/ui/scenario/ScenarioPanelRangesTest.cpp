@@ -20,6 +20,7 @@ TEST(ScenarioPanelRangesTest, EverySpinBoxHasItsFieldsRangeAndStepsOnlyInsideIt)
     ScenarioDocument document;
     ScenarioPanel panel(&document);
     const char *paths[] = {"horizon_months",
+                           "discount_rate_percent",
                            "workload.model_params_billion",
                            "workload.tokens_per_run_billion",
                            "workload.runs",

@@ -36,6 +36,29 @@ void type(RangeSpinBox *editor, const QString &text)
     QTest::keyClicks(editor, text);
 }
 
+TEST(ScenarioPanelRefusalTest, DiscountRateIsOneUndoStepAndRefusedAboveAHundred)
+{
+    ScenarioDocument document;
+    document.reset(trainingScenario());
+    ScenarioPanel panel(&document);
+    auto *rate = qobject_cast<RangeSpinBox *>(panel.fieldEditor("discount_rate_percent"));
+    ASSERT_NE(rate, nullptr);
+    EXPECT_EQ(rate->value(), 0.0);
+
+    type(rate, QStringLiteral("8"));
+    EXPECT_EQ(document.scenario().discountRatePercent, 8.0);
+    EXPECT_EQ(document.undoStack()->count(), 1);
+    document.undoStack()->undo();
+    EXPECT_EQ(document.scenario().discountRatePercent, 0.0);
+    EXPECT_EQ(rate->value(), 0.0) << "the panel follows the undo";
+
+    rate->setValue(150);
+    EXPECT_EQ(document.scenario().discountRatePercent, 0.0);
+    EXPECT_TRUE(RefusedInput::isMarked(rate));
+    EXPECT_EQ(panel.refusal("discount_rate_percent"),
+              QStringLiteral("Discount rate must be at most 100."));
+}
+
 TEST(ScenarioPanelRefusalTest, RunsOfZeroIsRefusedInlineKeepingTheTypedText)
 {
     ScenarioDocument document;

@@ -1,0 +1,116 @@
+#include "core/engine/CashFlowSchedule.h"
+
+#include "core/engine/CommitmentSimulation.h"
+#include "core/model/Units.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace acceldecide {
+
+namespace {
+
+// The share of month m (1-based) a port lasting `portMonths` still runs in.
+double portingIn(double portMonths, int month)
+{
+    return std::clamp(portMonths - (month - 1), 0.0, 1.0);
+}
+
+// The port's engineering, accrued in month 1, paid over the port's months instead. A
+// port that outlasts the horizon leaves the rest to be paid after it.
+void payPort(const OptionEconomics &economics, int horizonMonths, CashFlow &flow)
+{
+    const double port = economics.portMonths;
+    if (!(economics.oneTimeUsd > 0.0) || !(port > 0.0) || horizonMonths < 1)
+        return;
+    flow.monthlyUsd[0] -= economics.oneTimeUsd;
+    const int months = static_cast<int>(std::ceil(port));
+    for (int m = 1; m <= months; ++m) {
+        const double share = economics.oneTimeUsd * portingIn(port, m) / port;
+        if (m <= horizonMonths)
+            flow.monthlyUsd[std::size_t(m - 1)] += share;
+        else
+            flow.owedAfterHorizonUsd += share;
+    }
+}
+
+// Each term's upfront share, accrued month by month (only the option's own months: while
+// its port runs the accrual carries the baseline instead), and for months past the
+// horizon owed after it, paid in the term's first month instead.
+void payUpfront(const OptionEconomics &economics, double upfrontShare, int horizonMonths,
+                CashFlow &flow)
+{
+    if (!economics.commitment || !(upfrontShare > 0.0))
+        return;
+    const CommitmentTerms &terms = *economics.commitment;
+    const double feePerLevel = terms.committedRate() * units::kHoursPerMonth;
+    const int count =
+        std::min(CommitmentSimulation::termCount(terms.termMonths, horizonMonths), kMaxTerms);
+    for (int k = 0; k < count; ++k) {
+        const double level = economics.termLevels[std::size_t(k)];
+        const int first = k * terms.termMonths + 1;
+        if (!(level > 0.0) || first > economics.commitmentEndMonth)
+            continue;
+        const double fee = level * feePerLevel;
+        double upfront = 0.0;
+        for (int m = first; m < first + terms.termMonths; ++m) {
+            if (m <= horizonMonths) {
+                const double moved =
+                    upfrontShare * (1.0 - portingIn(economics.portMonths, m)) * fee;
+                flow.monthlyUsd[std::size_t(m - 1)] -= moved;
+                upfront += moved;
+            } else {
+                // Owed after the horizon in the accrual; paid now.
+                flow.owedAfterHorizonUsd -= upfrontShare * fee;
+                upfront += upfrontShare * fee;
+            }
+        }
+        flow.monthlyUsd[std::size_t(first - 1)] += upfront;
+        flow.upfronts.push_back({first, upfront});
+    }
+}
+
+} // namespace
+
+double CashFlowSchedule::monthlyRate(double annualPercent)
+{
+    return std::pow(1.0 + annualPercent / 100.0, 1.0 / 12.0) - 1.0;
+}
+
+double CashFlowSchedule::npv(std::span<const double> flow, double monthlyRate)
+{
+    double value = 0.0;
+    double factor = 1.0;
+    for (const double cash : flow) {
+        factor *= 1.0 + monthlyRate;
+        value += cash / factor;
+    }
+    return value;
+}
+
+CashFlow CashFlowSchedule::build(const OptionResult &result, const OptionEconomics &economics,
+                                 double upfrontShare, int horizonMonths, double discountRatePercent)
+{
+    CashFlow flow;
+    const int horizon = std::min(horizonMonths, static_cast<int>(result.monthlyUsd.size()));
+    flow.monthlyUsd.assign(result.monthlyUsd.begin(), result.monthlyUsd.begin() + horizon);
+    flow.owedAfterHorizonUsd = economics.commitmentOwedAfterHorizonUsd;
+    payPort(economics, horizon, flow);
+    payUpfront(economics, upfrontShare, horizon, flow);
+
+    flow.cumulativeUsd.resize(flow.monthlyUsd.size());
+    double cumulative = 0.0;
+    for (std::size_t m = 0; m < flow.monthlyUsd.size(); ++m) {
+        cumulative += flow.monthlyUsd[m];
+        flow.cumulativeUsd[m] = cumulative;
+    }
+    flow.totalUsd = cumulative;
+    flow.discountRatePercent = discountRatePercent;
+    const double rate = monthlyRate(discountRatePercent);
+    flow.npvUsd = npv(flow.monthlyUsd, rate);
+    flow.npvWithOwedUsd =
+        flow.npvUsd + flow.owedAfterHorizonUsd / std::pow(1.0 + rate, horizon + 1);
+    return flow;
+}
+
+} // namespace acceldecide
