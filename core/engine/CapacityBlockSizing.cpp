@@ -62,11 +62,6 @@ double CapacityBlockCovering::daysStartingIn(double fromHour, double toHour) con
     return days;
 }
 
-std::string CapacityBlockSizing::validLengths()
-{
-    return "1 to 14 days, then 21, 28, ..., 182 days (7-day steps)";
-}
-
 CapacityBlockCovering CapacityBlockSizing::cover(double hours, int blockDays)
 {
     CapacityBlockCovering covering;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/CapacityBlockLengths.h"
+
 #include <array>
 #include <string>
 
@@ -33,19 +35,14 @@ struct CapacityBlockCovering
 class CapacityBlockSizing
 {
 public:
-    static constexpr int kMaxInstances = 64;
-    static constexpr int kMaxDays = 182;
-    static constexpr int kMaxDailyDays = 14; // every length up to this; then weekly steps
-    static constexpr int kWeekDays = 7;
+    static constexpr int kMaxInstances = CapacityBlockLengths::kMaxInstances;
+    static constexpr int kMaxDays = CapacityBlockLengths::kMaxDays;
+    static constexpr int kMaxDailyDays = CapacityBlockLengths::kMaxDailyDays;
+    static constexpr int kWeekDays = CapacityBlockLengths::kWeekDays;
 
     // AWS sells 1 to 14 days, then 7-day steps up to 182 days.
-    static constexpr bool isValidLength(int days)
-    {
-        return (days >= 1 && days <= kMaxDailyDays) ||
-               (days > kMaxDailyDays && days <= kMaxDays && days % kWeekDays == 0);
-    }
-    // "1 to 14 days, then 21, 28, ..., 182": for refusals.
-    static std::string validLengths();
+    static constexpr bool isValidLength(int days) { return CapacityBlockLengths::isValid(days); }
+    static std::string validLengths() { return CapacityBlockLengths::describe(); }
 
     // Blocks covering `hours` (>= 0): of `blockDays` each, or with 0 the cheapest
     // covering at a constant rate -- the fewest whole days, in the fewest blocks.

@@ -1,6 +1,6 @@
 #include "core/io/ScenarioParser.h"
 
-#include "core/engine/CapacityBlockSizing.h"
+#include "core/model/CapacityBlockLengths.h"
 #include "core/text/TextFormat.h"
 
 #include <utility>
@@ -253,9 +253,9 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
         }
         p.*field = m_validator.integer(*purchase, path, key, Need::Optional);
     }
-    if (p.blockDays && !CapacityBlockSizing::isValidLength(*p.blockDays))
+    if (p.blockDays && !CapacityBlockLengths::isValid(*p.blockDays))
         m_validator.fail(path + ".block_days", "must be a length AWS sells, " +
-                                                   CapacityBlockSizing::validLengths() + ", got " +
+                                                   CapacityBlockLengths::describe() + ", got " +
                                                    std::to_string(*p.blockDays));
     const bool savingsPlan =
         model == PurchaseModel::SavingsPlan1y || model == PurchaseModel::SavingsPlan3y;

@@ -56,7 +56,7 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
     {"options[].purchase.interruption_overhead_percent", 0, 1000, true, true, false, "%",
      "Extra hours lost to spot interruptions"},
     {"options[].purchase.hourly_usd", kMinPositive, 1e5, false, true, false, "$/h",
-     "Effective price per accelerator-hour; capacity_block: per instance-hour"},
+     "Effective price per accelerator-hour"},
     {"options[].purchase.block_days", 1, 182, true, true, true, "days",
      "Capacity block length: 1 to 14 days, then 7-day steps to 182"},
     {"options[].purchase.block_instances", 1, 64, true, true, true, "instances",

@@ -5,6 +5,7 @@
 
 #include "core/model/Scenario.h"
 
+#include <algorithm>
 #include <string>
 
 namespace acceldecide::bench {
@@ -60,11 +61,19 @@ inline Scenario makeScenario(int optionCount, int horizonMonths)
 // The same with every option under a real commitment: savings plans and
 // reservations alternating, 1- and 3-year terms, usage growing 2 % a month and ending
 // six months before the horizon, so every month differs and terms are owed after it.
-// The same with a private discount and two credits: one for every option expiring in
-// month 6, one for Neuron options only, spent month by month.
+// The same with a private discount, two credits (one for every option expiring in month 6,
+// one for Neuron options only, spent month by month) and the last two options on
+// 14-day Capacity Blocks, one bought per run.
 inline Scenario makeCreditScenario(int optionCount, int horizonMonths)
 {
     Scenario scenario = makeScenario(optionCount, horizonMonths);
+    for (int i = std::max(1, optionCount - 2); i < optionCount; ++i) {
+        Purchase &purchase = scenario.options[std::size_t(i)].purchase;
+        purchase = Purchase{};
+        purchase.model = PurchaseModel::CapacityBlock;
+        purchase.blockDays = 14;
+        purchase.hourlyUsd = 0.45 * *scenario.options[std::size_t(i)].instanceHourlyUsd;
+    }
     scenario.privateDiscountPercent = 6.0;
     scenario.credits.push_back({"activate", "Activate", 100000.0, 1, 6, CreditScope::All, {}});
     scenario.credits.push_back(

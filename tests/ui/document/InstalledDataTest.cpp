@@ -33,8 +33,9 @@ TEST(InstalledData, TheBuildTreeHasTheShippedExamplesBesideTheApplication)
     const QStringList shipped = QDir(QStringLiteral(ACCELDECIDE_SCENARIOS_DIR))
                                     .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     ASSERT_FALSE(shipped.isEmpty());
-    EXPECT_EQ(QDir(examples).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name),
-              shipped);
+    // Every shipped example is there (a build tree may keep a copy of one since removed).
+    for (const QString &name : shipped)
+        EXPECT_TRUE(QDir(examples).exists(name)) << name.toStdString();
     // A copy, not the source tree: saving an opened example leaves the shipped one alone.
     EXPECT_NE(examples, QDir(QStringLiteral(ACCELDECIDE_SCENARIOS_DIR)).canonicalPath());
 }
