@@ -110,6 +110,14 @@ public:
     // a flat savings-plan or reserved purchase that is not steady, or held ones): its
     // monthly figures are then the billing's, not a formula over a rate.
     static bool billsHourByHour(const Scenario &scenario, const Option &option);
+    // Whether the option's months are its bill's own figures rather than a rate times
+    // hours: billed hour by hour against commitments, or Capacity Blocks paid in the
+    // month they are bought.
+    static bool billsByTheMonth(const Scenario &scenario, const Option &option)
+    {
+        return option.purchase.model == PurchaseModel::CapacityBlock ||
+               billsHourByHour(scenario, option);
+    }
 
     // Units of work per month for break-even: runs, millions of tokens, or 1 month.
     static double unitsPerMonth(const Scenario &scenario);

@@ -219,6 +219,7 @@ void spendCredits(const Scenario &scenario, const std::vector<CreditInputs> &cre
     }
     result.tcoUsd = cumulative;
     result.creditsUsedUsd = use.totalUsd;
+    result.creditsByMonth = use.byMonth;
     result.credits.resize(scenario.credits.size());
     for (std::size_t k = 0; k < order.size(); ++k) {
         const Credit &credit = scenario.credits[order[k]];

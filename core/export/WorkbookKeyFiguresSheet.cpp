@@ -204,9 +204,10 @@ private:
                                : "=" + own(i, "accelerator_hourly_usd");
         if (model != PurchaseModel::Effective && takesDiscount(model))
             rate += "*(1-" + in(i, "purchase.discount_percent") + "/100)";
-        // A commitment's rate is the hour-by-hour billing averaged over the horizon
-        // (the Monthly sheet's compute column): a value, not a formula.
-        const bool hourByHour = OptionCostModel::billsHourByHour(m_scenario, option);
+        // A commitment's rate is the hour-by-hour billing averaged over the horizon, a
+        // Capacity Block's its fees over the hours used (the Monthly sheet's compute
+        // column): a value, not a formula.
+        const bool hourByHour = OptionCostModel::billsByTheMonth(m_scenario, option);
         if (hourByHour)
             set(i, "effective_hourly_usd",
                 WorkbookCell::value(result.effectiveHourlyUsd, CellFormat::Rate));

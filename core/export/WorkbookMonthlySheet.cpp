@@ -9,7 +9,7 @@ namespace {
 
 bool computeVaries(const Scenario &scenario, const Option &option)
 {
-    return OptionCostModel::billsHourByHour(scenario, option) ||
+    return OptionCostModel::billsByTheMonth(scenario, option) ||
            scenario.workload.growthPercentPerMonth != 0.0 || scenario.workload.lastMonthWithUsage;
 }
 
@@ -18,13 +18,13 @@ void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::siz
                         const OptionResult &result, const KeyFiguresLayout &figures)
 {
     const int column = WorkbookMonthlySheet::computeColumn(i, scenario.options.size());
-    const bool committed = OptionCostModel::billsHourByHour(scenario, scenario.options[i]);
+    const bool committed = OptionCostModel::billsByTheMonth(scenario, scenario.options[i]);
     const OptionEconomics economics =
         committed ? OptionCostModel::economics(scenario, scenario.options[i],
                                                int(i) == scenario.baselineIndex())
                   : OptionEconomics{};
     sheet.at(0, column) =
-        WorkbookCell::label(scenario.options[i].id + (committed ? ": compute $ (hour by hour)"
+        WorkbookCell::label(scenario.options[i].id + (committed ? ": compute $ (as billed)"
                                                                 : ": compute $ (usage pattern)"),
                             CellFormat::Heading);
     const Workload &workload = scenario.workload;
@@ -67,6 +67,23 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
             sheet.columnWidths.resize(std::size_t(computeColumn(i, count)) + 1, 20);
         }
     }
+    // Credits spent in each month (the engine's ledger, values): taken off the month's
+    // bill, never below nothing.
+    const bool credits = !scenario.credits.empty();
+    if (credits) {
+        for (std::size_t i = 0; i < count; ++i) {
+            const int column = creditsColumn(i, count);
+            sheet.at(0, column) =
+                WorkbookCell::label(scenario.options[i].id + ": credits $", CellFormat::Heading);
+            for (int month = 1; month <= scenario.horizonMonths; ++month) {
+                const std::vector<double> &used = evaluation.options[i].creditsByMonth;
+                const std::size_t index = std::size_t(month - 1);
+                sheet.at(row(month), column) =
+                    WorkbookCell::value(index < used.size() ? used[index] : 0.0, CellFormat::Money);
+            }
+            sheet.columnWidths.resize(std::size_t(column) + 1, 20);
+        }
+    }
     // A month's compute: the steady figure, or the month's own cell.
     const auto computeIn = [&](std::size_t i, int row, const std::string &steady) {
         return computeVaries(scenario, scenario.options[i])
@@ -101,6 +118,9 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
                                   "+(1-" + porting + ")*" + steady;
             if (month == 1)
                 formula += "+" + figures.reference(i, "one_time");
+            if (credits)
+                formula = "=MAX(0," + formula.substr(1) + "-" +
+                          ResultsWorkbook::cellName(row, creditsColumn(i, count)) + ")";
             sheet.at(row, monthlyColumn) =
                 WorkbookCell::computed(formula, result.monthlyUsd.at(index), CellFormat::Money);
             const std::string thisMonth = ResultsWorkbook::cellName(row, monthlyColumn);

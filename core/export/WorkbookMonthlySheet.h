@@ -27,6 +27,12 @@ public:
         return 1 + 2 * static_cast<int>(optionCount) + static_cast<int>(option);
     }
 
+    // With credits, each option's credits spent per month, after the compute columns.
+    static int creditsColumn(std::size_t option, std::size_t optionCount)
+    {
+        return 1 + 3 * static_cast<int>(optionCount) + static_cast<int>(option);
+    }
+
     static WorkbookSheet build(const Scenario &scenario, const Evaluation &evaluation,
                                const KeyFiguresLayout &figures);
 };

@@ -201,6 +201,7 @@ struct OptionResult
     // each credit in the scenario's order.
     double creditsUsedUsd = 0.0;
     std::vector<CreditUse> credits;
+    std::vector<double> creditsByMonth; // month m at [m - 1]; empty without credits
     std::optional<CapacityBlockResult> capacityBlocks; // capacity_block purchases only
     CashFlow cashFlow; // when the money above leaves, and its net present value
 

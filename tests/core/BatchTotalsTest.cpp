@@ -78,7 +78,12 @@ TEST_P(BatchTotalsExample, EqualsTheScenarioTotalsOfEachVariant)
         ScenarioReader::fromFile(std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + GetParam());
     ASSERT_TRUE(read.ok()) << GetParam();
     const Scenario &scenario = *read;
-    const bool vectorised = scenario.existingCommitments.empty();
+    // Held commitments, credits, a private discount and Capacity Blocks have no array forms.
+    bool vectorised = scenario.existingCommitments.empty() && scenario.credits.empty() &&
+                      scenario.privateDiscountPercent == 0.0;
+    for (const Option &option : scenario.options)
+        vectorised = vectorised && option.purchase.model != PurchaseModel::CapacityBlock &&
+                     !option.privateDiscountPercent.value_or(0.0);
     expectSameAsOneByOne(scenario, BatchTotals::kMaxBatch, vectorised);
     expectSameAsOneByOne(scenario, 37, vectorised);
 }

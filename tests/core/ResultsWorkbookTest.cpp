@@ -130,7 +130,7 @@ void expectEngineFigures(const Scenario &scenario, const Evaluation &evaluation,
     for (std::size_t i = 0; i < evaluation.options.size(); ++i) {
         const OptionResult &o = evaluation.options[i];
         SCOPED_TRACE(o.id);
-        if (OptionCostModel::billsHourByHour(scenario, scenario.options[i])) {
+        if (OptionCostModel::billsByTheMonth(scenario, scenario.options[i])) {
             // Hour-by-hour billing averaged over the horizon: the engine's value.
             const WorkbookCell *rate = figures.cell("Effective rate", o.id);
             ASSERT_NE(rate, nullptr);
