@@ -221,7 +221,9 @@ QVariant OptionInputsModel::displayValue(const Option &option, const Option *res
         return tr("%1 %").arg(number(discount, 1));
     }
     case EffectiveHourlyColumn:
-        if (option.purchase.hourlyUsd)
+        // A typed effective rate is per accelerator; a Capacity Block's rate is per
+        // instance, so its effective figure is the engine's (fees over the hours used).
+        if (option.purchase.hourlyUsd && option.purchase.model == PurchaseModel::Effective)
             return money(*option.purchase.hourlyUsd, 2);
         // Derived from the price and purchase model: the engine's figure, formatted as the
         // Results table formats it, so one figure never shows as "—" here and $7.3740 there.

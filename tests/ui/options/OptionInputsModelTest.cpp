@@ -8,6 +8,7 @@
 
 #include "TestScenarios.h"
 #include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
 
 #include <QDoubleSpinBox>
 #include <QSignalSpy>
@@ -185,6 +186,28 @@ TEST(ScenarioPanelTest, AnUnsetTeamFieldShowsAsNotSet)
     hours->setValue(38);
     ASSERT_TRUE(w.document.scenario().team->hoursPerWeek.has_value());
     EXPECT_EQ(*w.document.scenario().team->hoursPerWeek, 38.0);
+}
+
+} // namespace
+} // namespace acceldecide::ui
+
+namespace acceldecide::ui {
+namespace {
+
+// A Capacity Block's hourly_usd is per instance: the effective column shows the engine's
+// per-accelerator figure (fees over the hours used), never the instance rate.
+TEST(OptionInputsModelTest, ACapacityBlockShowsItsEffectiveRatePerAccelerator)
+{
+    const ScenarioReadResult read = ScenarioReader::fromFile(
+        std::string(ACCELDECIDE_SCENARIOS_DIR) + "/startup-credits-capacity-blocks.json");
+    ASSERT_TRUE(read.ok());
+    Workspace w(*read);
+    const OptionResult &blocks = w.controller.evaluation().options[0];
+    ASSERT_EQ(w.document.scenario().options[0].purchase.model, PurchaseModel::CapacityBlock);
+    EXPECT_EQ(w.model.index(0, OptionInputsModel::EffectiveHourlyColumn).data().toString(),
+              QString::fromStdString(text::rate(blocks.effectiveHourlyUsd)));
+    EXPECT_NE(w.model.index(0, OptionInputsModel::EffectiveHourlyColumn).data().toString(),
+              QStringLiteral("$39.33"));
 }
 
 } // namespace
