@@ -6,20 +6,6 @@
 
 namespace acceldecide {
 
-std::string CapacityBlockTable::blocksText(const CapacityBlockResult &blocks)
-{
-    if (blocks.blocks.empty())
-        return "none";
-    std::string text;
-    for (const CapacityBlockCount &count : blocks.blocks) {
-        if (!text.empty())
-            text += " + ";
-        text +=
-            text::groupedNumber(double(count.count), 0) + " x " + std::to_string(count.days) + " d";
-    }
-    return text;
-}
-
 std::string CapacityBlockTable::format(const Evaluation &evaluation)
 {
     const bool any =
@@ -37,7 +23,7 @@ std::string CapacityBlockTable::format(const Evaluation &evaluation)
         if (!option.capacityBlocks)
             continue;
         const CapacityBlockResult &b = *option.capacityBlocks;
-        table.addRow({option.id, blocksText(b), text::groupedNumber(b.instances, 0),
+        table.addRow({option.id, b.describe(), text::groupedNumber(b.instances, 0),
                       text::money(b.usdPerInstanceHour, 2), text::groupedNumber(b.blockHours, 1),
                       text::groupedNumber(b.busyHours, 1), text::groupedNumber(b.idleHours, 1),
                       text::money(b.feesUsd, 0)});

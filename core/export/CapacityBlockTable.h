@@ -12,8 +12,6 @@ class CapacityBlockTable
 {
 public:
     static std::string format(const Evaluation &evaluation);
-    // "2 x 14 d + 1 x 1 d": the blocks of each length, longest first.
-    static std::string blocksText(const CapacityBlockResult &blocks);
 };
 
 } // namespace acceldecide

@@ -1,6 +1,22 @@
 #include "core/model/Evaluation.h"
 
+#include "core/text/TextFormat.h"
+
 namespace acceldecide {
+
+std::string CapacityBlockResult::describe() const
+{
+    if (blocks.empty())
+        return "none";
+    std::string text;
+    for (const CapacityBlockCount &count : blocks) {
+        if (!text.empty())
+            text += " + ";
+        text +=
+            text::groupedNumber(double(count.count), 0) + " x " + std::to_string(count.days) + " d";
+    }
+    return text;
+}
 
 std::vector<std::string> Evaluation::comparedOptions() const
 {

@@ -142,6 +142,9 @@ struct CapacityBlockResult
     double busyHours = 0.0;
     double idleHours = 0.0;
     double feesUsd = 0.0;
+
+    // The blocks as people say them: "6 x 14 d", "2 x 182 d + 1 x 21 d", or "none".
+    std::string describe() const;
 };
 
 // A payment made at once rather than month by month: a commitment term's upfront fee.
@@ -201,7 +204,7 @@ struct OptionResult
     // each credit in the scenario's order.
     double creditsUsedUsd = 0.0;
     std::vector<CreditUse> credits;
-    std::vector<double> creditsByMonth; // month m at [m - 1]; empty without credits
+    std::vector<double> creditsByMonth;                // month m at [m - 1]; empty without credits
     std::optional<CapacityBlockResult> capacityBlocks; // capacity_block purchases only
     CashFlow cashFlow; // when the money above leaves, and its net present value
 

@@ -4,6 +4,8 @@
 #include "core/report/ReportCashFlowBlocks.h"
 #include "core/text/TextFormat.h"
 
+#include <algorithm>
+
 namespace acceldecide::report {
 
 using blocks::paragraph;
@@ -44,6 +46,28 @@ std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenari
                                             text::money(use.usedUsd, 0),
                                             text::money(use.expiredUsd, 0)});
             }
+        }
+        section.blocks.push_back(std::move(table));
+    }
+    const bool anyBlocks =
+        std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                    [](const OptionResult &option) { return option.capacityBlocks.has_value(); });
+    if (anyBlocks) {
+        section.blocks.push_back(paragraph(
+            "Capacity Blocks are paid upfront, whole, in the month each is bought: a training "
+            "run's wall-clock hours rounded up to whole blocks, bought when the run starts. "
+            "Hours reserved but not used are idle and still paid. Fees are before credits."));
+        ReportBlock table =
+            blocks::table({"Option", "Blocks", "Instances", "$/instance-h", "Idle hours", "Fees"},
+                          {false, false, true, true, true, true}, {1.8, 1.3, 0.9, 1.0, 0.9, 1.1});
+        for (const OptionResult &option : evaluation.options) {
+            if (!option.capacityBlocks)
+                continue;
+            const CapacityBlockResult &bought = *option.capacityBlocks;
+            table.table.rows.push_back(
+                {option.label, bought.describe(), text::groupedNumber(bought.instances, 0),
+                 text::money(bought.usdPerInstanceHour, 2),
+                 text::groupedNumber(bought.idleHours, 1), text::money(bought.feesUsd, 0)});
         }
         section.blocks.push_back(std::move(table));
     }

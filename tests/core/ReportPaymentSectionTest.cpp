@@ -1,6 +1,9 @@
 // The report's "How it is paid" section: private pricing, credits, and the cash flow.
 #include "core/report/ReportPaymentSection.h"
 #include "core/engine/ScenarioEvaluator.h"
+#include "core/text/TextFormat.h"
+
+#include <algorithm>
 
 #include <gtest/gtest.h>
 
@@ -101,4 +104,34 @@ TEST(ReportPaymentSection, StatesTheDiscountAndWhatEachCreditPays)
     // Outside AWS: no AWS credit pays for it.
     EXPECT_EQ(rows[1],
               (std::vector<std::string>{"Trainium", "AWS Activate", "$100,000", "$0", "$100,000"}));
+}
+
+// A Capacity Block option: the section lists the blocks bought, their idle hours and their
+// fees (before credits), one row per block option, as the engine bought them.
+TEST(ReportPaymentSection, ListsTheCapacityBlocksBought)
+{
+    Scenario scenario = paid();
+    Option &gpu = scenario.options[0];
+    gpu.purchase = Purchase{};
+    gpu.purchase.model = PurchaseModel::CapacityBlock;
+    gpu.purchase.blockDays = 14;
+    gpu.purchase.hourlyUsd = 20.0;
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    ASSERT_TRUE(evaluation.options[0].capacityBlocks);
+    const CapacityBlockResult &bought = *evaluation.options[0].capacityBlocks;
+    const std::optional<ReportSection> section = ReportPaymentSection::build(scenario, evaluation);
+    ASSERT_TRUE(section);
+    const auto table =
+        std::find_if(section->blocks.begin(), section->blocks.end(), [](const ReportBlock &block) {
+            return block.kind == ReportBlock::Kind::Table && !block.table.header.empty() &&
+                   block.table.header[1] == "Blocks";
+        });
+    ASSERT_NE(table, section->blocks.end());
+    ASSERT_EQ(table->table.rows.size(), 1u);
+    EXPECT_EQ(table->table.rows[0],
+              (std::vector<std::string>{"GPU", bought.describe(), "1", "$20.00",
+                                        text::groupedNumber(bought.idleHours, 1),
+                                        text::money(bought.feesUsd, 0)}));
+    EXPECT_EQ(bought.feesUsd, bought.blockHours * 1.0 * 20.0);
+    EXPECT_GE(bought.blockHours, bought.busyHours);
 }
