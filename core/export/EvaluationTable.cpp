@@ -2,6 +2,7 @@
 
 #include "core/export/CommitmentTable.h"
 #include "core/export/ProfileTable.h"
+#include "core/export/StakeholderTable.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
 
@@ -248,6 +249,8 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
     out += CommitmentTable::formatCredits(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
+    if (evaluation.stakeholders)
+        out += StakeholderTable::format(*evaluation.stakeholders);
     if (evaluation.profile)
         out += ProfileTable::format(*evaluation.profile);
     out += recommendationSection(evaluation);

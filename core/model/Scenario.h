@@ -3,6 +3,7 @@
 #include "core/model/CommitmentPlan.h"
 #include "core/model/Credit.h"
 #include "core/model/ExistingCommitment.h"
+#include "core/model/Stakeholder.h"
 #include "core/model/WorkloadProfile.h"
 
 #include <map>
@@ -248,6 +249,10 @@ struct Scenario
     double privateDiscountPercent = 0.0;
     // Promotional credits, consumed month by month against eligible AWS spend.
     std::vector<Credit> credits;
+    // People whose weights for the matrix's criteria count; with any, the group's
+    // weights (their mean) drive the matrix's totals and winner.
+    std::vector<Stakeholder> stakeholders;
+    StakeholderMean stakeholderMean = StakeholderMean::Arithmetic;
 
     // Index of the option with this id, or -1.
     int optionIndex(std::string_view id) const;

@@ -7,6 +7,7 @@
 #include "core/report/ReportInputsSection.h"
 #include "core/report/ReportPaymentSection.h"
 #include "core/report/ReportProfileSection.h"
+#include "core/report/ReportStakeholderSection.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
 
@@ -264,6 +265,8 @@ DecisionReport DecisionReportBuilder::build(const Scenario &scenario, const Eval
     ReportSection matrix = matrixSection(scenario, evaluation);
     matrix.newPage = true;
     report.sections.push_back(std::move(matrix));
+    if (std::optional<ReportSection> people = ReportStakeholderSection::build(scenario, evaluation))
+        report.sections.push_back(std::move(*people));
     if (evaluation.profile)
         report.sections.push_back(ReportProfileSection::build(scenario, evaluation));
     if (std::optional<ReportSection> commitments =

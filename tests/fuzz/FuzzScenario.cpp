@@ -19,6 +19,7 @@
 
 #include "FuzzCheck.h"
 #include "FuzzCommitmentChecks.h"
+#include "FuzzStakeholderChecks.h"
 
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
@@ -310,6 +311,7 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
                "profile results exactly when the scenario has a workload profile");
     if (evaluation.matrix)
         checkMatrix(scenario, *evaluation.matrix);
+    fuzz::checkStakeholders(scenario, evaluation);
 
     const Recommendation &recommendation = evaluation.recommendation;
     // The recommendation's own checks: an option excluded by the workload profile or
