@@ -15,6 +15,8 @@ using Need = JsonValidator::Need;
 // a_ji must be 1 / a_ij; JSON cannot write 1/3 exactly, so a relative tolerance this
 // small accepts the nearest double and refuses a rounded 0.33.
 constexpr double kReciprocalTolerance = 1e-9;
+constexpr double kSaatyMin = 1.0 / 9.0;
+constexpr double kSaatyMax = 9.0;
 
 } // namespace
 
@@ -150,10 +152,18 @@ void ScenarioParser::readPairwise(const json &value, const std::string &path,
                 valid = false;
                 continue;
             }
-            if (auto number = m_validator.numberAt(cell, cellPath))
-                matrix[i][j] = *number;
-            else
+            const std::optional<double> number = m_validator.numberAt(cell, cellPath);
+            if (!number) {
                 valid = false;
+            } else if (*number < kSaatyMin * (1.0 - kReciprocalTolerance) || *number > kSaatyMax) {
+                // Not in the range table: a single cell cannot move to its bound without
+                // breaking reciprocity, so the table's edge tests could not exercise it.
+                m_validator.fail(cellPath, "must be between 1/9 and 9 (Saaty's scale), got " +
+                                               text::exactNumber(*number));
+                valid = false;
+            } else {
+                matrix[i][j] = *number;
+            }
         }
     }
     if (!valid)

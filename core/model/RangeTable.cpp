@@ -114,8 +114,6 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Stakeholder's relative say in the group's weights"},
     {"stakeholders[].weights", 0, 10, true, true, false, "",
      "Stakeholder's weight for a criterion"},
-    {"stakeholders[].pairwise[][]", 1.0 / 9.0, 9, true, true, false, "",
-     "Stakeholder's pairwise comparison of two criteria (Saaty's 1/9..9 scale)"},
     {"profile.model_params_billion", 0, 100000, false, true, false, "B params",
      "Workload profile: model size"},
     {"profile.monthly_training_spend_usd", 0, 1e9, true, true, false, "$/month",

@@ -167,7 +167,9 @@ TEST(StakeholderScenario, BadPairwiseMatricesAreRefusedNamingTheCell)
     document = baseScenario();
     document["stakeholders"][1]["pairwise"][1][2] = 12;
     document["stakeholders"][1]["pairwise"][2][1] = 1.0 / 12;
-    EXPECT_EQ(firstError(document).path, "stakeholders[1].pairwise[1][2]");
+    error = firstError(document);
+    EXPECT_EQ(error.path, "stakeholders[1].pairwise[1][2]");
+    EXPECT_EQ(error.message, "must be between 1/9 and 9 (Saaty's scale), got 12");
 
     document = baseScenario();
     document["stakeholders"][1]["pairwise"][1][1] = 2;
