@@ -3,6 +3,7 @@
 #include "core/decision/DecisionMatrix.h"
 #include "core/decision/ProfileScoring.h"
 #include "core/decision/RecommendationBuilder.h"
+#include "core/decision/StakeholderMatrix.h"
 #include "core/decision/UnitComparison.h"
 #include "core/engine/BreakEvenAnalysis.h"
 #include "core/engine/CashFlowSchedule.h"
@@ -228,6 +229,21 @@ void spendCredits(const Scenario &scenario, const std::vector<CreditInputs> &cre
     }
 }
 
+// With stakeholders the group's weights decide the matrix (and so the recommendation's
+// matrix winner); the criteria's own weights stay available as the single-weight view.
+void evaluateStakeholders(const Scenario &scenario, const std::vector<Criterion> &criteria,
+                          const std::vector<std::string> &ids,
+                          const std::vector<std::string> &excluded, Evaluation &evaluation)
+{
+    if (scenario.stakeholders.empty())
+        return;
+    StakeholderResult result = StakeholderMatrix::evaluate(
+        scenario.stakeholders, scenario.stakeholderMean, criteria, ids, excluded);
+    result.scenarioWeights = std::move(evaluation.matrix);
+    evaluation.matrix = result.group.matrix;
+    evaluation.stakeholders = std::move(result);
+}
+
 } // namespace
 
 Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const EvaluationRequest &request)
@@ -302,11 +318,14 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
         // none) and may knock options out.
         ProfileApplication applied =
             ProfileScoring::apply(scenario, baselineBasis.monthlyComputeUsd);
-        if (!applied.criteria.empty())
+        if (!applied.criteria.empty()) {
             evaluation.matrix = DecisionMatrix::evaluate(applied.criteria, ids, applied.excluded);
+            evaluateStakeholders(scenario, applied.criteria, ids, applied.excluded, evaluation);
+        }
         evaluation.profile = std::move(applied.result);
     } else if (scenario.criteria) {
         evaluation.matrix = DecisionMatrix::evaluate(*scenario.criteria, ids);
+        evaluateStakeholders(scenario, *scenario.criteria, ids, {}, evaluation);
     }
 
     // The summary names the riskiest input, so sensitivity always runs; it is only

@@ -2,6 +2,7 @@
 
 #include "core/export/CommitmentResultJson.h"
 #include "core/export/ProfileResultJson.h"
+#include "core/export/StakeholderResultJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -244,6 +245,8 @@ nlohmann::ordered_json EvaluationJson::toJson(const Evaluation &evaluation)
         out["monte_carlo"] = monteCarloJson(*evaluation.monteCarlo);
     if (evaluation.profile)
         out["profile"] = ProfileResultJson::toJson(*evaluation.profile);
+    if (evaluation.stakeholders)
+        out["stakeholders"] = StakeholderResultJson::toJson(*evaluation.stakeholders);
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "core/export/CapacityBlockTable.h"
 #include "core/export/CommitmentTable.h"
 #include "core/export/ProfileTable.h"
+#include "core/export/StakeholderTable.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
 
@@ -267,6 +268,8 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
     out += CapacityBlockTable::format(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
+    if (evaluation.stakeholders)
+        out += StakeholderTable::format(*evaluation.stakeholders);
     if (evaluation.profile)
         out += ProfileTable::format(*evaluation.profile);
     out += recommendationSection(evaluation);

@@ -58,7 +58,8 @@ ScenarioReadResult ScenarioParser::run(const json &root)
                               {"format", "version", "name", "horizon_months", "as_of", "workload",
                                "baseline", "options", "team", "criteria", "uncertainty", "profile",
                                "existing_commitments", "horizon_treatment",
-                               "private_discount_percent", "credits", "discount_rate_percent"});
+                               "private_discount_percent", "credits", "discount_rate_percent",
+                               "stakeholders", "stakeholder_mean"});
         if (auto name = m_validator.string(root, "", "name", Need::Required))
             m_scenario.name = std::move(*name);
         if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
@@ -84,6 +85,7 @@ ScenarioReadResult ScenarioParser::run(const json &root)
             m_scenario.discountRatePercent = *rate;
         readProfile(root);
         readCriteria(root);
+        readStakeholders(root);
         readUncertainty(root);
     }
     if (!m_errors.empty())

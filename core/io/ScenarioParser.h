@@ -17,8 +17,9 @@
 namespace acceldecide {
 
 // Internal to ScenarioReader (split over ScenarioParser.cpp and
-// ScenarioOptionParser.cpp, ScenarioCreditParser.cpp, ScenarioCommitmentParser.cpp and
-// ScenarioProfileParser.cpp to keep files short); use ScenarioReader instead.
+// ScenarioOptionParser.cpp, ScenarioCreditParser.cpp, ScenarioCommitmentParser.cpp,
+// ScenarioProfileParser.cpp and ScenarioStakeholderParser.cpp to keep files short); use
+// ScenarioReader instead.
 //
 // One pass over a parsed document. Each section is validated even when an earlier one
 // failed (all errors at once), but checks that depend on a failed value are skipped so
@@ -81,6 +82,11 @@ private:
                                                    std::optional<bool> allowed,
                                                    std::string_view allowedFor);
     static std::string sageMakerRefusal();
+    // ScenarioStakeholderParser.cpp (after the criteria, which the weights name)
+    void readStakeholders(const json &root);
+    void readStakeholderWeights(const json &value, const std::string &path,
+                                Stakeholder &stakeholder);
+    void readPairwise(const json &value, const std::string &path, Stakeholder &stakeholder);
     // ScenarioParser.cpp
     void readBaseline(const json &root);
     void readCriteria(const json &root);

@@ -256,6 +256,33 @@ template <typename Json> Json criterionJson(const Criterion &criterion, bool gov
     return out;
 }
 
+template <typename Json> Json stakeholderJson(const Stakeholder &stakeholder)
+{
+    Json out = Json::object();
+    out["id"] = stakeholder.id;
+    out["name"] = stakeholder.name;
+    if (!stakeholder.role.empty())
+        out["role"] = stakeholder.role;
+    if (stakeholder.influence != 1.0)
+        out["influence"] = stakeholder.influence;
+    if (stakeholder.usesPairwise()) {
+        Json rows = Json::array();
+        for (const std::vector<double> &row : stakeholder.pairwise) {
+            Json cells = Json::array();
+            for (double cell : row)
+                cells.push_back(cell);
+            rows.push_back(std::move(cells));
+        }
+        out["pairwise"] = std::move(rows);
+    } else {
+        Json weights = Json::object();
+        for (const auto &[criterion, weight] : stakeholder.weights)
+            weights[criterion] = weight;
+        out["weights"] = std::move(weights);
+    }
+    return out;
+}
+
 template <typename Json> Json scenarioJson(const Scenario &scenario)
 {
     Json out = Json::object();
@@ -301,6 +328,14 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
         }
         out["criteria"] = std::move(criteria);
     }
+    if (!scenario.stakeholders.empty()) {
+        Json stakeholders = Json::array();
+        for (const Stakeholder &stakeholder : scenario.stakeholders)
+            stakeholders.push_back(stakeholderJson<Json>(stakeholder));
+        out["stakeholders"] = std::move(stakeholders);
+    }
+    if (scenario.stakeholderMean != StakeholderMean::Arithmetic)
+        out["stakeholder_mean"] = toString(scenario.stakeholderMean);
     if (!scenario.uncertainty.empty()) {
         Json ranges = Json::array();
         for (const UncertaintyRange &range : scenario.uncertainty) {

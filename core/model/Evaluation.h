@@ -3,6 +3,7 @@
 #include "core/model/CommitmentResult.h"
 #include "core/model/ProfileResult.h"
 #include "core/model/SavingHistogram.h"
+#include "core/model/StakeholderResult.h"
 
 #include <cstdint>
 #include <optional>
@@ -223,28 +224,6 @@ struct BreakEvenResult
     std::optional<int> month; // first month the cumulative curves cross, within the horizon
 };
 
-struct MatrixTotal
-{
-    std::string option;
-    double total = 0.0; // 0..100
-};
-
-struct FlipPoint
-{
-    std::string criterion;
-    double currentWeight = 0.0;
-    double flipWeight = 0.0;
-    std::string newWinner;
-};
-
-struct MatrixResult
-{
-    std::vector<MatrixTotal> totals; // in option order
-    std::optional<std::string> winner;
-    std::optional<FlipPoint> flip;
-    bool incomplete = false; // some preset criterion was never scored
-};
-
 // One compared option's saving with an input at either end of its range. An entry holds
 // one per option but the baseline, in the scenario's order (Evaluation::comparedOptions
 // names them): the ids are not repeated in every entry.
@@ -334,7 +313,8 @@ struct Evaluation
     Recommendation recommendation;
     std::optional<std::vector<SensitivityEntry>> sensitivity;
     std::optional<MonteCarloResult> monteCarlo;
-    std::optional<ProfileResult> profile; // when the scenario has a workload profile
+    std::optional<ProfileResult> profile;          // when the scenario has a workload profile
+    std::optional<StakeholderResult> stakeholders; // when the scenario has stakeholders
 
     const OptionResult *option(const std::string &id) const;
     // The options a saving is measured for, every one but the baseline in order: the

@@ -117,6 +117,10 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Catalog benchmark pinned for this option"},
     {"criteria[].weight", 0, 10, true, true, false, "", "Criterion weight"},
     {"criteria[].scores", 1, 5, true, true, true, "", "Score of an option on a criterion"},
+    {"stakeholders[].influence", kMinPositive, 1000, false, true, false, "",
+     "Stakeholder's relative say in the group's weights"},
+    {"stakeholders[].weights", 0, 10, true, true, false, "",
+     "Stakeholder's weight for a criterion"},
     {"profile.model_params_billion", 0, 100000, false, true, false, "B params",
      "Workload profile: model size"},
     {"profile.monthly_training_spend_usd", 0, 1e9, true, true, false, "$/month",
@@ -187,7 +191,8 @@ const FieldRange *RangeTable::findFor(std::string_view path)
             return nullptr;
         return lookUp(RangeIndex::instance().byOptionField, path.substr(idEnd));
     }
-    if (path.find('[') == std::string_view::npos && !path.starts_with("criteria"))
+    if (path.find('[') == std::string_view::npos && !path.starts_with("criteria") &&
+        !path.starts_with("stakeholders"))
         return find(path);
     return find(genericPath(path));
 }
@@ -222,6 +227,10 @@ std::string RangeTable::genericPath(std::string_view path)
     constexpr std::string_view kScores = "criteria[].scores.";
     if (std::string_view(result).starts_with(kScores))
         result.resize(kScores.size() - 1);
+    // stakeholders[].weights.<criterion id> -> stakeholders[].weights
+    constexpr std::string_view kWeights = "stakeholders[].weights.";
+    if (std::string_view(result).starts_with(kWeights))
+        result.resize(kWeights.size() - 1);
     return result;
 }
 

@@ -3,6 +3,7 @@
 #include "core/model/CommitmentPlan.h"
 #include "core/model/Credit.h"
 #include "core/model/ExistingCommitment.h"
+#include "core/model/Stakeholder.h"
 #include "core/model/WorkloadProfile.h"
 
 #include <map>
@@ -260,6 +261,10 @@ struct Scenario
     // The annual rate a finance team discounts future cash at, for each option's net
     // present value (0: money now and later are worth the same).
     double discountRatePercent = 0.0;
+    // People whose weights for the matrix's criteria count; with any, the group's
+    // weights (their mean) drive the matrix's totals and winner.
+    std::vector<Stakeholder> stakeholders;
+    StakeholderMean stakeholderMean = StakeholderMean::Arithmetic;
 
     // Index of the option with this id, or -1.
     int optionIndex(std::string_view id) const;

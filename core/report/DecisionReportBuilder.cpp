@@ -7,6 +7,7 @@
 #include "core/report/ReportInputsSection.h"
 #include "core/report/ReportPaymentSection.h"
 #include "core/report/ReportProfileSection.h"
+#include "core/report/ReportStakeholderSection.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
 
@@ -132,7 +133,7 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         "average of the points (score 1 = 0, 5 = 100)."));
     ReportBlock table;
     table.kind = ReportBlock::Kind::Table;
-    table.table.header = {"Criterion", "Weight"};
+    table.table.header = {"Criterion", evaluation.stakeholders ? "Group weight" : "Weight"};
     table.table.numeric = {false, true};
     table.table.columnWeights = {3.2, 0.9};
     for (const Option &option : scenario.options) {
@@ -141,9 +142,18 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         table.table.columnWeights.push_back(1.0);
     }
     for (const Criterion &criterion : *criteria) {
+        // With stakeholders the totals below are the group's, so are the weights shown.
+        double weight = criterion.weight;
+        if (evaluation.stakeholders) {
+            const StakeholderResult &people = *evaluation.stakeholders;
+            for (std::size_t c = 0; c < people.criteria.size(); ++c) {
+                if (people.criteria[c] == criterion.id && c < people.group.weights.size())
+                    weight = people.group.weights[c];
+            }
+        }
         std::vector<std::string> row{criterion.label +
                                          (criterion.incomplete ? " (not scored)" : ""),
-                                     text::compact(criterion.weight, 2)};
+                                     text::compact(weight, 2)};
         for (const Option &option : scenario.options) {
             const auto score = criterion.scores.find(option.id);
             std::string cell = score == criterion.scores.end() ? std::string(text::kNone)
@@ -264,6 +274,8 @@ DecisionReport DecisionReportBuilder::build(const Scenario &scenario, const Eval
     ReportSection matrix = matrixSection(scenario, evaluation);
     matrix.newPage = true;
     report.sections.push_back(std::move(matrix));
+    if (std::optional<ReportSection> people = ReportStakeholderSection::build(scenario, evaluation))
+        report.sections.push_back(std::move(*people));
     if (evaluation.profile)
         report.sections.push_back(ReportProfileSection::build(scenario, evaluation));
     if (std::optional<ReportSection> commitments =

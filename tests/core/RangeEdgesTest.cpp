@@ -29,11 +29,12 @@ enum class Base
     Capacity,
     EffectiveRate,
     Profile,
-    SavingsPlan,  // a commitment in $/hour, with a usage pattern over 120 months
-    Reserved,     // a commitment in instances
-    Held,         // commitments the team already holds: a savings plan and a reservation
-    Credits,      // credits and a private discount
-    CapacityBlock // a capacity workload bought in Capacity Blocks
+    SavingsPlan,   // a commitment in $/hour, with a usage pattern over 120 months
+    Reserved,      // a commitment in instances
+    Held,          // commitments the team already holds: a savings plan and a reservation
+    Credits,       // credits and a private discount
+    CapacityBlock, // a capacity workload bought in Capacity Blocks
+    Stakeholders   // two members' weight sets for the matrix
 };
 
 json scenario(Base base)
@@ -121,6 +122,10 @@ json scenario(Base base)
             {"id": "activate", "usd": 100000, "first_month": 1, "expires_month": 120},
             {"id": "neuron", "usd": 5000, "expires_month": 6, "applies_to": "neuron"}])");
     }
+    if (base == Base::Stakeholders)
+        s["stakeholders"] = json::parse(R"([
+            {"id": "cfo", "name": "CFO", "influence": 2, "weights": {"cost": 5, "risk": 1}},
+            {"id": "cto", "name": "CTO", "weights": {"cost": 1, "risk": 5}}])");
     return s;
 }
 
@@ -193,6 +198,8 @@ const FieldCase kCases[] = {
     {"options[].benchmark_id", Base::Training, "/options/1/benchmark_id"},
     {"criteria[].weight", Base::Training, "/criteria/0/weight"},
     {"criteria[].scores", Base::Training, "/criteria/0/scores/gpu"},
+    {"stakeholders[].influence", Base::Stakeholders, "/stakeholders/0/influence"},
+    {"stakeholders[].weights", Base::Stakeholders, "/stakeholders/0/weights/cost"},
     {"profile.model_params_billion", Base::Profile, "/profile/model_params_billion"},
     {"profile.monthly_training_spend_usd", Base::Profile, "/profile/monthly_training_spend_usd"},
     {"profile.migration_budget_weeks", Base::Profile, "/profile/migration_budget_weeks"},

@@ -19,6 +19,7 @@
 
 #include "FuzzCheck.h"
 #include "FuzzCommitmentChecks.h"
+#include "FuzzStakeholderChecks.h"
 
 #include "core/engine/CashFlowSchedule.h"
 #include "core/engine/MonteCarloSimulation.h"
@@ -372,6 +373,7 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
                "profile results exactly when the scenario has a workload profile");
     if (evaluation.matrix)
         checkMatrix(scenario, *evaluation.matrix);
+    fuzz::checkStakeholders(scenario, evaluation);
 
     const Recommendation &recommendation = evaluation.recommendation;
     // The recommendation's own checks: an option excluded by the workload profile or
