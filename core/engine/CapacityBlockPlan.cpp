@@ -96,13 +96,26 @@ double CapacityBlockPlan::daysBoughtIn(int month) const
     return whole * run.days() + (partial ? partialRun.days() : 0.0);
 }
 
+double CapacityBlockPlan::daysBoughtThrough(int month) const
+{
+    month = std::min(month, lastMonth);
+    if (!active || month < 1)
+        return 0.0;
+    if (!perRun)
+        return span.daysStartingIn(0.0, month * units::kHoursPerMonth);
+    // The fractional last run is the last to start: it is in once every run has started.
+    const int started = runsStartedBy(month);
+    const bool partial = runs < double(runCount) && started >= runCount;
+    return (started - (partial ? 1 : 0)) * run.days() + (partial ? partialRun.days() : 0.0);
+}
+
 double CapacityBlockPlan::daysBought() const
 {
     if (!active)
         return 0.0;
     if (!perRun)
         return span.days();
-    return wholeRunsBought() * run.days() + (partialRunBought() ? partialRun.days() : 0.0);
+    return daysBoughtThrough(lastMonth);
 }
 
 double CapacityBlockPlan::blocksBought() const

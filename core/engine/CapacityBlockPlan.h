@@ -42,6 +42,13 @@ struct CapacityBlockPlan
     // Block-days bought in `month` (1-based) and what they cost.
     double daysBoughtIn(int month) const;
     double feeUsd(int month) const { return daysBoughtIn(month) * dayUsd(); }
+    // Block-days bought in months 1..month: the sum of daysBoughtIn over them, in one step.
+    double daysBoughtThrough(int month) const;
+    // What the blocks bought in months first..last cost (the sum of feeUsd over them).
+    double feesUsd(int first, int last) const
+    {
+        return (daysBoughtThrough(last) - daysBoughtThrough(first - 1)) * dayUsd();
+    }
     // Over the horizon.
     double daysBought() const;
     double blocksBought() const;

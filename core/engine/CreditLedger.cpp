@@ -31,6 +31,20 @@ public:
     {
         return m_alike ? m_monthUsd : CreditLedger::eligibleMonthUsd(m_side, m_workload, month);
     }
+    // Months first..last together. Capacity Blocks are the whole of such an option's
+    // eligible spend (held commitments' charges are not), and their fees over a run of
+    // months have a closed form.
+    double in(int first, int last) const
+    {
+        if (m_alike)
+            return double(last - first + 1) * m_monthUsd;
+        if (m_side.economics->capacityBlocks.active)
+            return m_side.economics->capacityBlocks.feesUsd(first, last);
+        double sum = 0.0;
+        for (int m = first; m <= last; ++m)
+            sum += in(m);
+        return sum;
+    }
 
 private:
     const CreditLedger::Side &m_side;
@@ -120,10 +134,10 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
             continue;
         // The port's share of the month runs on the baseline (as the TCO counts it).
         const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
-        if (!kByMonth && porting == 0.0 && ownSpend.alike()) {
-            // Months alike until a credit starts or expires: the same credits pay the
-            // same charge each month, draining in the same order, so they are spent at
-            // once.
+        if (!kByMonth && porting == 0.0) {
+            // Until a credit starts or expires the same credits pay the option's charges
+            // each month, draining in the same order: paying the months' sum at once
+            // leaves every credit where paying month by month would.
             int end = lastMonth + 1;
             for (const Usable &credit : usable) {
                 if (credit.firstMonth > m)
@@ -131,7 +145,7 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
                 if (credit.expiresMonth >= m)
                     end = std::min(end, credit.expiresMonth + 1);
             }
-            total += pay(m, double(end - m) * ownSpend.in(m), 0.0);
+            total += pay(m, ownSpend.in(m, end - 1), 0.0);
             m = end - 1;
             continue;
         }

@@ -236,6 +236,31 @@ TEST(CapacityBlockScenario, CreditsPayBlockFeesAndThePrivateDiscountApplies)
     expectTotalsMatchEvaluation(scenario);
 }
 
+// The totals spend a credit over a run of months at once (the fees' sum over them);
+// the evaluation spends it month by month. A credit whose window spans several runs'
+// purchases, starting after the first, must land on the same cent either way.
+TEST(CapacityBlockScenario, ACreditSpentOverManyRunsMatchesMonthByMonthSpending)
+{
+    for (const double runs : {2.0, 5.5, 11.0}) {
+        for (const double usd : {30000.0, 150000.0, 1000000.0}) {
+            json document = trainingScenario(blockPurchase(7));
+            document["workload"]["runs"] = runs;
+            document["credits"] = json::array({{{"id", "promo"},
+                                                {"usd", usd},
+                                                {"first_month", 2},
+                                                {"expires_month", 11},
+                                                {"applies_to", "all"}}});
+            const Scenario scenario = read(document);
+            const OptionResult cb = ScenarioEvaluator::evaluate(scenario).options[1];
+            double spentMonthByMonth = 0.0;
+            for (const double month : cb.creditsByMonth)
+                spentMonthByMonth += month;
+            EXPECT_NEAR(cb.creditsUsedUsd, spentMonthByMonth, kCent) << runs << " " << usd;
+            expectTotalsMatchEvaluation(scenario);
+        }
+    }
+}
+
 TEST(CapacityBlockScenario, HeldSavingsPlansAreOwedButCoverNoBlockFee)
 {
     json document = trainingScenario(blockPurchase(14));
