@@ -1,6 +1,7 @@
 #include "core/engine/MonteCarloSimulation.h"
 
 #include "core/engine/BatchTotals.h"
+#include "core/engine/MersenneTwister64.h"
 #include "core/engine/MonteCarloSummary.h"
 #include "core/engine/VectorClones.h"
 #include "core/model/ParameterPath.h"
@@ -11,7 +12,6 @@
 #include <exception>
 #include <memory>
 #include <mutex>
-#include <random>
 #include <span>
 #include <stdexcept>
 #include <thread>
@@ -115,6 +115,7 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
     const std::size_t baselineIndex = batch.baselineIndex();
     constexpr std::size_t kBatch = BatchTotals::kMaxBatch;
     std::vector<double> values(targets.size() * kBatch);
+    std::vector<double> draws(targets.size() * kBatch);
     std::vector<double> totals(optionCount * kBatch);
     const std::int64_t blocks =
         (samples + MonteCarloSimulation::kBlockSize - 1) / MonteCarloSimulation::kBlockSize;
@@ -124,7 +125,7 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
         // without slowing the sample loop.
         if (cancel && cancel->load(std::memory_order_relaxed))
             return;
-        std::mt19937_64 engine(seed + static_cast<std::uint64_t>(block));
+        MersenneTwister64 engine(seed + static_cast<std::uint64_t>(block));
         const std::int64_t blockEnd =
             std::min(samples, (block + 1) * MonteCarloSimulation::kBlockSize);
         for (std::int64_t first = block * MonteCarloSimulation::kBlockSize; first < blockEnd;
@@ -132,9 +133,11 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
             const auto count = std::size_t(std::min<std::int64_t>(kBatch, blockEnd - first));
             // Draws in the documented order, sample by sample, each target in turn; then
             // each target's inverse CDF over the batch.
-            for (std::size_t i = 0; i < count; ++i) {
-                for (std::size_t t = 0; t < targets.size(); ++t)
-                    values[t * count + i] = MonteCarloSimulation::unitInterval(engine());
+            const std::size_t targetCount = targets.size();
+            engine.unitIntervals(draws.data(), count * targetCount);
+            for (std::size_t t = 0; t < targetCount; ++t) {
+                for (std::size_t i = 0; i < count; ++i)
+                    values[t * count + i] = draws[i * targetCount + t];
             }
             for (std::size_t t = 0; t < targets.size(); ++t)
                 targets[t].sampleInPlace(values.data() + t * count, count);
@@ -195,10 +198,9 @@ std::vector<double> exactSavings(const Scenario &scenario, const std::vector<Tar
         while (end < samples.size() && samples[end] / MonteCarloSimulation::kBlockSize == block)
             ++end;
         const auto lastPosition = std::size_t(samples[end - 1] - blockFirst);
-        std::mt19937_64 engine(seed + static_cast<std::uint64_t>(block));
+        MersenneTwister64 engine(seed + static_cast<std::uint64_t>(block));
         draws.resize((lastPosition + 1) * targetCount);
-        for (double &draw : draws)
-            draw = MonteCarloSimulation::unitInterval(engine());
+        engine.unitIntervals(draws.data(), draws.size());
         for (std::size_t from = next; from < end; from += kBatch) {
             const std::size_t count = std::min(kBatch, end - from);
             for (std::size_t i = 0; i < count; ++i) {

@@ -1,6 +1,7 @@
 #include "core/engine/MonteCarloSummary.h"
 
 #include "core/engine/OrderStatistics.h"
+#include "core/engine/VectorClones.h"
 
 #include <algorithm>
 #include <array>
@@ -22,7 +23,9 @@ constexpr int kBucketBits = 16;
 std::uint32_t bucketOf(float value)
 {
     const auto bits = std::bit_cast<std::uint32_t>(value);
-    const std::uint32_t ordered = (bits & 0x80000000u) ? ~bits : (bits | 0x80000000u);
+    // Negative: every bit flipped; otherwise the sign bit set.
+    const auto negative = std::uint32_t(std::bit_cast<std::int32_t>(bits) >> 31);
+    const std::uint32_t ordered = bits ^ (negative | 0x80000000u);
     return ordered >> (32 - kBucketBits);
 }
 
@@ -35,7 +38,9 @@ struct Binning
 
     int of(double saving) const
     {
-        return std::clamp(static_cast<int>((saving - lowest) * scale), 0, kBins - 1);
+        // By value, not std::clamp's references, so loops over it vectorise.
+        const int bin = static_cast<int>((saving - lowest) * scale);
+        return bin < 0 ? 0 : bin > kBins - 1 ? kBins - 1 : bin;
     }
 };
 
@@ -45,6 +50,27 @@ struct Binning
 double roundingMargin(double key)
 {
     return std::abs(key) * 0x1p-23 + 0x1p-149;
+}
+
+// Each key's possible bins (from, to) and its bucket, over a chunk.
+ACCELDECIDE_VECTOR_CLONES
+void placeKeys(const float *keys, std::size_t count, Binning binning, int *from, int *to,
+               std::uint32_t *bucket)
+{
+    for (std::size_t i = 0; i < count; ++i) {
+        const double key = keys[i];
+        const double margin = roundingMargin(key);
+        from[i] = binning.of(key - margin);
+        to[i] = binning.of(key + margin);
+        bucket[i] = bucketOf(keys[i]);
+    }
+}
+
+ACCELDECIDE_VECTOR_CLONES
+void bucketKeys(const float *keys, std::size_t count, std::uint32_t *bucket)
+{
+    for (std::size_t i = 0; i < count; ++i)
+        bucket[i] = bucketOf(keys[i]);
 }
 
 } // namespace
@@ -87,13 +113,7 @@ MonteCarloOptionResult MonteCarloSummary::of(std::string option, std::span<const
     for (std::size_t first = 0; first < n; first += kChunk) {
         const std::size_t count = std::min(kChunk, n - first);
         const float *chunk = keys.data() + first;
-        for (std::size_t i = 0; i < count; ++i) {
-            const double key = chunk[i];
-            const double margin = roundingMargin(key);
-            from[i] = binning.of(key - margin);
-            to[i] = binning.of(key + margin);
-            bucket[i] = bucketOf(chunk[i]);
-        }
+        placeKeys(chunk, count, binning, from, to, bucket);
         for (std::size_t i = 0; i < count; ++i) {
             ++tallies[i & 1][std::size_t(from[i])];
             ++buckets[bucket[i]];
@@ -133,8 +153,7 @@ MonteCarloOptionResult MonteCarloSummary::of(std::string option, std::span<const
     for (std::size_t first = 0; first < n; first += kChunk) {
         const std::size_t count = std::min(kChunk, n - first);
         const float *chunk = keys.data() + first;
-        for (std::size_t i = 0; i < count; ++i)
-            bucket[i] = bucketOf(chunk[i]);
+        bucketKeys(chunk, count, bucket);
         for (std::size_t i = 0; i < count; ++i) {
             for (std::size_t p = 0; p < kWanted; ++p) {
                 if (bucket[i] == wantedBucket[p])
