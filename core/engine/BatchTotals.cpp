@@ -17,6 +17,82 @@ namespace {
 constexpr std::size_t N = BatchTotals::kMaxBatch;
 using C = BatchColumns;
 
+// One flat-usage commitment term's months: within the horizon and past it, with usage
+// running or stopped; the choice the renewal policy leaves; whether months past the
+// horizon still do work.
+struct TermShape
+{
+    double inRunning;
+    double inIdle;
+    double pastRunning;
+    double pastIdle;
+    double last;   // the term's last month
+    bool buys;     // buys at the stated level whatever it costs
+    bool compares; // buys if that is cheaper than buying nothing
+    bool valuePast;
+};
+// std::min and std::clamp by value: theirs return references, which the vectoriser
+// cannot follow once inlined. Same comparisons, same results.
+inline double lesser(double a, double b)
+{
+    return b < a ? b : a;
+}
+inline double clampByValue(double v, double low, double high)
+{
+    return v < low ? low : high < v ? high : v;
+}
+
+// One term decided and billed for every variant, as CommitmentSimulation::totals() does
+// for flat usage. A function of its own with unaliased arrays and the term's choice as
+// flags, so the loop vectorises (inline, the compiler could not prove the arrays apart and
+// kept a scalar loop with a branch per variant; restrict counts only on parameters).
+ACCELDECIDE_VECTOR_CLONES
+void billTerm(const TermShape &t, std::size_t n, const double *__restrict busyHours,
+              const double *__restrict busy, const double *__restrict onDemandRate,
+              const double *__restrict committedRate, const double *__restrict stated,
+              double *__restrict levels, double *__restrict endMonth, double *__restrict horizonUsd,
+              double *__restrict owedAfter, double *__restrict remaining)
+{
+    const double inRunning = t.inRunning, inIdle = t.inIdle, pastRunning = t.pastRunning,
+                 pastIdle = t.pastIdle, last = t.last;
+    // The choices as factors of 1 or 0 (a vector select cannot take a scalar condition):
+    // x * 1.0 is x and x * 0.0 is +0.0 for the finite, non-negative levels and amounts
+    // here, so the results are those of the choices.
+    const double buys = t.buys ? 1.0 : 0.0;
+    const double buysIfCheaper = t.buys || t.compares ? 1.0 : 0.0;
+    const double valuePast = t.valuePast ? 1.0 : 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double hours = clampByValue(busyHours[i], 0.0, units::kHoursPerMonth);
+        const double onDemand = onDemandRate[i];
+        const double rate = committedRate[i];
+        const double used = busy[i];
+        // owed - 0.0 is owed to the bit, so not valuing the months past the horizon is
+        // a subtraction of nothing rather than a branch.
+        const auto past = [&](double owed, double covered) {
+            return owed - lesser(owed, covered * hours * onDemand) * valuePast;
+        };
+        const auto costAt = [&](double level) {
+            const double owed = level * rate * units::kHoursPerMonth;
+            const double covered = lesser(used, level);
+            return inRunning * (owed + (used - covered) * hours * onDemand) + inIdle * owed +
+                   pastRunning * past(owed, covered) + pastIdle * past(owed, 0.0);
+        };
+        const double offered = stated[i];
+        const double whenCheaper = offered * buysIfCheaper;
+        const double otherwise = offered * buys;
+        const double level = costAt(offered) < costAt(0.0) ? whenCheaper : otherwise;
+        levels[i] = level;
+        endMonth[i] = level > 0.0 ? last : endMonth[i];
+        const double covered = lesser(used, level);
+        const double owed = level * (rate * units::kHoursPerMonth);
+        horizonUsd[i] +=
+            (inRunning + inIdle) * owed + inRunning * (used - covered) * hours * onDemand;
+        owedAfter[i] += (pastRunning + pastIdle) * owed;
+        remaining[i] +=
+            pastRunning * (owed - past(owed, covered)) + pastIdle * (owed - past(owed, 0.0));
+    }
+}
+
 } // namespace
 
 BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> targets)
@@ -323,32 +399,10 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         // Terms past kMaxTerms (never within a valid horizon) only bill usage on demand.
         alignas(64) double unrecorded[N];
         double *levels = k < count ? out.levels[k] : unrecorded;
-        for (std::size_t i = 0; i < n; ++i) {
-            const double hours = std::clamp(busyHours[i], 0.0, units::kHoursPerMonth);
-            const double onDemand = out.onDemand[i];
-            const double rate = out.committedRate[i];
-            const auto past = [&](double owed, double covered) {
-                return valuePast ? owed - std::min(owed, covered * hours * onDemand) : owed;
-            };
-            const auto costAt = [&](double level) {
-                const double owed = level * rate * units::kHoursPerMonth;
-                const double covered = std::min(busy[i], level);
-                return inRunning * (owed + (busy[i] - covered) * hours * onDemand) + inIdle * owed +
-                       pastRunning * past(owed, covered) + pastIdle * past(owed, 0.0);
-            };
-            const bool cheaper = costAt(stated[i]) < costAt(0.0);
-            const bool buy = (choice == Buy) | ((choice == Compare) & cheaper);
-            const double level = buy ? stated[i] : 0.0;
-            levels[i] = level;
-            out.endMonth[i] = level > 0.0 ? double(last) : out.endMonth[i];
-            const double covered = std::min(busy[i], level);
-            const double owed = level * (rate * units::kHoursPerMonth);
-            horizonUsd[i] +=
-                (inRunning + inIdle) * owed + inRunning * (busy[i] - covered) * hours * onDemand;
-            owedAfter[i] += (pastRunning + pastIdle) * owed;
-            remaining[i] +=
-                pastRunning * (owed - past(owed, covered)) + pastIdle * (owed - past(owed, 0.0));
-        }
+        const TermShape shape{inRunning,    inIdle,        pastRunning,       pastIdle,
+                              double(last), choice == Buy, choice == Compare, valuePast};
+        billTerm(shape, n, busyHours, busy, out.onDemand, out.committedRate, stated, levels,
+                 out.endMonth, horizonUsd, owedAfter, remaining);
     }
     for (std::size_t i = 0; i < n; ++i) {
         out.horizonCompute[i] = horizonUsd[i];
@@ -399,9 +453,7 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
 {
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const double scale = last && month > *last ? 0.0 : 1.0;
-    alignas(64) double scales[N];
-    if (m_growing)
-        usageScales(month, n, scales);
+    const double *scales = m_growing ? usageScales(month, n) : nullptr;
     if (f.form != Form::Commitment) {
         for (std::size_t i = 0; i < n; ++i)
             out[i] = f.monthly[i] * (m_growing ? scales[i] : scale);
@@ -490,6 +542,7 @@ void BatchTotals::compute(std::span<const double> values, std::size_t count,
         return;
     }
     m_columns.attach(values, count);
+    m_scaledMonths = 0;
     const std::size_t baselineIndex = m_inputs.baselineIndex;
     Figures &baseline = m_figures[0];
     Figures &option = m_figures[1];

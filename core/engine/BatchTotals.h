@@ -57,7 +57,9 @@ private:
     void growingFigures(std::size_t count, Figures &out) const;
     void growingCommitmentFigures(std::size_t option, std::size_t count, const double *stated,
                                   Figures &out) const;
-    void usageScales(int month, std::size_t count, double *out) const;
+    // OptionCostModel::usageScale() of `month` for every variant of the current batch,
+    // compounded once per batch and shared by every option's port months.
+    const double *usageScales(int month, std::size_t count) const;
     void computeOne(std::span<const double> values, std::size_t count, std::size_t variant,
                     std::span<double> totals);
     void monthUsd(const Figures &figures, int month, std::size_t count, double *out) const;
@@ -70,8 +72,11 @@ private:
     std::vector<Form> m_forms;
     bool m_vectorised = false;
     bool m_growing = false;
-    std::vector<double> m_scratch;  // one variant's totals
-    std::vector<Figures> m_figures; // the baseline's and the option's being totalled
+    std::vector<double> m_scratch;          // one variant's totals
+    mutable std::vector<double> m_scales;   // usageScales() per month, kMaxBatch each
+    mutable std::vector<double> m_compound; // growth compounded to month m_scaledMonths
+    mutable int m_scaledMonths = 0;         // 0: none yet for this batch
+    std::vector<Figures> m_figures;         // the baseline's and the option's being totalled
 };
 
 } // namespace acceldecide

@@ -23,26 +23,27 @@ using C = BatchColumns;
 } // namespace
 
 // OptionCostModel::usageScale() of `month` for every variant.
-void BatchTotals::usageScales(int month, std::size_t n, double *out) const
+ACCELDECIDE_VECTOR_CLONES
+const double *BatchTotals::usageScales(int month, std::size_t n) const
 {
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
-    if (last && month > *last) {
-        std::fill(out, out + n, 0.0);
-        return;
-    }
-    // UsageProfile::compound(1.0, g, month - 1), one month at a time over the batch.
-    alignas(64) double factor[N];
-    for (std::size_t i = 0; i < n; ++i) {
-        out[i] = 1.0;
-        factor[i] = 1.0 + growth[i] / 100.0;
-    }
-    for (int m = 1; m < month; ++m) {
+    if (m_scales.size() < std::size_t(month) * N)
+        m_scales.resize(std::size_t(month) * N);
+    m_compound.resize(N);
+    double *compound = m_compound.data();
+    // UsageProfile::compound(1.0, g, month - 1), one month at a time over the batch,
+    // each month's multiplication done once and kept for the next month asked for.
+    for (int m = m_scaledMonths + 1; m <= month; ++m) {
         for (std::size_t i = 0; i < n; ++i)
-            out[i] *= factor[i];
+            compound[i] = m == 1 ? 1.0 : compound[i] * (1.0 + growth[i] / 100.0);
+        double *out = m_scales.data() + std::size_t(m - 1) * N;
+        const bool stopped = last && m > *last;
+        for (std::size_t i = 0; i < n; ++i)
+            out[i] = stopped ? 0.0 : growth[i] == 0.0 ? 1.0 : compound[i];
     }
-    for (std::size_t i = 0; i < n; ++i)
-        out[i] = growth[i] == 0.0 ? 1.0 : out[i];
+    m_scaledMonths = std::max(m_scaledMonths, month);
+    return m_scales.data() + std::size_t(month - 1) * N;
 }
 
 // OptionCostModel::economics() for growing usage without a commitment: the steady month
@@ -107,6 +108,12 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     // decideTerms(): the first term at the stated level; each later one by its policy,
     // the optimal one comparing the term's cost at that level and at none (TermWalk).
     std::fill(out.endMonth, out.endMonth + n, 0.0);
+    // The usage compounded to month `carriedMonth`, carried from one compared term to the
+    // next: the same multiplications in the same order as compounding from month 1 for
+    // each term, without redoing the months before it (over ten terms, most of the work).
+    alignas(64) double carried[N];
+    std::copy(busy, busy + n, carried);
+    int carriedMonth = 1;
     for (int k = 0; k < count; ++k) {
         double *levels = out.levels[k];
         const int first = k * term + 1;
@@ -122,14 +129,14 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
             alignas(64) double walk[N];
             alignas(64) double atLevel[N];
             alignas(64) double atNone[N];
+            for (int m = carriedMonth; m < first; ++m) {
+                for (std::size_t i = 0; i < n; ++i)
+                    carried[i] *= factor[i];
+            }
             for (std::size_t i = 0; i < n; ++i) {
-                walk[i] = busy[i]; // compounded to the term's first month below
+                walk[i] = carried[i]; // the usage of the term's first month
                 atLevel[i] = 0.0;
                 atNone[i] = 0.0;
-            }
-            for (int m = 1; m < first; ++m) {
-                for (std::size_t i = 0; i < n; ++i)
-                    walk[i] *= factor[i];
             }
             // Months within the horizon, then past it: two loops with no choice inside.
             for (int j = 0; j < inHorizon; ++j) {
@@ -160,6 +167,8 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
                     walk[i] *= factor[i];
                 }
             }
+            std::copy(walk, walk + n, carried);
+            carriedMonth = first + months;
             for (std::size_t i = 0; i < n; ++i)
                 levels[i] = stated[i] > 0.0 && atLevel[i] < atNone[i] ? stated[i] : 0.0;
         }

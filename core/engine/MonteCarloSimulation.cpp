@@ -1,7 +1,8 @@
 #include "core/engine/MonteCarloSimulation.h"
 
 #include "core/engine/BatchTotals.h"
-#include "core/engine/OrderStatistics.h"
+#include "core/engine/MersenneTwister64.h"
+#include "core/engine/MonteCarloSummary.h"
 #include "core/engine/VectorClones.h"
 #include "core/model/ParameterPath.h"
 
@@ -11,7 +12,6 @@
 #include <exception>
 #include <memory>
 #include <mutex>
-#include <random>
 #include <span>
 #include <stdexcept>
 #include <thread>
@@ -72,26 +72,27 @@ struct Target
     }
 };
 
-// Per non-baseline option, one saving (baseline total - option total) per sample.
-// Left uninitialised on purpose: every slot is written by exactly one block, and
-// zero-filling 8 MB per option first would cost more than some whole blocks. Large
-// columns sit on 2 MB pages where the kernel offers them: a million samples touch
-// 8 MB per option, and on 4 KB pages the page faults alone cost tens of milliseconds.
+// Per non-baseline option, one saving (baseline total - option total) per sample, as a
+// float (MonteCarloSummary recovers the exact figures). Left uninitialised on purpose:
+// every slot is written by exactly one block, and zero-filling 4 MB per option first
+// would cost more than some whole blocks. Large columns sit on 2 MB pages where the
+// kernel offers them: on 4 KB pages the page faults alone cost milliseconds.
 struct FreeDeleter
 {
-    void operator()(double *p) const { std::free(p); }
+    void operator()(float *p) const { std::free(p); }
 };
-using SavingsColumn = std::unique_ptr<double[], FreeDeleter>;
+using SavingsColumn = std::unique_ptr<float[], FreeDeleter>;
 using SavingsTable = std::vector<SavingsColumn>;
+using Tallies = std::vector<MonteCarloSummary::Tally>; // one per column
 
 SavingsColumn savingsColumn(std::size_t samples)
 {
     constexpr std::size_t kHugePage = std::size_t(2) << 20;
-    const std::size_t bytes = samples * sizeof(double);
+    const std::size_t bytes = samples * sizeof(float);
     if (bytes < kHugePage)
-        return SavingsColumn(static_cast<double *>(std::malloc(std::max<std::size_t>(bytes, 8))));
+        return SavingsColumn(static_cast<float *>(std::malloc(std::max<std::size_t>(bytes, 8))));
     const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-    auto *column = static_cast<double *>(std::aligned_alloc(kHugePage, rounded));
+    auto *column = static_cast<float *>(std::aligned_alloc(kHugePage, rounded));
 #if defined(__linux__)
     if (column)
         madvise(column, rounded, MADV_HUGEPAGE); // advice only: failure changes nothing
@@ -101,7 +102,7 @@ SavingsColumn savingsColumn(std::size_t samples)
 
 void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets,
                     std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
-                    SavingsTable &savings, const std::atomic<bool> *cancel)
+                    SavingsTable &savings, Tallies &tallies, const std::atomic<bool> *cancel)
 {
     // Each thread totals its samples a batch at a time (BatchTotals holds the batch's
     // working arrays, so it is the thread's own).
@@ -114,6 +115,7 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
     const std::size_t baselineIndex = batch.baselineIndex();
     constexpr std::size_t kBatch = BatchTotals::kMaxBatch;
     std::vector<double> values(targets.size() * kBatch);
+    std::vector<double> draws(targets.size() * kBatch);
     std::vector<double> totals(optionCount * kBatch);
     const std::int64_t blocks =
         (samples + MonteCarloSimulation::kBlockSize - 1) / MonteCarloSimulation::kBlockSize;
@@ -123,7 +125,7 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
         // without slowing the sample loop.
         if (cancel && cancel->load(std::memory_order_relaxed))
             return;
-        std::mt19937_64 engine(seed + static_cast<std::uint64_t>(block));
+        MersenneTwister64 engine(seed + static_cast<std::uint64_t>(block));
         const std::int64_t blockEnd =
             std::min(samples, (block + 1) * MonteCarloSimulation::kBlockSize);
         for (std::int64_t first = block * MonteCarloSimulation::kBlockSize; first < blockEnd;
@@ -131,9 +133,11 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
             const auto count = std::size_t(std::min<std::int64_t>(kBatch, blockEnd - first));
             // Draws in the documented order, sample by sample, each target in turn; then
             // each target's inverse CDF over the batch.
-            for (std::size_t i = 0; i < count; ++i) {
-                for (std::size_t t = 0; t < targets.size(); ++t)
-                    values[t * count + i] = MonteCarloSimulation::unitInterval(engine());
+            const std::size_t targetCount = targets.size();
+            engine.unitIntervals(draws.data(), count * targetCount);
+            for (std::size_t t = 0; t < targetCount; ++t) {
+                for (std::size_t i = 0; i < count; ++i)
+                    values[t * count + i] = draws[i * targetCount + t];
             }
             for (std::size_t t = 0; t < targets.size(); ++t)
                 targets[t].sampleInPlace(values.data() + t * count, count);
@@ -144,34 +148,76 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
                 if (o == baselineIndex)
                     continue;
                 const double *option = totals.data() + o * count;
-                double *out = savings[column++].get() + first;
-                for (std::size_t i = 0; i < count; ++i)
-                    out[i] = baseline[i] - option[i];
+                MonteCarloSummary::Tally &tally = tallies[column];
+                float *out = savings[column++].get() + first;
+                std::int64_t cheaper = 0;
+                double lowest = tally.lowest, highest = tally.highest;
+                for (std::size_t i = 0; i < count; ++i) {
+                    const double saving = baseline[i] - option[i];
+                    out[i] = static_cast<float>(saving);
+                    cheaper += saving > 0.0; // branch-free: the sign is a coin flip near P50 = 0
+                    lowest = std::min(lowest, saving);
+                    highest = std::max(highest, saving);
+                }
+                tally.cheaper += cheaper;
+                tally.lowest = lowest;
+                tally.highest = highest;
             }
         }
     }
 }
 
-MonteCarloOptionResult summarize(std::string option, std::span<const double> savings)
+// The exact savings of column `column` for the given samples (ascending), drawn and
+// totalled as simulateBlocks() does: the same draws, and BatchTotals gives every variant
+// the same bits whatever else is in its batch.
+std::vector<double> exactSavings(const Scenario &scenario, const std::vector<Target> &targets,
+                                 std::uint64_t seed, std::size_t column,
+                                 std::span<const std::int64_t> samples)
 {
-    MonteCarloOptionResult result;
-    result.option = std::move(option);
-    std::size_t cheaper = 0;
-    double lowest = savings.front();
-    double highest = savings.front();
-    for (double saving : savings) {
-        cheaper += saving > 0.0; // branch-free: the sign is a coin flip near P50 = 0
-        lowest = std::min(lowest, saving);
-        highest = std::max(highest, saving);
+    std::vector<double> exact;
+    exact.reserve(samples.size());
+    if (samples.empty())
+        return exact;
+    std::vector<std::string> paths;
+    for (const UncertaintyRange &range : scenario.uncertainty)
+        paths.push_back(range.target);
+    BatchTotals batch(scenario, paths);
+    const std::size_t baselineIndex = batch.baselineIndex();
+    const std::size_t optionIndex = column < baselineIndex ? column : column + 1;
+    constexpr std::size_t kBatch = BatchTotals::kMaxBatch;
+    const std::size_t targetCount = targets.size();
+    std::vector<double> values(targetCount * kBatch);
+    std::vector<double> totals(batch.optionCount() * kBatch);
+    std::vector<double> draws;
+    std::size_t next = 0;
+    while (next < samples.size()) {
+        // One block's draws, then its wanted samples a batch at a time.
+        const std::int64_t block = samples[next] / MonteCarloSimulation::kBlockSize;
+        const std::int64_t blockFirst = block * MonteCarloSimulation::kBlockSize;
+        std::size_t end = next;
+        while (end < samples.size() && samples[end] / MonteCarloSimulation::kBlockSize == block)
+            ++end;
+        const auto lastPosition = std::size_t(samples[end - 1] - blockFirst);
+        MersenneTwister64 engine(seed + static_cast<std::uint64_t>(block));
+        draws.resize((lastPosition + 1) * targetCount);
+        engine.unitIntervals(draws.data(), draws.size());
+        for (std::size_t from = next; from < end; from += kBatch) {
+            const std::size_t count = std::min(kBatch, end - from);
+            for (std::size_t i = 0; i < count; ++i) {
+                const auto position = std::size_t(samples[from + i] - blockFirst);
+                for (std::size_t t = 0; t < targetCount; ++t)
+                    values[t * count + i] = draws[position * targetCount + t];
+            }
+            for (std::size_t t = 0; t < targetCount; ++t)
+                targets[t].sampleInPlace(values.data() + t * count, count);
+            batch.compute(values, count, totals);
+            for (std::size_t i = 0; i < count; ++i)
+                exact.push_back(totals[baselineIndex * count + i] -
+                                totals[optionIndex * count + i]);
+        }
+        next = end;
     }
-    result.probabilityCheaper = double(cheaper) / double(savings.size());
-    result.histogram = SavingHistogram::of(savings, lowest, highest);
-    constexpr int kPercents[] = {10, 50, 90};
-    const std::vector<double> percentiles = OrderStatistics::nearestRanks(savings, kPercents);
-    result.savingP10 = percentiles[0];
-    result.savingP50 = percentiles[1];
-    result.savingP90 = percentiles[2];
-    return result;
+    return exact;
 }
 
 template <typename Work> void runParallel(int threadCount, Work work)
@@ -239,6 +285,7 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
             optionIds.push_back(scenario.options[i].id);
     }
     SavingsTable savings;
+    std::vector<Tallies> tallies; // per thread
     for (std::size_t j = 0; j < optionIds.size(); ++j) {
         savings.push_back(savingsColumn(std::size_t(samples)));
         if (!savings.back())
@@ -249,8 +296,10 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
     int threadCount =
         threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
     threadCount = int(std::min<std::int64_t>(threadCount, blocks));
+    tallies.assign(std::size_t(threadCount), Tallies(optionIds.size()));
     runParallel(threadCount, [&](int t) {
-        simulateBlocks(scenario, targets, samples, seed, t, threadCount, savings, cancel);
+        simulateBlocks(scenario, targets, samples, seed, t, threadCount, savings,
+                       tallies[std::size_t(t)], cancel);
     });
     if (cancel && cancel->load())
         return std::nullopt;
@@ -263,9 +312,17 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
         int(std::min<std::size_t>(std::size_t(threadCount), optionIds.size()));
     runParallel(std::max(1, summaryThreads), [&](int t) {
         for (std::size_t j = std::size_t(t); j < optionIds.size();
-             j += std::size_t(std::max(1, summaryThreads)))
-            result.options[j] = summarize(
-                optionIds[j], std::span<const double>(savings[j].get(), std::size_t(samples)));
+             j += std::size_t(std::max(1, summaryThreads))) {
+            MonteCarloSummary::Tally tally;
+            for (const Tallies &part : tallies)
+                tally.merge(part[j]);
+            const auto exact = [&](std::span<const std::int64_t> wanted) {
+                return exactSavings(scenario, targets, seed, j, wanted);
+            };
+            result.options[j] = MonteCarloSummary::of(
+                optionIds[j], std::span<const float>(savings[j].get(), std::size_t(samples)), tally,
+                exact);
+        }
     });
     return result;
 }

@@ -77,6 +77,47 @@ BENCHMARK(BM_MonteCarloMillionSamples)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// The CLI benchmark scenario's three uncertain inputs (tests/benchmarks/scenarios/
+// monte-carlo-four-options.json): one option's port and throughput, and the run count
+// every option's bill depends on.
+void BM_MonteCarloMillionSamplesThreeInputs(benchmark::State &state)
+{
+    Scenario scenario = bench::makeScenario(4, 36);
+    scenario.uncertainty = {
+        {"options.option1.migration.weeks", 1.0, 8.0},
+        {"options.option1.throughput.mfu_percent", 30.0, 50.0},
+        {"workload.runs", 12.0, 36.0},
+    };
+    const int threads = int(state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(MonteCarloSimulation::run(scenario, 1'000'000, 1, threads));
+}
+BENCHMARK(BM_MonteCarloMillionSamplesThreeInputs)
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// Twelve options, every one committed, usage growing and stopping (every month differs),
+// over 36 and 120 months (range(1)); growth is sampled, so each sample walks its months.
+void BM_MonteCarloMillionSamplesTwelveCommitted(benchmark::State &state)
+{
+    Scenario scenario = bench::makeCommittedScenario(12, int(state.range(1)));
+    scenario.uncertainty = {
+        {"options.option1.migration.weeks", 1.0, 8.0},
+        {"workload.usage.growth_percent_per_month", -2.0, 4.0},
+        {"workload.runs", 12.0, 36.0},
+    };
+    const int threads = int(state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(MonteCarloSimulation::run(scenario, 1'000'000, 1, threads));
+}
+BENCHMARK(BM_MonteCarloMillionSamplesTwelveCommitted)
+    ->Args({2, 36})
+    ->Args({2, 120})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 } // namespace
 
 BENCHMARK_MAIN();

@@ -26,7 +26,7 @@ struct Window
     QTemporaryDir home;
     ui::MainWindow window;
 
-    Window()
+    explicit Window(const Scenario &scenario = bench::makeScenario(12, 36))
     {
         // With the seeded catalog open, as in the app: every change also resolves
         // prices and looks up the purchase-model prices the charts compare.
@@ -35,7 +35,7 @@ struct Window
             std::fprintf(stderr, "no catalog: %s\n", qPrintable(loaded.error()));
         window.resize(1400, 900);
         window.show();
-        window.document()->reset(bench::makeScenario(12, 36));
+        window.document()->reset(scenario);
         QApplication::processEvents();
     }
 
@@ -90,6 +90,36 @@ void BM_InputChangeRepaintsChartTab(benchmark::State &state)
 }
 BENCHMARK(BM_InputChangeRepaintsChartTab)
     ->DenseRange(0, 5)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// Input change with uncertainty ranges and the uncertainty chart showing: the quick Monte
+// Carlo run (sized by the controller to fit a frame) lands in the same turn, the histogram
+// and the banner's chances follow, the window repaints. The full count refines after the
+// input rests, outside this loop (each change restarts the wait).
+void BM_InputChangeUpdatesUncertaintyChart(benchmark::State &state)
+{
+    Scenario scenario = bench::makeScenario(int(state.range(0)), 36);
+    scenario.uncertainty = {
+        {"options.option1.migration.weeks", 1.0, 8.0},
+        {"options.option1.throughput.mfu_percent", 30.0, 50.0},
+        {"workload.runs", 12.0, 36.0},
+    };
+    Window w(scenario);
+    ui::ChartArea *area = w.window.chartArea();
+    area->setCurrentIndex(5); // the uncertainty chart
+    QApplication::processEvents();
+    int iteration = 0;
+    for (auto _ : state) {
+        w.change(iteration++);
+        w.window.repaint();
+    }
+    state.counters["quick_samples"] = double(w.window.controller()->quickMonteCarloSamples());
+    state.SetLabel(area->tabText(area->currentIndex()).toStdString());
+}
+BENCHMARK(BM_InputChangeUpdatesUncertaintyChart)
+    ->Arg(4)
+    ->Arg(12)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

@@ -117,7 +117,7 @@ ChartInputs ChartArea::inputs() const
     inputs.scenario = &m_controller->resolvedScenario();
     inputs.evaluation = &m_controller->evaluation();
     inputs.monteCarlo = &m_controller->monteCarlo();
-    inputs.monteCarloCurrent = m_controller->isMonteCarloCurrent();
+    inputs.monteCarloCurrent = m_controller->isMonteCarloForCurrentInput();
     inputs.purchaseModels = &m_purchaseModels;
     inputs.purchaseModelNotes = &m_purchaseModelNotes;
     if (!m_commitmentOption.empty())

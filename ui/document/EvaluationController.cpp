@@ -34,6 +34,9 @@ EvaluationController::EvaluationController(ScenarioDocument *document, QObject *
 {
     // One run at a time: a newer run waits for the cancelled one to notice.
     m_workers.setMaxThreadCount(1);
+    m_refineTimer.setSingleShot(true);
+    m_refineTimer.setInterval(kRefineDelayMs);
+    connect(&m_refineTimer, &QTimer::timeout, this, &EvaluationController::startFullMonteCarlo);
     connect(m_document, &ScenarioDocument::changed, this, &EvaluationController::refresh);
 }
 
@@ -91,16 +94,59 @@ void EvaluationController::startMonteCarlo()
 {
     if (m_cancelRunning)
         m_cancelRunning->store(true);
-    const std::uint64_t generation = ++m_generation;
+    m_cancelRunning.reset();
+    m_refineTimer.stop();
+    ++m_generation;
     if (m_resolved.uncertainty.empty() || m_monteCarloSamples <= 0) {
         m_monteCarlo.reset();
         m_monteCarloCurrent = true;
+        m_monteCarloForInput = true;
         Q_EMIT monteCarloFinished();
         return;
     }
+    // A quick run never takes more than half the full count, so refining always adds.
+    if (std::min(m_quickSamples, m_monteCarloSamples / 2) >= kMinimumQuickSamples) {
+        runQuickMonteCarlo();
+        m_refineTimer.start();
+        return;
+    }
+    m_monteCarloForInput = false;
+    startFullMonteCarlo();
+}
+
+void EvaluationController::runQuickMonteCarlo()
+{
+    const std::int64_t samples = std::min(m_quickSamples, m_monteCarloSamples / 2);
+    QElapsedTimer clock;
+    clock.start();
+    try {
+        // The same seed as the full run: its samples are the full run's first ones.
+        m_monteCarlo = MonteCarloSimulation::run(m_resolved, samples, 1, 1);
+    } catch (const std::exception &) {
+        m_monteCarlo.reset();
+    }
+    // Size the next quick run to the budget: halve it when this one overran, grow it
+    // back while there is room.
+    const qint64 elapsed = clock.elapsed();
+    if (elapsed > kQuickBudgetMs)
+        m_quickSamples = std::max(kMinimumQuickSamples, m_quickSamples / 2);
+    else if (elapsed * 4 < kQuickBudgetMs)
+        m_quickSamples = std::min(kQuickMonteCarloSamples, m_quickSamples * 2);
+    m_monteCarloCurrent = false;
+    m_monteCarloForInput = true;
+    Q_EMIT monteCarloFinished();
+}
+
+void EvaluationController::startFullMonteCarlo()
+{
+    m_refineTimer.stop();
+    const std::uint64_t generation = m_generation;
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     m_cancelRunning = cancel;
     m_monteCarloCurrent = false;
+    // Refining a quick result for this input dims nothing; a first result does.
+    const bool refining = m_monteCarloForInput && m_monteCarlo.has_value();
+    m_monteCarloForInput = refining;
     Q_EMIT monteCarloStarted();
     m_workers.start([this, generation, cancel, scenario = m_resolved,
                      samples = m_monteCarloSamples] {
@@ -131,12 +177,15 @@ void EvaluationController::deliverMonteCarlo(std::uint64_t generation,
         return; // a newer input superseded this run
     m_monteCarlo = std::move(result);
     m_monteCarloCurrent = true;
+    m_monteCarloForInput = true;
     m_cancelRunning.reset();
     Q_EMIT monteCarloFinished();
 }
 
 bool EvaluationController::waitForMonteCarlo(int timeoutMs)
 {
+    if (m_refineTimer.isActive())
+        startFullMonteCarlo();
     QDeadlineTimer deadline(timeoutMs);
     while (!m_monteCarloCurrent && !deadline.hasExpired()) {
         m_workers.waitForDone(int(std::max<qint64>(1, deadline.remainingTime())));

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QStringList>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <atomic>
 #include <cstdint>
@@ -24,16 +25,24 @@ class ScenarioDocument;
 
 // Keeps an Evaluation of the document's scenario current. Every change resolves catalog
 // prices and re-evaluates synchronously -- the whole evaluation, sensitivity included,
-// takes well under a millisecond, so the charts follow in the same event-loop turn. Only
-// the Monte Carlo run (tens of milliseconds) goes to a worker thread; a newer change
-// cancels an older run, and the previous result stays available, marked not current,
-// until the new one arrives.
+// takes well under a millisecond, so the charts follow in the same event-loop turn. So
+// does a quick Monte Carlo run: few enough samples to fit in a frame, sized by how long
+// the last one took, so the uncertainty chart follows a dragged slider. Once the input
+// has rested briefly, the full count runs on a worker thread and refines the result; a
+// newer change cancels it.
 class EvaluationController : public QObject
 {
     Q_OBJECT
 
 public:
     static constexpr std::int64_t kDefaultMonteCarloSamples = 200'000;
+    // The quick run's most samples (about 4 ms for 4 options on one core), and the time
+    // it aims to stay within: a 60 Hz frame leaves the rest for drawing.
+    static constexpr std::int64_t kQuickMonteCarloSamples = 100'000;
+    static constexpr std::int64_t kMinimumQuickSamples = 5'000;
+    static constexpr int kQuickBudgetMs = 8;
+    // How long an input must rest before the full count runs.
+    static constexpr int kRefineDelayMs = 150;
 
     explicit EvaluationController(ScenarioDocument *document, QObject *parent = nullptr);
     ~EvaluationController() override;
@@ -51,10 +60,16 @@ public:
     const QStringList &problems() const { return m_problems; }
 
     const std::optional<MonteCarloResult> &monteCarlo() const { return m_monteCarlo; }
-    // False while a run for the current scenario is still going (the result shown, if
-    // any, belongs to an earlier input).
+    // True once the full-count result for the current input is in (reports use only
+    // that one); false while the quick result is shown or a run is still going.
     bool isMonteCarloCurrent() const { return m_monteCarloCurrent; }
-    // Blocks until the pending run has delivered (tests, benchmarks, reports).
+    // True when the result shown belongs to the current input, quick or full: the
+    // charts are dimmed only when it does not.
+    bool isMonteCarloForCurrentInput() const { return m_monteCarloForInput; }
+    // The quick run's sample count for the next input.
+    std::int64_t quickMonteCarloSamples() const { return m_quickSamples; }
+    // Blocks until the full-count run has delivered, starting it now if the input has
+    // not rested yet (tests, benchmarks, reports).
     bool waitForMonteCarlo(int timeoutMs = 30'000);
 
     // Re-evaluates now (also called on every document change).
@@ -67,6 +82,8 @@ Q_SIGNALS:
 
 private:
     void startMonteCarlo();
+    void runQuickMonteCarlo();
+    void startFullMonteCarlo();
     void deliverMonteCarlo(std::uint64_t generation, std::optional<MonteCarloResult> result);
 
     ScenarioDocument *m_document;
@@ -79,6 +96,9 @@ private:
     std::int64_t m_monteCarloSamples = kDefaultMonteCarloSamples;
     std::optional<MonteCarloResult> m_monteCarlo;
     bool m_monteCarloCurrent = true;
+    bool m_monteCarloForInput = true;
+    std::int64_t m_quickSamples = kQuickMonteCarloSamples;
+    QTimer m_refineTimer;
     std::uint64_t m_generation = 0;
     std::shared_ptr<std::atomic<bool>> m_cancelRunning;
     QThreadPool m_workers;

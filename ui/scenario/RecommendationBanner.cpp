@@ -30,8 +30,8 @@ bool isInformational(const std::string &code)
 
 RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWidget *parent)
     : QFrame(parent), m_controller(controller), m_summary(new QLabel(this)),
-      m_warnings(new QLabel(this)), m_warningsArea(new QScrollArea(this)),
-      m_updateText(new QLabel(this)),
+      m_uncertainty(new QLabel(this)), m_warnings(new QLabel(this)),
+      m_warningsArea(new QScrollArea(this)), m_updateText(new QLabel(this)),
       m_updateButton(new QPushButton(tr("Review && &update…"), this))
 {
     setFrameShape(QFrame::StyledPanel);
@@ -40,7 +40,7 @@ RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWi
     font.setPointSizeF(font.pointSizeF() * 1.15);
     font.setBold(true);
     m_summary->setFont(font);
-    for (QLabel *label : {m_summary, m_warnings, m_updateText}) {
+    for (QLabel *label : {m_summary, m_uncertainty, m_warnings, m_updateText}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -56,6 +56,7 @@ RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWi
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
     layout->addWidget(m_summary);
+    layout->addWidget(m_uncertainty);
     // However many warnings there are, the banner keeps the charts in view: the list
     // scrolls beyond about eight lines.
     m_warningsArea->setWidget(m_warnings);
@@ -67,7 +68,52 @@ RecommendationBanner::RecommendationBanner(EvaluationController *controller, QWi
     layout->addLayout(update);
 
     connect(m_controller, &EvaluationController::evaluated, this, &RecommendationBanner::refresh);
+    // Every Monte Carlo result, the quick one while an input is dragged and the refined
+    // one after it rests.
+    connect(m_controller, &EvaluationController::monteCarloStarted, this,
+            &RecommendationBanner::refreshUncertainty);
+    connect(m_controller, &EvaluationController::monteCarloFinished, this,
+            &RecommendationBanner::refreshUncertainty);
     refresh();
+    refreshUncertainty();
+}
+
+QString RecommendationBanner::uncertaintyText() const
+{
+    return m_uncertainty->isHidden() ? QString() : m_uncertainty->text();
+}
+
+void RecommendationBanner::refreshUncertainty()
+{
+    const std::optional<MonteCarloResult> &result = m_controller->monteCarlo();
+    if (!result || result->options.empty()) {
+        m_uncertainty->hide();
+        return;
+    }
+    const Evaluation &evaluation = m_controller->evaluation();
+    const auto labelOf = [&](const std::string &id) {
+        for (const OptionResult &option : evaluation.options) {
+            if (option.id == id)
+                return QString::fromStdString(option.label);
+        }
+        return QString::fromStdString(id);
+    };
+    QStringList chances;
+    for (const MonteCarloOptionResult &option : result->options)
+        chances << tr("%1 %2%").arg(labelOf(option.option),
+                                    QString::number(option.probabilityCheaper * 100.0, 'f', 0));
+    // One arg() call: labels are the user's text and may hold a "%2" of their own.
+    const QString samples = m_controller->isMonteCarloCurrent()
+                                ? tr("%L1 samples").arg(result->samples)
+                                : tr("%L1 samples, refining").arg(result->samples);
+    const QString text = tr("Cheaper than %1 in: %2 (%3)")
+                             .arg(labelOf(m_controller->resolvedScenario().baseline),
+                                  chances.join(QStringLiteral(", ")), samples);
+    if (m_uncertainty->text() != text)
+        m_uncertainty->setText(text);
+    // A result from an earlier input stays readable but greyed until the new one lands.
+    m_uncertainty->setEnabled(m_controller->isMonteCarloForCurrentInput());
+    m_uncertainty->show();
 }
 
 void RecommendationBanner::refresh()

@@ -25,6 +25,9 @@ public:
     QString summaryText() const;
     // One line per warning, "<option>: <message>".
     QStringList warningLines() const { return m_warningLines; }
+    // Monte Carlo's chance that each option is cheaper than the baseline, as shown
+    // (empty without uncertainty ranges).
+    QString uncertaintyText() const;
     // The list as shown: one item per distinct message, naming every option it concerns.
     QString warningsHtml() const;
     // The widget that scrolls the list when it is long.
@@ -42,11 +45,13 @@ protected:
 
 private:
     void refresh();
+    void refreshUncertainty();
     int maximumWarningsHeight() const;
     void fitWarnings();
 
     EvaluationController *m_controller;
     QLabel *m_summary;
+    QLabel *m_uncertainty;
     QLabel *m_warnings;
     QScrollArea *m_warningsArea;
     QLabel *m_updateText;

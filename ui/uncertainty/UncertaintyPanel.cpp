@@ -94,9 +94,12 @@ void UncertaintyPanel::updateStatus()
         return;
     }
     const auto &result = m_controller->monteCarlo();
-    m_status->setText(!m_controller->isMonteCarloCurrent() ? tr("Simulating…")
-                      : result                             ? tr("%L1 samples").arg(result->samples)
-                                                           : QString());
+    if (!m_controller->isMonteCarloForCurrentInput() || !result)
+        m_status->setText(m_controller->isMonteCarloCurrent() ? QString() : tr("Simulating…"));
+    else if (!m_controller->isMonteCarloCurrent())
+        m_status->setText(tr("%L1 samples, refining…").arg(result->samples));
+    else
+        m_status->setText(tr("%L1 samples").arg(result->samples));
 }
 
 } // namespace acceldecide::ui

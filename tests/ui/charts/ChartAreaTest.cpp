@@ -103,8 +103,10 @@ TEST(ChartAreaTest, HasTenChartsThatFollowTheController)
     area.setCurrentIndex(5);
     EXPECT_FALSE(area.isStale(5));
 
-    // Monte Carlo restarted for the edit: the uncertainty chart is dimmed until it lands.
-    EXPECT_EQ(uncertainty->dimmed(), !fixture.controller.isMonteCarloCurrent());
+    // The edit's quick Monte Carlo result is shown at once, undimmed, while the full count
+    // refines it.
+    EXPECT_TRUE(fixture.controller.isMonteCarloForCurrentInput());
+    EXPECT_FALSE(uncertainty->dimmed());
     ASSERT_TRUE(fixture.controller.waitForMonteCarlo());
     EXPECT_FALSE(uncertainty->dimmed());
     EXPECT_GT(uncertainty->histogram()->count(), 0);

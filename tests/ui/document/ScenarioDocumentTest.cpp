@@ -8,6 +8,8 @@
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QUndoStack>
 
@@ -123,6 +125,48 @@ TEST(EvaluationControllerTest, MonteCarloArrivesFromTheWorkerAndTheNewestInputWi
     EXPECT_EQ(controller.monteCarlo()->options[0].savingP50, expected.options[0].savingP50);
     EXPECT_EQ(controller.monteCarlo()->options[0].histogram.counts,
               expected.options[0].histogram.counts);
+}
+
+// While an input is dragged the uncertainty chart follows it: a quick run's result is
+// there as soon as the change is applied, for that input; once the input rests the full
+// count replaces it on its own, with the same seed.
+TEST(EvaluationControllerTest, QuickMonteCarloArrivesAtOnceAndIsRefinedWhenTheInputRests)
+{
+    Scenario scenario = test::seed004Inference();
+    scenario.uncertainty = {{"options.trn3.migration.weeks", 2.0, 6.0},
+                            {"workload.tokens_per_day_billion", 0.2, 1.5}};
+    ScenarioDocument document;
+    EvaluationController controller(&document);
+    controller.setMonteCarloSamples(200'000);
+    const std::int64_t quick = controller.quickMonteCarloSamples();
+    EXPECT_EQ(quick, EvaluationController::kQuickMonteCarloSamples);
+    QSignalSpy finished(&controller, &EvaluationController::monteCarloFinished);
+    document.reset(scenario);
+
+    ASSERT_TRUE(controller.monteCarlo().has_value());
+    EXPECT_EQ(finished.count(), 1);
+    EXPECT_TRUE(controller.isMonteCarloForCurrentInput());
+    EXPECT_FALSE(controller.isMonteCarloCurrent());
+    EXPECT_EQ(controller.monteCarlo()->samples, quick);
+    const MonteCarloResult quickExpected = MonteCarloSimulation::run(scenario, quick, 1, 1);
+    EXPECT_EQ(controller.monteCarlo()->options[0].savingP50, quickExpected.options[0].savingP50);
+    EXPECT_EQ(controller.monteCarlo()->options[0].histogram.counts,
+              quickExpected.options[0].histogram.counts);
+
+    // No waitForMonteCarlo(): the rest timer alone starts the full run.
+    QElapsedTimer clock;
+    clock.start();
+    while (!controller.isMonteCarloCurrent() && clock.elapsed() < 30'000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    ASSERT_TRUE(controller.isMonteCarloCurrent());
+    EXPECT_GE(clock.elapsed(), EvaluationController::kRefineDelayMs - 20);
+    ASSERT_TRUE(controller.monteCarlo().has_value());
+    EXPECT_EQ(controller.monteCarlo()->samples, 200'000);
+    const MonteCarloResult full = MonteCarloSimulation::run(scenario, 200'000, 1, 1);
+    EXPECT_EQ(controller.monteCarlo()->options[0].savingP50, full.options[0].savingP50);
+    EXPECT_EQ(controller.monteCarlo()->options[0].histogram.counts,
+              full.options[0].histogram.counts);
+    EXPECT_EQ(finished.count(), 2);
 }
 
 } // namespace

@@ -38,6 +38,30 @@ TEST(RecommendationBannerTest, Seed001SavingsPlansRecommendsNothingImpossible)
     EXPECT_TRUE(summary.contains(QStringLiteral("physically impossible"))) << summary.toStdString();
 }
 
+TEST(RecommendationBannerTest, ChancesOfBeingCheaperFollowEveryMonteCarloResult)
+{
+    MainWindow window;
+    window.controller()->setMonteCarloSamples(40'000);
+    ASSERT_TRUE(
+        window.loadScenarioFile(example("seed001-decision-matrix-uncertainty.json")).isEmpty())
+        << window.statusBar()->currentMessage().toStdString();
+    window.show();
+    QApplication::processEvents();
+
+    // The quick result first, then the refined one.
+    const QString quick = window.banner()->uncertaintyText();
+    EXPECT_TRUE(quick.startsWith(QStringLiteral("Cheaper than "))) << quick.toStdString();
+    EXPECT_TRUE(quick.contains(QStringLiteral(" samples, refining)"))) << quick.toStdString();
+    ASSERT_TRUE(window.controller()->waitForMonteCarlo());
+    const QString refined = window.banner()->uncertaintyText();
+    EXPECT_TRUE(refined.contains(QStringLiteral("(%L1 samples)").arg(40'000)))
+        << refined.toStdString();
+    const MonteCarloOptionResult &first = window.controller()->monteCarlo()->options.front();
+    EXPECT_TRUE(
+        refined.contains(QStringLiteral("%1%").arg(first.probabilityCheaper * 100.0, 0, 'f', 0)))
+        << refined.toStdString();
+}
+
 TEST(RecommendationBannerTest, EveryCountedWarningIsListedAndTheListScrolls)
 {
     MainWindow window;
