@@ -252,6 +252,52 @@ CatalogDatabase::openServer(const CatalogLocation &location, const OpenOptions &
     return catalog;
 }
 
+bool CatalogDatabase::answers()
+{
+    if (!m_connection.isOpen())
+        return false;
+    QSqlQuery probe(m_connection);
+    return probe.exec(QStringLiteral("SELECT 1")) && probe.next();
+}
+
+DatabaseStatus CatalogDatabase::reconnect(const QString &password)
+{
+    if (!m_server || answers())
+        return {};
+    m_connection.close();
+    if (!password.isEmpty())
+        m_connection.setPassword(password);
+    const bool opened = m_connection.open();
+    m_connection.setPassword(QString());
+    if (!opened) {
+        QString reason = m_connection.lastError().text().trimmed();
+        if (!password.isEmpty())
+            reason.replace(password, QStringLiteral("…"));
+        return refusal(
+            DatabaseError::Kind::Unreachable, m_path,
+            QCoreApplication::translate("CatalogDatabase", "cannot be reached on %1 port %2: %3")
+                .arg(m_connection.hostName())
+                .arg(m_connection.port())
+                .arg(reason));
+    }
+    // The session's settings went with the old connection.
+    if (m_readOnly)
+        return exec(m_connection,
+                    QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"));
+    return {};
+}
+
+DatabaseError CatalogDatabase::explainFailure(DatabaseError error)
+{
+    if (!m_server || error.kind != DatabaseError::Kind::General || answers())
+        return error;
+    error.kind = DatabaseError::Kind::Unreachable;
+    error.message =
+        QCoreApplication::translate("CatalogDatabase", "the connection to %1 was lost: %2")
+            .arg(m_path, error.message);
+    return error;
+}
+
 DatabaseStatus CatalogDatabase::checkServerContents()
 {
     const SqlDialect dialect = SqlDialect::of(m_connection);

@@ -73,6 +73,19 @@ public:
     const QString &path() const { return m_path; }
     bool isServer() const { return m_server; }
     bool isReadOnly() const { return m_readOnly; }
+    // Whether the connection still answers (a trivial query): false once a catalog
+    // server went away (restarted, killed, the network dropped). A file always answers.
+    bool answers();
+    // Opens the server connection again when it no longer answers, so that a failed
+    // write can be retried: the same connection, so every editor and repository holding
+    // it goes on over the new session. Nothing happens while it answers. `password` as
+    // for open() (none: libpq's own places), handed to the driver only. An Unreachable
+    // error while the server is still away.
+    DatabaseStatus reconnect(const QString &password = {});
+    // `error` from a failed statement, as Unreachable when the reason is that the server
+    // went away (so a caller can offer to retry after reconnect()); else unchanged.
+    DatabaseError explainFailure(DatabaseError error);
+
     // Things the user should know that did not stop the open (a daily backup that
     // could not be written, say).
     const QStringList &notices() const { return m_notices; }

@@ -126,22 +126,63 @@ DatabaseResult<CatalogListing> CatalogQueries::porting() const
 DatabaseResult<CatalogListing> CatalogQueries::run(const char *table,
                                                    const QString &statement) const
 {
+    CatalogListing listing;
+    const DatabaseStatus status = run(
+        table, statement, [&listing](const QStringList &columns) { listing.columns = columns; },
+        [&listing](const QVariantList &row) {
+            listing.rows.push_back(row);
+            return true;
+        });
+    if (!status)
+        return status.error();
+    return listing;
+}
+
+DatabaseStatus CatalogQueries::run(const char *table, const QString &statement,
+                                   const ColumnsSink &columns, const RowSink &row) const
+{
     QSqlQuery query(m_database);
+    // Forward only: the driver need not keep the rows already handed over.
     query.setForwardOnly(true);
     if (!query.prepare(statement) || !query.exec())
         return DatabaseError{QString::fromLatin1(table), {}, {}, query.lastError().text()};
-    CatalogListing listing;
     const QSqlRecord record = query.record();
+    QStringList names;
     for (int c = 0; c < record.count(); ++c)
-        listing.columns << record.fieldName(c);
+        names << record.fieldName(c);
+    columns(names);
+    QVariantList values;
     while (query.next()) {
-        QVariantList row;
-        row.reserve(record.count());
+        values.clear();
+        values.reserve(record.count());
         for (int c = 0; c < record.count(); ++c)
-            row << (query.isNull(c) ? QVariant() : query.value(c));
-        listing.rows.push_back(std::move(row));
+            values << (query.isNull(c) ? QVariant() : query.value(c));
+        if (!row(values))
+            break;
     }
-    return listing;
+    if (query.lastError().isValid())
+        return DatabaseError{QString::fromLatin1(table), {}, {}, query.lastError().text()};
+    return {};
+}
+
+DatabaseStatus CatalogQueries::stream(const QString &name, const ColumnsSink &columns,
+                                      const RowSink &row) const
+{
+    const SqlDialect dialect = SqlDialect::of(m_database);
+    const std::pair<const char *, QString> statements[] = {
+        {instanceTypes::kTable, instancesQuery(dialect)},
+        {accelerators::kTable, kAccelerators},
+        {priceObservations::kTable, kPrices},
+        {benchmarks::kTable, kBenchmarks},
+        {sources::kTable, kSources},
+        {portingProfiles::kTable, kPorting},
+    };
+    const QStringList names = listNames();
+    const qsizetype index = names.indexOf(name);
+    if (index < 0)
+        return list(name).error(); // names the valid listings
+    const auto &[table, statement] = statements[index];
+    return run(table, statement, columns, row);
 }
 
 } // namespace acceldecide::db

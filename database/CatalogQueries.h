@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <functional>
 #include <vector>
 
 namespace acceldecide::db {
@@ -37,8 +38,18 @@ public:
     DatabaseResult<CatalogListing> sources() const;
     DatabaseResult<CatalogListing> porting() const;
 
+    // Hands listing `name` over as it is fetched, a forward-only cursor, so that no more
+    // than a row is held whatever the catalog's size: `columns` once, then `row` for each
+    // row until it returns false. An unknown name is an error as for list().
+    using ColumnsSink = std::function<void(const QStringList &columns)>;
+    using RowSink = std::function<bool(const QVariantList &row)>;
+    DatabaseStatus stream(const QString &name, const ColumnsSink &columns,
+                          const RowSink &row) const;
+
 private:
     DatabaseResult<CatalogListing> run(const char *table, const QString &statement) const;
+    DatabaseStatus run(const char *table, const QString &statement, const ColumnsSink &columns,
+                       const RowSink &row) const;
 
     QSqlDatabase m_database;
 };

@@ -65,6 +65,15 @@ DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario)
 DatabaseResult<qint64> ScenarioRepository::save(const Scenario &scenario,
                                                 std::optional<qint64> readVersion)
 {
+    DatabaseResult<qint64> saved = write(scenario, readVersion);
+    if (!saved)
+        return m_catalog.explainFailure(saved.error());
+    return saved;
+}
+
+DatabaseResult<qint64> ScenarioRepository::write(const Scenario &scenario,
+                                                 std::optional<qint64> readVersion)
+{
     QSqlDatabase &database = m_catalog.connection();
     const QString scenarioName = QString::fromStdString(scenario.name);
     if (scenarioName.trimmed().isEmpty())

@@ -39,7 +39,9 @@ public:
     // The same, unless the stored scenario of that name is no longer at `readVersion`
     // (the version this session loaded or last saved: see version()): then a Conflict
     // error names who changed it and when, and nothing is written. A scenario deleted
-    // since is a conflict too. nullopt saves unconditionally, as save() does.
+    // since is a conflict too. nullopt saves unconditionally, as save() does. When a
+    // catalog server went away the error is Unreachable: CatalogDatabase::reconnect(),
+    // then the same save again, is the retry.
     DatabaseResult<qint64> save(const Scenario &scenario, std::optional<qint64> readVersion);
     // The stored row's version and who wrote it; an error naming the id when missing.
     DatabaseResult<RowStamp> stamp(qint64 id);
@@ -73,6 +75,7 @@ public:
     DatabaseStatus exportFile(qint64 id, const QString &path);
 
 private:
+    DatabaseResult<qint64> write(const Scenario &scenario, std::optional<qint64> readVersion);
     DatabaseResult<Scenario> loadWhere(const QString &condition, const QVariant &value);
     // Error naming the field when a name holds a character no backend can store.
     static DatabaseStatus checkName(const QString &scenarioName);

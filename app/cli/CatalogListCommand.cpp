@@ -17,9 +17,6 @@ namespace acceldecide::cli {
 
 namespace {
 
-using db::CatalogListing;
-
-// Long free text (quotes, notes) would make a table unreadable; JSON keeps it whole.
 constexpr qsizetype kMaxCellWidth = 48;
 
 nlohmann::ordered_json toJson(const QVariant &value)
@@ -39,21 +36,7 @@ nlohmann::ordered_json toJson(const QVariant &value)
     }
 }
 
-std::string json(const QString &name, const CatalogListing &listing)
-{
-    nlohmann::ordered_json document;
-    document["listing"] = name.toStdString();
-    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    for (const QVariantList &row : listing.rows) {
-        nlohmann::ordered_json object = nlohmann::ordered_json::object();
-        for (qsizetype c = 0; c < listing.columns.size(); ++c)
-            object[listing.columns[c].toStdString()] = toJson(row[c]);
-        rows.push_back(std::move(object));
-    }
-    document["rows"] = std::move(rows);
-    return document.dump(2) + "\n";
-}
-
+// Long free text (quotes, notes) would make a table unreadable; JSON keeps it whole.
 QString cell(const QVariant &value)
 {
     if (!value.isValid() || value.isNull())
@@ -64,33 +47,111 @@ QString cell(const QVariant &value)
     return text;
 }
 
-std::string table(const CatalogListing &listing)
+// Rows are printed as they are fetched, so that a catalog of millions of prices lists in
+// constant memory. A table's column widths come from the first kWidthRows rows (all of
+// them in any ordinary catalog, so its table is laid out as before); a longer cell
+// further down widens nothing and only pushes the rest of its line to the right.
+constexpr std::size_t kWidthRows = 1000;
+
+class TableWriter
 {
-    std::vector<QStringList> cells;
-    std::vector<qsizetype> widths;
-    for (const QString &column : listing.columns)
-        widths.push_back(column.size());
-    for (const QVariantList &row : listing.rows) {
-        QStringList texts;
-        for (qsizetype c = 0; c < row.size(); ++c) {
-            texts << cell(row[c]);
-            widths[c] = std::max(widths[c], texts.back().size());
-        }
-        cells.push_back(std::move(texts));
+public:
+    explicit TableWriter(std::ostream &out) : m_out(out) {}
+
+    void columns(const QStringList &names)
+    {
+        m_header = names;
+        for (const QString &name : names)
+            m_widths.push_back(name.size());
     }
-    const auto line = [&](const QStringList &texts) {
+    bool row(const QVariantList &values)
+    {
+        QStringList texts;
+        for (qsizetype c = 0; c < values.size(); ++c)
+            texts << cell(values[c]);
+        ++m_rows;
+        if (m_pending) {
+            for (qsizetype c = 0; c < texts.size(); ++c)
+                m_widths[std::size_t(c)] = std::max(m_widths[std::size_t(c)], texts[c].size());
+            m_buffered.push_back(std::move(texts));
+            if (m_buffered.size() >= kWidthRows)
+                flush();
+            return bool(m_out);
+        }
+        m_out << line(texts);
+        return bool(m_out);
+    }
+    void finish()
+    {
+        flush();
+        m_out << std::to_string(m_rows) << " rows\n";
+    }
+
+private:
+    void flush()
+    {
+        if (!m_pending)
+            return;
+        m_pending = false;
+        m_out << line(m_header);
+        for (const QStringList &texts : m_buffered)
+            m_out << line(texts);
+        m_buffered.clear();
+    }
+    std::string line(const QStringList &texts) const
+    {
         QString text;
         for (qsizetype c = 0; c < texts.size(); ++c)
             text += (c ? QStringLiteral("  ") : QString()) +
-                    (c + 1 < texts.size() ? texts[c].leftJustified(widths[c]) : texts[c]);
+                    (c + 1 < texts.size() ? texts[c].leftJustified(m_widths[std::size_t(c)])
+                                          : texts[c]);
         return text.toStdString() + "\n";
-    };
-    std::string text = line(listing.columns);
-    for (const QStringList &texts : cells)
-        text += line(texts);
-    text += std::to_string(listing.rows.size()) + " rows\n";
-    return text;
-}
+    }
+
+    std::ostream &m_out;
+    QStringList m_header;
+    std::vector<qsizetype> m_widths;
+    std::vector<QStringList> m_buffered;
+    bool m_pending = true;
+    qint64 m_rows = 0;
+};
+
+// The document nlohmann's dump(2) writes for {"listing": name, "rows": [...]}, a row
+// at a time.
+class JsonWriter
+{
+public:
+    JsonWriter(std::ostream &out, const QString &name) : m_out(out)
+    {
+        m_out << "{\n  \"listing\": " << nlohmann::ordered_json(name.toStdString()).dump()
+              << ",\n  \"rows\": [";
+    }
+
+    void columns(const QStringList &names) { m_columns = names; }
+    bool row(const QVariantList &values)
+    {
+        nlohmann::ordered_json object = nlohmann::ordered_json::object();
+        for (qsizetype c = 0; c < m_columns.size(); ++c)
+            object[m_columns[c].toStdString()] = toJson(values[c]);
+        std::string text = object.dump(2);
+        // Nested two levels down: every line of the object four spaces further in.
+        std::string indented = "    ";
+        for (const char ch : text) {
+            indented += ch;
+            if (ch == '\n')
+                indented += "    ";
+        }
+        m_out << (m_any ? ",\n" : "\n") << indented;
+        m_any = true;
+        return bool(m_out);
+    }
+    void finish() { m_out << (m_any ? "\n  ]\n}\n" : "]\n}\n"); }
+
+private:
+    std::ostream &m_out;
+    QStringList m_columns;
+    bool m_any = false;
+};
 
 } // namespace
 
@@ -112,13 +173,28 @@ int runCatalogList(const CatalogOptions &options, std::ostream &out, std::ostrea
             << opened.error().toString().toStdString() << "\n";
         return kExitInvalidInput;
     }
-    const auto listing = db::CatalogQueries(opened.value()->connection()).list(name);
-    if (!listing) {
-        err << "internal error: " << listing.error().toString().toStdString() << "\n";
+    const db::CatalogQueries queries(opened.value()->connection());
+    db::DatabaseStatus status;
+    if (options.format == OutputFormat::Json) {
+        JsonWriter writer(out, name);
+        status = queries.stream(
+            name, [&writer](const QStringList &columns) { writer.columns(columns); },
+            [&writer](const QVariantList &row) { return writer.row(row); });
+        if (status)
+            writer.finish();
+    } else {
+        TableWriter writer(out);
+        status = queries.stream(
+            name, [&writer](const QStringList &columns) { writer.columns(columns); },
+            [&writer](const QVariantList &row) { return writer.row(row); });
+        if (status)
+            writer.finish();
+    }
+    if (!status) {
+        out.flush();
+        err << "internal error: " << status.error().toString().toStdString() << "\n";
         return kExitInternalError;
     }
-    out << (options.format == OutputFormat::Json ? json(name, listing.value())
-                                                 : table(listing.value()));
     return out ? kExitOk : kExitInternalError;
 }
 

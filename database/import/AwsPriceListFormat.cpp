@@ -170,6 +170,11 @@ QStringList absentFilters(const Columns &columns)
     return absent;
 }
 
+bool mayBeAcceleratorRow(std::string_view instanceType)
+{
+    return !instanceType.empty() && isAcceleratorFamily(instanceType);
+}
+
 RowOutcome classify(const std::vector<std::string_view> &fields, const Columns &columns,
                     std::string_view region)
 {
@@ -180,7 +185,7 @@ RowOutcome classify(const std::vector<std::string_view> &fields, const Columns &
     PriceRow row;
     // Cheapest and most selective test first: most rows are other instance families.
     row.instanceType = field(fields, columns.instanceType);
-    if (row.instanceType.empty() || !isAcceleratorFamily(row.instanceType))
+    if (!mayBeAcceleratorRow(row.instanceType))
         return Skipped{};
     if (columns.productFamily >= 0 &&
         !field(fields, columns.productFamily).starts_with("Compute Instance"))

@@ -66,6 +66,9 @@ std::optional<QString> mapColumns(const std::vector<std::string_view> &header, C
 // lacks, in the order classify applies them: every row passes a filter whose column is
 // absent, as in older price lists, written before the rows it excludes existed.
 QStringList absentFilters(const Columns &columns);
+// Whether a row with this (decoded) Instance Type can pass classify: the first and
+// most selective of its filters, which a reader can apply before decoding the row.
+bool mayBeAcceleratorRow(std::string_view instanceType);
 // Filters and decodes one data row. `region` keeps only that region when not empty.
 RowOutcome classify(const std::vector<std::string_view> &fields, const Columns &columns,
                     std::string_view region);

@@ -52,7 +52,12 @@ BlockResult parseBlock(CsvBlock block, const Columns &columns, const std::string
     result.block = std::move(block);
     CsvReader reader(result.block.data.get(), result.block.size, result.block.firstLine);
     std::vector<std::string_view> fields;
-    while (reader.readRow(fields)) {
+    // Most rows are other instance families: the reader steps over them by their
+    // Instance Type alone, without decoding them (rows of the wrong width, malformed
+    // ones and the rest still come here, to be classified as before).
+    const CsvReader::Prefilter prefilter{columns.instanceType, columns.count, &mayBeAcceleratorRow};
+    qint64 stepped = 0;
+    while (reader.readRow(fields, prefilter, stepped)) {
         ++result.rowsRead;
         RowOutcome outcome = classify(fields, columns, region);
         if (std::holds_alternative<Skipped>(outcome))
@@ -62,6 +67,8 @@ BlockResult parseBlock(CsvBlock block, const Columns &columns, const std::string
         else
             result.events.push_back({reader.lineNumber(), std::get<PriceRow>(outcome), {}});
     }
+    result.rowsRead += stepped;
+    result.rowsSkipped += stepped;
     result.error = reader.error();
     return result;
 }

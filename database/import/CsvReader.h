@@ -32,9 +32,25 @@ public:
     // how the importers parse blocks on several cores. `firstLine` numbers its rows.
     CsvReader(char *data, qsizetype size, qint64 firstLine = 1);
 
+    // Lets a caller that throws most rows away look at one field before the row is
+    // decoded: a row whose `column` field fails `keep` is stepped over without building
+    // its fields. Only well-formed rows of exactly `fieldCount` fields are stepped over;
+    // any other row (a doubled quote in the field looked at, a malformed or short row,
+    // one not wholly in the buffer yet) is returned as readRow would, so what a caller
+    // sees of the file is the same with or without the filter, only faster.
+    struct Prefilter
+    {
+        int column = 0;
+        qsizetype fieldCount = 0;
+        bool (*keep)(std::string_view field) = nullptr; // the field as decoded
+    };
+
     // Reads the next row; false at the end of the input or on an error. The views
     // stay valid until the next call.
     bool readRow(std::vector<std::string_view> &fields);
+    // readRow, stepping over the rows the prefilter rejects; adds them to `skipped`.
+    bool readRow(std::vector<std::string_view> &fields, const Prefilter &prefilter,
+                 qint64 &skipped);
     // 1-based line number where the last row returned started.
     qint64 lineNumber() const;
     // Input bytes consumed so far (up to the end of the last row returned).

@@ -160,6 +160,61 @@ TEST_P(AwsPriceListImporterTest, ImportsOnDemandAndReservedPricesOfAcceleratorFa
     EXPECT_FALSE(source.next());
 }
 
+// Rows of other families are stepped over before they are decoded: one with a quoted
+// comma and line break must still end where the CSV says, and the row after it count.
+TEST_P(AwsPriceListImporterTest, ASkippedRowWithAQuotedNewlineAndCommaEndsWhereTheCsvSays)
+{
+    QFile file(kSample);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    const QByteArray m7i = "\"$0.1008 per On Demand Linux m7i.large Instance Hour\"";
+    ASSERT_TRUE(text.contains(m7i));
+    text.replace(m7i,
+                 "\"$0.1008 per hour, m7i.large\r\nsecond line, \"\"quoted\"\", with a comma\"");
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(*catalog, buffer);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsRead, 16);
+    EXPECT_EQ(report.rowsImported, 9);
+    EXPECT_EQ(report.rowsSkipped, 6);
+    EXPECT_EQ(report.rowsRejected, 1);
+    ASSERT_EQ(report.rejections.size(), 1);
+    // One line more before the truncated last line.
+    EXPECT_TRUE(report.rejections[0].startsWith(QStringLiteral("line 23:")))
+        << report.rejections[0].toStdString();
+    // The trn1.32xlarge row right after the skipped one is imported.
+    EXPECT_EQ(prices(*catalog, QStringLiteral("trn1.32xlarge"), QStringLiteral("on_demand")),
+              (std::vector<std::string>{"us-east-1 - - 21.5000 0 0m"}));
+    EXPECT_TRUE(prices(*catalog, QStringLiteral("m7i.large"), QStringLiteral("on_demand")).empty());
+}
+
+// A row of another family but of the wrong width is still rejected, not skipped.
+TEST_P(AwsPriceListImporterTest, ARowOfTheWrongWidthIsRejectedWhateverItsFamily)
+{
+    QFile file(kSample);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    const QByteArray m7iStart = "\"2B7QW4XKZ9M3D8RT\",\"JRTCKXETXF\",";
+    ASSERT_TRUE(text.contains(m7iStart));
+    text.replace(m7iStart, m7iStart + "\"an extra field\",");
+    QBuffer buffer(&text);
+    buffer.open(QIODevice::ReadOnly);
+    auto catalog = openCatalog();
+    const ImportReport report = AwsPriceListImporter::import(*catalog, buffer);
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsRead, 16);
+    EXPECT_EQ(report.rowsImported, 9);
+    EXPECT_EQ(report.rowsSkipped, 5);
+    EXPECT_EQ(report.rowsRejected, 2);
+    ASSERT_EQ(report.rejections.size(), 2);
+    EXPECT_TRUE(report.rejections[0].startsWith(QStringLiteral("line 12:")))
+        << report.rejections[0].toStdString();
+    EXPECT_TRUE(report.rejections[0].contains(QStringLiteral("fields as in the header")))
+        << report.rejections[0].toStdString();
+}
+
 TEST_P(AwsPriceListImporterTest, RegionFilterKeepsOneRegion)
 {
     auto catalog = openCatalog();

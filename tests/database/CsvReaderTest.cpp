@@ -184,3 +184,157 @@ TEST(CsvReader, ARowOverTheLimitStopsWithItsLineNumber)
     EXPECT_FALSE(parsed.error);
     EXPECT_EQ(parsed.rows.size(), 2u);
 }
+
+namespace {
+
+bool keepYes(std::string_view field)
+{
+    return field == "yes";
+}
+
+} // namespace
+
+TEST(CsvReader, PrefilterStepsOverRejectedRowsAndReturnsEveryOtherRowAsBefore)
+{
+    // Column 1 decides; rows are 3 fields wide. Stepped over: plain rows, a row with a
+    // quoted comma and newline after the looked-at field, a CRLF row. Returned as
+    // readRow returns them: kept rows, a row of another width, a looked-at field with a
+    // doubled quote, and a malformed row (with its error).
+    const QByteArray text = "a,no,c\n"
+                            "\"x\",\"no\",\"with, a comma\nand a line\"\n"
+                            "\"k\",\"yes\",\"1, 2\n3\"\n"
+                            "b,no,c,d\n"
+                            "\"n\"\"o\",\"no\"\"\",z\r\n"
+                            "e,no,f\r\n"
+                            "\n"
+                            "g,yes,h\n"
+                            "i,no,\"j\"x\n";
+    const CsvReader::Prefilter prefilter{1, 3, &keepYes};
+    for (const qsizetype bufferSize : {qsizetype(16), qsizetype(1) << 20}) {
+        QByteArray copy = text;
+        QBuffer device(&copy);
+        device.open(QIODevice::ReadOnly);
+        CsvReader reader(device, bufferSize);
+        std::vector<std::string_view> fields;
+        Rows rows;
+        std::vector<qint64> lines;
+        qint64 skipped = 0;
+        while (reader.readRow(fields, prefilter, skipped)) {
+            rows.emplace_back(fields.begin(), fields.end());
+            lines.push_back(reader.lineNumber());
+        }
+        EXPECT_EQ(rows, (Rows{{"k", "yes", "1, 2\n3"},
+                              {"b", "no", "c", "d"},
+                              {"n\"o", "no\"", "z"},
+                              {"g", "yes", "h"}}))
+            << "buffer " << bufferSize;
+        EXPECT_EQ(lines, (std::vector<qint64>{4, 6, 7, 10})) << "buffer " << bufferSize;
+        ASSERT_TRUE(reader.error());
+        EXPECT_TRUE(reader.error()->startsWith(QStringLiteral("line 11:")))
+            << reader.error()->toStdString();
+        EXPECT_EQ(skipped, 3) << "buffer " << bufferSize;
+    }
+
+    // In place over a block, as the importers read: the same rows, the same lines.
+    QByteArray block = text;
+    CsvReader reader(block.data(), block.size(), 1);
+    std::vector<std::string_view> fields;
+    std::vector<qint64> lines;
+    qint64 skipped = 0;
+    while (reader.readRow(fields, prefilter, skipped))
+        lines.push_back(reader.lineNumber());
+    EXPECT_EQ(lines, (std::vector<qint64>{4, 6, 7, 10}));
+    EXPECT_EQ(skipped, 3);
+    ASSERT_TRUE(reader.error());
+    EXPECT_TRUE(reader.error()->startsWith(QStringLiteral("line 11:")));
+}
+
+TEST(CsvReader, PrefilterLeavesTheLastRowWithoutALineEndToReadRow)
+{
+    char text[] = "a,no,c\nd,no,f";
+    CsvReader reader(text, qsizetype(sizeof text - 1));
+    std::vector<std::string_view> fields;
+    qint64 skipped = 0;
+    ASSERT_TRUE(reader.readRow(fields, CsvReader::Prefilter{1, 3, &keepYes}, skipped));
+    EXPECT_EQ(fields, (std::vector<std::string_view>{"d", "no", "f"}));
+    EXPECT_EQ(reader.lineNumber(), 2);
+    EXPECT_EQ(skipped, 1);
+    EXPECT_FALSE(reader.readRow(fields, CsvReader::Prefilter{1, 3, &keepYes}, skipped));
+    EXPECT_FALSE(reader.error());
+}
+
+namespace {
+
+// Every row the filtered reader returns is the unfiltered reader's row, with its line;
+// every row it steps over is one the filter rejects, of the filter's width.
+void expectPrefilterMatchesReadRow(const QByteArray &text, const CsvReader::Prefilter &prefilter)
+{
+    struct Row
+    {
+        std::vector<std::string> fields;
+        qint64 line;
+    };
+    QByteArray plainCopy = text;
+    CsvReader plain(plainCopy.data(), plainCopy.size());
+    QByteArray filteredCopy = text;
+    CsvReader filtered(filteredCopy.data(), filteredCopy.size());
+    std::vector<std::string_view> fields;
+    std::vector<Row> all;
+    while (plain.readRow(fields))
+        all.push_back({{fields.begin(), fields.end()}, plain.lineNumber()});
+    qint64 skipped = 0;
+    qint64 returned = 0;
+    std::size_t next = 0;
+    while (filtered.readRow(fields, prefilter, skipped)) {
+        ++returned;
+        const std::vector<std::string> row(fields.begin(), fields.end());
+        while (next < all.size() &&
+               (all[next].fields != row || all[next].line != filtered.lineNumber())) {
+            const Row &steppedOver = all[next++];
+            EXPECT_EQ(qsizetype(steppedOver.fields.size()), prefilter.fieldCount)
+                << "line " << steppedOver.line;
+            EXPECT_FALSE(prefilter.keep(steppedOver.fields[std::size_t(prefilter.column)]))
+                << "line " << steppedOver.line;
+        }
+        ASSERT_LT(next, all.size())
+            << "a row readRow never returned, line " << filtered.lineNumber();
+        ++next;
+    }
+    EXPECT_EQ(skipped, qint64(all.size()) - returned);
+    for (; next < all.size(); ++next) {
+        EXPECT_EQ(qsizetype(all[next].fields.size()), prefilter.fieldCount);
+        EXPECT_FALSE(prefilter.keep(all[next].fields[std::size_t(prefilter.column)]));
+    }
+    EXPECT_EQ(plain.error(), filtered.error());
+}
+
+} // namespace
+
+TEST(CsvReader, PrefilterAgreesWithReadRowOnLongAndAwkwardRows)
+{
+    // Rows long enough for the block scan, with every construct after the looked-at
+    // field: quoted commas, line breaks, CR LF, doubled quotes, empty fields, a quote in
+    // an unquoted field, garbage after a closing quote, a row of another width.
+    const std::string pad(40, 'x');
+    const std::vector<std::string> tails = {
+        "\"" + pad + ", with a comma\",\"" + pad + "\",\"\"\n",
+        "\"" + pad + "\nwith a line break\",plain " + pad + ",\"\"\n",
+        "\"" + pad + "\",\"" + pad + "\",\"a \"\"quoted\"\" word\"\r\n",
+        "\"\",\"\",\"" + pad + "\"\"\"\n",
+        "un\"quoted " + pad + ",b,c\n",
+        "\"" + pad + "\",b,c,d\n",
+        "\"" + pad + "\",\"b\"c,d\n",
+        "\"" + pad + pad + pad + "\",b," + pad + "\n",
+    };
+    QByteArray text;
+    for (int round = 0; round < 3; ++round) {
+        for (const std::string &tail : tails) {
+            for (const char *key : {"no", "\"no\"", "yes", "\"yes\""})
+                text += QByteArray("\"lead, ing\",") + key + "," + tail.c_str();
+        }
+    }
+    expectPrefilterMatchesReadRow(text, CsvReader::Prefilter{1, 5, &keepYes});
+    // The same, cut short inside a quoted field: the same error at the end.
+    expectPrefilterMatchesReadRow(text + "\"lead\",no,\"open " + QByteArray(pad.c_str()),
+                                  CsvReader::Prefilter{1, 5, &keepYes});
+}

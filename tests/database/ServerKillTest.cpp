@@ -236,4 +236,53 @@ TEST(PostgreSqlServerKill, EverySaveReportedDoneSurvivesAndTheOneInFlightIsAllOr
     EXPECT_EQ(found, done.size()) << "a save reported as done is missing";
 }
 
+// The server goes away between two saves: the next save fails as Unreachable (not a
+// general error), reconnect() fails the same way while the server is down, and once it
+// is back reconnect() opens the same CatalogDatabase again and the very same save goes
+// through, the scenario in memory unchanged: nothing the user typed is lost.
+TEST(PostgreSqlServerKill, ASaveAfterTheServerWentAwaySucceedsOnRetryAfterReconnecting)
+{
+    std::unique_ptr<PostgresTestServer> server = PostgresTestServer::startOwn();
+    ASSERT_TRUE(server->isRunning()) << server->error().toStdString();
+    const QString url = server->createDatabase();
+    ASSERT_FALSE(url.isEmpty()) << server->error().toStdString();
+
+    auto opened = CatalogDatabase::open(url);
+    ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+    CatalogDatabase &catalog = *opened.value();
+    ScenarioRepository repository(catalog);
+    const auto first = repository.save(sampleScenario("before", 12));
+    ASSERT_TRUE(first.ok()) << first.error().toString().toStdString();
+    EXPECT_TRUE(catalog.answers());
+    EXPECT_TRUE(catalog.reconnect().ok()) << "a connection that answers is left alone";
+
+    ASSERT_TRUE(server->kill());
+    const Scenario typed = sampleScenario("typed while the server was down", 30);
+    const auto failed = repository.save(typed, std::nullopt);
+    ASSERT_FALSE(failed.ok());
+    EXPECT_EQ(failed.error().kind, DatabaseError::Kind::Unreachable)
+        << failed.error().toString().toStdString();
+    EXPECT_TRUE(failed.error().message.contains(QStringLiteral("connection")))
+        << failed.error().toString().toStdString();
+    EXPECT_FALSE(catalog.answers());
+    const DatabaseStatus stillDown = catalog.reconnect();
+    ASSERT_FALSE(stillDown.ok());
+    EXPECT_EQ(stillDown.error().kind, DatabaseError::Kind::Unreachable);
+
+    ASSERT_TRUE(server->restart()) << server->error().toStdString();
+    const DatabaseStatus back = catalog.reconnect();
+    ASSERT_TRUE(back.ok()) << back.error().toString().toStdString();
+    EXPECT_TRUE(catalog.answers());
+    const auto retried = repository.save(typed, std::nullopt);
+    ASSERT_TRUE(retried.ok()) << retried.error().toString().toStdString();
+
+    auto reopened = CatalogDatabase::open(url);
+    ASSERT_TRUE(reopened.ok()) << reopened.error().toString().toStdString();
+    const auto loaded = ScenarioRepository(*reopened.value())
+                            .loadByName(QStringLiteral("typed while the server was down"));
+    ASSERT_TRUE(loaded.ok()) << loaded.error().toString().toStdString();
+    EXPECT_EQ(loaded.value().horizonMonths, 30);
+    EXPECT_TRUE(ScenarioRepository(*reopened.value()).loadByName(QStringLiteral("before")).ok());
+}
+
 } // namespace

@@ -22,12 +22,13 @@ constexpr int kDefaultPort = 5432;
 } // namespace
 
 TeamCatalogConnectDialog::TeamCatalogConnectDialog(bool keyringAvailable, const QStringList &recent,
-                                                   QWidget *parent)
+                                                   QWidget *parent, RememberedPassword remembered)
     : QDialog(parent), m_recent(new QComboBox(this)), m_host(new QLineEdit(this)),
       m_port(new QLineEdit(this)), m_database(new QLineEdit(this)), m_user(new QLineEdit(this)),
       m_sslMode(new QComboBox(this)), m_password(new QLineEdit(this)),
       m_remember(new QCheckBox(tr("&Remember the password in the system keyring"), this)),
-      m_problem(new QLabel(this))
+      m_problem(new QLabel(this)),
+      m_rememberedPassword(keyringAvailable ? std::move(remembered) : RememberedPassword())
 {
     setWindowTitle(tr("Connect to Team Catalog"));
 
@@ -86,6 +87,13 @@ TeamCatalogConnectDialog::TeamCatalogConnectDialog(bool keyringAvailable, const 
 
     connect(m_recent, &QComboBox::currentTextChanged, this,
             [this](const QString &url) { setUrl(url); });
+    // Looked up when a field is left rather than on every keystroke: a keyring read can
+    // be a round trip to another process.
+    for (QLineEdit *edit : {m_host, m_port, m_database, m_user})
+        connect(edit, &QLineEdit::editingFinished, this,
+                &TeamCatalogConnectDialog::refreshRemembered);
+    connect(m_sslMode, &QComboBox::currentIndexChanged, this,
+            &TeamCatalogConnectDialog::refreshRemembered);
     if (m_recent->count() > 0)
         setUrl(m_recent->itemText(0));
 }
@@ -93,21 +101,55 @@ TeamCatalogConnectDialog::TeamCatalogConnectDialog(bool keyringAvailable, const 
 std::optional<TeamCatalogConnectDialog::Request> TeamCatalogConnectDialog::ask(QWidget *parent)
 {
     TeamCatalogConnectDialog dialog(PasswordKeyring::isAvailable(),
-                                    ApplicationSettings::recentCatalogs().get(), parent);
+                                    ApplicationSettings::recentCatalogs().get(), parent,
+                                    &PasswordKeyring::read);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
-    Request request = dialog.request();
-    // No password typed: a remembered one (or libpq's) is used and kept as it is.
-    if (request.password.isEmpty())
-        return request;
-    if (!request.remember) {
-        PasswordKeyring::forget(request.url); // a new password, not to be remembered
-        return request;
+    const Request request = dialog.request();
+    switch (dialog.keyringAction()) {
+    case KeyringAction::Keep:
+        break; // the remembered password (or libpq's) is used as it is
+    case KeyringAction::Forget:
+        PasswordKeyring::forget(request.url);
+        break;
+    case KeyringAction::Store:
+        if (const std::optional<QString> refused =
+                PasswordKeyring::store(request.url, request.password))
+            QMessageBox::warning(parent, tr("Password not remembered"), *refused);
+        break;
     }
-    if (const std::optional<QString> refused =
-            PasswordKeyring::store(request.url, request.password))
-        QMessageBox::warning(parent, tr("Password not remembered"), *refused);
     return request;
+}
+
+TeamCatalogConnectDialog::KeyringAction TeamCatalogConnectDialog::keyringAction() const
+{
+    if (!remember()) {
+        // A typed password not to be remembered replaces the old one for good; unticking
+        // a remembered one's box is asking to forget it.
+        return !password().isEmpty() || m_hasRemembered ? KeyringAction::Forget
+                                                        : KeyringAction::Keep;
+    }
+    return password().isEmpty() ? KeyringAction::Keep : KeyringAction::Store;
+}
+
+void TeamCatalogConnectDialog::refreshRemembered()
+{
+    if (!m_rememberedPassword)
+        return;
+    const QString current = url();
+    if (current == m_lookedUpUrl)
+        return;
+    m_lookedUpUrl = current;
+    const bool had = m_hasRemembered;
+    m_hasRemembered = !current.isEmpty() && m_rememberedPassword(current).has_value();
+    if (m_hasRemembered) {
+        m_remember->setChecked(true);
+        m_password->setPlaceholderText(tr("Remembered in the system keyring"));
+    } else {
+        m_password->setPlaceholderText(QString());
+        if (had)
+            m_remember->setChecked(false); // ticked for the other catalog's password
+    }
 }
 
 Expected<db::CatalogLocation, QString> TeamCatalogConnectDialog::location() const
@@ -182,6 +224,7 @@ bool TeamCatalogConnectDialog::setUrl(const QString &url)
     m_sslMode->setCurrentIndex(std::max(0, m_sslMode->findData(parsed->sslMode)));
     // A password typed for another catalog is not this one's.
     m_password->clear();
+    refreshRemembered();
     return true;
 }
 

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QCheckBox;
@@ -36,10 +37,23 @@ public:
         bool remember = false;
     };
 
+    // The password remembered for a URL, if any (PasswordKeyring::read).
+    using RememberedPassword = std::function<std::optional<QString>(const QString &url)>;
+
+    // What the keyring should do with the request's password once the dialog is accepted.
+    enum class KeyringAction
+    {
+        Keep,   // nothing typed, Remember as found: the remembered one (if any) stays
+        Store,  // a typed password with Remember ticked
+        Forget, // Remember unticked: a remembered password is forgotten
+    };
+
     // `keyringAvailable`: whether "Remember" can work in this build (PasswordKeyring);
-    // `recent`: team catalogs connected to before, newest first, offered for reuse.
+    // `recent`: team catalogs connected to before, newest first, offered for reuse;
+    // `remembered`: how to find a password already in the keyring for the fields' URL
+    // (none: nothing is looked up).
     TeamCatalogConnectDialog(bool keyringAvailable, const QStringList &recent,
-                             QWidget *parent = nullptr);
+                             QWidget *parent = nullptr, RememberedPassword remembered = {});
 
     // Asks, and on OK files a typed password in the keyring when "Remember" is ticked
     // (a typed one without it replaces nothing and forgets the old one; none typed keeps
@@ -53,6 +67,10 @@ public:
     QString password() const;
     bool remember() const;
     Request request() const { return {url(), password(), remember()}; }
+    // Whether the keyring holds a password for the fields' URL: Remember is then ticked
+    // and, with the password field left empty, that password is used.
+    bool hasRememberedPassword() const { return m_hasRemembered; }
+    KeyringAction keyringAction() const;
 
     // Fills the fields from a URL (a recent catalog); false when it is not one.
     bool setUrl(const QString &url);
@@ -75,6 +93,8 @@ private:
     // location(), and the field to fix when it is refused.
     Expected<db::CatalogLocation, QString> locate(QWidget **wrongField) const;
     void showProblem(const QString &text);
+    // Looks the fields' URL up in the keyring and ticks Remember when it has a password.
+    void refreshRemembered();
 
     QComboBox *m_recent;
     QLineEdit *m_host;
@@ -85,6 +105,9 @@ private:
     QLineEdit *m_password;
     QCheckBox *m_remember;
     QLabel *m_problem;
+    RememberedPassword m_rememberedPassword;
+    QString m_lookedUpUrl;
+    bool m_hasRemembered = false;
 };
 
 } // namespace acceldecide::ui

@@ -1,5 +1,6 @@
 #include "ui/document/ScenarioFileController.h"
 
+#include "ui/catalog/PasswordKeyring.h"
 #include "ui/conflict/SaveConflictDialog.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/InstalledData.h"
@@ -59,7 +60,17 @@ const QString ScenarioFileController::kNewScenarioTemplate =
 
 ScenarioFileController::ScenarioFileController(QWidget *window, ScenarioDocument *document,
                                                EvaluationController *controller, QObject *parent)
-    : QObject(parent), m_window(window), m_document(document), m_controller(controller)
+    : QObject(parent), m_window(window), m_document(document), m_controller(controller),
+      m_askRetry([this](const QString &problem) {
+          QMessageBox box(QMessageBox::Warning, tr("Catalog server unreachable"),
+                          tr("The scenario was not saved: the connection to the catalog "
+                             "server was lost. It stays open here as it is; Retry connects "
+                             "again and saves it."),
+                          QMessageBox::Retry | QMessageBox::Cancel, m_window);
+          box.setInformativeText(problem);
+          return box.exec() == QMessageBox::Retry;
+      }),
+      m_lookUpPassword(&PasswordKeyring::read)
 {}
 
 QString ScenarioFileController::displayName() const
@@ -136,9 +147,11 @@ QStringList ScenarioFileController::saveStored(const QString &name)
     const std::optional<qint64> readVersion =
         m_origin == kStoredPrefix + name ? m_storedVersion : std::nullopt;
     m_conflict.reset();
+    m_connectionLost = false;
     auto saved = db::ScenarioRepository(*m_catalog).save(m_document->scenario(), readVersion);
     if (!saved) {
         m_conflict = saved.error().conflict;
+        m_connectionLost = saved.error().kind == db::DatabaseError::Kind::Unreachable;
         return {saved.error().toString()};
     }
     m_document->markSaved(saved.value());
@@ -190,15 +203,32 @@ bool ScenarioFileController::resolveConflict(const QString &name)
     case SaveConflictChoice::Action::Cancel:
         return false;
     }
-    const QStringList problems = saveStored(name);
-    if (!problems.isEmpty()) {
-        if (m_conflict)
-            return resolveConflict(name); // a third writer in between: ask again
-        showProblems(tr("Not saved"), tr("The scenario was not saved"), problems);
-        return false;
+    return finishSave(name, saveStored(name)); // a third writer in between: asked again
+}
+
+bool ScenarioFileController::finishSave(const QString &name, QStringList problems)
+{
+    while (!problems.isEmpty() && m_connectionLost && m_catalog) {
+        if (!m_askRetry(problems.join(QLatin1Char('\n'))))
+            return false; // still open here, unchanged, for a later save
+        const QString password =
+            m_lookUpPassword ? m_lookUpPassword(m_catalog->path()).value_or(QString()) : QString();
+        if (const db::DatabaseStatus back = m_catalog->reconnect(password); !back) {
+            problems = QStringList{back.error().toString()}; // still away: ask again
+            continue;
+        }
+        // Evaluated while the server was away: the catalog's numbers again first.
+        m_controller->refresh();
+        problems = saveStored(name);
     }
-    Q_EMIT message(tr("Saved \"%1\" in the catalog.").arg(name));
-    return true;
+    if (problems.isEmpty()) {
+        Q_EMIT message(tr("Saved \"%1\" in the catalog.").arg(name));
+        return true;
+    }
+    if (m_conflict)
+        return resolveConflict(name);
+    showProblems(tr("Not saved"), tr("The scenario was not saved"), problems);
+    return false;
 }
 
 void ScenarioFileController::showProblems(const QString &title, const QString &what,
@@ -339,15 +369,8 @@ bool ScenarioFileController::save()
         return saveAs();
     if (!requireCatalog())
         return false;
-    const QStringList problems = saveStored(displayName());
-    if (!problems.isEmpty()) {
-        if (m_conflict)
-            return resolveConflict(displayName());
-        showProblems(tr("Not saved"), tr("The scenario was not saved"), problems);
-        return false;
-    }
-    Q_EMIT message(tr("Saved \"%1\" in the catalog.").arg(displayName()));
-    return true;
+    const QString name = displayName();
+    return finishSave(name, saveStored(name));
 }
 
 bool ScenarioFileController::saveAs()
@@ -371,13 +394,7 @@ bool ScenarioFileController::saveAs()
             QMessageBox::Yes)
             return false;
     }
-    const QStringList problems = saveStored(name);
-    if (!problems.isEmpty()) {
-        showProblems(tr("Not saved"), tr("The scenario was not saved"), problems);
-        return false;
-    }
-    Q_EMIT message(tr("Saved \"%1\" in the catalog.").arg(name));
-    return true;
+    return finishSave(name, saveStored(name));
 }
 
 void ScenarioFileController::duplicate()

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QMenu;
@@ -39,6 +40,15 @@ public:
                            EvaluationController *controller, QObject *parent = nullptr);
 
     void setCatalog(db::CatalogDatabase *catalog) { m_catalog = catalog; }
+
+    // Asked when a save failed because the catalog server went away: true reconnects and
+    // saves again (the scenario stays open, unchanged, whatever the answer). Default: a
+    // Retry/Cancel message box; tests answer for the user.
+    using RetryQuestion = std::function<bool(const QString &problem)>;
+    void setRetryQuestion(RetryQuestion question) { m_askRetry = std::move(question); }
+    // The password a reconnection hands the driver; default: the keyring's for the URL.
+    using PasswordLookUp = std::function<std::optional<QString>(const QString &url)>;
+    void setPasswordLookUp(PasswordLookUp lookUp) { m_lookUpPassword = std::move(lookUp); }
 
     // Where the current scenario came from: "stored:<name>", a file path, a ":/"
     // resource, or empty for a new one.
@@ -79,6 +89,10 @@ private:
     // After saveStored() met someone else's change: asks Reload, Overwrite or Save as
     // Copy (SaveConflictDialog) and does it; true when the scenario ended up saved.
     bool resolveConflict(const QString &name);
+    // After saveStored(name) returned `problems`: done when empty; else a conflict is
+    // resolved, a lost server connection offers Retry (reconnect, save again) until it
+    // works or the user stops, anything else is shown. True when the scenario is saved.
+    bool finishSave(const QString &name, QStringList problems);
     // The stored row's version now, remembered as the one this window read.
     void rememberVersion(std::optional<qint64> id);
     bool requireCatalog();
@@ -92,6 +106,9 @@ private:
     // it, so a colleague's save in between is a conflict, never silently overwritten.
     std::optional<qint64> m_storedVersion;
     std::optional<db::RowConflict> m_conflict; // set by the last saveStored()
+    bool m_connectionLost = false;             // likewise
+    RetryQuestion m_askRetry;
+    PasswordLookUp m_lookUpPassword;
 };
 
 } // namespace acceldecide::ui

@@ -199,3 +199,61 @@ TEST(TeamCatalogConnectDialog, ThePasswordReachesNoSettingsRecentListOrMessage)
 }
 
 } // namespace
+
+// A catalog whose password the keyring already holds: Remember comes ticked, the field
+// stays empty (the remembered password is used, never shown), and unticking forgets it.
+TEST(TeamCatalogConnectDialog, RememberIsTickedWhenTheKeyringHoldsThatCatalogsPassword)
+{
+    const QString stored = QStringLiteral("postgresql://alice@db1/team");
+    const QString other = QStringLiteral("postgresql://db3/other");
+    QStringList lookedUp;
+    const auto keyring = [&](const QString &url) -> std::optional<QString> {
+        lookedUp << url;
+        return url == stored ? std::optional<QString>(kSecret) : std::nullopt;
+    };
+    TeamCatalogConnectDialog dialog(true, {stored, other}, nullptr, keyring);
+    EXPECT_EQ(lookedUp, QStringList{stored});
+    EXPECT_TRUE(dialog.hasRememberedPassword());
+    EXPECT_TRUE(dialog.rememberBox()->isChecked());
+    EXPECT_TRUE(dialog.passwordEdit()->text().isEmpty()) << "never shown, not even masked";
+    EXPECT_FALSE(dialog.passwordEdit()->placeholderText().isEmpty());
+    EXPECT_EQ(dialog.keyringAction(), TeamCatalogConnectDialog::KeyringAction::Keep);
+    EXPECT_TRUE(dialog.request().remember);
+    EXPECT_TRUE(dialog.request().password.isEmpty());
+
+    // Another catalog has nothing remembered: the box ticked for the first goes off.
+    dialog.recentBox()->setCurrentIndex(1);
+    EXPECT_FALSE(dialog.hasRememberedPassword());
+    EXPECT_FALSE(dialog.rememberBox()->isChecked());
+    EXPECT_TRUE(dialog.passwordEdit()->placeholderText().isEmpty());
+    EXPECT_EQ(dialog.keyringAction(), TeamCatalogConnectDialog::KeyringAction::Keep);
+
+    // Typed field by field: looked up when a field is left.
+    dialog.hostEdit()->setText(QStringLiteral("db1"));
+    dialog.databaseEdit()->setText(QStringLiteral("team"));
+    dialog.userEdit()->setText(QStringLiteral("alice"));
+    dialog.sslModeBox()->setCurrentIndex(0);
+    Q_EMIT dialog.userEdit()->editingFinished();
+    EXPECT_EQ(dialog.url(), stored);
+    EXPECT_TRUE(dialog.rememberBox()->isChecked());
+
+    dialog.rememberBox()->setChecked(false);
+    EXPECT_EQ(dialog.keyringAction(), TeamCatalogConnectDialog::KeyringAction::Forget);
+    dialog.rememberBox()->setChecked(true);
+    dialog.passwordEdit()->setText(QStringLiteral("a new one"));
+    EXPECT_EQ(dialog.keyringAction(), TeamCatalogConnectDialog::KeyringAction::Store);
+}
+
+TEST(TeamCatalogConnectDialog, NoKeyringIsLookedUpInABuildWithoutOne)
+{
+    bool asked = false;
+    TeamCatalogConnectDialog dialog(false, {QStringLiteral("postgresql://db1/team")}, nullptr,
+                                    [&](const QString &) {
+                                        asked = true;
+                                        return std::optional<QString>(kSecret);
+                                    });
+    EXPECT_FALSE(asked);
+    EXPECT_FALSE(dialog.hasRememberedPassword());
+    EXPECT_FALSE(dialog.remember());
+    EXPECT_EQ(dialog.keyringAction(), TeamCatalogConnectDialog::KeyringAction::Keep);
+}
