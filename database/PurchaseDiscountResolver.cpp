@@ -41,17 +41,10 @@ DatabaseStatus PurchaseDiscountResolver::resolveBlockRate(QSqlDatabase &db, std:
                                                           OptionProvenance &provenance)
 {
     const QString where = QString::fromStdString(region);
-    const PriceKind kind = PriceKind::of(option.purchase);
-    auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
+    auto found = PurchaseModelPrices::newestBlockRate(db, option.instanceType, where);
     if (!found)
         return DatabaseError::atOption(index, "purchase.hourly_usd", found.error().message);
-    // The query lists prices newest first and keeps the first without a same-source
-    // on-demand price as `unpaired`: it is the newest whenever it is set.
-    const PurchaseModelLookup &lookup = found.value();
-    std::optional<UnpairedPrice> newest = lookup.unpaired;
-    if (!newest && lookup.price)
-        newest = UnpairedPrice{lookup.price->hourlyUsd, lookup.price->sourceTitle,
-                               lookup.price->observedDate, lookup.price->observationId};
+    const std::optional<UnpairedPrice> &newest = found.value();
     if (!newest)
         return DatabaseError::atOption(
             index, "purchase.hourly_usd",

@@ -209,4 +209,23 @@ PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &in
     return prices;
 }
 
+DatabaseResult<std::optional<UnpairedPrice>>
+PurchaseModelPrices::newestBlockRate(QSqlDatabase &db, const std::string &instanceType,
+                                     const QString &region)
+{
+    PriceKind kind;
+    kind.model = PurchaseModel::CapacityBlock;
+    auto found = newest(db, instanceType, region, kind);
+    if (!found)
+        return found.error();
+    // The query lists prices newest first and keeps the first without a same-source
+    // on-demand price as `unpaired`: it is the newest whenever it is set.
+    const PurchaseModelLookup &lookup = found.value();
+    std::optional<UnpairedPrice> newestRate = lookup.unpaired;
+    if (!newestRate && lookup.price)
+        newestRate = UnpairedPrice{lookup.price->hourlyUsd, lookup.price->sourceTitle,
+                                   lookup.price->observedDate, lookup.price->observationId};
+    return newestRate;
+}
+
 } // namespace acceldecide::db

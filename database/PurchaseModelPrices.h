@@ -99,6 +99,12 @@ public:
     static DatabaseResult<std::vector<PurchaseModelPrice>>
     forInstance(CatalogDatabase &catalog, const std::string &instanceType,
                 const std::string &region);
+
+    // The newest capacity_block rate per instance-hour for `instanceType` in `region`,
+    // from any source: a block is priced on its own, not against on-demand. Nothing when
+    // the catalog has none.
+    static DatabaseResult<std::optional<UnpairedPrice>>
+    newestBlockRate(QSqlDatabase &db, const std::string &instanceType, const QString &region);
 };
 
 } // namespace acceldecide::db

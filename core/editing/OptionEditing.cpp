@@ -1,5 +1,7 @@
 #include "core/editing/OptionEditing.h"
 
+#include "core/model/CapacityBlockLengths.h"
+
 #include <cmath>
 
 namespace acceldecide {
@@ -16,6 +18,11 @@ void setMigrationField(Option &option, std::optional<double> Migration::*field,
         option.migration = Migration{};
     }
     (*option.migration).*field = value;
+}
+
+bool isWhole(double value)
+{
+    return std::isfinite(value) && value == std::floor(value);
 }
 
 } // namespace
@@ -178,6 +185,53 @@ void OptionEditing::setProvider(Option &option, const std::string &provider)
 void OptionEditing::setPrivateDiscount(Option &option, std::optional<double> value)
 {
     option.privateDiscountPercent = value;
+}
+
+OptionEditing::Result OptionEditing::setBlockDays(Option &option, std::optional<double> value)
+{
+    if (option.purchase.model != PurchaseModel::CapacityBlock)
+        return Refusal::NotCapacityBlock;
+    if (!value) {
+        option.purchase.blockDays.reset();
+        return {};
+    }
+    if (!isWhole(*value) || !CapacityBlockLengths::isValid(int(*value)))
+        return Refusal::BlockLengthNotSold;
+    option.purchase.blockDays = int(*value);
+    return {};
+}
+
+OptionEditing::Result OptionEditing::setBlockInstances(Option &option, std::optional<double> value)
+{
+    if (option.purchase.model != PurchaseModel::CapacityBlock)
+        return Refusal::NotCapacityBlock;
+    if (!value) {
+        option.purchase.blockInstances.reset();
+        return {};
+    }
+    if (!isWhole(*value) || *value < 1 || *value > CapacityBlockLengths::kMaxInstances)
+        return Refusal::BlockInstancesOutOfRange;
+    option.purchase.blockInstances = int(*value);
+    return {};
+}
+
+OptionEditing::Result OptionEditing::setBlockRate(Option &option, std::optional<double> value,
+                                                  const Context &context)
+{
+    if (option.purchase.model != PurchaseModel::CapacityBlock)
+        return Refusal::NotCapacityBlock;
+    if (!value) {
+        if (!context.catalogAvailable)
+            return Refusal::BlockRateRequiredWithoutCatalog;
+        option.purchase.hourlyUsd.reset();
+        option.purchase.rateFromCatalog = true;
+        return {};
+    }
+    if (!(*value > 0.0) || !std::isfinite(*value))
+        return Refusal::BlockRateNotPositive;
+    option.purchase.hourlyUsd = value;
+    option.purchase.rateFromCatalog = false;
+    return {};
 }
 
 } // namespace acceldecide

@@ -23,8 +23,13 @@ public:
         ValueRequired,
         NotWholeAccelerators,
         DiscountValueRequiredWithoutCatalog,
-        PeakTflopsNeededForMfu, // clearing the peak while throughput comes from MFU
-        PeakTflopsBeforeMfu,    // an MFU with no peak to multiply it by
+        PeakTflopsNeededForMfu,   // clearing the peak while throughput comes from MFU
+        PeakTflopsBeforeMfu,      // an MFU with no peak to multiply it by
+        NotCapacityBlock,         // a block field on an option that buys no blocks
+        BlockLengthNotSold,       // not one of CapacityBlockLengths
+        BlockInstancesOutOfRange, // not a whole 1 to CapacityBlockLengths::kMaxInstances
+        BlockRateRequiredWithoutCatalog,
+        BlockRateNotPositive,
     };
     using Result = Expected<void, Refusal>;
 
@@ -66,6 +71,14 @@ public:
     static void setProvider(Option &option, const std::string &provider);
     // Empty takes the scenario's private discount.
     static void setPrivateDiscount(Option &option, std::optional<double> value);
+
+    // Capacity Blocks, refused on any other purchase model, with the scenario reader's
+    // rules. Empty length: the cheapest covering; empty instances: what the cluster
+    // needs; an empty rate is the catalog's, which needs one.
+    static Result setBlockDays(Option &option, std::optional<double> value);
+    static Result setBlockInstances(Option &option, std::optional<double> value);
+    // Per instance-hour, as purchase.hourly_usd holds it for a block.
+    static Result setBlockRate(Option &option, std::optional<double> value, const Context &context);
 };
 
 } // namespace acceldecide

@@ -5,8 +5,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace acceldecide {
+
+namespace {
+
+// A count of blocks as the report holds it; beyond any real plan (absurd but valid
+// inputs) it saturates, while the hours and fees stay exact doubles.
+int blockCount(double count)
+{
+    return int(std::min(count, double(std::numeric_limits<int>::max())));
+}
+
+} // namespace
 
 CapacityBlockPlan CapacityBlockPlan::make(const Workload &workload, int horizonMonths,
                                           const OptionCostInputs &option,
@@ -70,6 +82,15 @@ int CapacityBlockPlan::runsStartedBy(int month) const
     return int(std::min<double>(runCount, started));
 }
 
+int CapacityBlockPlan::runsStartedBefore(double months) const
+{
+    // Run k starts k x horizon / runs months in: before `months` when k < months x runs /
+    // horizon.
+    if (!(months > 0.0) || horizonMonths <= 0)
+        return 0;
+    return int(std::min<double>(runCount, std::ceil(months * runs / horizonMonths)));
+}
+
 bool CapacityBlockPlan::partialRunBought() const
 {
     return perRun && runCount > 0 && runs < double(runCount) &&
@@ -109,6 +130,21 @@ double CapacityBlockPlan::daysBoughtThrough(int month) const
     return (started - (partial ? 1 : 0)) * run.days() + (partial ? partialRun.days() : 0.0);
 }
 
+double CapacityBlockPlan::feeBeforeUsd(int month, double portMonths) const
+{
+    if (!active || !perRun || month < 1 || month > lastMonth || !(portMonths > 0.0) ||
+        horizonMonths <= 0)
+        return 0.0;
+    const int startedBefore = runsStartedBefore(portMonths);
+    const int before = runsStartedBy(month - 1);
+    const int by = std::min(runsStartedBy(month), startedBefore);
+    if (by <= before)
+        return 0.0;
+    const bool partial = runs < double(runCount) && before <= runCount - 1 && runCount - 1 < by;
+    const int whole = by - before - (partial ? 1 : 0);
+    return (whole * run.days() + (partial ? partialRun.days() : 0.0)) * dayUsd();
+}
+
 double CapacityBlockPlan::daysBought() const
 {
     if (!active)
@@ -135,6 +171,56 @@ double CapacityBlockPlan::blockHours() const
 double CapacityBlockPlan::dayUsd() const
 {
     return units::kHoursPerDay * instances * usdPerInstanceHour;
+}
+
+// The blocks a plan buys, counted per length (runs buy the same covering each).
+CapacityBlockResult CapacityBlockPlan::result(double portMonths) const
+{
+    const CapacityBlockPlan &plan = *this;
+    CapacityBlockResult result;
+    const auto add = [&](const CapacityBlockCovering &covering, int times) {
+        for (int g = 0; g < covering.groupCount && times > 0; ++g) {
+            const CapacityBlockGroup &group = covering.groups[std::size_t(g)];
+            auto same =
+                std::find_if(result.blocks.begin(), result.blocks.end(),
+                             [&](const CapacityBlockCount &c) { return c.days == group.days; });
+            if (same == result.blocks.end())
+                result.blocks.push_back({blockCount(group.count * times), group.days});
+            else
+                same->count = blockCount(same->count + group.count * times);
+        }
+    };
+    double blocks = plan.blocksBought();
+    double days = plan.daysBought();
+    double busyHours = plan.busyHours;
+    if (plan.perRun) {
+        // Runs that start while a port is under way run on the baseline: no blocks.
+        const int onBaseline = plan.runsStartedBefore(portMonths);
+        const int whole = plan.wholeRunsBought();
+        const int wholeLeft = std::max(0, whole - onBaseline);
+        const bool partialLeft = plan.partialRunBought() && onBaseline <= plan.runCount - 1;
+        add(plan.run, wholeLeft);
+        add(plan.partialRun, partialLeft ? 1 : 0);
+        if (wholeLeft < whole || (plan.partialRunBought() && !partialLeft)) {
+            const double fraction = plan.runs - (plan.runCount - 1);
+            blocks = wholeLeft * plan.run.blocks() + (partialLeft ? plan.partialRun.blocks() : 0.0);
+            days = wholeLeft * plan.run.days() + (partialLeft ? plan.partialRun.days() : 0.0);
+            busyHours = (wholeLeft + (partialLeft ? fraction : 0.0)) * plan.runWallClockHours;
+        }
+    } else {
+        add(plan.span, 1);
+    }
+    std::sort(
+        result.blocks.begin(), result.blocks.end(),
+        [](const CapacityBlockCount &a, const CapacityBlockCount &b) { return a.days > b.days; });
+    result.blockCount = blockCount(blocks);
+    result.instances = plan.instances;
+    result.usdPerInstanceHour = plan.usdPerInstanceHour;
+    result.blockHours = days * units::kHoursPerDay;
+    result.busyHours = busyHours;
+    result.idleHours = std::max(0.0, result.blockHours - result.busyHours);
+    result.feesUsd = days * plan.dayUsd();
+    return result;
 }
 
 } // namespace acceldecide

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine/CapacityBlockSizing.h"
+#include "core/model/Evaluation.h"
 
 namespace acceldecide {
 
@@ -39,6 +40,8 @@ struct CapacityBlockPlan
 
     // Runs that start in months 1..month.
     int runsStartedBy(int month) const;
+    // Runs that start before `months` months have passed (a port's end).
+    int runsStartedBefore(double months) const;
     // Block-days bought in `month` (1-based) and what they cost.
     double daysBoughtIn(int month) const;
     double feeUsd(int month) const { return daysBoughtIn(month) * dayUsd(); }
@@ -49,6 +52,11 @@ struct CapacityBlockPlan
     {
         return (daysBoughtThrough(last) - daysBoughtThrough(first - 1)) * dayUsd();
     }
+    // Training: the fee of the runs that start in `month` before `portMonths` months have
+    // passed (run k starts k x horizon / runs months in). A block is bought whole or not
+    // at all, so while a port is under way a starting run is wholly the baseline's: its
+    // blocks are not bought. 0 for serving and capacity plans.
+    double feeBeforeUsd(int month, double portMonths) const;
     // Over the horizon.
     double daysBought() const;
     double blocksBought() const;
@@ -58,6 +66,10 @@ struct CapacityBlockPlan
     double dayUsd() const;
     bool partialRunBought() const;
     int wholeRunsBought() const;
+    // The blocks bought, counted per length, as the evaluation reports them; for a
+    // training option whose port lasts `portMonths`, without the runs that start before
+    // it ends (they run on the baseline: OptionCostModel::portedComputeUsd).
+    CapacityBlockResult result(double portMonths = 0.0) const;
 };
 
 } // namespace acceldecide

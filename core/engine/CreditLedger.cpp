@@ -53,6 +53,30 @@ private:
     double m_monthUsd;
 };
 
+// A port month's two charges when runs bought in Capacity Blocks go whole to the side
+// they start on (OptionCostModel::portedComputeUsd, as the TCO counts them). Such a side
+// has no commitment of its own, so its eligible spend is its compute less held
+// commitments; a side billed by time keeps its porting share.
+void portWholeRuns(const CreditLedger::Side &option, const CreditLedger::Side &baseline,
+                   const Workload &workload, int m, double portMonths, double &own,
+                   double &onBaseline)
+{
+    const double scale = OptionCostModel::usageScale(workload, m);
+    const auto blockSpend = [&](const OptionEconomics &side, bool ported) {
+        const double heldOwed = side.held.empty() ? 0.0 : side.held.owedIn(m);
+        const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
+        const double part = ported
+                                ? OptionCostModel::portedComputeUsd(side, m, scale, portMonths)
+                                : OptionCostModel::monthComputeUsd(side, m, scale) -
+                                      OptionCostModel::portedComputeUsd(side, m, scale, portMonths);
+        return std::max(0.0, part - (ported ? porting : 1.0 - porting) * heldOwed);
+    };
+    if (OptionCostModel::portsWholeRuns(*option.economics))
+        own = blockSpend(*option.economics, false);
+    if (OptionCostModel::portsWholeRuns(*baseline.economics))
+        onBaseline = blockSpend(*baseline.economics, true);
+}
+
 // One credit as the two sides of a decision can spend it.
 struct Usable
 {
@@ -92,6 +116,8 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
     const double portMonths = std::clamp(option.economics->portMonths, 0.0, double(horizonMonths));
     const EligibleSpend ownSpend{option, workload};
     const EligibleSpend baselineSpend{baseline, workload};
+    const bool wholeRuns = OptionCostModel::portsWholeRuns(*option.economics) ||
+                           OptionCostModel::portsWholeRuns(*baseline.economics);
     // The credits usable in month m pay the two charges, the larger first as AWS applies
     // a credit; each credit in turn, soonest to expire first.
     const auto pay = [&](int m, double own, double onBaseline) {
@@ -149,8 +175,11 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
             m = end - 1;
             continue;
         }
-        const double used = pay(m, porting < 1.0 ? (1.0 - porting) * ownSpend.in(m) : 0.0,
-                                porting > 0.0 ? porting * baselineSpend.in(m) : 0.0);
+        double own = porting < 1.0 ? (1.0 - porting) * ownSpend.in(m) : 0.0;
+        double onBaseline = porting > 0.0 ? porting * baselineSpend.in(m) : 0.0;
+        if (porting > 0.0 && wholeRuns)
+            portWholeRuns(option, baseline, workload, m, portMonths, own, onBaseline);
+        const double used = pay(m, own, onBaseline);
         onMonth(m, used);
         total += used;
     }

@@ -468,12 +468,31 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
     double total = option.oneTimeUsd + option.horizonComputeUsd +
                    horizonMonths * option.maintenanceUsdPerMonth;
     const int portMonths = static_cast<int>(std::ceil(portedShare));
+    const bool wholeRuns = portsWholeRuns(option) || portsWholeRuns(baseline);
     for (int m = 1; m <= portMonths; ++m) {
         const double porting = std::clamp(portedShare - (m - 1), 0.0, 1.0);
-        total += porting * (monthComputeUsd(baseline, workload, m) -
-                            monthComputeUsd(option, workload, m) - option.maintenanceUsdPerMonth);
+        if (!wholeRuns) {
+            total +=
+                porting * (monthComputeUsd(baseline, workload, m) -
+                           monthComputeUsd(option, workload, m) - option.maintenanceUsdPerMonth);
+            continue;
+        }
+        const double scale = usageScale(workload, m);
+        total += portedComputeUsd(baseline, m, scale, portedShare) -
+                 portedComputeUsd(option, m, scale, portedShare) -
+                 porting * option.maintenanceUsdPerMonth;
     }
     return total;
+}
+
+double OptionCostModel::portedComputeUsd(const OptionEconomics &option, int month,
+                                         double usageScale, double portMonths)
+{
+    const double porting = std::clamp(portMonths - (month - 1), 0.0, 1.0);
+    if (!portsWholeRuns(option))
+        return porting * monthComputeUsd(option, month, usageScale);
+    return option.capacityBlocks.feeBeforeUsd(month, portMonths) +
+           (option.held.empty() ? 0.0 : porting * option.held.owedIn(month));
 }
 
 } // namespace acceldecide

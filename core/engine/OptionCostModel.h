@@ -137,9 +137,24 @@ public:
     // the last month with usage.
     static double usageScale(const Workload &workload, int month);
 
+    // Of this side's compute in `month`, what falls to a port lasting `portMonths` (the
+    // option's months the work still runs on the baseline, or the baseline's own bill for
+    // that work): the month's porting share clamp(p - (m - 1), 0, 1), except that runs
+    // bought in Capacity Blocks go whole, a run that starts before the port ends wholly on
+    // the baseline and one that starts after it wholly on the option (a block is bought
+    // whole or not at all). Held commitments are owed by the hour: shared by time.
+    static double portedComputeUsd(const OptionEconomics &option, int month, double usageScale,
+                                   double portMonths);
+    // Whether portedComputeUsd() is not simply the porting share of the month.
+    static bool portsWholeRuns(const OptionEconomics &option)
+    {
+        return option.capacityBlocks.active && option.capacityBlocks.perRun;
+    }
+
     // Total over the horizon without building the monthly series. Month m of a port
     // lasting p months runs on the baseline for the fraction f(m) = clamp(p - (m - 1),
-    // 0, 1); with flat months those sum to min(p, horizon), a closed form.
+    // 0, 1) (runs bought in Capacity Blocks go whole: portedComputeUsd); with flat months
+    // those sum to min(p, horizon), a closed form.
     static double horizonTotalUsd(const OptionEconomics &option, const OptionEconomics &baseline,
                                   const Workload &workload, int horizonMonths);
     // The closed form when both are steady.

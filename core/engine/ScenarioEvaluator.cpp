@@ -56,48 +56,6 @@ std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &ba
     return warnings;
 }
 
-// A count of blocks as the report holds it; beyond any real plan (absurd but valid
-// inputs) it saturates, while the hours and fees stay exact doubles.
-int blockCount(double count)
-{
-    return int(std::min(count, double(std::numeric_limits<int>::max())));
-}
-
-// The blocks a plan buys, counted per length (runs buy the same covering each).
-CapacityBlockResult capacityBlockResult(const CapacityBlockPlan &plan)
-{
-    CapacityBlockResult result;
-    const auto add = [&](const CapacityBlockCovering &covering, int times) {
-        for (int g = 0; g < covering.groupCount && times > 0; ++g) {
-            const CapacityBlockGroup &group = covering.groups[std::size_t(g)];
-            auto same =
-                std::find_if(result.blocks.begin(), result.blocks.end(),
-                             [&](const CapacityBlockCount &c) { return c.days == group.days; });
-            if (same == result.blocks.end())
-                result.blocks.push_back({blockCount(group.count * times), group.days});
-            else
-                same->count = blockCount(same->count + group.count * times);
-        }
-    };
-    if (plan.perRun) {
-        add(plan.run, plan.wholeRunsBought());
-        add(plan.partialRun, plan.partialRunBought() ? 1 : 0);
-    } else {
-        add(plan.span, 1);
-    }
-    std::sort(
-        result.blocks.begin(), result.blocks.end(),
-        [](const CapacityBlockCount &a, const CapacityBlockCount &b) { return a.days > b.days; });
-    result.blockCount = blockCount(plan.blocksBought());
-    result.instances = plan.instances;
-    result.usdPerInstanceHour = plan.usdPerInstanceHour;
-    result.blockHours = plan.blockHours();
-    result.busyHours = plan.busyHours;
-    result.idleHours = std::max(0.0, result.blockHours - result.busyHours);
-    result.feesUsd = plan.feesUsd();
-    return result;
-}
-
 OptionResult describe(const Option &option, const OptionCostBasis &basis)
 {
     OptionResult result;
@@ -117,7 +75,7 @@ OptionResult describe(const Option &option, const OptionCostBasis &basis)
     result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
     result.warnings = warningsFor(option, basis);
     if (basis.capacityBlocks.active)
-        result.capacityBlocks = capacityBlockResult(basis.capacityBlocks);
+        result.capacityBlocks = basis.capacityBlocks.result(basis.portMonths);
     return result;
 }
 
@@ -171,7 +129,7 @@ void warnAboutCommitment(OptionResult &result)
 
 // Month m (1-based) of a port lasting p months is still porting for the fraction
 // clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline, at what the
-// baseline costs that month.
+// baseline costs that month (runs bought in Capacity Blocks go whole to one side).
 void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
                   const OptionEconomics &baseline, const std::vector<double> &usageScales,
                   int horizonMonths)
@@ -179,6 +137,7 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
     result.monthlyUsd.resize(static_cast<std::size_t>(horizonMonths));
     result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
     double cumulative = 0.0;
+    const double ported = std::clamp(basis.portMonths, 0.0, double(horizonMonths));
     for (int m = 1; m <= horizonMonths; ++m) {
         const double porting = std::clamp(basis.portMonths - (m - 1), 0.0, 1.0);
         const double scale = usageScales[std::size_t(m - 1)];
@@ -189,6 +148,13 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
                                             : basis.monthlyComputeUsd;
         double month =
             porting * baselineCompute + (1.0 - porting) * (compute + basis.maintenanceUsdPerMonth);
+        // Runs bought in Capacity Blocks go whole to the side they start on, as the TCO
+        // counts them (OptionCostModel::portedComputeUsd).
+        if (porting > 0.0 &&
+            (OptionCostModel::portsWholeRuns(basis) || OptionCostModel::portsWholeRuns(baseline)))
+            month = OptionCostModel::portedComputeUsd(baseline, m, scale, ported) + compute -
+                    OptionCostModel::portedComputeUsd(basis, m, scale, ported) +
+                    (1.0 - porting) * basis.maintenanceUsdPerMonth;
         if (m == 1)
             month += basis.oneTimeUsd;
         cumulative += month;

@@ -3,6 +3,9 @@
 #include "core/engine/OptionCostModel.h"
 #include "core/text/TextFormat.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace acceldecide {
 
 namespace {
@@ -47,6 +50,47 @@ void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::siz
             CellFormat::Money);
     }
 }
+
+// Runs bought in Capacity Blocks go whole to the side they start on during a port
+// (OptionCostModel::portedComputeUsd), which the porting-share formula cannot say: each
+// port month carries the difference from that share as a value, so the cell still
+// reproduces the engine.
+class WholeRunPort
+{
+public:
+    WholeRunPort(const Scenario &scenario, std::size_t i, double portMonths)
+        : m_workload(scenario.workload),
+          m_portMonths(std::clamp(portMonths, 0.0, double(scenario.horizonMonths)))
+    {
+        const std::size_t b = std::size_t(scenario.baselineIndex());
+        if (!(m_portMonths > 0.0) || i == b)
+            return;
+        m_option = OptionCostModel::economics(scenario, scenario.options[i], false);
+        m_baseline = OptionCostModel::economics(scenario, scenario.options[b], true);
+        m_active = OptionCostModel::portsWholeRuns(m_option) ||
+                   OptionCostModel::portsWholeRuns(m_baseline);
+    }
+
+    double shiftUsd(int month) const
+    {
+        const double porting = std::clamp(m_portMonths - (month - 1), 0.0, 1.0);
+        if (!m_active || !(porting > 0.0))
+            return 0.0;
+        const double scale = OptionCostModel::usageScale(m_workload, month);
+        const auto shift = [&](const OptionEconomics &side) {
+            return OptionCostModel::portedComputeUsd(side, month, scale, m_portMonths) -
+                   porting * OptionCostModel::monthComputeUsd(side, month, scale);
+        };
+        return shift(m_baseline) - shift(m_option);
+    }
+
+private:
+    const Workload &m_workload;
+    double m_portMonths;
+    bool m_active = false;
+    OptionEconomics m_option;
+    OptionEconomics m_baseline;
+};
 
 } // namespace
 
@@ -103,6 +147,7 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
         sheet.columnWidths.push_back(22);
 
         const std::string port = figures.reference(i, "port_months");
+        const WholeRunPort wholeRuns(scenario, i, result.portMonths);
         for (int month = 1; month <= scenario.horizonMonths; ++month) {
             const int row = WorkbookMonthlySheet::row(month);
             const std::string steady = "(" +
@@ -118,6 +163,8 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
                                   "+(1-" + porting + ")*" + steady;
             if (month == 1)
                 formula += "+" + figures.reference(i, "one_time");
+            if (const double shift = wholeRuns.shiftUsd(month); shift != 0.0)
+                formula += (shift > 0.0 ? "+" : "-") + text::exactNumber(std::abs(shift));
             if (credits)
                 formula = "=MAX(0," + formula.substr(1) + "-" +
                           ResultsWorkbook::cellName(row, creditsColumn(i, count)) + ")";

@@ -48,7 +48,45 @@ PurchaseModelDiscountSource::lookup(const Option &option)
         entry.prices = std::move(result.value());
     else
         entry.error = result.error().toString();
+    if (entry.error.isEmpty()) {
+        auto block = db::PurchaseModelPrices::newestBlockRate(
+            m_catalog->connection(), option.instanceType, QString::fromStdString(region));
+        if (block)
+            entry.blockRate = block.value();
+        else
+            entry.error = block.error().toString();
+    }
     return m_cache.emplace(key, std::move(entry)).first->second;
+}
+
+void PurchaseModelDiscountSource::blockRate(const Option &option, const CatalogPrices *catalog,
+                                            PurchaseModelDiscounts &discount,
+                                            PurchaseModelNotes &note) const
+{
+    QString &text =
+        note.text[std::size_t(comparedPurchaseModelIndex(PurchaseModel::CapacityBlock))];
+    if (discount.blockUsdPerInstanceHour) {
+        text = tr("The scenario's own Capacity Block rate: %1/h per instance")
+                   .arg(usd(*discount.blockUsdPerInstanceHour));
+        return;
+    }
+    if (!catalog) {
+        text = tr("No catalog open: only the scenario's own Capacity Block rate is known.");
+        return;
+    }
+    if (!catalog->error.isEmpty()) {
+        text = tr("The catalog could not be read: %1").arg(catalog->error);
+        return;
+    }
+    if (!catalog->blockRate) {
+        text = tr("The catalog has no Capacity Block price for %1.")
+                   .arg(QString::fromStdString(option.instanceType));
+        return;
+    }
+    discount.blockUsdPerInstanceHour = catalog->blockRate->hourlyUsd;
+    text = tr("Catalog: %1/h per instance (%2, %3)")
+               .arg(usd(catalog->blockRate->hourlyUsd), catalog->blockRate->sourceTitle,
+                    catalog->blockRate->observedDate);
 }
 
 void PurchaseModelDiscountSource::collect(const Scenario &scenario,
@@ -63,10 +101,14 @@ void PurchaseModelDiscountSource::collect(const Scenario &scenario,
         PurchaseModelDiscounts &discount = discounts[i];
         PurchaseModelNotes &note = notes[i];
         discount = PurchaseModelComparison::ownDiscounts(option);
+        const CatalogPrices *catalog = m_catalog ? &lookup(option) : nullptr;
+        blockRate(option, catalog, discount, note);
         if (!option.instanceHourlyUsd) {
-            for (QString &text : note.text)
-                text = tr("The option gives only an effective rate per accelerator, no "
-                          "on-demand instance price to discount.");
+            for (std::size_t m = 0; m < kComparedPurchaseModels.size(); ++m) {
+                if (kComparedPurchaseModels[m] != PurchaseModel::CapacityBlock)
+                    note.text[m] = tr("The option gives no on-demand instance price to "
+                                      "discount (only an effective rate or Capacity Blocks).");
+            }
             continue;
         }
         // On-demand: the scenario's price, or the catalog's with its source.
@@ -80,15 +122,16 @@ void PurchaseModelDiscountSource::collect(const Scenario &scenario,
             onDemand += tr(" (from the scenario)");
         note.text[0] = onDemand;
 
-        const int own = comparedPurchaseModelIndex(option.purchase.model);
+        const int own = takesDiscount(option.purchase.model)
+                            ? comparedPurchaseModelIndex(option.purchase.model)
+                            : -1;
         if (own > 0)
             note.text[std::size_t(own)] =
                 tr("The scenario's own purchase model: %1 % off on-demand")
                     .arg(percent(option.purchase.discountPercent));
 
-        const CatalogPrices *catalog = m_catalog ? &lookup(option) : nullptr;
         for (std::size_t m = 1; m < kComparedPurchaseModels.size(); ++m) {
-            if (int(m) == own)
+            if (int(m) == own || kComparedPurchaseModels[m] == PurchaseModel::CapacityBlock)
                 continue;
             if (!catalog) {
                 note.text[m] = tr("No catalog open: only the scenario's own purchase model is "

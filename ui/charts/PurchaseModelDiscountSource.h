@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,7 +23,8 @@ namespace acceldecide::ui {
 
 // Gathers, per option, the discount of every compared purchase model: the option's own
 // model and discount from the scenario, the others from the catalog's newest price
-// against the same source's on-demand price (db::PurchaseModelPrices). Each discount
+// against the same source's on-demand price (db::PurchaseModelPrices). Capacity Blocks
+// take a rate instead: the option's own, else the catalog's newest for its type. Each discount
 // comes with a sentence naming its source for the tooltip. Catalog answers are cached
 // per instance type, region and on-demand price, so an edit costs no SQL.
 class PurchaseModelDiscountSource
@@ -42,9 +44,13 @@ private:
     struct CatalogPrices
     {
         std::vector<db::PurchaseModelPrice> prices;
+        std::optional<db::UnpairedPrice> blockRate; // per instance-hour
         QString error;
     };
     const CatalogPrices &lookup(const Option &option);
+    // The Capacity Block rate: the option's own, else the catalog's, with its note.
+    void blockRate(const Option &option, const CatalogPrices *catalog,
+                   PurchaseModelDiscounts &discount, PurchaseModelNotes &note) const;
 
     db::CatalogDatabase *m_catalog = nullptr;
     std::map<std::pair<std::string, std::string>, CatalogPrices> m_cache; // type, region

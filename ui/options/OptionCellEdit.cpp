@@ -3,6 +3,8 @@
 #include "ui/document/CellInput.h"
 #include "ui/options/OptionInputsModel.h"
 
+#include "core/model/CapacityBlockLengths.h"
+
 namespace acceldecide::ui {
 
 QString OptionCellEdit::message(OptionEditing::Refusal refusal, const QString &text)
@@ -21,6 +23,20 @@ QString OptionCellEdit::message(OptionEditing::Refusal refusal, const QString &t
         return OptionInputsModel::tr("peak TFLOPS is needed while throughput is derived from MFU");
     case Refusal::PeakTflopsBeforeMfu:
         return OptionInputsModel::tr("enter the peak TFLOPS first: throughput = peak TFLOPS × MFU");
+    case Refusal::NotCapacityBlock:
+        return OptionInputsModel::tr("only a capacity_block purchase buys blocks");
+    case Refusal::BlockLengthNotSold:
+        // The scenario reader's words for the same value.
+        return OptionInputsModel::tr("must be a length AWS sells, %1, got %2")
+            .arg(QString::fromStdString(CapacityBlockLengths::describe()), text);
+    case Refusal::BlockInstancesOutOfRange:
+        return OptionInputsModel::tr("must be a whole number of instances from 1 to %1, got %2")
+            .arg(CapacityBlockLengths::kMaxInstances)
+            .arg(text);
+    case Refusal::BlockRateRequiredWithoutCatalog:
+        return OptionInputsModel::tr("a rate per instance-hour is required without a catalog");
+    case Refusal::BlockRateNotPositive:
+        return OptionInputsModel::tr("must be above 0 per instance-hour, got %1").arg(text);
     }
     return {};
 }
@@ -80,6 +96,12 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
         return worded(OptionEditing::setDiscount(option, parsed, context));
     case Column::EffectiveHourlyColumn:
         return worded(OptionEditing::setEffectiveHourly(option, parsed));
+    case Column::BlockDaysColumn:
+        return worded(OptionEditing::setBlockDays(option, parsed));
+    case Column::BlockInstancesColumn:
+        return worded(OptionEditing::setBlockInstances(option, parsed));
+    case Column::BlockRateColumn:
+        return worded(OptionEditing::setBlockRate(option, parsed, context));
     case Column::ThroughputColumn:
         OptionEditing::setThroughput(option, parsed);
         return {};

@@ -3,6 +3,7 @@
 #include "ui/widgets/Qs.h"
 
 #include "ui/document/CellInput.h"
+#include "ui/options/OptionBlockCells.h"
 #include "ui/options/OptionCellEdit.h"
 #include "ui/options/OptionColumnHelp.h"
 #include "ui/widgets/RefusedInput.h"
@@ -34,6 +35,9 @@ const std::array<const char *, OptionInputsModel::ColumnCount> kFieldPaths = {
     "options[].instance_hourly_usd",
     "options[].purchase.model",
     "options[].purchase.discount_percent",
+    "options[].purchase.hourly_usd",
+    "options[].purchase.block_days",
+    "options[].purchase.block_instances",
     "options[].purchase.hourly_usd",
     "options[].throughput.tokens_per_sec_per_accelerator",
     "options[].peak_tflops",
@@ -159,6 +163,7 @@ QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
             (column == InstancePriceColumn && !option.instanceHourlyUsd) ||
             (column == ThroughputColumn && !option.throughput) ||
             (column == DiscountColumn && option.purchase.discountFromCatalog) ||
+            (column == BlockRateColumn && option.purchase.rateFromCatalog) ||
             (column == PrivateDiscountColumn && option.billedByAws() &&
              !option.privateDiscountPercent);
         if (role == FromCatalogRole)
@@ -230,6 +235,11 @@ QVariant OptionInputsModel::displayValue(const Option &option, const Option *res
         if (const OptionResult *result = m_controller->evaluation().option(option.id))
             return QString::fromStdString(text::rate(result->effectiveHourlyUsd));
         return QStringLiteral("—");
+    case BlockDaysColumn:
+    case BlockInstancesColumn:
+    case BlockRateColumn:
+        return OptionBlockCells::display(option, resolved,
+                                         m_controller->evaluation().option(option.id), column);
     case ThroughputColumn: {
         if (scenario.workload.kind == WorkloadKind::Capacity)
             return QStringLiteral("—");
@@ -302,6 +312,18 @@ QVariant OptionInputsModel::editValue(const Option &option, int column) const
                                                    : QVariant(option.purchase.discountPercent);
     case EffectiveHourlyColumn:
         return optional(option.purchase.hourlyUsd);
+    case BlockDaysColumn:
+        return optional(option.purchase.blockDays
+                            ? std::optional<double>(*option.purchase.blockDays)
+                            : std::nullopt);
+    case BlockInstancesColumn:
+        return optional(option.purchase.blockInstances
+                            ? std::optional<double>(*option.purchase.blockInstances)
+                            : std::nullopt);
+    case BlockRateColumn:
+        return optional(option.purchase.model == PurchaseModel::CapacityBlock
+                            ? option.purchase.hourlyUsd
+                            : std::nullopt);
     case ThroughputColumn:
         return optional(option.throughput ? option.throughput->tokensPerSecPerAccelerator
                                           : std::nullopt);
@@ -366,6 +388,10 @@ QString OptionInputsModel::toolTip(int row, int column) const
         return tr("Effective price per accelerator-hour: typed for the purchase model "
                   "\"effective rate\", otherwise derived from the price and purchase model "
                   "(the same figure as Results' Effective $/accel-h).");
+    case BlockDaysColumn:
+    case BlockInstancesColumn:
+    case BlockRateColumn:
+        return OptionBlockCells::toolTip(option, column);
     case PortWeeksColumn:
         return tr("Porting effort in weeks. Use \"Porting profile\" to fill it from a seed's "
                   "effort table.");
@@ -396,7 +422,9 @@ Qt::ItemFlags OptionInputsModel::flags(const QModelIndex &index) const
         (index.column() != DiscountColumn || takesDiscount(option.purchase.model)) &&
         (index.column() != EffectiveHourlyColumn ||
          option.purchase.model == PurchaseModel::Effective) &&
-        (index.column() != PrivateDiscountColumn || option.billedByAws());
+        (index.column() != PrivateDiscountColumn || option.billedByAws()) &&
+        (!OptionBlockCells::isBlockColumn(index.column()) ||
+         option.purchase.model == PurchaseModel::CapacityBlock);
     if (editable)
         flags |= Qt::ItemIsEditable;
     return flags;
@@ -406,23 +434,17 @@ QVariant OptionInputsModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
-    static const char *const kHeaders[ColumnCount] = {QT_TR_NOOP("Option"),
-                                                      QT_TR_NOOP("Stack"),
-                                                      QT_TR_NOOP("Instance type"),
-                                                      QT_TR_NOOP("Accel./instance"),
-                                                      QT_TR_NOOP("On-demand $/h"),
-                                                      QT_TR_NOOP("Purchase model"),
-                                                      QT_TR_NOOP("Discount"),
-                                                      QT_TR_NOOP("Effective $/accel-h"),
-                                                      QT_TR_NOOP("Tokens/s/accel"),
-                                                      QT_TR_NOOP("Peak TFLOPS"),
-                                                      QT_TR_NOOP("MFU"),
-                                                      QT_TR_NOOP("Port weeks"),
-                                                      QT_TR_NOOP("Port engineers"),
-                                                      QT_TR_NOOP("Port $/h"),
-                                                      QT_TR_NOOP("Maintenance $/mo"),
-                                                      QT_TR_NOOP("Billed by"),
-                                                      QT_TR_NOOP("Private discount")};
+    static const char *const kHeaders[ColumnCount] = {
+        QT_TR_NOOP("Option"),         QT_TR_NOOP("Stack"),
+        QT_TR_NOOP("Instance type"),  QT_TR_NOOP("Accel./instance"),
+        QT_TR_NOOP("On-demand $/h"),  QT_TR_NOOP("Purchase model"),
+        QT_TR_NOOP("Discount"),       QT_TR_NOOP("Effective $/accel-h"),
+        QT_TR_NOOP("Block days"),     QT_TR_NOOP("Block instances"),
+        QT_TR_NOOP("Block $/inst-h"), QT_TR_NOOP("Tokens/s/accel"),
+        QT_TR_NOOP("Peak TFLOPS"),    QT_TR_NOOP("MFU"),
+        QT_TR_NOOP("Port weeks"),     QT_TR_NOOP("Port engineers"),
+        QT_TR_NOOP("Port $/h"),       QT_TR_NOOP("Maintenance $/mo"),
+        QT_TR_NOOP("Billed by"),      QT_TR_NOOP("Private discount")};
     if (role == Qt::DisplayRole)
         return tr(kHeaders[section]);
     if (role == Qt::ToolTipRole)

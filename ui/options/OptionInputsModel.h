@@ -33,6 +33,10 @@ public:
         PurchaseModelColumn,
         DiscountColumn,
         EffectiveHourlyColumn,
+        // Capacity Blocks only (empty and read-only for other purchase models).
+        BlockDaysColumn,
+        BlockInstancesColumn,
+        BlockRateColumn, // per instance-hour
         ThroughputColumn,
         PeakTflopsColumn,
         MfuColumn,

@@ -231,8 +231,10 @@ TEST(PurchaseModelsChartTest, BarsAreTheComparisonAndMissingPricesAreNamed)
     EXPECT_GT(chart.commitmentSet()->at(chart.slot(sp3y, model)), 0.0);
     // Without a catalog nobody prices reserved instances: the axis says so.
     const QStringList groups = chart.groupLabels();
-    ASSERT_EQ(groups.size(), 6);
+    ASSERT_EQ(groups.size(), 7);
     EXPECT_TRUE(groups.at(3).contains(QStringLiteral("no price")));
+    // Nor Capacity Blocks: no option of seed 001 buys them or names a block rate.
+    EXPECT_TRUE(groups.at(6).contains(QStringLiteral("no price")));
     EXPECT_FALSE(groups.at(0).contains(QStringLiteral("no price")));
     // Savings plan 1 y is priced for some options only: the message names the others.
     EXPECT_TRUE(chart.message().contains(QStringLiteral("Savings plan 1 y: no price for")))
