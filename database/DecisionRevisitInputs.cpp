@@ -1,6 +1,7 @@
 #include "database/DecisionRevisitInputs.h"
 
 #include "core/decision/DecisionRevisit.h"
+#include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
 #include "database/CatalogSchema.h"
 #include "database/DecisionRepository.h"
@@ -56,6 +57,21 @@ DatabaseResult<DecisionRevisitInputs> DecisionRevisitInputs::load(CatalogDatabas
                     .arg(nowSources.error().toString()));
     inputs.nowSources = std::move(nowSources.value());
     return inputs;
+}
+
+RevisitResult DecisionRevisitInputs::evaluate(Evaluation *thenEvaluation) const
+{
+    EvaluationRequest thenRequest;
+    thenRequest.provenance = thenSources;
+    EvaluationRequest nowRequest;
+    nowRequest.provenance = nowSources;
+    Evaluation before = ScenarioEvaluator::evaluate(then, thenRequest);
+    const Evaluation after = ScenarioEvaluator::evaluate(now, nowRequest);
+    RevisitResult result =
+        DecisionRevisit::compare(record, then, before, thenSources, now, after, nowSources);
+    if (thenEvaluation)
+        *thenEvaluation = std::move(before);
+    return result;
 }
 
 } // namespace acceldecide::db

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/decision/DecisionRecord.h"
+#include "core/decision/DecisionRevisit.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 #include "database/CatalogDatabase.h"
@@ -27,7 +28,12 @@ struct DecisionRevisitInputs
     std::map<std::string, OptionProvenance> nowSources;
 
     // Loads record `id` and resolves both scenarios; `today` becomes the released
-    // scenario's as_of (the staleness of today's prices, the date of its report). Errors name the record and what could not be resolved.
+    // scenario's as_of (the staleness of today's prices, the date of its report). Errors name the
+    // record and what could not be resolved. Evaluates both scenarios (ScenarioEvaluator, with
+    // their sources) and compares them (DecisionRevisit::compare); `thenEvaluation` receives the
+    // recorded scenario's evaluation when given.
+    RevisitResult evaluate(Evaluation *thenEvaluation = nullptr) const;
+
     static DatabaseResult<DecisionRevisitInputs> load(CatalogDatabase &catalog, qint64 id,
                                                       const QDate &today);
 };

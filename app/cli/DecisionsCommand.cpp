@@ -135,8 +135,7 @@ int revisit(db::CatalogDatabase &catalog, qint64 id, const std::string &output, 
     if (!inputs)
         return refused(err, inputs.error());
     Evaluation then;
-    const RevisitResult result = DecisionRevisit::evaluate(
-        inputs->record, inputs->then, inputs->thenSources, inputs->now, inputs->nowSources, &then);
+    const RevisitResult result = inputs->evaluate(&then);
     out << result.paragraph << "\n";
     for (const RevisitChange &change : result.changes)
         out << "changed: " << change.optionId << " " << change.field << " " << change.oldValue

@@ -1,6 +1,5 @@
 #include "core/decision/DecisionRevisit.h"
 
-#include "core/engine/ScenarioEvaluator.h"
 #include "core/text/MoneyFormat.h"
 
 #include <algorithm>
@@ -212,24 +211,6 @@ RevisitResult DecisionRevisit::compare(const DecisionRecord &record, const Scena
     result.chosenTotalThen = totalOf(thenEvaluation, record.chosenOption);
     result.chosenTotalNow = totalOf(nowEvaluation, record.chosenOption);
     result.paragraph = paragraphFor(record, result);
-    return result;
-}
-
-RevisitResult DecisionRevisit::evaluate(const DecisionRecord &record, const Scenario &then,
-                                        const std::map<std::string, OptionProvenance> &thenSources,
-                                        const Scenario &now,
-                                        const std::map<std::string, OptionProvenance> &nowSources,
-                                        Evaluation *thenEvaluation)
-{
-    EvaluationRequest thenRequest;
-    thenRequest.provenance = thenSources;
-    EvaluationRequest nowRequest;
-    nowRequest.provenance = nowSources;
-    Evaluation before = ScenarioEvaluator::evaluate(then, thenRequest);
-    const Evaluation after = ScenarioEvaluator::evaluate(now, nowRequest);
-    RevisitResult result = compare(record, then, before, thenSources, now, after, nowSources);
-    if (thenEvaluation)
-        *thenEvaluation = std::move(before);
     return result;
 }
 

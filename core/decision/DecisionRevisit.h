@@ -71,14 +71,6 @@ public:
                                  const Scenario &now, const Evaluation &nowEvaluation,
                                  const std::map<std::string, OptionProvenance> &nowSources);
 
-    // Evaluates both scenarios (ScenarioEvaluator, with their sources) and compares
-    // them; `thenEvaluation` receives the recorded scenario's evaluation when given.
-    static RevisitResult evaluate(const DecisionRecord &record, const Scenario &then,
-                                  const std::map<std::string, OptionProvenance> &thenSources,
-                                  const Scenario &now,
-                                  const std::map<std::string, OptionProvenance> &nowSources,
-                                  Evaluation *thenEvaluation = nullptr);
-
     // One change in words: "trn3's instance price $21.50 -> $18.00 (AWS price list,
     // 2026-09-01)".
     static std::string describe(const RevisitChange &change);
