@@ -21,7 +21,8 @@ inline QString name(const char *identifier)
 //      when (the audit columns below).
 //   5: prices, benchmarks and scenarios keep every version in a history table.
 //   6: on a server, writes to prices, benchmarks and sources notify listening clients.
-inline constexpr int kCurrentVersion = 6;
+//   7: decision records (the decisions table), which no statement may change.
+inline constexpr int kCurrentVersion = 7;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -177,6 +178,28 @@ inline constexpr char kValues[] = "row_values";              // JSON object
 inline constexpr const char *kTables[] = {priceObservations::kTable, benchmarks::kTable,
                                           scenarios::kTable};
 } // namespace history
+
+// Decisions a team took on a scenario (core's DecisionRecord), one row each. Rows are
+// only ever inserted: a trigger refuses every UPDATE, so a record reads next year as it
+// was written; a later record names the one it replaces in `supersedes`.
+namespace decisions {
+inline constexpr char kTable[] = "decisions";
+inline constexpr char kScenarioName[] = "scenario_name";
+inline constexpr char kScenarioJson[] = "scenario_json"; // pinned, as evaluated
+inline constexpr char kRecommendedOption[] = "recommended_option";
+inline constexpr char kChosenOption[] = "chosen_option";
+inline constexpr char kReason[] = "reason";        // why the choice differs from the recommendation
+inline constexpr char kDecidedAt[] = "decided_at"; // ISO date
+inline constexpr char kDecidedBy[] = "decided_by"; // free text
+inline constexpr char kRecordedBy[] = "recorded_by"; // the session user
+inline constexpr char kRecordedAt[] = "recorded_at"; // ISO 8601 UTC
+inline constexpr char kRationale[] = "rationale";
+inline constexpr char kReviewDate[] = "review_date";             // ISO date or NULL
+inline constexpr char kCatalogDiscounts[] = "catalog_discounts"; // comma-separated option ids
+inline constexpr char kReportPdf[] = "report_pdf";
+inline constexpr char kReportSha256[] = "report_sha256"; // lower-case hex
+inline constexpr char kSupersedes[] = "supersedes";      // an older record's id, or NULL
+} // namespace decisions
 
 // Small key/value facts about the catalog file itself, e.g. the hash of the seed data
 // last loaded, so that opening an up-to-date catalog does not re-read the seed.

@@ -176,6 +176,54 @@ DatabaseStatus addChangeNotifications(QSqlDatabase &database)
     return {};
 }
 
+// Version 7 (and createDB()): decision records. A record is evidence of what was
+// decided on which figures, so a trigger refuses every UPDATE in both dialects: the
+// only way to change a decision is a newer record that supersedes it.
+DatabaseStatus createDecisions(QSqlDatabase &database)
+{
+    const Columns c(SqlDialect::of(database));
+    using namespace schema::decisions;
+    if (DatabaseStatus status = createTable(
+            database, kTable,
+            {c.primaryKey(), c.column(kScenarioName, "TEXT NOT NULL"),
+             c.column(kScenarioJson, "TEXT NOT NULL"),
+             c.column(kRecommendedOption, "TEXT NOT NULL"),
+             c.column(kChosenOption, "TEXT NOT NULL"), c.column(kReason, "TEXT"),
+             c.column(kDecidedAt, "TEXT NOT NULL"), c.column(kDecidedBy, "TEXT NOT NULL"),
+             c.column(kRecordedBy, "TEXT"), c.column(kRecordedAt, "TEXT NOT NULL"),
+             c.column(kRationale, "TEXT"), c.column(kReviewDate, "TEXT"),
+             c.column(kCatalogDiscounts, "TEXT"), c.column(kReportPdf, "BLOB NOT NULL"),
+             c.column(kReportSha256, "TEXT NOT NULL"),
+             QStringLiteral("%1 %2 REFERENCES %3(%4)")
+                 .arg(name(kSupersedes), c.dialect().columnType(QStringLiteral("INTEGER")),
+                      name(kTable), name(kId))});
+        !status)
+        return status;
+    const QString message = QStringLiteral("decision records are never changed; record a newer "
+                                           "one that supersedes it");
+    if (c.dialect().isPostgreSql()) {
+        if (DatabaseStatus status =
+                run(database,
+                    QStringLiteral("CREATE OR REPLACE FUNCTION acceldecide_immutable() RETURNS "
+                                   "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%1'; "
+                                   "END $$")
+                        .arg(message),
+                    kTable);
+            !status)
+            return status;
+        return run(database,
+                   QStringLiteral("CREATE TRIGGER %1_immutable BEFORE UPDATE ON %1 FOR EACH ROW "
+                                  "EXECUTE FUNCTION acceldecide_immutable()")
+                       .arg(name(kTable)),
+                   kTable);
+    }
+    return run(database,
+               QStringLiteral("CREATE TRIGGER %1_immutable BEFORE UPDATE ON %1 BEGIN SELECT "
+                              "RAISE(ABORT, '%2'); END")
+                   .arg(name(kTable), message),
+               kTable);
+}
+
 } // namespace
 
 DatabaseResult<int> SchemaMigrator::version(const QSqlDatabase &database)
@@ -376,6 +424,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
                                 c.column(scenarios::kCreated, "TEXT NOT NULL"),
                                 c.column(scenarios::kModified, "TEXT NOT NULL")})));
     step(addChangeNotifications(database));
+    step(createDecisions(database));
     return status;
 }
 
@@ -405,6 +454,10 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         [[fallthrough]];
     case 5:
         if (DatabaseStatus status = addChangeNotifications(database); !status)
+            return status;
+        [[fallthrough]];
+    case 6:
+        if (DatabaseStatus status = createDecisions(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

@@ -115,6 +115,10 @@ DatabaseResult<QStringList> ServerRoles::apply(QSqlDatabase &database)
         if (tables.contains(history))
             histories << history;
     }
+    // Decision records likewise: an editor records one, nobody changes it (a trigger
+    // refuses every UPDATE, whoever asks).
+    if (tables.contains(latin(schema::decisions::kTable)))
+        histories << latin(schema::decisions::kTable);
     if (!histories.isEmpty())
         statements << QStringLiteral("GRANT INSERT ON %1 TO %2")
                           .arg(histories.join(QStringLiteral(", ")), editor);

@@ -116,6 +116,8 @@ QString SqlDialect::columnType(const QString &definition) const
         return QStringLiteral("BIGINT") + definition.mid(7);
     if (definition.startsWith(QLatin1String("REAL")))
         return QStringLiteral("DOUBLE PRECISION") + definition.mid(4);
+    if (definition.startsWith(QLatin1String("BLOB")))
+        return QStringLiteral("BYTEA") + definition.mid(4);
     return definition;
 }
 

@@ -8,6 +8,9 @@
 #include "ui/charts/ChartExportMenu.h"
 #include "ui/commitment/CommitmentPanel.h"
 #include "ui/compare/CompareView.h"
+#include "ui/decisions/DecisionReports.h"
+#include "ui/decisions/DecisionsDialog.h"
+#include "ui/decisions/RecordDecisionDialog.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/InstalledData.h"
 #include "ui/document/ScenarioDocument.h"
@@ -305,6 +308,9 @@ void MainWindow::createMenus()
     file->addAction(tr("Export C&hart…"), this,
                     [this] { ChartExportMenu::exportCurrentChart(m_chartArea); });
     file->addSeparator();
+    QAction *decide = file->addAction(tr("Record &Decision…"), this, &MainWindow::recordDecision);
+    decide->setStatusTip(tr("Keep the team's choice on this scenario, its figures and report"));
+    file->addAction(tr("Decision&s…"), this, &MainWindow::openDecisions);
     file->addAction(tr("&Compare Scenarios…"), this, &MainWindow::openCompareView);
     file->addSeparator();
     file->addAction(tr("Connect to &Team Catalog…"), this, [this] {
@@ -398,6 +404,38 @@ void MainWindow::openCompareView()
     auto *view = new CompareView(m_catalog.get(), this);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->show();
+}
+
+void MainWindow::recordDecision()
+{
+    if (!m_catalog) {
+        QMessageBox::information(this, tr("No catalog"),
+                                 tr("No catalog is open: decisions are recorded in the catalog."));
+        return;
+    }
+    if (!m_controller->problems().isEmpty()) {
+        QMessageBox::information(this, tr("Record Decision"),
+                                 tr("The scenario cannot be evaluated, so there is nothing to "
+                                    "decide on yet: %1")
+                                     .arg(m_controller->problems().join(QLatin1Char(' '))));
+        return;
+    }
+    std::vector<RecordDecisionDialog::OptionChoice> options;
+    for (const Option &option : m_controller->resolvedScenario().options)
+        options.push_back({option.id, option.label.empty() ? option.id : option.label});
+    RecordDecisionDialog dialog(
+        m_catalog.get(),
+        DecisionReports::prepare(m_document->scenario(), *m_controller, *m_chartArea),
+        std::move(options), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.recordedId())
+        showMessage(tr("Recorded decision %1").arg(*dialog.recordedId()));
+}
+
+void MainWindow::openDecisions()
+{
+    auto *dialog = new DecisionsDialog(m_catalog.get(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

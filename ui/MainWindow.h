@@ -92,6 +92,8 @@ private:
     void updateTitle();
     void setCatalogEverywhere();
     void openCatalogEditor();
+    void recordDecision();
+    void openDecisions();
     void openCompareView();
     void showAbout();
     void showMessage(const QString &text);

@@ -189,7 +189,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         if (arguments.size() > 1) {
             const std::string_view topic = arguments[1];
             if (topic != "evaluate" && topic != "ranges" && topic != "catalog" &&
-                topic != "report" && topic != "chart" && topic != "export")
+                topic != "report" && topic != "chart" && topic != "export" && topic != "decisions")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
             parsed.helpFor = std::string(arguments[1]);
         }
@@ -203,11 +203,13 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         return parseEvaluate(arguments);
     if (command == "catalog")
         return parseCatalog(arguments);
-    if (command == "report" || command == "chart" || command == "export") {
+    if (command == "report" || command == "chart" || command == "export" ||
+        command == "decisions") {
         ParsedCommandLine parsed;
-        parsed.command = command == "report"  ? Command::Report
-                         : command == "chart" ? Command::Chart
-                                              : Command::Export;
+        parsed.command = command == "report"   ? Command::Report
+                         : command == "chart"  ? Command::Chart
+                         : command == "export" ? Command::Export
+                                               : Command::Decisions;
         return parsed;
     }
     if (command == "ranges") {
@@ -246,6 +248,7 @@ std::string topLevelHelp()
            "  report FILE.json     Write the PDF decision report\n"
            "  chart FILE.json      Write one chart as PNG or SVG\n"
            "  export FILE.json     Write inputs, monthly tables and key figures as CSV or XLSX\n"
+           "  decisions list|show|revisit|record  Decision records: keep, reopen, revisit\n"
            "  help [COMMAND]       Show help for a command\n"
            "\n"
            "Options:\n"

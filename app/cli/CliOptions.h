@@ -53,7 +53,8 @@ enum class Command
     // These parse their own arguments (everything after the command name).
     Report,
     Chart,
-    Export
+    Export,
+    Decisions
 };
 
 // The outcome of parsing a command line. Either `error` is set (usage problem: exit 2),

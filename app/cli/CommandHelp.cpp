@@ -5,6 +5,7 @@
 #include "app/cli/CatalogScenarioCommand.h"
 #include "app/cli/CatalogServerCommands.h"
 #include "app/cli/CliOptions.h"
+#include "app/cli/DecisionsCommand.h"
 #include "app/cli/ExportCommand.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "app/cli/ChartCommand.h"
@@ -30,6 +31,7 @@ std::vector<CommandHelp> commandHelps()
     helps.push_back({"chart", chartHelp()});
 #endif
     helps.push_back({"export", exportHelp()});
+    helps.push_back({"decisions", decisionsHelp()});
     return helps;
 }
 

@@ -111,6 +111,7 @@ std::optional<ScenarioInput> readScenarioInput(const std::string &input,
 
     ScenarioInput result;
     result.scenario = std::move(*read);
+    result.edited = result.scenario;
     if (database && !resolveFromCatalog(*database, result, err))
         return std::nullopt;
     return result;

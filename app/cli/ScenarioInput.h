@@ -18,6 +18,7 @@ namespace acceldecide::cli {
 struct ScenarioInput
 {
     Scenario scenario; // resolved: catalog prices and throughputs filled in
+    Scenario edited;   // as read, before resolution (what ScenarioPinning pins)
     std::map<std::string, OptionProvenance> provenance;
     std::unique_ptr<db::CatalogDatabase> catalog; // set with --database
 };

@@ -7,12 +7,14 @@
 #include "app/cli/CatalogServerCommands.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/CommandHelp.h"
+#include "app/cli/DecisionsCommand.h"
 #include "app/cli/EvaluateCommand.h"
 #include "app/cli/ExportCommand.h"
 #include "app/cli/ManPage.h"
 #include "core/model/RangeTable.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "app/cli/ChartCommand.h"
+#include "app/cli/HeadlessApplication.h"
 #include "app/cli/ReportCommand.h"
 #endif
 
@@ -96,6 +98,19 @@ int main(int argc, char **argv)
             QCoreApplication application(argc, argv);
             const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
             return runExport(rest, std::cin, std::cout, std::cerr);
+        }
+        case Command::Decisions: {
+            // The default catalog path comes from the organisation and application names;
+            // record and revisit -o draw a PDF, which needs the GUI library's application.
+            QCoreApplication::setOrganizationName(QStringLiteral("AccelDecide"));
+            QCoreApplication::setApplicationName(QStringLiteral("acceldecide"));
+            const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
+#if ACCELDECIDE_CLI_HAS_GUI
+            HeadlessApplication application;
+#else
+            QCoreApplication application(argc, argv);
+#endif
+            return runDecisions(rest, std::cin, std::cout, std::cerr);
         }
         case Command::Report:
         case Command::Chart: {

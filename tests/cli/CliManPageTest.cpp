@@ -13,7 +13,8 @@ namespace acceldecide::test {
 namespace {
 
 const std::vector<std::vector<std::string>> kCommands = {
-    {"evaluate"}, {"ranges"}, {"catalog"}, {"catalog", "import"}, {"catalog", "export"}, {"export"},
+    {"evaluate"}, {"ranges"},    {"catalog"}, {"catalog", "import"}, {"catalog", "export"},
+    {"export"},   {"decisions"},
 #if ACCELDECIDE_CLI_HAS_GUI
     {"report"},   {"chart"},
 #endif

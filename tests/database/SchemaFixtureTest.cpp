@@ -11,9 +11,9 @@
 using namespace acceldecide::db;
 
 // Every released schema version has a committed catalog under fixtures/schema/
-// (catalog-vN.sqlite, with a user scenario and a user source in it). Opening a copy
-// must migrate it to the current version and keep the user's rows; a new schema
-// version adds its fixture here.
+// (catalog-vN.sqlite, with a user scenario and a user source in it, and from version 7 a
+// decision record). Opening a copy must migrate it to the current version and keep the
+// user's rows; a new schema version adds its fixture here.
 class SchemaFixture : public ::testing::TestWithParam<int>
 {};
 
@@ -39,6 +39,13 @@ TEST_P(SchemaFixture, OpensAtTheCurrentVersionKeepingUserRows)
                                           "notes' AND seed_key IS NULL")) &&
                 query.next());
     EXPECT_EQ(query.value(0).toInt(), 1);
+    // From version 7 on, the fixture keeps a decision record, which no migration may lose.
+    if (GetParam() >= 7) {
+        ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM decisions WHERE decided_by "
+                                              "= 'fixture'")) &&
+                    query.next());
+        EXPECT_EQ(query.value(0).toInt(), 1);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryReleasedVersion, SchemaFixture,
