@@ -27,6 +27,7 @@
 #include "ui/scenario/ScenarioPanel.h"
 #include "ui/settings/ApplicationSettings.h"
 #include "ui/spreadsheet/ResultsExporter.h"
+#include "ui/stakeholders/StakeholdersPanel.h"
 #include "ui/tour/WelcomePanel.h"
 #include "ui/uncertainty/UncertaintyPanel.h"
 
@@ -122,12 +123,19 @@ MainWindow::MainWindow(QWidget *parent)
     QDockWidget *matrix = addPanel(m_matrixPanel, tr("Decision matrix"),
                                    QStringLiteral("matrixDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(results, matrix);
+    // The stakeholders weigh the matrix's criteria: their tab sits next to it.
+    auto *stakeholders = new StakeholdersPanel(m_document, m_controller, this);
+    connect(stakeholders, &StakeholdersPanel::message, this, &MainWindow::showMessage);
+    QDockWidget *stakeholdersDock =
+        addPanel(stakeholders, tr("Stakeholders"), QStringLiteral("stakeholdersDock"),
+                 Qt::BottomDockWidgetArea);
+    tabifyDockWidget(matrix, stakeholdersDock);
     // The profile fills the matrix, so the two sit side by side as tabs.
     auto *profile = new WorkloadProfilePanel(m_document, m_controller, this);
     connect(profile, &WorkloadProfilePanel::message, this, &MainWindow::showMessage);
     QDockWidget *profileDock = addPanel(profile, tr("Workload profile"),
                                         QStringLiteral("profileDock"), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(matrix, profileDock);
+    tabifyDockWidget(stakeholdersDock, profileDock);
     auto *uncertainty = new UncertaintyPanel(m_document, m_controller, this);
     connect(uncertainty, &UncertaintyPanel::message, this, &MainWindow::showMessage);
     QDockWidget *uncertaintyDock =

@@ -203,7 +203,7 @@ TEST(MainWindowTest, PresentationModeStepsThroughTheChartsAndLeavesOnEscape)
                 presentation = candidate;
     }
     ASSERT_NE(presentation, nullptr);
-    EXPECT_EQ(presentation->chartCount(), 10);
+    EXPECT_EQ(presentation->chartCount(), 11);
     EXPECT_EQ(presentation->currentIndex(), 0);
     QTest::keyClick(presentation, Qt::Key_Right);
     EXPECT_EQ(presentation->currentIndex(), 1);

@@ -8,6 +8,7 @@
 #include "ui/charts/CommitmentUtilizationChart.h"
 #include "ui/charts/PurchaseModelsChart.h"
 #include "ui/charts/SensitivityChart.h"
+#include "ui/charts/StakeholderTotalsChart.h"
 #include "ui/charts/TcoOverTimeChart.h"
 #include "ui/charts/UncertaintyChart.h"
 #include "ui/charts/UnitCostChart.h"
@@ -75,6 +76,7 @@ std::vector<std::unique_ptr<EvaluationChart>> ChartArea::createCharts()
     charts.push_back(std::make_unique<CommitmentMonthlyChart>());
     charts.push_back(std::make_unique<CommitmentUtilizationChart>());
     charts.push_back(std::make_unique<CashFlowChart>());
+    charts.push_back(std::make_unique<StakeholderTotalsChart>());
     return charts;
 }
 

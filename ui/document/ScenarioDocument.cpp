@@ -1,6 +1,7 @@
 #include "ui/document/ScenarioDocument.h"
 
 #include "core/editing/OptionNaming.h"
+#include "core/editing/StakeholderEditing.h"
 #include "core/editing/UncertaintyReconciliation.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
@@ -45,6 +46,9 @@ Expected<void, QString> ScenarioDocument::apply(const QString &mergeKey, const Q
     // An option still carrying its automatic name ("trn3.48xlarge, Spot") is renamed
     // with the edit, so the name never describes what the option no longer is.
     OptionNaming::follow(m_scenario, candidate);
+    // Criteria added, deleted or replaced by a preset: the stakeholders' weights follow,
+    // so the matrix can still be edited while several people weigh it.
+    StakeholderEditing::followCriteria(m_scenario, candidate);
     const std::vector<UncertaintyReconciliation::Change> changes =
         UncertaintyReconciliation::reconcile(candidate);
     if (Expected<void, QString> valid = validate(candidate); !valid) {

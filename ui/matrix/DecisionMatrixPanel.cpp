@@ -29,6 +29,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace acceldecide::ui {
 
 namespace {
@@ -48,6 +50,10 @@ QString presetToolTip(const CriteriaPreset &preset)
 }
 
 } // namespace
+
+// Stakeholder ids match [A-Za-z0-9_-]+, so these can never name a member.
+const QString DecisionMatrixPanel::kViewGroup = QStringLiteral("(group)");
+const QString DecisionMatrixPanel::kViewCriteria = QStringLiteral("(criteria)");
 
 DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document,
                                          EvaluationController *controller, QWidget *parent)
@@ -190,8 +196,25 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     m_note = Labels::wrapped(page);
     m_note->setForegroundRole(QPalette::PlaceholderText);
 
+    m_viewAs = new QComboBox(page);
+    m_viewAs->setAccessibleName(tr("View as"));
+    m_viewAs->setToolTip(tr("Whose weights the totals, the winner and the flip point use: the "
+                            "stakeholders' group, one member, or the criteria's own weights"));
+    m_viewAs->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_viewAs, &QComboBox::activated, this,
+            [this](int index) { setViewAs(m_viewAs->itemData(index).toString()); });
+    m_viewAsLabel = new QLabel(tr("&View as:"), page);
+    m_viewAsLabel->setBuddy(m_viewAs);
+    auto *viewAsRow = new QHBoxLayout;
+    viewAsRow->addWidget(m_viewAsLabel);
+    viewAsRow->addWidget(m_viewAs, 1);
+    m_viewNote = Labels::wrapped(page);
+    m_viewNote->setForegroundRole(QPalette::PlaceholderText);
+
     auto *totals = new QGroupBox(tr("Weighted totals (0–100)"), page);
     auto *totalsLayout = new QVBoxLayout(totals);
+    totalsLayout->addLayout(viewAsRow);
+    totalsLayout->addWidget(m_viewNote);
     totalsLayout->addWidget(m_chart);
     totalsLayout->addWidget(m_winner);
     totalsLayout->addWidget(m_flip);
@@ -250,6 +273,7 @@ void DecisionMatrixPanel::documentChanged()
     m_stack->setCurrentIndex(scenario.criteria || scenario.profile ? MatrixPage : EmptyPage);
     m_profileLegend->setVisible(scenario.profile.has_value());
     rebuildPresetCombo();
+    rebuildViewAs();
     const bool any = m_model->rowCount() > 0;
     m_renameButton->setEnabled(any);
     m_deleteButton->setEnabled(any);
@@ -294,12 +318,13 @@ void DecisionMatrixPanel::rebuildPresetCombo()
 void DecisionMatrixPanel::evaluated()
 {
     const Scenario &scenario = m_document->scenario();
-    const std::optional<MatrixResult> &matrix = m_controller->evaluation().matrix;
+    const MatrixResult *matrix = shownMatrix();
     if ((!scenario.criteria && !scenario.profile) || !matrix) {
         m_chart->setBars({});
         m_winner->clear();
         m_flip->clear();
         m_note->clear();
+        m_viewNote->clear();
         return;
     }
     const std::vector<QColor> colours = ChartPalette::fromApplication().optionColors(scenario);
@@ -336,6 +361,85 @@ void DecisionMatrixPanel::evaluated()
                              "score 3 (italic, no tint) and the totals are provisional.")
                         : MatrixText::incompleteNote(*matrix));
     m_note->setVisible(matrix->incomplete);
+    m_viewNote->setText(viewNote());
+    m_viewNote->setVisible(!m_viewNote->text().isEmpty());
+}
+
+QString DecisionMatrixPanel::viewAs() const
+{
+    return m_viewChoice;
+}
+
+void DecisionMatrixPanel::setViewAs(const QString &view)
+{
+    const int index = m_viewAs->findData(view);
+    if (index < 0)
+        return;
+    m_viewChoice = view;
+    m_viewAs->setCurrentIndex(index);
+    evaluated();
+}
+
+void DecisionMatrixPanel::rebuildViewAs()
+{
+    const std::vector<Stakeholder> &members = m_document->scenario().stakeholders;
+    const QSignalBlocker blocker(m_viewAs);
+    m_viewAs->clear();
+    if (!members.empty()) {
+        m_viewAs->addItem(members.size() == 1
+                              ? tr("The group (1 stakeholder)")
+                              : tr("The group (%1 stakeholders)").arg(members.size()),
+                          kViewGroup);
+        for (const Stakeholder &member : members)
+            m_viewAs->addItem(member.role.empty()
+                                  ? qs(member.name)
+                                  : tr("%1 (%2)").arg(qs(member.name), qs(member.role)),
+                              qs(member.id));
+    }
+    m_viewAs->addItem(tr("The criteria's own weights"), kViewCriteria);
+    // Stakeholders appearing make the group the view; a member deleted falls back on it.
+    int index = m_viewAs->findData(m_viewChoice);
+    if (index < 0 || (!m_hadStakeholders && !members.empty()))
+        index = 0;
+    m_hadStakeholders = !members.empty();
+    m_viewAs->setCurrentIndex(index);
+    const QString before = std::exchange(m_viewChoice, m_viewAs->itemData(index).toString());
+    // Without stakeholders there is one view: the selector would only be noise.
+    m_viewAs->setVisible(m_viewAs->count() > 1);
+    m_viewAsLabel->setVisible(m_viewAs->count() > 1);
+    // The controller may have evaluated this change before the view was chosen.
+    if (m_viewChoice != before)
+        evaluated();
+}
+
+QString DecisionMatrixPanel::viewNote() const
+{
+    const Scenario &scenario = m_document->scenario();
+    if (scenario.stakeholders.empty())
+        return {};
+    if (m_viewChoice == kViewCriteria)
+        return tr("Totals use the Weight column, as if there were no stakeholders.");
+    if (m_viewChoice == kViewGroup)
+        return tr("Totals use the group's weights (the Stakeholders panel), not the Weight "
+                  "column.");
+    return tr("Totals use %1's weights (the Stakeholders panel), not the Weight column.")
+        .arg(m_viewAs->currentText());
+}
+
+const MatrixResult *DecisionMatrixPanel::shownMatrix() const
+{
+    const Evaluation &evaluation = m_controller->evaluation();
+    const std::optional<StakeholderResult> &stakeholders = evaluation.stakeholders;
+    if (!stakeholders)
+        return evaluation.matrix ? &*evaluation.matrix : nullptr;
+    if (m_viewChoice == kViewCriteria)
+        return stakeholders->scenarioWeights ? &*stakeholders->scenarioWeights
+                                             : (evaluation.matrix ? &*evaluation.matrix : nullptr);
+    for (const StakeholderView &member : stakeholders->members) {
+        if (qs(member.id) == m_viewChoice)
+            return &member.matrix;
+    }
+    return &stakeholders->group.matrix;
 }
 
 void DecisionMatrixPanel::showMessage(const QString &text, bool problem)

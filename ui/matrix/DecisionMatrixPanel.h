@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/MatrixResult.h"
+
 #include <QString>
 #include <QWidget>
 
@@ -34,6 +36,14 @@ public:
     QTableView *view() const { return m_view; }
     QComboBox *presetCombo() const { return m_presetCombo; }
     MatrixTotalsChart *totalsChart() const { return m_chart; }
+    // "View as": whose weights the totals, the winner and the flip use -- the group
+    // (the default while the scenario has stakeholders), one member, or the criteria's own.
+    QComboBox *viewAsCombo() const { return m_viewAs; }
+    // kViewGroup, kViewCriteria or a stakeholder's id.
+    QString viewAs() const;
+    void setViewAs(const QString &view);
+    static const QString kViewGroup;
+    static const QString kViewCriteria;
     // True while the empty state (no criteria) is shown.
     bool isShowingEmptyState() const;
 
@@ -66,6 +76,11 @@ private:
     void documentChanged();
     void evaluated();
     void rebuildPresetCombo();
+    void rebuildViewAs();
+    // The matrix the chosen view evaluates; null before an evaluation.
+    const MatrixResult *shownMatrix() const;
+    // What the totals weigh by, when that is not simply the Weight column.
+    QString viewNote() const;
     void showMessage(const QString &text, bool problem);
     // Right-click on a score the workload profile governs: "Use derived score".
     void showCellMenu(const QPoint &position);
@@ -83,6 +98,12 @@ private:
     QToolButton *m_deleteButton = nullptr;
     QTableView *m_view = nullptr;
     MatrixTotalsChart *m_chart = nullptr;
+    QComboBox *m_viewAs = nullptr;
+    QLabel *m_viewAsLabel = nullptr;
+    QLabel *m_viewNote = nullptr;
+    // The view chosen last, kept while the members are renamed or reordered.
+    QString m_viewChoice;
+    bool m_hadStakeholders = false;
     QLabel *m_winner = nullptr;
     QLabel *m_flip = nullptr;
     QLabel *m_note = nullptr;

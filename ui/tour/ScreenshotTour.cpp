@@ -93,6 +93,16 @@ void ScreenshotTour::run()
         save(m_window->matrixPanel()->grab(), QStringLiteral("matrix.png"));
         save(m_window->grab(), QStringLiteral("window-matrix.png"));
     }
+    // The stakeholders share the matrix's tabbed dock; their chart needs some height.
+    if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("stakeholdersDock"))) {
+        dock->raise();
+        const int height = dock->height();
+        m_window->resizeDocks({dock}, {kCommitmentDockHeight}, Qt::Vertical);
+        settle(200);
+        save(dock->grab(), QStringLiteral("stakeholders.png"));
+        save(m_window->grab(), QStringLiteral("window-stakeholders.png"));
+        m_window->resizeDocks({dock}, {height}, Qt::Vertical);
+    }
     if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("uncertaintyDock"))) {
         dock->raise();
         settle(200);

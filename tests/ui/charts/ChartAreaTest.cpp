@@ -49,12 +49,12 @@ struct Area
     }
 };
 
-TEST(ChartAreaTest, HasTenChartsThatFollowTheController)
+TEST(ChartAreaTest, HasElevenChartsThatFollowTheController)
 {
     Area fixture("seed001-decision-matrix-uncertainty.json");
     ChartArea &area = fixture.area;
-    ASSERT_EQ(area.chartCount(), 10);
-    ASSERT_EQ(area.count(), 10);
+    ASSERT_EQ(area.chartCount(), 11);
+    ASSERT_EQ(area.count(), 11);
     std::set<QString> titles;
     for (int i = 0; i < area.chartCount(); ++i) {
         ASSERT_NE(area.chartAt(i), nullptr);
@@ -62,8 +62,8 @@ TEST(ChartAreaTest, HasTenChartsThatFollowTheController)
         EXPECT_TRUE(area.viewAt(i)->renderHints().testFlag(QPainter::Antialiasing));
         titles.insert(area.chartAt(i)->title());
     }
-    EXPECT_EQ(titles.size(), 10u);
-    EXPECT_EQ(area.chartAt(10), nullptr);
+    EXPECT_EQ(titles.size(), 11u);
+    EXPECT_EQ(area.chartAt(11), nullptr);
 
     auto *tco = dynamic_cast<TcoOverTimeChart *>(area.chartAt(0));
     ASSERT_NE(tco, nullptr);

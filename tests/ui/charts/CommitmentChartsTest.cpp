@@ -12,6 +12,7 @@
 #include "ui/charts/CommitmentLevelChart.h"
 #include "ui/charts/CommitmentMonthlyChart.h"
 #include "ui/charts/CommitmentUtilizationChart.h"
+#include "ui/charts/StakeholderTotalsChart.h"
 
 #include "core/editing/CommitmentEditing.h"
 #include "core/engine/CommitmentAnalysis.h"
@@ -341,13 +342,15 @@ TEST(CommitmentChartsTest, LabelsStayInsideThePlotAndNeverOverlap)
 TEST(CommitmentChartsTest, TheThreeChartsComeAfterTheSixExistingOnes)
 {
     const std::vector<std::unique_ptr<EvaluationChart>> charts = ChartArea::createCharts();
-    ASSERT_EQ(charts.size(), 10u);
+    ASSERT_EQ(charts.size(), 11u);
     // Indexes 0-5 are the report's and the CLI's: the new charts come after them.
     EXPECT_NE(dynamic_cast<CommitmentLevelChart *>(charts[6].get()), nullptr);
     EXPECT_NE(dynamic_cast<CommitmentMonthlyChart *>(charts[7].get()), nullptr);
     EXPECT_NE(dynamic_cast<CommitmentUtilizationChart *>(charts[8].get()), nullptr);
     // The cash flow chart is appended after them, so their indexes stay.
     EXPECT_NE(dynamic_cast<CashFlowChart *>(charts[9].get()), nullptr);
+    // And the stakeholders' totals after the cash flow.
+    EXPECT_NE(dynamic_cast<StakeholderTotalsChart *>(charts[10].get()), nullptr);
 }
 
 } // namespace
