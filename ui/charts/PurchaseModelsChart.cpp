@@ -197,7 +197,10 @@ void PurchaseModelsChart::labelGroups(const std::vector<bool> &anyPrice)
         m_models->remove(label);
     m_models->setStartValue(-1.0);
     for (std::size_t m = 0; m < kModels; ++m) {
-        QString label = EnumLabels::purchaseModel(kComparedPurchaseModels[m]);
+        // Seven groups share the axis: two short lines read whole where one long line
+        // would be cut short on a report page.
+        QString label =
+            ChartAxes::wrapWords(EnumLabels::purchaseModel(kComparedPurchaseModels[m]), 9);
         if (!anyPrice[m])
             label += QStringLiteral("<br>") + tr("(no price)");
         m_models->append(label, double(slot(m_options, m)) + (m + 1 == kModels ? -0.5 : 0.5));
