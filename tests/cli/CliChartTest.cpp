@@ -3,6 +3,7 @@
 // output path that cannot be written (an existing file then stays as it was).
 // cli_tests links no Qt: PNG sizes are read from the file's IHDR header.
 #include "CliProcess.h"
+#include "SkipWithoutGui.h"
 
 #include <gtest/gtest.h>
 
@@ -29,10 +30,6 @@ const std::vector<std::string> kKinds = {"tco",     "break-even",  "purchase", "
 const std::string kWithCommitments = "seed001-startup-70b-savings-plan-scenarios.json";
 const std::vector<std::string> kCommitmentKinds = {"commitment", "commitment-monthly",
                                                    "commitment-utilization"};
-
-#define SKIP_WITHOUT_GUI()                                                                         \
-    if (!ACCELDECIDE_CLI_HAS_GUI)                                                                  \
-    GTEST_SKIP() << "this acceldecide-cli is built without the GUI libraries: no chart"
 
 std::string scenarioPath(const std::string &name)
 {

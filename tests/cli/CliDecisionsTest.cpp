@@ -2,6 +2,7 @@
 // (seeded) catalog in a temporary directory, listing and showing it, revisiting it after
 // one price changed, and every refusal naming the field and value.
 #include "CliProcess.h"
+#include "SkipWithoutGui.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -77,6 +78,7 @@ protected:
 
 TEST_F(CliDecisions, RecordListShowAndTheStoredReport)
 {
+    SKIP_WITHOUT_GUI();
     const ProcessResult recorded =
         record({"--option", "trn1", "--rationale", "cheaper for a year", "--review", "2027-05-22"});
     ASSERT_EQ(recorded.exitCode, 0) << recorded.err;
@@ -107,8 +109,23 @@ TEST_F(CliDecisions, RecordListShowAndTheStoredReport)
     EXPECT_NE(history.out.find("\tsuperseded by 2\t"), std::string::npos) << history.out;
 }
 
+// Without the GUI libraries there is no PDF to store: recording says so and stores
+// nothing.
+TEST_F(CliDecisions, WithoutTheGuiRecordingSaysWhyAndStoresNothing)
+{
+    if (ACCELDECIDE_CLI_HAS_GUI)
+        GTEST_SKIP() << "this acceldecide-cli draws PDFs";
+    const ProcessResult refused = record({"--option", "trn1", "--rationale", "cheaper"});
+    EXPECT_EQ(refused.exitCode, 1);
+    EXPECT_NE(refused.err.find("built without the GUI libraries"), std::string::npos)
+        << refused.err;
+    const ProcessResult listed = runCli({"decisions", "list", "--database", m_database});
+    EXPECT_EQ(listed.out.find("trn1"), std::string::npos) << listed.out;
+}
+
 TEST_F(CliDecisions, RecordRefusalsNameTheFieldAndValue)
 {
+    SKIP_WITHOUT_GUI();
     ProcessResult refused = record({"--option", "h100"});
     EXPECT_EQ(refused.exitCode, 2);
     EXPECT_EQ(refused.err, "error: decisions.chosen_option: unknown option id \"h100\"; the "
@@ -154,6 +171,7 @@ TEST_F(CliDecisions, ShowAndRevisitRefuseWhatIsNotThere)
 
 TEST_F(CliDecisions, RevisitAfterOnePriceChangedSaysWhatChangedAndWritesThenAndNow)
 {
+    SKIP_WITHOUT_GUI();
     ASSERT_EQ(record({"--option", "trn1"}).exitCode, 0);
     {
         QSqlDatabase db =

@@ -2,6 +2,7 @@
 // poppler-utils) says what `evaluate` computes for the same scenario, has every section
 // in order and one footer per page, and matches a reviewed golden copy exactly.
 #include "CliProcess.h"
+#include "SkipWithoutGui.h"
 
 #include "core/text/MoneyFormat.h"
 
@@ -23,10 +24,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-
-#define SKIP_WITHOUT_GUI()                                                                         \
-    if (!ACCELDECIDE_CLI_HAS_GUI)                                                                  \
-    GTEST_SKIP() << "acceldecide-cli was built without the GUI libraries"
 
 std::string scenarioPath(const std::string &name)
 {
