@@ -101,6 +101,12 @@ TEST(CliCatalogStreaming, ListingALargeCatalogsPricesKeepsMemoryFlat)
     const double peak = childrenPeakMib();
     std::printf("catalog list prices: %lld rows, %.1f MB of table, peak RSS %.1f MiB\n",
                 static_cast<long long>(rows), double(result.out.size()) / 1e6, peak);
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer holds freed memory in quarantine, so a streaming process's peak
+    // grows with what it has freed: the figure says nothing about what it keeps.
+    std::printf("(AddressSanitizer build: the memory bound is not checked)\n");
+#else
     EXPECT_LT(peak, 100.0);
+#endif
     std::filesystem::remove_all(dir);
 }

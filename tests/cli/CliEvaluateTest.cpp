@@ -135,7 +135,10 @@ TEST(CliEvaluate, CashFlowAndNpvFollowTheDiscountRate)
     json scenario = json::parse(readFile(scenarioPath(kSeed004)));
     const ProcessResult plain = runCli({"evaluate", "-"}, scenario.dump());
     ASSERT_EQ(plain.exitCode, 0) << plain.err;
-    for (const json &option : json::parse(plain.out)["options"]) {
+    // The parsed document is named: a range-for over a temporary's member would read it
+    // after it is destroyed.
+    const json plainDoc = json::parse(plain.out);
+    for (const json &option : plainDoc["options"]) {
         const json &cash = option["cash_flow"];
         EXPECT_NEAR(option["npv_usd"].get<double>(), cash["total_usd"].get<double>(), 0.005);
         EXPECT_NEAR(cash["total_usd"].get<double>() + cash["owed_after_horizon_usd"].get<double>(),
@@ -145,7 +148,8 @@ TEST(CliEvaluate, CashFlowAndNpvFollowTheDiscountRate)
     scenario["discount_rate_percent"] = 8;
     const ProcessResult discounted = runCli({"evaluate", "-"}, scenario.dump());
     ASSERT_EQ(discounted.exitCode, 0) << discounted.err;
-    for (const json &option : json::parse(discounted.out)["options"]) {
+    const json discountedDoc = json::parse(discounted.out);
+    for (const json &option : discountedDoc["options"]) {
         EXPECT_LT(option["npv_usd"].get<double>(), option["cash_flow"]["total_usd"].get<double>());
         EXPECT_EQ(option["cash_flow"]["discount_rate_percent"], 8.0);
     }
