@@ -1,4 +1,5 @@
 #include "core/editing/CreditEditing.h"
+#include "core/text/TextFormat.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,17 +9,7 @@ namespace acceldecide {
 
 namespace {
 
-std::string trimmed(std::string_view text)
-{
-    const auto space = [](unsigned char c) {
-        return std::isspace(c) != 0;
-    };
-    while (!text.empty() && space(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && space(text.back()))
-        text.remove_suffix(1);
-    return std::string(text);
-}
+using text::trimmed;
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {

@@ -1,5 +1,7 @@
 #include "core/text/TextFormat.h"
 
+#include <cctype>
+
 #include "core/text/MoneyFormat.h"
 
 #include <algorithm>
@@ -134,6 +136,18 @@ std::string exactNumber(double value)
     if (ec != std::errc())
         return "?";
     return std::string(buffer, end);
+}
+
+std::string trimmed(std::string_view text)
+{
+    const auto space = [](unsigned char c) {
+        return std::isspace(c) != 0;
+    };
+    while (!text.empty() && space(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && space(text.back()))
+        text.remove_suffix(1);
+    return std::string(text);
 }
 
 } // namespace acceldecide::text

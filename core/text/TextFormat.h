@@ -29,6 +29,9 @@ std::string exactNumber(double value);
 // "36.0 %"
 std::string percent(const std::optional<double> &value, int decimals = 1);
 
+// `text` without leading and trailing white space: what a typed name or label means.
+std::string trimmed(std::string_view text);
+
 // Width in terminal columns: UTF-8 code points, so "—" counts as one.
 std::size_t displayWidth(std::string_view text);
 
