@@ -144,7 +144,7 @@ std::string npvRankingSentence(const Scenario &scenario, const Evaluation &evalu
 } // namespace
 
 Recommendation RecommendationBuilder::build(const Scenario &scenario, const Evaluation &evaluation,
-                                            const std::vector<SensitivityEntry> &sensitivity)
+                                            const SensitivitySwings &sensitivity)
 {
     Recommendation recommendation;
     // An option failing one of the evaluation's own checks is never recommended, however
@@ -219,22 +219,11 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
     // risk to it). When staying on the baseline, any alternative's swing counts.
     // Sensitivity lists the non-baseline options in option order, so compare positions.
     const int recommendedColumn = evaluation.comparedColumn(best->id);
-    const SensitivityEntry *riskiest = nullptr;
-    for (const SensitivityEntry &entry : sensitivity) {
-        for (std::size_t column = 0; column < entry.options.size(); ++column) {
-            if (recommendedColumn >= 0 && int(column) != recommendedColumn)
-                continue;
-            const SensitivityOptionSwing &swing = entry.options[column];
-            const double size = std::fabs(swing.savingHigh - swing.savingLow);
-            if (size > facts.biggestRiskSwingUsd) {
-                riskiest = &entry;
-                facts.biggestRiskSwingUsd = size;
-            }
-        }
-    }
-    if (riskiest) {
-        facts.biggestRisk = riskiest->parameter;
-        facts.biggestRiskLabel = ParameterPath::describe(riskiest->parameter);
+    const int riskiest = sensitivity.riskiest(recommendedColumn, facts.biggestRiskSwingUsd,
+                                              &facts.biggestRiskSwingUsd);
+    if (riskiest >= 0) {
+        facts.biggestRisk = sensitivity.inputs[std::size_t(riskiest)].field.path(scenario);
+        facts.biggestRiskLabel = ParameterPath::describe(*facts.biggestRisk);
     }
     std::optional<std::string> conflictWith;
     if (recommendation.conflict) {

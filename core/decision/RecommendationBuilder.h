@@ -2,6 +2,7 @@
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
+#include "core/model/SensitivitySwings.h"
 
 #include <vector>
 
@@ -14,7 +15,7 @@ class RecommendationBuilder
 {
 public:
     static Recommendation build(const Scenario &scenario, const Evaluation &evaluation,
-                                const std::vector<SensitivityEntry> &sensitivity);
+                                const SensitivitySwings &sensitivity);
 
     // The summary sentence for a given set of facts; exposed so tests and the report
     // can check it against the facts. `portMonths`: how long the recommended option's

@@ -207,6 +207,15 @@ double OptionCostInputs::*OptionCostInputs::member(std::string_view optionField)
     return nullptr;
 }
 
+double OptionCostInputs::*OptionCostInputs::member(const RealValuedInput &input)
+{
+    for (const auto &[name, member] : kOptionFields) {
+        if (input.isOptionField(name))
+            return member;
+    }
+    return nullptr;
+}
+
 ScenarioCostInputs ScenarioCostInputs::from(const Scenario &scenario)
 {
     ScenarioCostInputs inputs;
@@ -257,6 +266,25 @@ std::vector<CreditInputs> CreditInputs::from(const Scenario &scenario,
     return sorted;
 }
 
+namespace {
+
+// team.<field>'s places: every option with a port that does not set the field itself.
+void bindTeamField(const Scenario &scenario, std::string_view name,
+                   std::vector<OptionCostInputs> &options, std::vector<double *> &places)
+{
+    for (const TeamField &field : kTeamFields) {
+        if (field.name != name)
+            continue;
+        for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+            const std::optional<Migration> &migration = scenario.options[i].migration;
+            if (migration && !((*migration).*field.override))
+                places.push_back(&(options[i].*field.input));
+        }
+    }
+}
+
+} // namespace
+
 void ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path,
                               std::vector<double *> &places, int *optionIndex)
 {
@@ -269,15 +297,7 @@ void ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path,
     }
     constexpr std::string_view kTeam = "team.";
     if (path.starts_with(kTeam)) {
-        for (const TeamField &field : kTeamFields) {
-            if (field.name != path.substr(kTeam.size()))
-                continue;
-            for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-                const std::optional<Migration> &migration = scenario.options[i].migration;
-                if (migration && !((*migration).*field.override))
-                    places.push_back(&(options[i].*field.input));
-            }
-        }
+        bindTeamField(scenario, path.substr(kTeam.size()), options, places);
         return;
     }
     constexpr std::string_view kOptions = "options.";
@@ -291,6 +311,25 @@ void ScenarioCostInputs::bind(const Scenario &scenario, std::string_view path,
             *optionIndex = index;
         if (InputMember member = OptionCostInputs::member(rest.substr(dot + 1)))
             places.push_back(&(options[static_cast<std::size_t>(index)].*member));
+    }
+}
+
+void ScenarioCostInputs::bind(const Scenario &scenario, const RealValuedInput &input,
+                              InputMember optionMember, std::vector<double *> &places)
+{
+    places.clear();
+    switch (input.scope) {
+    case RealValuedInput::Scope::Workload:
+        if (input.workloadField)
+            places.push_back(&(workload.*input.workloadField));
+        return;
+    case RealValuedInput::Scope::Team:
+        bindTeamField(scenario, input.name, options, places);
+        return;
+    case RealValuedInput::Scope::Option:
+        if (optionMember)
+            places.push_back(&(options[static_cast<std::size_t>(input.option)].*optionMember));
+        return;
     }
 }
 

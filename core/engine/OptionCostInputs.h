@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/HeldCommitments.h"
+#include "core/model/RealValuedInput.h"
 #include "core/model/Scenario.h"
 
 #include <array>
@@ -84,6 +85,8 @@ struct OptionCostInputs
     // The member an option-relative field path ("migration.weeks") lands in, or
     // nullptr for fields that move no cost (ids, the implied-MFU peak_tflops).
     static double OptionCostInputs::*member(std::string_view optionField);
+    // The same for an input given as its parts.
+    static double OptionCostInputs::*member(const RealValuedInput &input);
 };
 
 // A credit as the ledger spends it: which options' spend it may pay (by index).
@@ -125,6 +128,10 @@ struct ScenarioCostInputs
     // The same into `places` (cleared first), for callers that bind many paths.
     void bind(const Scenario &scenario, std::string_view path, std::vector<double *> &places,
               int *optionIndex = nullptr);
+    // The same for an input given as its parts, with its option's member already looked
+    // up (OptionCostInputs::member), so visiting every input parses nothing.
+    void bind(const Scenario &scenario, const RealValuedInput &input,
+              double OptionCostInputs::*optionMember, std::vector<double *> &places);
 };
 
 } // namespace acceldecide

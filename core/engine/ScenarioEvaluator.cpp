@@ -294,12 +294,12 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
         evaluateStakeholders(scenario, *scenario.criteria, ids, {}, evaluation);
     }
 
-    // The summary names the riskiest input, so sensitivity always runs; it is only
-    // reported in full when asked for.
-    std::vector<SensitivityEntry> sensitivity = SensitivityAnalysis::run(scenario);
+    // The summary names the riskiest input, so sensitivity always runs; its entries (a
+    // path and a list each) are only built when the tornado is asked for.
+    const SensitivitySwings sensitivity = SensitivityAnalysis::swings(scenario);
     evaluation.recommendation = RecommendationBuilder::build(scenario, evaluation, sensitivity);
     if (request.sensitivity)
-        evaluation.sensitivity = std::move(sensitivity);
+        evaluation.sensitivity = sensitivity.entries(scenario);
     if (request.monteCarloSamples > 0)
         evaluation.monteCarlo = MonteCarloSimulation::run(scenario, request.monteCarloSamples,
                                                           request.seed, request.threads);

@@ -4,6 +4,7 @@
 #include "core/engine/ScenarioTotals.h"
 #include "core/model/ParameterPath.h"
 #include "core/model/RangeTable.h"
+#include "core/model/RealValuedInput.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,45 +20,57 @@ struct Bounds
     bool fromUncertainty;
 };
 
-Bounds boundsFor(const Scenario &scenario, const std::string &path, double value)
+// What an input's field is, looked up once per field rather than once per option: the
+// same field of twelve options has one valid range and one member.
+struct FieldFacts
 {
-    for (const UncertaintyRange &range : scenario.uncertainty) {
-        if (range.target == path)
-            return {range.low, range.high, true};
+    std::string_view group;
+    std::string_view name;
+    RealValuedInput::Scope scope;
+    double OptionCostInputs::*member;
+    const FieldRange *range;
+};
+
+const FieldFacts &factsFor(const Scenario &scenario, const RealValuedInput &input,
+                           std::vector<FieldFacts> &known)
+{
+    for (const FieldFacts &facts : known) {
+        if (facts.scope == input.scope && facts.name == input.name && facts.group == input.group)
+            return facts;
+    }
+    double OptionCostInputs::*member = nullptr;
+    if (input.scope == RealValuedInput::Scope::Option)
+        member = OptionCostInputs::member(input);
+    return known.emplace_back(FieldFacts{input.group, input.name, input.scope, member,
+                                         RangeTable::findFor(input.path(scenario))});
+}
+
+Bounds boundsFor(const Scenario &scenario, const RealValuedInput &input, const FieldRange *range,
+                 double value)
+{
+    for (const UncertaintyRange &uncertain : scenario.uncertainty) {
+        if (input.isNamedBy(scenario, uncertain.target))
+            return {uncertain.low, uncertain.high, true};
     }
     double low = value * (1.0 - SensitivityAnalysis::kDefaultRelativeStep);
     double high = value * (1.0 + SensitivityAnalysis::kDefaultRelativeStep);
-    if (const FieldRange *range = RangeTable::findFor(path)) {
+    if (range) {
         low = range->clamp(low);
         high = range->clamp(high);
     }
     return {low, high, false};
 }
 
-// Inputs that move only an option's money around its bill (what the port costs and how
-// long it keeps the work on the baseline, maintenance), not what it runs: the option's
-// bill is the same, so only those figures need computing again.
-bool movesOnlyMoney(std::string_view path)
-{
-    if (path.starts_with("team."))
-        return true;
-    constexpr std::string_view kOptions = "options.";
-    if (!path.starts_with(kOptions))
-        return false;
-    const auto dot = path.find('.', kOptions.size());
-    if (dot == std::string_view::npos)
-        return false;
-    const std::string_view field = path.substr(dot + 1);
-    return field.starts_with("migration.") || field == "maintenance_usd_per_month";
-}
-
 } // namespace
 
 std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
 {
-    std::vector<SensitivityEntry> entries;
-    std::vector<std::string> paths = ParameterPath::realValuedInputs(scenario);
-    entries.reserve(paths.size());
+    return swings(scenario).entries(scenario);
+}
+
+SensitivitySwings SensitivityAnalysis::swings(const Scenario &scenario)
+{
+    const std::vector<RealValuedInput> fields = ParameterPath::realValuedInputFields(scenario);
     ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
     const std::size_t optionCount = inputs.options.size();
     const std::size_t baselineIndex = inputs.baselineIndex;
@@ -143,49 +156,42 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
             ScenarioTotals::optionTotal(inputs, std::size_t(optionIndex), baselineEconomics);
     };
 
+    SensitivitySwings swings;
+    swings.columns = optionCount - 1;
+    swings.inputs.reserve(fields.size());
+    swings.savings.reserve(fields.size() * swings.columns);
+    std::vector<FieldFacts> known;
+    known.reserve(24);
     std::vector<double *> places;
-    for (std::string &path : paths) {
-        int optionIndex = -1;
-        inputs.bind(scenario, path, places, &optionIndex);
+    for (const RealValuedInput &field : fields) {
+        const FieldFacts &facts = factsFor(scenario, field, known);
+        inputs.bind(scenario, field, facts.member, places);
         if (places.empty())
             continue;                        // moves no cost
         const double base = *places.front(); // every place holds the same value
-        const Bounds bounds = boundsFor(scenario, path, base);
+        const Bounds bounds = boundsFor(scenario, field, facts.range, base);
         if (bounds.low == bounds.high)
             continue; // a zero input has no +/-20 % range to test
 
         // The baseline's own fields move every saving; another option's only its own.
-        const bool onlyMoney = movesOnlyMoney(path);
-        totalsAt(places, bounds.low, optionIndex, onlyMoney, lowTotals);
-        totalsAt(places, bounds.high, optionIndex, onlyMoney, highTotals);
+        const bool onlyMoney = field.movesOnlyMoney();
+        totalsAt(places, bounds.low, field.option, onlyMoney, lowTotals);
+        totalsAt(places, bounds.high, field.option, onlyMoney, highTotals);
         for (double *place : places)
             *place = base;
 
-        SensitivityEntry entry{std::move(path),        base, bounds.low, bounds.high,
-                               bounds.fromUncertainty, {},   0.0};
-        entry.options.reserve(optionCount - 1);
+        SensitivitySwings::Input &input = swings.inputs.emplace_back(SensitivitySwings::Input{
+            field, base, bounds.low, bounds.high, bounds.fromUncertainty, 0.0});
         for (std::size_t i = 0; i < optionCount; ++i) {
             if (i == baselineIndex)
                 continue;
             const double savingLow = lowTotals[baselineIndex] - lowTotals[i];
             const double savingHigh = highTotals[baselineIndex] - highTotals[i];
-            entry.options.push_back({savingLow, savingHigh});
-            entry.swing = std::max(entry.swing, std::fabs(savingHigh - savingLow));
+            swings.savings.push_back({savingLow, savingHigh});
+            input.swing = std::max(input.swing, std::fabs(savingHigh - savingLow));
         }
-        entries.push_back(std::move(entry));
     }
-    // Sort positions, not the entries themselves: each move would copy strings around.
-    std::vector<std::size_t> order(entries.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return entries[a].swing > entries[b].swing;
-    });
-    std::vector<SensitivityEntry> sorted;
-    sorted.reserve(entries.size());
-    for (std::size_t index : order)
-        sorted.push_back(std::move(entries[index]));
-    return sorted;
+    return swings;
 }
 
 } // namespace acceldecide

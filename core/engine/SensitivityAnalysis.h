@@ -2,6 +2,7 @@
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
+#include "core/model/SensitivitySwings.h"
 
 #include <vector>
 
@@ -18,6 +19,9 @@ public:
     static constexpr double kDefaultRelativeStep = 0.20;
 
     static std::vector<SensitivityEntry> run(const Scenario &scenario);
+    // The same measurements, flat, without the entries' paths and lists (what every
+    // evaluation needs for its recommendation).
+    static SensitivitySwings swings(const Scenario &scenario);
 };
 
 } // namespace acceldecide

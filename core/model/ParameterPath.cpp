@@ -237,63 +237,68 @@ std::optional<double> ParameterPath::value(const Scenario &scenario, std::string
     return *field;
 }
 
-std::vector<std::string> ParameterPath::realValuedInputs(const Scenario &scenario)
+std::vector<RealValuedInput> ParameterPath::realValuedInputFields(const Scenario &scenario)
 {
-    // Sensitivity asks for these on every evaluation: each path is built in one
-    // allocation, not through a chain of temporaries.
-    std::vector<std::string> inputs;
+    using Scope = RealValuedInput::Scope;
+    std::vector<RealValuedInput> inputs;
     inputs.reserve(8 + 10 * scenario.options.size());
-    const auto add = [&inputs](std::string_view prefix, std::string_view group,
-                               std::string_view name) {
-        std::string &path = inputs.emplace_back();
-        path.reserve(prefix.size() + group.size() + name.size());
-        path.append(prefix).append(group).append(name);
-    };
     for (const WorkloadEntry &entry : kWorkloadFields) {
         if (usedBy(entry, scenario.workload.kind) &&
             !(entry.zeroIsUnset && scenario.workload.*entry.field == 0.0))
-            add("workload.", {}, entry.name);
+            inputs.push_back({Scope::Workload, -1, {}, entry.name, entry.field});
     }
     if (scenario.team) {
         for (const auto &[name, member] : kTeamFields) {
             if ((*scenario.team).*member)
-                add("team.", {}, name);
+                inputs.push_back({Scope::Team, -1, {}, name, nullptr});
         }
     }
     const bool needsThroughput = scenario.workload.kind != WorkloadKind::Capacity;
-    std::string prefix;
-    for (const Option &option : scenario.options) {
-        prefix.assign("options.").append(option.id).append(".");
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        const Option &option = scenario.options[i];
+        const auto add = [&inputs, i](std::string_view group, std::string_view name) {
+            inputs.push_back({Scope::Option, int(i), group, name, nullptr});
+        };
         if (option.instanceHourlyUsd)
-            add(prefix, {}, "instance_hourly_usd");
+            add({}, "instance_hourly_usd");
         if (takesDiscount(option.purchase.model))
-            add(prefix, "purchase.", "discount_percent");
+            add("purchase.", "discount_percent");
         if (option.purchase.model == PurchaseModel::Spot)
-            add(prefix, "purchase.", "interruption_overhead_percent");
+            add("purchase.", "interruption_overhead_percent");
         if (option.purchase.hourlyUsd)
-            add(prefix, "purchase.", "hourly_usd");
+            add("purchase.", "hourly_usd");
         if (option.commitment) {
-            add(prefix, "commitment.", "discount_percent");
+            add("commitment.", "discount_percent");
             // Reserved instances are a count, not a real-valued input.
             if (option.commitment->kind == CommitmentKind::SavingsPlan)
-                add(prefix, "commitment.", "usd_per_hour");
+                add("commitment.", "usd_per_hour");
         }
         if (needsThroughput && option.throughput) {
             for (const auto &[name, member] : kThroughputFields) {
                 if ((*option.throughput).*member)
-                    add(prefix, "throughput.", name);
+                    add("throughput.", name);
             }
         }
         if (option.migration) {
-            add(prefix, "migration.", "weeks");
+            add("migration.", "weeks");
             for (const auto &[name, member] : kMigrationOverrides) {
                 if ((*option.migration).*member)
-                    add(prefix, "migration.", name);
+                    add("migration.", name);
             }
         }
-        add(prefix, {}, "maintenance_usd_per_month");
+        add({}, "maintenance_usd_per_month");
     }
     return inputs;
+}
+
+std::vector<std::string> ParameterPath::realValuedInputs(const Scenario &scenario)
+{
+    std::vector<std::string> paths;
+    const std::vector<RealValuedInput> inputs = realValuedInputFields(scenario);
+    paths.reserve(inputs.size());
+    for (const RealValuedInput &input : inputs)
+        paths.push_back(input.path(scenario));
+    return paths;
 }
 
 } // namespace acceldecide

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/RealValuedInput.h"
 #include "core/model/Scenario.h"
 
 #include <optional>
@@ -31,6 +32,8 @@ public:
     // Every real-valued input that is set and can move a cost: not ids, counts or
     // the horizon. Stable order: workload, team, then options in order.
     static std::vector<std::string> realValuedInputs(const Scenario &scenario);
+    // The same inputs as their parts, in the same order, without building a path.
+    static std::vector<RealValuedInput> realValuedInputFields(const Scenario &scenario);
 };
 
 } // namespace acceldecide
