@@ -144,7 +144,7 @@ std::string npvRankingSentence(const Scenario &scenario, const Evaluation &evalu
 } // namespace
 
 Recommendation RecommendationBuilder::build(const Scenario &scenario, const Evaluation &evaluation,
-                                            const SensitivitySwings &sensitivity)
+                                            const RiskiestInputSource &riskiestFor)
 {
     Recommendation recommendation;
     // An option failing one of the evaluation's own checks is never recommended, however
@@ -219,11 +219,10 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
     // risk to it). When staying on the baseline, any alternative's swing counts.
     // Sensitivity lists the non-baseline options in option order, so compare positions.
     const int recommendedColumn = evaluation.comparedColumn(best->id);
-    const int riskiest = sensitivity.riskiest(recommendedColumn, facts.biggestRiskSwingUsd,
-                                              &facts.biggestRiskSwingUsd);
-    if (riskiest >= 0) {
-        facts.biggestRisk = sensitivity.inputs[std::size_t(riskiest)].field.path(scenario);
-        facts.biggestRiskLabel = ParameterPath::describe(*facts.biggestRisk);
+    if (const std::optional<RiskiestInput> riskiest = riskiestFor(recommendedColumn)) {
+        facts.biggestRisk = riskiest->path;
+        facts.biggestRiskSwingUsd = riskiest->swingUsd;
+        facts.biggestRiskLabel = ParameterPath::describe(riskiest->path);
     }
     std::optional<std::string> conflictWith;
     if (recommendation.conflict) {

@@ -1,10 +1,11 @@
 #pragma once
 
 #include "core/model/Evaluation.h"
+#include "core/model/RiskiestInput.h"
 #include "core/model/Scenario.h"
-#include "core/model/SensitivitySwings.h"
 
-#include <vector>
+#include <functional>
+#include <optional>
 
 namespace acceldecide {
 
@@ -14,8 +15,12 @@ namespace acceldecide {
 class RecommendationBuilder
 {
 public:
+    // The input that moves compared option `column`'s saving most (any option's when
+    // negative): sensitivity's answer, asked for the recommended option only.
+    using RiskiestInputSource = std::function<std::optional<RiskiestInput>(int column)>;
+
     static Recommendation build(const Scenario &scenario, const Evaluation &evaluation,
-                                const SensitivitySwings &sensitivity);
+                                const RiskiestInputSource &riskiestFor);
 
     // The summary sentence for a given set of facts; exposed so tests and the report
     // can check it against the facts. `portMonths`: how long the recommended option's

@@ -33,15 +33,16 @@ public:
     }
     // Months first..last together. Capacity Blocks are the whole of such an option's
     // eligible spend (held commitments' charges are not), and their fees over a run of
-    // months have a closed form.
-    double in(int first, int last) const
+    // months have a closed form. Summing month by month stops once the sum passes
+    // `enough`: beyond it, what the credits pay no longer depends on the sum.
+    double in(int first, int last, double enough) const
     {
         if (m_alike)
             return double(last - first + 1) * m_monthUsd;
         if (m_side.economics->capacityBlocks.active)
             return m_side.economics->capacityBlocks.feesUsd(first, last);
         double sum = 0.0;
-        for (int m = first; m <= last; ++m)
+        for (int m = first; m <= last && !(sum > enough); ++m)
             sum += in(m);
         return sum;
     }
@@ -122,19 +123,23 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
     // a credit; each credit in turn, soonest to expire first.
     const auto pay = [&](int m, double own, double onBaseline) {
         double used = 0.0;
+        const auto take = [&used](double &balance, double &pool, bool eligible) {
+            if (!eligible || !(pool > 0.0))
+                return;
+            const double taken = std::min(balance, pool);
+            balance -= taken;
+            pool -= taken;
+            used += taken;
+        };
         for (Usable &credit : usable) {
             if (m < credit.firstMonth || m > credit.expiresMonth || !(credit.balance > 0.0))
                 continue;
-            double *pools[2] = {&own, &onBaseline};
-            const bool eligible[2] = {credit.paysOption, credit.paysBaseline};
-            const int first = own >= onBaseline ? 0 : 1;
-            for (int p : {first, 1 - first}) {
-                if (!eligible[p] || !(*pools[p] > 0.0))
-                    continue;
-                const double take = std::min(credit.balance, *pools[p]);
-                credit.balance -= take;
-                *pools[p] -= take;
-                used += take;
+            if (own >= onBaseline) {
+                take(credit.balance, own, credit.paysOption);
+                take(credit.balance, onBaseline, credit.paysBaseline);
+            } else {
+                take(credit.balance, onBaseline, credit.paysBaseline);
+                take(credit.balance, own, credit.paysOption);
             }
         }
         return used;
@@ -164,14 +169,20 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
             // Until a credit starts or expires the same credits pay the option's charges
             // each month, draining in the same order: paying the months' sum at once
             // leaves every credit where paying month by month would.
+            // A charge of twice what those credits hold drains every one of them whatever
+            // it is exactly (each takes its whole balance, rounding included).
             int end = lastMonth + 1;
+            double balances = 0.0;
             for (const Usable &credit : usable) {
                 if (credit.firstMonth > m)
                     end = std::min(end, credit.firstMonth);
                 if (credit.expiresMonth >= m)
                     end = std::min(end, credit.expiresMonth + 1);
+                if (credit.paysOption && m >= credit.firstMonth && m <= credit.expiresMonth &&
+                    credit.balance > 0.0)
+                    balances += credit.balance;
             }
-            total += pay(m, ownSpend.in(m, end - 1), 0.0);
+            total += pay(m, ownSpend.in(m, end - 1, 2.0 * balances), 0.0);
             m = end - 1;
             continue;
         }

@@ -294,12 +294,27 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
         evaluateStakeholders(scenario, *scenario.criteria, ids, {}, evaluation);
     }
 
-    // The summary names the riskiest input, so sensitivity always runs; its entries (a
-    // path and a list each) are only built when the tornado is asked for.
-    const SensitivitySwings sensitivity = SensitivityAnalysis::swings(scenario);
-    evaluation.recommendation = RecommendationBuilder::build(scenario, evaluation, sensitivity);
-    if (request.sensitivity)
+    // The summary names the riskiest input to the recommended option's saving. With the
+    // tornado asked for, every input is measured and the tornado answers; without it,
+    // only the inputs that can move that one saving are.
+    if (request.sensitivity) {
+        const SensitivitySwings sensitivity = SensitivityAnalysis::swings(scenario);
+        evaluation.recommendation =
+            RecommendationBuilder::build(scenario, evaluation, [&](int column) {
+                double swing = 0.0;
+                const int index = sensitivity.riskiest(column, 0.0, &swing);
+                if (index < 0)
+                    return std::optional<RiskiestInput>();
+                return std::optional<RiskiestInput>(RiskiestInput{
+                    sensitivity.inputs[std::size_t(index)].field.path(scenario), swing});
+            });
         evaluation.sensitivity = sensitivity.entries(scenario);
+    } else {
+        evaluation.recommendation =
+            RecommendationBuilder::build(scenario, evaluation, [&](int column) {
+                return SensitivityAnalysis::riskiest(scenario, column);
+            });
+    }
     if (request.monteCarloSamples > 0)
         evaluation.monteCarlo = MonteCarloSimulation::run(scenario, request.monteCarloSamples,
                                                           request.seed, request.threads);

@@ -12,9 +12,14 @@ void ScenarioTotals::compute(const Scenario &scenario, std::span<double> totals)
     compute(ScenarioCostInputs::from(scenario), totals);
 }
 
-void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double> totals)
+void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double> totals,
+                             std::span<const char> wanted)
 {
     assert(totals.size() == inputs.options.size());
+    assert(wanted.empty() || wanted.size() == inputs.options.size());
+    const auto wants = [&](std::size_t i) {
+        return wanted.empty() || wanted[i] != 0;
+    };
     // Every month alike (the common case): the steady closed form, nothing more.
     // Credits are spent month by month: no closed form.
     bool steady = inputs.credits.empty();
@@ -24,6 +29,8 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
         const SteadyEconomics baseline = OptionCostModel::steady(
             inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
         for (std::size_t i = 0; i < inputs.options.size(); ++i) {
+            if (!wants(i))
+                continue;
             const SteadyEconomics economics =
                 i == inputs.baselineIndex
                     ? baseline
@@ -38,6 +45,8 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
     const OptionEconomics baseline = OptionCostModel::economics(
         inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
     for (std::size_t i = 0; i < inputs.options.size(); ++i) {
+        if (!wants(i))
+            continue;
         totals[i] = i == inputs.baselineIndex
                         ? OptionCostModel::horizonTotalUsd(baseline, baseline, inputs.workload,
                                                            inputs.horizonMonths) +

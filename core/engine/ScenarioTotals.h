@@ -16,8 +16,10 @@ class ScenarioTotals
 {
 public:
     static void compute(const Scenario &scenario, std::span<double> totals);
-    // The hot path: no allocation, no lookups.
-    static void compute(const ScenarioCostInputs &inputs, std::span<double> totals);
+    // The hot path: no allocation, no lookups. With `wanted` (one flag per option), only
+    // the flagged options' totals are written.
+    static void compute(const ScenarioCostInputs &inputs, std::span<double> totals,
+                        std::span<const char> wanted = {});
     // One non-baseline option's total, given the baseline's economics (its months are
     // what the option's port months are billed at).
     static double optionTotal(const ScenarioCostInputs &inputs, std::size_t index,

@@ -1,10 +1,7 @@
 #include "core/engine/SensitivityAnalysis.h"
 
-#include "core/engine/OptionCostModel.h"
-#include "core/engine/ScenarioTotals.h"
+#include "core/engine/SensitivityMeasurement.h"
 #include "core/model/ParameterPath.h"
-#include "core/model/RangeTable.h"
-#include "core/model/RealValuedInput.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,52 +10,27 @@ namespace acceldecide {
 
 namespace {
 
-struct Bounds
+// Measures `field` into `swings` when it moves a cost; the savings are the baseline's
+// total less each other option's.
+void measureInto(SensitivityMeasurement &measurement, const RealValuedInput &field,
+                 SensitivitySwings &swings)
 {
-    double low;
-    double high;
-    bool fromUncertainty;
-};
-
-// What an input's field is, looked up once per field rather than once per option: the
-// same field of twelve options has one valid range and one member.
-struct FieldFacts
-{
-    std::string_view group;
-    std::string_view name;
-    RealValuedInput::Scope scope;
-    double OptionCostInputs::*member;
-    const FieldRange *range;
-};
-
-const FieldFacts &factsFor(const Scenario &scenario, const RealValuedInput &input,
-                           std::vector<FieldFacts> &known)
-{
-    for (const FieldFacts &facts : known) {
-        if (facts.scope == input.scope && facts.name == input.name && facts.group == input.group)
-            return facts;
+    SensitivityMeasurement::Point point;
+    if (!measurement.measure(field, point))
+        return;
+    SensitivitySwings::Input &input = swings.inputs.emplace_back(SensitivitySwings::Input{
+        field, point.baseValue, point.lowValue, point.highValue, point.fromUncertainty, 0.0});
+    const std::vector<double> &low = measurement.lowTotals();
+    const std::vector<double> &high = measurement.highTotals();
+    const std::size_t baseline = measurement.baselineIndex();
+    for (std::size_t i = 0; i < measurement.optionCount(); ++i) {
+        if (i == baseline)
+            continue;
+        const double savingLow = low[baseline] - low[i];
+        const double savingHigh = high[baseline] - high[i];
+        swings.savings.push_back({savingLow, savingHigh});
+        input.swing = std::max(input.swing, std::fabs(savingHigh - savingLow));
     }
-    double OptionCostInputs::*member = nullptr;
-    if (input.scope == RealValuedInput::Scope::Option)
-        member = OptionCostInputs::member(input);
-    return known.emplace_back(FieldFacts{input.group, input.name, input.scope, member,
-                                         RangeTable::findFor(input.path(scenario))});
-}
-
-Bounds boundsFor(const Scenario &scenario, const RealValuedInput &input, const FieldRange *range,
-                 double value)
-{
-    for (const UncertaintyRange &uncertain : scenario.uncertainty) {
-        if (input.isNamedBy(scenario, uncertain.target))
-            return {uncertain.low, uncertain.high, true};
-    }
-    double low = value * (1.0 - SensitivityAnalysis::kDefaultRelativeStep);
-    double high = value * (1.0 + SensitivityAnalysis::kDefaultRelativeStep);
-    if (range) {
-        low = range->clamp(low);
-        high = range->clamp(high);
-    }
-    return {low, high, false};
 }
 
 } // namespace
@@ -71,127 +43,83 @@ std::vector<SensitivityEntry> SensitivityAnalysis::run(const Scenario &scenario)
 SensitivitySwings SensitivityAnalysis::swings(const Scenario &scenario)
 {
     const std::vector<RealValuedInput> fields = ParameterPath::realValuedInputFields(scenario);
-    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
-    const std::size_t optionCount = inputs.options.size();
-    const std::size_t baselineIndex = inputs.baselineIndex;
-    std::vector<OptionEconomics> economics;
-    economics.reserve(optionCount);
-    for (std::size_t i = 0; i < optionCount; ++i)
-        economics.push_back(OptionCostModel::economics(inputs.workload, inputs.horizonMonths,
-                                                       inputs.options[i], i == baselineIndex));
-    const OptionEconomics &baselineEconomics = economics[baselineIndex];
-    // Credits pay for running, not for the money around it: only a port's length (the
-    // months the work stays on the baseline) moves what they pay.
-    std::vector<double> baseCredits(optionCount);
-    // The totals at the inputs' own values: ScenarioTotals' sum over the bills just made.
-    std::vector<double> baseTotals(optionCount);
-    for (std::size_t i = 0; i < optionCount; ++i) {
-        baseCredits[i] = ScenarioTotals::creditsUsd(inputs, i, economics[i], baselineEconomics);
-        baseTotals[i] = OptionCostModel::horizonTotalUsd(economics[i], baselineEconomics,
-                                                         inputs.workload, inputs.horizonMonths) +
-                        economics[i].commitmentBeyondHorizonUsd - baseCredits[i];
-    }
-    std::vector<double> lowTotals(optionCount);
-    std::vector<double> highTotals(optionCount);
-    // Option i's total with only its money around the bill taken afresh from the inputs:
-    // the same sum ScenarioTotals makes, over the same bill.
-    // (In place and put back: an OptionEconomics is too big to copy per point.)
-    const auto moneyTotal = [&](std::size_t i) {
-        OptionEconomics &option = economics[i];
-        const OptionCostModel::PortMoney before{option.oneTimeUsd, option.portMonths,
-                                                option.maintenanceUsdPerMonth};
-        const OptionCostModel::PortMoney money =
-            OptionCostModel::portMoney(inputs.options[i], i == baselineIndex);
-        option.oneTimeUsd = money.oneTimeUsd;
-        option.portMonths = money.portMonths;
-        option.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
-        // A port's length moves which months credits pay on the baseline's behalf.
-        const double credits =
-            money.portMonths == before.portMonths
-                ? baseCredits[i]
-                : ScenarioTotals::creditsUsd(inputs, i, option, baselineEconomics);
-        const double total = OptionCostModel::horizonTotalUsd(
-                                 option, baselineEconomics, inputs.workload, inputs.horizonMonths) +
-                             option.commitmentBeyondHorizonUsd - credits;
-        option.oneTimeUsd = before.oneTimeUsd;
-        option.portMonths = before.portMonths;
-        option.maintenanceUsdPerMonth = before.maintenanceUsdPerMonth;
-        return total;
-    };
-    // An option's own field moves only its own total (the baseline's months, which the
-    // others' ports run on, move with what it runs, not with its money): recompute just
-    // what moved, which keeps the always-on sensitivity inside the evaluation budget.
-    const auto totalsAt = [&](const std::vector<double *> &places, double value, int optionIndex,
-                              bool onlyMoney, std::vector<double> &totals) {
-        for (double *place : places)
-            *place = value;
-        if (onlyMoney) {
-            totals = baseTotals;
-            for (std::size_t i = 0; i < optionCount; ++i) {
-                if (optionIndex < 0 || std::size_t(optionIndex) == i)
-                    totals[i] = moneyTotal(i);
-            }
-            return;
-        }
-        if (optionIndex < 0) {
-            ScenarioTotals::compute(inputs, totals);
-            return;
-        }
-        if (std::size_t(optionIndex) == baselineIndex) {
-            // The baseline's own field moves what it runs, and with it the months every
-            // other option's port runs on; their own bills stay as they are.
-            const OptionEconomics moved = OptionCostModel::economics(
-                inputs.workload, inputs.horizonMonths, inputs.options[baselineIndex], true);
-            for (std::size_t i = 0; i < optionCount; ++i) {
-                const OptionEconomics &own = i == baselineIndex ? moved : economics[i];
-                totals[i] = OptionCostModel::horizonTotalUsd(own, moved, inputs.workload,
-                                                             inputs.horizonMonths) +
-                            own.commitmentBeyondHorizonUsd -
-                            ScenarioTotals::creditsUsd(inputs, i, own, moved);
-            }
-            return;
-        }
-        totals = baseTotals;
-        totals[std::size_t(optionIndex)] =
-            ScenarioTotals::optionTotal(inputs, std::size_t(optionIndex), baselineEconomics);
-    };
-
+    SensitivityMeasurement measurement(scenario);
     SensitivitySwings swings;
-    swings.columns = optionCount - 1;
+    swings.columns = measurement.optionCount() - 1;
     swings.inputs.reserve(fields.size());
     swings.savings.reserve(fields.size() * swings.columns);
-    std::vector<FieldFacts> known;
-    known.reserve(24);
-    std::vector<double *> places;
-    for (const RealValuedInput &field : fields) {
-        const FieldFacts &facts = factsFor(scenario, field, known);
-        inputs.bind(scenario, field, facts.member, places);
-        if (places.empty())
-            continue;                        // moves no cost
-        const double base = *places.front(); // every place holds the same value
-        const Bounds bounds = boundsFor(scenario, field, facts.range, base);
-        if (bounds.low == bounds.high)
-            continue; // a zero input has no +/-20 % range to test
+    for (const RealValuedInput &field : fields)
+        measureInto(measurement, field, swings);
+    return swings;
+}
 
-        // The baseline's own fields move every saving; another option's only its own.
-        const bool onlyMoney = field.movesOnlyMoney();
-        totalsAt(places, bounds.low, field.option, onlyMoney, lowTotals);
-        totalsAt(places, bounds.high, field.option, onlyMoney, highTotals);
-        for (double *place : places)
-            *place = base;
+std::optional<RiskiestInput> SensitivityAnalysis::riskiest(const Scenario &scenario, int column)
+{
+    const auto fromSwings = [&](const SensitivitySwings &swings,
+                                int at) -> std::optional<RiskiestInput> {
+        double swing = 0.0;
+        const int index = swings.riskiest(at, 0.0, &swing);
+        if (index < 0)
+            return std::nullopt;
+        return RiskiestInput{swings.inputs[std::size_t(index)].field.path(scenario), swing};
+    };
+    const int baseline = scenario.baselineIndex();
+    const int optionCount = int(scenario.options.size());
+    if (column < 0 || baseline < 0 || column >= optionCount - 1)
+        return fromSwings(swings(scenario), column);
+    // Compared options are every option but the baseline, in order.
+    const std::size_t option = std::size_t(column < baseline ? column : column + 1);
+    const std::size_t base = std::size_t(baseline);
+    std::vector<char> wanted(std::size_t(optionCount), 0);
+    wanted[option] = 1;
+    wanted[base] = 1;
 
-        SensitivitySwings::Input &input = swings.inputs.emplace_back(SensitivitySwings::Input{
-            field, base, bounds.low, bounds.high, bounds.fromUncertainty, 0.0});
-        for (std::size_t i = 0; i < optionCount; ++i) {
-            if (i == baselineIndex)
-                continue;
-            const double savingLow = lowTotals[baselineIndex] - lowTotals[i];
-            const double savingHigh = highTotals[baselineIndex] - highTotals[i];
-            swings.savings.push_back({savingLow, savingHigh});
-            input.swing = std::max(input.swing, std::fabs(savingHigh - savingLow));
+    // Another option's own field moves neither total, so its swing here is exactly 0.
+    const std::vector<RealValuedInput> fields = ParameterPath::realValuedInputFields(scenario);
+    SensitivityMeasurement measurement(scenario, std::move(wanted));
+    std::vector<std::size_t> largest; // the fields that move the saving most, in order
+    double largestSwing = 0.0;
+    SensitivityMeasurement::Point point;
+    for (std::size_t f = 0; f < fields.size(); ++f) {
+        const RealValuedInput &field = fields[f];
+        if (field.scope == RealValuedInput::Scope::Option && std::size_t(field.option) != option &&
+            std::size_t(field.option) != base)
+            continue;
+        if (!measurement.measure(field, point))
+            continue;
+        const std::vector<double> &low = measurement.lowTotals();
+        const std::vector<double> &high = measurement.highTotals();
+        const double savingLow = low[base] - low[option];
+        const double savingHigh = high[base] - high[option];
+        const double swing = std::fabs(savingHigh - savingLow);
+        if (swing > largestSwing) {
+            largestSwing = swing;
+            largest.assign(1, f);
+        } else if (swing == largestSwing && !largest.empty()) {
+            largest.push_back(f);
         }
     }
-    return swings;
+    if (largest.empty())
+        return std::nullopt;
+    std::size_t chosen = largest.front();
+    if (largest.size() > 1) {
+        // A tie: the tornado lists the field with the larger swing over every option
+        // first, then the earlier one.
+        SensitivityMeasurement whole(scenario);
+        SensitivitySwings tied;
+        tied.columns = whole.optionCount() - 1;
+        double best = -1.0;
+        for (std::size_t f : largest) {
+            tied.inputs.clear();
+            tied.savings.clear();
+            measureInto(whole, fields[f], tied);
+            if (!tied.inputs.empty() && tied.inputs.front().swing > best) {
+                best = tied.inputs.front().swing;
+                chosen = f;
+            }
+        }
+    }
+    return RiskiestInput{fields[chosen].path(scenario), largestSwing};
 }
 
 } // namespace acceldecide

@@ -177,3 +177,78 @@ TEST(SensitivitySwings, TiesGoToTheLargerSwingThenTheEarlierInput)
     EXPECT_EQ(swings.riskiest(0, 3.0, &swing), -1);
     EXPECT_EQ(swing, -1.0);
 }
+
+namespace {
+
+// Team rates whose wide ranges move every port's cost exactly alike (2/64 x 40 = 2 x 40/64
+// and 2 x 128 x 40 = 2 x 40 x 128 engineer-hours, exact in binary), so the riskiest
+// input is a tie; one option sets its own engineers, so the team's engineers move fewer
+// savings than its hours.
+Scenario tiedTeamRates()
+{
+    Scenario scenario = bench::makeScenario(6, 36);
+    scenario.team->hourlyRateUsd = 150000.0; // ports that cost more than anything they run
+    scenario.uncertainty.push_back({"team.engineers", 2.0 / 64.0, 2.0 * 128.0});
+    scenario.uncertainty.push_back({"team.hours_per_week", 40.0 / 64.0, 40.0 * 128.0});
+    scenario.options[3].migration->engineers = 2.0;
+    return scenario;
+}
+
+} // namespace
+
+TEST(SensitivityAnalysis, TheRiskiestInputForOneOptionIsTheWholeTornadosAnswer)
+{
+    std::vector<Scenario> all = scenarios();
+    all.push_back(tiedTeamRates());
+    for (const Scenario &scenario : all) {
+        const SensitivitySwings swings = SensitivityAnalysis::swings(scenario);
+        for (int column = -1; column < int(swings.columns); ++column) {
+            double expectedSwing = 0.0;
+            const int expected = swings.riskiest(column, 0.0, &expectedSwing);
+            const std::optional<RiskiestInput> found =
+                SensitivityAnalysis::riskiest(scenario, column);
+            ASSERT_EQ(found.has_value(), expected >= 0) << scenario.name << " column " << column;
+            if (!found)
+                continue;
+            EXPECT_EQ(found->path, swings.inputs[std::size_t(expected)].field.path(scenario))
+                << scenario.name << " column " << column;
+            EXPECT_EQ(found->swingUsd, expectedSwing) << scenario.name << " column " << column;
+        }
+    }
+}
+
+TEST(SensitivityAnalysis, ATieGoesToTheInputThatMovesMoreSavingsThenTheEarlierOne)
+{
+    const Scenario scenario = tiedTeamRates();
+    // Option 1's saving moves alike with the team's engineers and hours.
+    const std::optional<RiskiestInput> one = SensitivityAnalysis::riskiest(scenario, 0);
+    ASSERT_TRUE(one.has_value());
+    // Option 3 sets its own engineers: the team's hours move one saving more.
+    EXPECT_EQ(one->path, "team.hours_per_week");
+    const SensitivitySwings swings = SensitivityAnalysis::swings(scenario);
+    const auto swingOf = [&](std::string_view path) {
+        for (const SensitivitySwings::Input &input : swings.inputs) {
+            if (input.field.path(scenario) == path)
+                return input.swing;
+        }
+        return -1.0;
+    };
+    const auto columnSwing = [&](std::string_view path, std::size_t column) {
+        for (std::size_t i = 0; i < swings.inputs.size(); ++i) {
+            if (swings.inputs[i].field.path(scenario) == path) {
+                const SensitivityOptionSwing &saving = swings.savingsOf(i)[column];
+                return std::fabs(saving.savingHigh - saving.savingLow);
+            }
+        }
+        return -1.0;
+    };
+    EXPECT_EQ(columnSwing("team.engineers", 0), columnSwing("team.hours_per_week", 0));
+    EXPECT_GT(swingOf("team.hours_per_week"), swingOf("team.engineers"));
+
+    // Without the override both move every saving alike: the earlier input is named.
+    Scenario alike = scenario;
+    alike.options[3].migration->engineers.reset();
+    const std::optional<RiskiestInput> first = SensitivityAnalysis::riskiest(alike, 0);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_EQ(first->path, "team.engineers");
+}
