@@ -132,9 +132,14 @@ double CapacityBlockPlan::daysBoughtThrough(int month) const
 
 double CapacityBlockPlan::feeBeforeUsd(int month, double portMonths) const
 {
-    if (!active || !perRun || month < 1 || month > lastMonth || !(portMonths > 0.0) ||
-        horizonMonths <= 0)
+    if (!active || month < 1 || month > lastMonth || !(portMonths > 0.0) || horizonMonths <= 0)
         return 0.0;
+    if (!perRun) {
+        const double from = (month - 1) * units::kHoursPerMonth;
+        const double to =
+            std::min(month * units::kHoursPerMonth, portMonths * units::kHoursPerMonth);
+        return to > from ? span.daysStartingIn(from, to) * dayUsd() : 0.0;
+    }
     const int startedBefore = runsStartedBefore(portMonths);
     const int before = runsStartedBy(month - 1);
     const int by = std::min(runsStartedBy(month), startedBefore);
@@ -143,6 +148,14 @@ double CapacityBlockPlan::feeBeforeUsd(int month, double portMonths) const
     const bool partial = runs < double(runCount) && before <= runCount - 1 && runCount - 1 < by;
     const int whole = by - before - (partial ? 1 : 0);
     return (whole * run.days() + (partial ? partialRun.days() : 0.0)) * dayUsd();
+}
+
+double CapacityBlockPlan::portEndMonths(double portMonths) const
+{
+    if (!active || perRun || !(portMonths > 0.0))
+        return portMonths;
+    const double start = span.firstStartAtOrAfter(portMonths * units::kHoursPerMonth);
+    return std::max(portMonths, start / units::kHoursPerMonth);
 }
 
 double CapacityBlockPlan::daysBought() const
@@ -207,6 +220,16 @@ CapacityBlockResult CapacityBlockPlan::result(double portMonths) const
             days = wholeLeft * plan.run.days() + (partialLeft ? plan.partialRun.days() : 0.0);
             busyHours = (wholeLeft + (partialLeft ? fraction : 0.0)) * plan.runWallClockHours;
         }
+    } else if (portMonths > 0.0) {
+        // Blocks that would start while a port is under way are not bought: the baseline
+        // serves until the first one that starts after it (portEndMonths).
+        const CapacityBlockCovering bought =
+            plan.span.startingFrom(portMonths * units::kHoursPerMonth);
+        add(bought, 1);
+        blocks = bought.blocks();
+        days = bought.days();
+        const double served = std::clamp(1.0 - portMonths / double(plan.lastMonth), 0.0, 1.0);
+        busyHours = plan.lastMonth > 0 ? plan.busyHours * served : 0.0;
     } else {
         add(plan.span, 1);
     }

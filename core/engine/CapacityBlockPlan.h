@@ -52,11 +52,16 @@ struct CapacityBlockPlan
     {
         return (daysBoughtThrough(last) - daysBoughtThrough(first - 1)) * dayUsd();
     }
-    // Training: the fee of the runs that start in `month` before `portMonths` months have
-    // passed (run k starts k x horizon / runs months in). A block is bought whole or not
-    // at all, so while a port is under way a starting run is wholly the baseline's: its
-    // blocks are not bought. 0 for serving and capacity plans.
+    // The fee of the blocks bought in `month` that start before `portMonths` months have
+    // passed: a training run's whole covering (run k starts k x horizon / runs months in),
+    // or a serving or capacity plan's consecutive blocks. A block is bought whole or not
+    // at all, so while a port is under way a starting run or block is wholly the
+    // baseline's: its blocks are not bought.
     double feeBeforeUsd(int month, double portMonths) const;
+    // How long a port of `portMonths` keeps the work on the baseline: for consecutive
+    // blocks, until the first block that starts once the port is over (the ones starting
+    // before are not bought); for training runs, the port itself.
+    double portEndMonths(double portMonths) const;
     // Over the horizon.
     double daysBought() const;
     double blocksBought() const;

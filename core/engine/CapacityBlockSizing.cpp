@@ -16,14 +16,17 @@ void add(CapacityBlockCovering &covering, double count, int days)
     covering.groups[std::size_t(covering.groupCount++)] = {count, days};
 }
 
+// Of `count` blocks of `length` hours from `offset`, the index of the first that starts
+// at or after `hour` (`count` when none does).
+double firstAtOrAfter(double offset, double count, double length, double hour)
+{
+    return std::clamp(std::ceil((hour - offset) / length), 0.0, count);
+}
+
 // Blocks starting in [from, to) among `count` blocks of `length` hours from `offset`.
 double startingIn(double offset, double count, double length, double from, double to)
 {
-    const auto firstAtOrAfter = [&](double hour) {
-        const double k = std::ceil((hour - offset) / length);
-        return std::clamp(k, 0.0, count);
-    };
-    return firstAtOrAfter(to) - firstAtOrAfter(from);
+    return firstAtOrAfter(offset, count, length, to) - firstAtOrAfter(offset, count, length, from);
 }
 
 } // namespace
@@ -60,6 +63,35 @@ double CapacityBlockCovering::daysStartingIn(double fromHour, double toHour) con
         offset += group.count * length;
     }
     return days;
+}
+
+double CapacityBlockCovering::firstStartAtOrAfter(double hour) const
+{
+    double offset = 0.0;
+    for (int g = 0; g < groupCount; ++g) {
+        const CapacityBlockGroup &group = groups[std::size_t(g)];
+        const double length = group.days * units::kHoursPerDay;
+        const double k = firstAtOrAfter(offset, group.count, length, hour);
+        if (k < group.count)
+            return offset + k * length;
+        offset += group.count * length;
+    }
+    return offset;
+}
+
+CapacityBlockCovering CapacityBlockCovering::startingFrom(double hour) const
+{
+    CapacityBlockCovering rest;
+    double offset = 0.0;
+    for (int g = 0; g < groupCount; ++g) {
+        const CapacityBlockGroup &group = groups[std::size_t(g)];
+        const double length = group.days * units::kHoursPerDay;
+        const double left = group.count - firstAtOrAfter(offset, group.count, length, hour);
+        if (left > 0.0)
+            rest.groups[std::size_t(rest.groupCount++)] = {left, group.days};
+        offset += group.count * length;
+    }
+    return rest;
 }
 
 CapacityBlockCovering CapacityBlockSizing::cover(double hours, int blockDays)

@@ -27,6 +27,11 @@ struct CapacityBlockCovering
     // Block-hours of blocks whose start falls in [fromHour, toHour), the first block
     // starting at hour 0 and each next one when the previous ends.
     double daysStartingIn(double fromHour, double toHour) const;
+    // The hour the first block starting at or after `hour` starts, or hours() when none
+    // does.
+    double firstStartAtOrAfter(double hour) const;
+    // The blocks that start at or after `hour`, the rest left out.
+    CapacityBlockCovering startingFrom(double hour) const;
 };
 
 // The arithmetic of EC2 Capacity Blocks for ML: a block reserves N instances for a

@@ -16,11 +16,12 @@ double portingIn(double portMonths, int month)
     return std::clamp(portMonths - (month - 1), 0.0, 1.0);
 }
 
-// The port's engineering, accrued in month 1, paid over the port's months instead. A
-// port that outlasts the horizon leaves the rest to be paid after it.
+// The port's engineering, accrued in month 1, paid over the port's own months instead
+// (not the ones the work then waits on the baseline for a Capacity Block). A port that
+// outlasts the horizon leaves the rest to be paid after it.
 void payPort(const OptionEconomics &economics, int horizonMonths, CashFlow &flow)
 {
-    const double port = economics.portMonths;
+    const double port = economics.portWorkMonths;
     if (!(economics.oneTimeUsd > 0.0) || !(port > 0.0) || horizonMonths < 1)
         return;
     flow.monthlyUsd[0] -= economics.oneTimeUsd;

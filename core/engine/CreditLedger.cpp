@@ -72,9 +72,9 @@ void portWholeRuns(const CreditLedger::Side &option, const CreditLedger::Side &b
                                       OptionCostModel::portedComputeUsd(side, m, scale, portMonths);
         return std::max(0.0, part - (ported ? porting : 1.0 - porting) * heldOwed);
     };
-    if (OptionCostModel::portsWholeRuns(*option.economics))
+    if (OptionCostModel::portsWholeBlocks(*option.economics))
         own = blockSpend(*option.economics, false);
-    if (OptionCostModel::portsWholeRuns(*baseline.economics))
+    if (OptionCostModel::portsWholeBlocks(*baseline.economics))
         onBaseline = blockSpend(*baseline.economics, true);
 }
 
@@ -117,8 +117,8 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
     const double portMonths = std::clamp(option.economics->portMonths, 0.0, double(horizonMonths));
     const EligibleSpend ownSpend{option, workload};
     const EligibleSpend baselineSpend{baseline, workload};
-    const bool wholeRuns = OptionCostModel::portsWholeRuns(*option.economics) ||
-                           OptionCostModel::portsWholeRuns(*baseline.economics);
+    const bool wholeRuns = OptionCostModel::portsWholeBlocks(*option.economics) ||
+                           OptionCostModel::portsWholeBlocks(*baseline.economics);
     // The credits usable in month m pay the two charges, the larger first as AWS applies
     // a credit; each credit in turn, soonest to expire first.
     const auto pay = [&](int m, double own, double onBaseline) {

@@ -269,12 +269,14 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
 {
     OptionEconomics economics;
     static_cast<SteadyEconomics &>(economics) = steady(workload, horizonMonths, option, isBaseline);
+    economics.portWorkMonths = economics.portMonths;
 
     if (option.model == PurchaseModel::CapacityBlock) {
         const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
         economics.acceleratorHoursPerMonth = unitsPerMonth(workload, horizonMonths) * hoursPerUnit;
         placeUsage(workload, option, economics);
         applyCapacityBlocks(workload, horizonMonths, option, hoursPerUnit, economics);
+        economics.portMonths = economics.capacityBlocks.portEndMonths(economics.portMonths);
         economics.unitCostUsd = hoursPerUnit * economics.effectiveHourlyUsd;
         economics.monthlyComputeUsd =
             economics.acceleratorHoursPerMonth * economics.effectiveHourlyUsd;
@@ -468,7 +470,7 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
     double total = option.oneTimeUsd + option.horizonComputeUsd +
                    horizonMonths * option.maintenanceUsdPerMonth;
     const int portMonths = static_cast<int>(std::ceil(portedShare));
-    const bool wholeRuns = portsWholeRuns(option) || portsWholeRuns(baseline);
+    const bool wholeRuns = portsWholeBlocks(option) || portsWholeBlocks(baseline);
     for (int m = 1; m <= portMonths; ++m) {
         const double porting = std::clamp(portedShare - (m - 1), 0.0, 1.0);
         if (!wholeRuns) {
@@ -489,7 +491,7 @@ double OptionCostModel::portedComputeUsd(const OptionEconomics &option, int mont
                                          double usageScale, double portMonths)
 {
     const double porting = std::clamp(portMonths - (month - 1), 0.0, 1.0);
-    if (!portsWholeRuns(option))
+    if (!portsWholeBlocks(option))
         return porting * monthComputeUsd(option, month, usageScale);
     return option.capacityBlocks.feeBeforeUsd(month, portMonths) +
            (option.held.empty() ? 0.0 : porting * option.held.owedIn(month));

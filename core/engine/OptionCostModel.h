@@ -56,8 +56,12 @@ struct OptionEconomics : SteadyEconomics
     double commitmentOwedAfterHorizonUsd = 0.0; // term months past the horizon, owed
     double commitmentRemainingValueUsd = 0.0;   // what they are worth if the work continues
     // Set (active) for a capacity-block purchase: the blocks bought and when; each month's
-    // compute is the blocks bought in it plus any held commitments owed.
+    // compute is the blocks bought in it plus any held commitments owed. On consecutive
+    // blocks the work stays on the baseline until the first block after the port
+    // (portMonths, CapacityBlockPlan::portEndMonths); the port's own engineering lasts
+    // portWorkMonths.
     CapacityBlockPlan capacityBlocks;
+    double portWorkMonths = 0.0;
 };
 
 // The economics plus the descriptive figures a person reads (per-run hours, cost
@@ -139,16 +143,16 @@ public:
 
     // Of this side's compute in `month`, what falls to a port lasting `portMonths` (the
     // option's months the work still runs on the baseline, or the baseline's own bill for
-    // that work): the month's porting share clamp(p - (m - 1), 0, 1), except that runs
-    // bought in Capacity Blocks go whole, a run that starts before the port ends wholly on
-    // the baseline and one that starts after it wholly on the option (a block is bought
-    // whole or not at all). Held commitments are owed by the hour: shared by time.
+    // that work): the month's porting share clamp(p - (m - 1), 0, 1), except that
+    // Capacity Blocks go whole (a block is bought whole or not at all): a run or block that
+    // starts before the port ends wholly on the baseline, one that starts after it wholly
+    // on the option. Held commitments are owed by the hour: shared by time.
     static double portedComputeUsd(const OptionEconomics &option, int month, double usageScale,
                                    double portMonths);
     // Whether portedComputeUsd() is not simply the porting share of the month.
-    static bool portsWholeRuns(const OptionEconomics &option)
+    static bool portsWholeBlocks(const OptionEconomics &option)
     {
-        return option.capacityBlocks.active && option.capacityBlocks.perRun;
+        return option.capacityBlocks.active;
     }
 
     // Total over the horizon without building the monthly series. Month m of a port

@@ -151,7 +151,7 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         // Runs bought in Capacity Blocks go whole to the side they start on, as the TCO
         // counts them (OptionCostModel::portedComputeUsd).
         if (porting > 0.0 &&
-            (OptionCostModel::portsWholeRuns(basis) || OptionCostModel::portsWholeRuns(baseline)))
+            (OptionCostModel::portsWholeBlocks(basis) || OptionCostModel::portsWholeBlocks(baseline)))
             month = OptionCostModel::portedComputeUsd(baseline, m, scale, ported) + compute -
                     OptionCostModel::portedComputeUsd(basis, m, scale, ported) +
                     (1.0 - porting) * basis.maintenanceUsdPerMonth;

@@ -93,8 +93,10 @@ double SensitivityMeasurement::moneyTotal(std::size_t i)
     OptionEconomics &option = m_economics[i];
     const OptionCostModel::PortMoney before{option.oneTimeUsd, option.portMonths,
                                             option.maintenanceUsdPerMonth};
-    const OptionCostModel::PortMoney money =
+    OptionCostModel::PortMoney money =
         OptionCostModel::portMoney(m_inputs.options[i], i == baseline);
+    // On consecutive Capacity Blocks the work waits for the first block after the port.
+    money.portMonths = option.capacityBlocks.portEndMonths(money.portMonths);
     option.oneTimeUsd = money.oneTimeUsd;
     option.portMonths = money.portMonths;
     option.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;

@@ -67,8 +67,8 @@ public:
             return;
         m_option = OptionCostModel::economics(scenario, scenario.options[i], false);
         m_baseline = OptionCostModel::economics(scenario, scenario.options[b], true);
-        m_active = OptionCostModel::portsWholeRuns(m_option) ||
-                   OptionCostModel::portsWholeRuns(m_baseline);
+        m_active = OptionCostModel::portsWholeBlocks(m_option) ||
+                   OptionCostModel::portsWholeBlocks(m_baseline);
     }
 
     double shiftUsd(int month) const
