@@ -25,6 +25,7 @@ class BreakEvenChart : public EvaluationChart
 public:
     BreakEvenChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Break-even"); }
     void update(const ChartInputs &inputs) override;
 
     const std::vector<QLineSeries *> &lines() const { return m_lines; } // option order

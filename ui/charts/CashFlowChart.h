@@ -21,6 +21,7 @@ class CashFlowChart : public EvaluationChart
 public:
     CashFlowChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Cash flow"); }
     void update(const ChartInputs &inputs) override;
 
     // For tests: per option in option order, the cash line and its dashed accrual line.

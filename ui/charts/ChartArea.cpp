@@ -17,6 +17,7 @@
 
 #include <QChartView>
 #include <QEvent>
+#include <QTabBar>
 
 #include <exception>
 
@@ -40,8 +41,13 @@ ChartArea::ChartArea(EvaluationController *controller, QWidget *parent)
         view->setAccessibleName(chart->title());
         ChartExportMenu::install(view, chart.get(), int(m_views.size()), this);
         m_views.push_back(view);
-        addTab(view, chart->title());
+        addTab(view, chart->tabTitle());
+        setTabToolTip(int(m_views.size() - 1), chart->title());
     }
+    // Every chart stays one click away: on a narrow window the names shorten (the full
+    // title is each tab's tooltip) rather than hide behind scroll arrows.
+    tabBar()->setUsesScrollButtons(false);
+    setElideMode(Qt::ElideRight);
     connect(this, &QTabWidget::currentChanged, this, &ChartArea::showStaleChart);
     connect(m_controller, &EvaluationController::evaluated, this, &ChartArea::redraw);
     connect(m_controller, &EvaluationController::monteCarloStarted, this,
@@ -161,9 +167,10 @@ void ChartArea::redraw()
     for (std::size_t i = 0; i < m_charts.size(); ++i) {
         if (int(i) == currentIndex()) {
             updateChart(i, current);
-        } else if (const QString title = m_charts[i]->titleFor(current); tabText(int(i)) != title) {
+        } else if (const QString title = m_charts[i]->titleFor(current);
+                   tabToolTip(int(i)) != title) {
             // Some titles follow the workload (cost per run / per million tokens / per month).
-            setTabText(int(i), title);
+            setTabToolTip(int(i), title);
             m_views[i]->setAccessibleName(title);
         }
     }
@@ -175,8 +182,8 @@ void ChartArea::updateChart(std::size_t index, const ChartInputs &current)
     m_stale[index] = false;
     // Some titles follow the workload (cost per run / per million tokens / per month).
     const QString title = m_charts[index]->title();
-    if (tabText(int(index)) != title) {
-        setTabText(int(index), title);
+    if (tabToolTip(int(index)) != title) {
+        setTabToolTip(int(index), title);
         m_views[index]->setAccessibleName(title);
     }
 }

@@ -26,6 +26,7 @@ public:
 
     CommitmentLevelChart();
     void update(const ChartInputs &inputs) override;
+    QString tabTitle() const override { return tr("Plan level"); }
 
     // For tests: one curve and one optimum marker per known term (1-year first), the
     // on-demand reference line and the current level (a vertical line and a point).

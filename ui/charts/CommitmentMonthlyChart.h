@@ -37,6 +37,7 @@ public:
 
     CommitmentMonthlyChart();
     void update(const ChartInputs &inputs) override;
+    QString tabTitle() const override { return tr("Plan by month"); }
 
     // For tests: each layer's area and its upper boundary (two points per month, at
     // month - 0.5 and month + 0.5; the lower boundary is the layer below's upper one).

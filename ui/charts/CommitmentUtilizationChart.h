@@ -28,6 +28,7 @@ public:
 
     CommitmentUtilizationChart();
     void update(const ChartInputs &inputs) override;
+    QString tabTitle() const override { return tr("Plan use"); }
 
     // For tests.
     QLineSeries *curve() const { return m_curve; }

@@ -31,6 +31,9 @@ public:
     EvaluationChart &operator=(const EvaluationChart &) = delete;
 
     virtual QString title() const = 0;
+    // The tab's name: short, so every chart's tab fits beside the others (the full title
+    // is the tab's tooltip and the chart's own heading).
+    virtual QString tabTitle() const { return title(); }
     QChart *chart() const { return m_chart; }
     const ChartPalette &palette() const { return m_palette; }
     void setPalette(const ChartPalette &palette);

@@ -27,6 +27,7 @@ class PurchaseModelsChart : public EvaluationChart
 public:
     PurchaseModelsChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Purchase models"); }
     void update(const ChartInputs &inputs) override;
 
     // For tests: one TCO set per option in option order, and the commitment set; read

@@ -25,6 +25,7 @@ public:
 
     SensitivityChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Sensitivity"); }
     void update(const ChartInputs &inputs) override;
 
     // Row i (largest swing first): bars from the base saving to savingLow / savingHigh.

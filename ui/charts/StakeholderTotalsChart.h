@@ -22,6 +22,7 @@ class StakeholderTotalsChart : public EvaluationChart
 public:
     StakeholderTotalsChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Stakeholders"); }
     void update(const ChartInputs &inputs) override;
     bool hasContent(const ChartInputs &inputs) const override;
 

@@ -24,6 +24,7 @@ class TcoOverTimeChart : public EvaluationChart
 public:
     TcoOverTimeChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Total cost"); }
     void update(const ChartInputs &inputs) override;
 
     // For tests: one line per option in option order, and one marker series per

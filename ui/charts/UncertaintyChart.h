@@ -26,6 +26,7 @@ public:
 
     UncertaintyChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Uncertainty"); }
     bool hasContent(const ChartInputs &inputs) const override
     {
         return inputs.valid() && !inputs.scenario->uncertainty.empty();

@@ -27,6 +27,7 @@ class UnitCostChart : public EvaluationChart
 public:
     UnitCostChart();
     QString title() const override;
+    QString tabTitle() const override { return tr("Unit cost"); }
     QString titleFor(const ChartInputs &inputs) const override;
     static QString titleForKind(WorkloadKind kind);
     void update(const ChartInputs &inputs) override;

@@ -82,7 +82,7 @@ void ScreenshotTour::run()
         area->setCurrentIndex(i);
         settle(100);
         save(area->viewAt(i)->grab(),
-             QStringLiteral("chart-%1-%2.png").arg(i + 1).arg(slug(area->tabText(i))));
+             QStringLiteral("chart-%1-%2.png").arg(i + 1).arg(slug(area->tabToolTip(i))));
     }
     area->setCurrentIndex(0);
 

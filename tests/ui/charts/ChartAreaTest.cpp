@@ -112,6 +112,36 @@ TEST(ChartAreaTest, HasElevenChartsThatFollowTheController)
     EXPECT_GT(uncertainty->histogram()->count(), 0);
 }
 
+// Every chart is one click away: short tab names that all fit beside each other at a
+// laptop's width, each tab's tooltip its chart's full title, and no scroll arrows even
+// when the window is narrower (names shorten instead).
+TEST(ChartAreaTest, EveryChartsTabIsVisibleWithoutScrollArrows)
+{
+    Area fixture("seed001-trn3-vs-h100-savings-plans.json");
+    ChartArea &area = fixture.area;
+    area.updateAllCharts();
+    EXPECT_FALSE(area.tabBar()->usesScrollButtons());
+    for (int i = 0; i < area.chartCount(); ++i) {
+        EXPECT_EQ(area.tabToolTip(i), area.chartAt(i)->title()) << i;
+        EXPECT_LE(area.tabText(i).size(), 16) << area.tabText(i).toStdString();
+    }
+    for (const int width : {1100, 1280}) {
+        area.resize(width, 500);
+        area.show();
+        QApplication::processEvents();
+        int right = 0;
+        for (int i = 0; i < area.count(); ++i) {
+            const QRect tab = area.tabBar()->tabRect(i);
+            EXPECT_FALSE(tab.isEmpty()) << i;
+            right = std::max(right, tab.right());
+        }
+        EXPECT_LE(right, area.width()) << width;
+        // At these widths nothing is shortened: the tabs' natural width fits.
+        EXPECT_LE(area.tabBar()->sizeHint().width(), area.width()) << width;
+    }
+    area.hide();
+}
+
 TEST(ChartAreaTest, PurchaseModelPricesComeFromTheCatalog)
 {
     QTemporaryDir dir;

@@ -268,7 +268,7 @@ TEST(CommitmentPanelTest, ChoosingAnOptionChoosesTheChartsOption)
     EXPECT_EQ(w.area.commitmentOption(), "trn3");
     EXPECT_EQ(w.levelChart().focusIndex(), 1);
     EXPECT_TRUE(w.levelChart().title().endsWith(QStringLiteral("\u2014 Trainium3")));
-    EXPECT_EQ(w.area.tabText(kLevelChart), w.levelChart().title());
+    EXPECT_EQ(w.area.tabToolTip(kLevelChart), w.levelChart().title());
     EXPECT_EQ(w.panel.levelText(), CommitmentText::level(w.evaluated("trn3")));
 
     // The slider now edits Trainium3's commitment, and H100's stays as it was.
@@ -300,7 +300,7 @@ TEST(CommitmentPanelTest, TheWindowDocksThePanelBesideTheOthersAndItChoosesTheCh
     EXPECT_EQ(window.chartArea()->commitmentOption(), "trn3");
     window.chartArea()->setCurrentIndex(kLevelChart);
     EXPECT_TRUE(
-        window.chartArea()->tabText(kLevelChart).endsWith(QStringLiteral("\u2014 Trainium3")));
+        window.chartArea()->tabToolTip(kLevelChart).endsWith(QStringLiteral("\u2014 Trainium3")));
 
     // Ctrl+Z undoes a panel edit like any other.
     const double before = window.document()->scenario().options[1].commitment->usdPerHour;
