@@ -7,8 +7,10 @@
 #include "ui/commitment/CreditsPanel.h"
 #include "ui/commitment/HeldCommitmentsPanel.h"
 #include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/stakeholders/StakeholdersPanel.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -98,6 +100,17 @@ void ScreenshotTour::run()
         dock->raise();
         const int height = dock->height();
         m_window->resizeDocks({dock}, {kCommitmentDockHeight}, Qt::Vertical);
+        // A member who compares pairwise, when there is one: their judgement matrix and
+        // consistency are what the panel shows beyond a table of numbers.
+        if (auto *panel = dock->findChild<StakeholdersPanel *>()) {
+            const auto &members = m_window->document()->scenario().stakeholders;
+            for (std::size_t i = 0; i < members.size(); ++i) {
+                if (members[i].usesPairwise()) {
+                    panel->setCurrentMember(int(i));
+                    break;
+                }
+            }
+        }
         settle(200);
         save(dock->grab(), QStringLiteral("stakeholders.png"));
         save(m_window->grab(), QStringLiteral("window-stakeholders.png"));
