@@ -226,8 +226,9 @@ QString PairwiseMatrixModel::consistencyText() const
         return {};
     const PairwiseConsistency &consistency = m_derived->consistency;
     const Scenario &scenario = m_document->scenario();
-    const QString limit = MatrixText::number(PairwiseWeights::kConsistencyLimit, 2);
-    const QString ratio = MatrixText::number(consistency.consistencyRatio, 2);
+    // Two decimals always: "0.10" is the limit people know, and a ratio of 0.004 is not 0.
+    const QString limit = QString::number(PairwiseWeights::kConsistencyLimit, 'f', 2);
+    const QString ratio = QString::number(consistency.consistencyRatio, 'f', 2);
     QStringList lines;
     lines << (consistency.inconsistent
                   ? tr("⚠ Consistency ratio %1, above %2: the judgements contradict each "

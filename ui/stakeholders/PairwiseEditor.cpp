@@ -22,10 +22,9 @@ PairwiseEditor::PairwiseEditor(ScenarioDocument *document, StakeholderTableModel
       m_consistency(Labels::wrapped(this))
 {
     auto *intro = Labels::wrapped(this);
-    intro->setText(tr("Each cell says how much more the row's criterion matters than the "
-                      "column's: 1 equal, 3 moderately, 5 strongly, 7 very strongly, 9 "
-                      "extremely; 1/3 … 1/9 the other way round. Edit above the diagonal; "
-                      "the reciprocal below follows."));
+    intro->setText(tr("How much more the row's criterion matters than the column's: 1 equal, "
+                      "3 moderately, 5 strongly, 7 very strongly, 9 extremely (1/3 … 1/9: less). "
+                      "Edit above the diagonal; the reciprocal follows."));
     intro->setForegroundRole(QPalette::PlaceholderText);
 
     m_view->setModel(m_model);
@@ -39,6 +38,9 @@ PairwiseEditor::PairwiseEditor(ScenarioDocument *document, StakeholderTableModel
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setMinimumSectionSize(40);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // As tall as its rows, so the weights table above keeps the height left over.
+    m_view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);

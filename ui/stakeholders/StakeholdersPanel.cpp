@@ -226,8 +226,15 @@ QWidget *StakeholdersPanel::buildTablePage()
     auto *left = new QWidget(page);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_view, 1);
-    leftLayout->addWidget(m_pairwise, 1);
+    // The comparison under the weights it gives, at the height of its matrix (the
+    // splitter lets the user trade one for the other); the weights table takes the rest.
+    auto *tables = new QSplitter(Qt::Vertical, left);
+    tables->addWidget(m_view);
+    tables->addWidget(m_pairwise);
+    tables->setStretchFactor(0, 1);
+    tables->setStretchFactor(1, 0);
+    tables->setChildrenCollapsible(false);
+    leftLayout->addWidget(tables, 1);
     leftLayout->addWidget(m_consistency);
 
     auto *side = new QWidget(page);

@@ -28,6 +28,8 @@ namespace {
 
 // The savings-plan dock's height in its screenshots: its boxes and the held table.
 constexpr int kCommitmentDockHeight = 560;
+// The stakeholders' dock: the weights table above a pairwise member's 10 x 10 judgements.
+constexpr int kStakeholdersDockHeight = 760;
 
 QString slug(QString text)
 {
@@ -99,7 +101,7 @@ void ScreenshotTour::run()
     if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("stakeholdersDock"))) {
         dock->raise();
         const int height = dock->height();
-        m_window->resizeDocks({dock}, {kCommitmentDockHeight}, Qt::Vertical);
+        m_window->resizeDocks({dock}, {kStakeholdersDockHeight}, Qt::Vertical);
         // A member who compares pairwise, when there is one: their judgement matrix and
         // consistency are what the panel shows beyond a table of numbers.
         if (auto *panel = dock->findChild<StakeholdersPanel *>()) {

@@ -7,7 +7,6 @@
 #include "ui/stakeholders/PairwiseEditor.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
-#include "ui/matrix/MatrixText.h"
 #include "ui/models/PairwiseMatrixModel.h"
 #include "ui/models/StakeholderTableModel.h"
 #include "ui/stakeholders/StakeholdersPanel.h"
@@ -105,7 +104,7 @@ TEST(PairwiseEditorTest, ShowsTheSelectedPairwiseMembersJudgementsAndWeights)
     const PairwiseWeights::Result derived = PairwiseWeights::derive(matrix, w.criterionIds());
     EXPECT_TRUE(w.editor.consistencyText().startsWith(
         QStringLiteral("Consistency ratio %1")
-            .arg(MatrixText::number(derived.consistency.consistencyRatio, 2))))
+            .arg(QString::number(derived.consistency.consistencyRatio, 'f', 2))))
         << w.editor.consistencyText().toStdString();
 }
 
@@ -190,8 +189,8 @@ TEST(PairwiseEditorTest, ContradictingJudgementsAreFlaggedAndTheWorstNamedAndMar
     ASSERT_EQ(derived.consistency.worst.size(), 3u);
     const QString text = w.editor.consistencyText();
     EXPECT_TRUE(
-        text.startsWith(QStringLiteral("⚠ Consistency ratio %1, above 0.1")
-                            .arg(MatrixText::number(derived.consistency.consistencyRatio, 2))))
+        text.startsWith(QStringLiteral("⚠ Consistency ratio %1, above 0.10")
+                            .arg(QString::number(derived.consistency.consistencyRatio, 'f', 2))))
         << text.toStdString();
     const auto labelOf = [&](const std::string &id) {
         for (const Criterion &criterion : *w.document.scenario().criteria) {
