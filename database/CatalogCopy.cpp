@@ -1,5 +1,7 @@
 #include "database/CatalogCopy.h"
 
+#include "database/CatalogSchema.h"
+#include "database/DecisionCopy.h"
 #include "database/import/CatalogCsv.h"
 
 #include <QSqlError>
@@ -14,7 +16,9 @@ namespace {
 DatabaseResult<qint64> rowCount(CatalogDatabase &catalog)
 {
     qint64 rows = 0;
-    for (const QString &table : CatalogCsv::tables()) {
+    QStringList tables = CatalogCsv::tables();
+    tables << schema::name(schema::decisions::kTable);
+    for (const QString &table : tables) {
         QSqlQuery query(catalog.connection());
         // The table names are the schema's own list, never data.
         if (!query.exec(QStringLiteral("SELECT count(*) FROM %1").arg(table)) || !query.next())
@@ -49,6 +53,11 @@ DatabaseResult<qint64> CatalogCopy::copy(CatalogDatabase &source, CatalogDatabas
         return exported.error();
     ImportOptions options;
     options.exactCopy = true;
+    // Decision records keep their PDFs as bytes, which CSV does not carry: they go from
+    // table to table, in the import's transaction.
+    options.alsoWrite = [&source](QSqlDatabase &target) {
+        return DecisionCopy::copy(source.connection(), target);
+    };
     const ImportReport report = CatalogCsv::importFrom(target, directory.path(), options);
     if (report.refused || report.cancelled)
         return DatabaseError{

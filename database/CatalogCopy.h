@@ -8,8 +8,10 @@
 namespace acceldecide::db {
 
 // Copies a whole catalog into another, between any two backends (a SQLite file and a
-// PostgreSQL server, either way): every exported table (CatalogCsv's), with the same
-// ids, so scenarios' pinned price and benchmark ids still point at the same rows.
+// PostgreSQL server, either way): every exported table (CatalogCsv's) and the decision
+// records (DecisionCopy: PDFs and hashes byte for byte, superseding links), with the
+// same ids, so scenarios' pinned price and benchmark ids and the records' links still
+// point at the same rows.
 //
 // The target must hold no rows yet (open it with Seeding::Skip): ids can be kept only
 // where nothing has taken them. Everything is written in one transaction on the target;

@@ -25,7 +25,7 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 export XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data"
 
-for scenario in seed001-decision-matrix-uncertainty seed004-trn3-vs-h200-inference \
+for scenario in seed001-decision-matrix-uncertainty seed001-stakeholders seed004-trn3-vs-h200-inference \
     seed001-trn3-vs-h100-savings-plans seed001-startup-70b-savings-plan-scenarios; do
     echo "--- $scenario"
     xvfb-run -a -s "-screen 0 1920x1200x24" "$build_dir/app/acceldecide" \

@@ -17,7 +17,9 @@ std::string catalogExportHelp()
     return "Usage: acceldecide-cli catalog export DIR [--database PATH]\n"
            "\n"
            "Writes every catalog table to DIR/<table>.csv (created when missing), in the\n"
-           "format 'catalog import --format csv DIR' reads back exactly.\n"
+           "format 'catalog import --format csv DIR' reads back exactly, and\n"
+           "DIR/decisions.csv: the decision records without their PDFs (each report's\n"
+           "SHA-256 is there), for reading; 'catalog copy' carries whole records.\n"
            "\n"
            "Options:\n"
            "  --database PATH      Catalog file (default: the user's catalog)\n"
@@ -62,7 +64,8 @@ int runCatalogExport(const std::vector<std::string_view> &arguments, std::ostrea
         err << "error: " << status.error().toString().toStdString() << "\n";
         return kExitInvalidInput;
     }
-    out << "Exported " << db::CatalogCsv::tables().size() << " tables to "
+    out << "Exported " << db::CatalogCsv::tables().size()
+        << " tables and the decision records (without their PDFs) to "
         << QDir(directory).absolutePath().toStdString() << "\n";
     return kExitOk;
 }

@@ -1,5 +1,6 @@
 #include "core/io/ScenarioParser.h"
 
+#include "core/decision/SaatyScale.h"
 #include "core/text/TextFormat.h"
 
 #include <cmath>
@@ -15,8 +16,8 @@ using Need = JsonValidator::Need;
 // a_ji must be 1 / a_ij; JSON cannot write 1/3 exactly, so a relative tolerance this
 // small accepts the nearest double and refuses a rounded 0.33.
 constexpr double kReciprocalTolerance = 1e-9;
-constexpr double kSaatyMin = 1.0 / 9.0;
-constexpr double kSaatyMax = 9.0;
+constexpr double kSaatyMin = SaatyScale::kMin;
+constexpr double kSaatyMax = SaatyScale::kMax;
 
 } // namespace
 

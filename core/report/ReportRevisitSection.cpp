@@ -16,6 +16,15 @@ std::string signedUsd(double value)
     return (value > 0 ? "+" : value < 0 ? "-" : "") + MoneyFormat::usd(value < 0 ? -value : value);
 }
 
+// Typed text as a sentence of the record's paragraph: a rationale typed without a full
+// stop would otherwise run into the sentence after it.
+std::string sentence(const std::string &text)
+{
+    if (text.empty() || text.back() == '.' || text.back() == '!' || text.back() == '?')
+        return text;
+    return text + ".";
+}
+
 ReportBlock paragraph(std::string text)
 {
     ReportBlock block;
@@ -35,9 +44,9 @@ ReportSection ReportRevisitSection::build(const DecisionRecord &record,
     std::string decided = "Record " + std::to_string(record.id) + ", decided " + record.decidedAt +
                           " by " + record.decidedBy + ": " + record.chosenOption + ".";
     if (!record.rationale.empty())
-        decided += " Rationale: " + record.rationale;
+        decided += " Rationale: " + sentence(record.rationale);
     if (!record.reason.empty())
-        decided += " Chosen over the recommendation because: " + record.reason;
+        decided += " Chosen over the recommendation because: " + sentence(record.reason);
     section.blocks.push_back(paragraph(decided));
     section.blocks.push_back(paragraph(revisit.paragraph));
 

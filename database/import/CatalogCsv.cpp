@@ -1,6 +1,7 @@
 #include "database/import/CatalogCsv.h"
 
 #include "database/CatalogSchema.h"
+#include "database/DecisionCopy.h"
 #include "database/ServerRoles.h"
 #include "database/SqlDialect.h"
 #include "database/TransactionGuard.h"
@@ -273,11 +274,7 @@ DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &dir
     QSqlDatabase &database = catalog.connection();
     // A read transaction: every file comes from the same snapshot.
     TransactionGuard snapshot(database);
-    for (const QString &table : tables()) {
-        const Table info = describe(database, table);
-        QStringList names;
-        for (const Column &column : info.columns)
-            names << column.name;
+    const auto write = [&](const QString &table, const QStringList &names) -> DatabaseStatus {
         QSaveFile file(tablePath(directory, table));
         if (!file.open(QIODevice::WriteOnly))
             return DatabaseError{table, {}, {}, file.errorString()};
@@ -296,7 +293,21 @@ DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &dir
         }
         if (!file.commit())
             return DatabaseError{table, {}, {}, file.errorString()};
+        return {};
+    };
+    for (const QString &table : tables()) {
+        const Table info = describe(database, table);
+        QStringList names;
+        for (const Column &column : info.columns)
+            names << column.name;
+        if (DatabaseStatus written = write(table, names); !written)
+            return written;
     }
+    // The decision records for reading: everything but the PDF, whose hash is there.
+    if (DatabaseStatus written =
+            write(QLatin1String(schema::decisions::kTable), DecisionCopy::columns(false));
+        !written)
+        return written;
     snapshot.rollback();
     return {};
 }
@@ -380,6 +391,13 @@ ImportReport CatalogCsv::importFiles(CatalogDatabase &catalog,
             rejectReaderError(run.report(), reader.lineNumber(),
                               *error + QStringLiteral(" (%1)").arg(name));
         bytesBefore += plan.device->size();
+    }
+    if (options.alsoWrite) {
+        const DatabaseResult<qint64> written = options.alsoWrite(database);
+        if (written)
+            run.report().rowsImported += written.value();
+        else
+            reject(run.report(), 0, written.error().toString());
     }
     // Rows that kept their file's id: the ids the catalog generates next follow them.
     const SqlDialect dialect = SqlDialect::of(database);

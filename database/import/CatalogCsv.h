@@ -37,7 +37,9 @@ public:
     static QStringList tables();
 
     // Writes DIR/<table>.csv for every table (creating DIR), from one consistent
-    // snapshot of the catalog.
+    // snapshot of the catalog, and DIR/decisions.csv: the decision records without their
+    // PDFs (the hash is there), for reading. The import does not read it back -- a
+    // record is incomplete without its report; `catalog copy` carries whole records.
     static DatabaseStatus exportTo(CatalogDatabase &catalog, const QString &directory);
 
     // Reads DIR/<table>.csv for the tables whose file exists, in one transaction.

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "database/DatabaseError.h"
+
+#include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
 
@@ -36,6 +39,11 @@ struct ImportOptions
     // row already there, and any rejected row rolls the whole import back. Otherwise
     // rows already present are skipped and rejected rows reported while the rest is kept.
     bool exactCopy = false;
+    // A catalog copy's rows that travel outside the CSV files (decision records, whose
+    // PDFs CSV does not carry): written inside the import's transaction after the files'
+    // rows and before the commit, so the copy stays one transaction; the rows written
+    // count as imported, and an error is a rejection (with exactCopy, nothing is kept).
+    std::function<DatabaseResult<qint64>(QSqlDatabase &target)> alsoWrite;
 };
 
 } // namespace acceldecide::db

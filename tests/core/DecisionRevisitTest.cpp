@@ -162,3 +162,26 @@ TEST(DecisionRevisit, NothingChangedSaysSo)
     EXPECT_NE(result.paragraph.find("The recommendation would not change (\"trn3\")."),
               std::string::npos);
 }
+
+// A rationale and a reason typed without a full stop are still sentences in the report.
+TEST(DecisionRevisit, TheRecordsParagraphEndsEachTypedSentence)
+{
+    const Scenario scenario = test::seed001Training();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    DecisionRecord record = recordOf("h100", "trn3");
+    record.rationale = "keep the CUDA stack for a year";
+    record.reason = "the team knows CUDA";
+    const RevisitResult result =
+        DecisionRevisit::compare(record, scenario, evaluation, {}, scenario, evaluation, {});
+    const report::ReportSection section =
+        report::ReportRevisitSection::build(record, result, evaluation, evaluation);
+    ASSERT_FALSE(section.blocks.empty());
+    EXPECT_EQ(section.blocks[0].text,
+              "Record 7, decided 2026-11-22 by infra review: h100. Rationale: keep the CUDA "
+              "stack for a year. Chosen over the recommendation because: the team knows CUDA.");
+    record.rationale = "Cheaper for a year!";
+    EXPECT_EQ(
+        report::ReportRevisitSection::build(record, result, evaluation, evaluation).blocks[0].text,
+        "Record 7, decided 2026-11-22 by infra review: h100. Rationale: Cheaper for a "
+        "year! Chosen over the recommendation because: the team knows CUDA.");
+}

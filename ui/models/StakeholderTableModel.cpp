@@ -7,11 +7,15 @@
 #include "ui/widgets/Qs.h"
 
 #include "core/decision/PairwiseWeights.h"
+#include "core/decision/SaatyScale.h"
+#include "core/editing/PairwiseEditing.h"
 #include "core/editing/StakeholderEditing.h"
 #include "core/model/RangeTable.h"
 
 #include <QFont>
 #include <QStringList>
+
+#include <algorithm>
 
 namespace acceldecide::ui {
 
@@ -184,7 +188,7 @@ QVariant StakeholderTableModel::data(const QModelIndex &index, int role) const
                          : tr("arithmetic"));
         if (derived)
             return tr("Derived from %1's pairwise comparison of the criteria (scaled so the "
-                      "largest is 10); edit the comparison in the scenario file.")
+                      "largest is 10); edit the comparison below the table.")
                        .arg(memberName(*person)) +
                    QLatin1Char('\n') + memberToolTip(m);
         return tr("How much %1 weighs '%2', 0 (ignored) to 10.")
@@ -402,6 +406,54 @@ Expected<void, QString> StakeholderTableModel::setMean(StakeholderMean mean)
                  [&](Scenario &s) -> Expected<void, std::string> {
                      StakeholderEditing::setMean(s, mean);
                      return {};
+                 });
+}
+
+Expected<void, QString> StakeholderTableModel::setJudgement(int m, int row, int column,
+                                                            const QVariant &value)
+{
+    const Stakeholder *person = member(m);
+    const auto &criteria = m_document->scenario().criteria;
+    if (!person || !criteria || row < 0 || column < 0 || row >= int(criteria->size()) ||
+        column >= int(criteria->size()))
+        return Unexpected{tr("No such judgement.")};
+    const QString path =
+        qs(PairwiseEditing::cellPath(std::size_t(m), std::size_t(row), std::size_t(column)));
+    // A number from a spin box or a script; text as typed ("1/3") goes through the scale.
+    const std::optional<double> judgement = CellInput::isNumberType(value)
+                                                ? CellInput::number(value)
+                                                : SaatyScale::parse(value.toString().toStdString());
+    if (!judgement) {
+        const QString problem =
+            tr("%1: must be a number or a fraction from 1/9 to 9 (Saaty's scale), got \"%2\"")
+                .arg(path, value.toString());
+        Q_EMIT editRejected(problem);
+        return Unexpected{problem};
+    }
+    const Criterion &first = (*criteria)[std::size_t(row)];
+    const Criterion &second = (*criteria)[std::size_t(column)];
+    // One merge key per pair: the cell and its reciprocal are one judgement.
+    const auto [low, high] = std::minmax(row, column);
+    return apply(
+        QStringLiteral("stakeholders.%1.pairwise.%2.%3").arg(qs(person->id)).arg(low).arg(high),
+        tr("%1's judgement of '%2' against '%3'")
+            .arg(memberName(*person), qs(first.label), qs(second.label)),
+        [&](Scenario &s) {
+            return PairwiseEditing::setJudgement(s, std::size_t(m), std::size_t(row),
+                                                 std::size_t(column), *judgement);
+        });
+}
+
+Expected<void, QString> StakeholderTableModel::setComparesPairwise(int m, bool pairwise)
+{
+    const Stakeholder *person = member(m);
+    const QString name = person ? memberName(*person) : QString();
+    return apply(QString(),
+                 pairwise ? tr("'%1' compares the criteria pairwise").arg(name)
+                          : tr("'%1' weighs the criteria directly").arg(name),
+                 [&](Scenario &s) {
+                     return pairwise ? PairwiseEditing::comparePairwise(s, std::size_t(m))
+                                     : PairwiseEditing::weighDirectly(s, std::size_t(m));
                  });
 }
 

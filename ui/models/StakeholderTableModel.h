@@ -65,6 +65,11 @@ public:
     Expected<void, QString> setInfluence(int member, double influence);
     Expected<void, QString> setWeight(int member, int row, const QVariant &value);
     Expected<void, QString> setMean(StakeholderMean mean);
+    // One pairwise judgement, typed as "3", "1/3" or picked from Saaty's scale; its
+    // reciprocal follows.
+    Expected<void, QString> setJudgement(int member, int row, int column, const QVariant &value);
+    // Between direct weights and a pairwise comparison, keeping the member's weights.
+    Expected<void, QString> setComparesPairwise(int member, bool pairwise);
 
     // "CR 0.14: above 0.10, revisit" and the three judgements that disagree most.
     static QString consistencyText(const PairwiseConsistency &consistency);

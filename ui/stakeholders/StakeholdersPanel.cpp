@@ -6,6 +6,7 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/MatrixText.h"
 #include "ui/models/StakeholderTableModel.h"
+#include "ui/stakeholders/PairwiseEditor.h"
 #include "ui/stakeholders/StakeholderWeightDelegate.h"
 #include "ui/widgets/Labels.h"
 #include "ui/widgets/Qs.h"
@@ -204,10 +205,20 @@ QWidget *StakeholdersPanel::buildTablePage()
     m_influence->setToolTip(tr("The member's relative say in the group's weights: 2 counts "
                                "twice as much as 1. Only the ratios between members matter.") +
                             QLatin1Char('\n') + rangeToolTip("stakeholders[].influence"));
+    m_method = new QComboBox(m_details);
+    m_method->setAccessibleName(tr("How the member weighs the criteria"));
+    m_method->addItem(tr("Direct weights (0–10)"), false);
+    m_method->addItem(tr("Pairwise comparison (1/9–9)"), true);
+    m_method->setToolTip(
+        tr("Weigh each criterion 0–10, or compare the criteria two at a time on Saaty's "
+           "scale and let the weights follow. Switching keeps the member's weights."));
     auto *form = new QFormLayout(m_details);
     form->addRow(tr("Na&me:"), m_name);
     form->addRow(tr("&Role:"), m_role);
     form->addRow(tr("&Influence:"), m_influence);
+    form->addRow(tr("&Weights:"), m_method);
+
+    m_pairwise = new PairwiseEditor(m_document, m_model, page);
 
     m_consistency = Labels::wrapped(page);
     m_winners = Labels::wrapped(page);
@@ -215,7 +226,15 @@ QWidget *StakeholdersPanel::buildTablePage()
     auto *left = new QWidget(page);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_view, 1);
+    // The comparison under the weights it gives, at the height of its matrix (the
+    // splitter lets the user trade one for the other); the weights table takes the rest.
+    auto *tables = new QSplitter(Qt::Vertical, left);
+    tables->addWidget(m_view);
+    tables->addWidget(m_pairwise);
+    tables->setStretchFactor(0, 1);
+    tables->setStretchFactor(1, 0);
+    tables->setChildrenCollapsible(false);
+    leftLayout->addWidget(tables, 1);
     leftLayout->addWidget(m_consistency);
 
     auto *side = new QWidget(page);
@@ -260,6 +279,12 @@ QWidget *StakeholdersPanel::buildTablePage()
         const Stakeholder *person = m_model->member(m_member);
         if (person && m_role->text() != qs(person->role))
             m_model->setRole(m_member, m_role->text());
+    });
+    connect(m_method, &QComboBox::activated, this, [this](int index) {
+        const Stakeholder *person = m_model->member(m_member);
+        const bool pairwise = m_method->itemData(index).toBool();
+        if (person && pairwise != person->usesPairwise())
+            m_model->setComparesPairwise(m_member, pairwise);
     });
     connect(m_influence, &QDoubleSpinBox::valueChanged, this, [this](double value) {
         const Stakeholder *person = m_model->member(m_member);
@@ -313,8 +338,9 @@ void StakeholdersPanel::documentChanged()
         m_member = int(scenario.stakeholders.size()) - 1;
     m_intro->setText(
         any ? tr("Each member weighs the criteria 0–10 (double-click a weight to change it); "
-                 "a member who compared the criteria pairwise shows the derived weights in "
-                 "italics. The group's weights are the influence-weighted mean, each member's "
+                 "a member who compares the criteria pairwise shows the derived weights in "
+                 "italics, and their comparison is edited under the table. The group's weights are "
+                 "the influence-weighted mean, each member's "
                  "weights first normalised so only influence decides their say.")
             : tr("No stakeholders yet. Add a member (Insert) for each person whose view of "
                  "the criteria counts; the decision matrix then shows the group's totals."));
@@ -332,11 +358,14 @@ void StakeholdersPanel::showDetails()
     const QSignalBlocker names(m_name);
     const QSignalBlocker roles(m_role);
     const QSignalBlocker influences(m_influence);
+    const QSignalBlocker methods(m_method);
     m_details->setTitle(person ? tr("Selected member: %1").arg(qs(person->name))
                                : tr("Selected member"));
     m_name->setText(person ? qs(person->name) : QString());
     m_role->setText(person ? qs(person->role) : QString());
     m_influence->setValue(person ? person->influence : 1.0);
+    m_method->setCurrentIndex(person && person->usesPairwise() ? 1 : 0);
+    m_pairwise->setMember(m_member);
 }
 
 void StakeholdersPanel::evaluated()
@@ -370,8 +399,8 @@ void StakeholdersPanel::evaluated()
             winners << winnerOf(member, qs(member.name)).toHtmlEscaped();
             warning = warning || (member.consistency && member.consistency->inconsistent);
             if (member.consistency && member.consistency->inconsistent)
-                consistency << tr("⚠ %1: consistency ratio %2, above %3 — hover the column's "
-                                  "header for the judgements that disagree most.")
+                consistency << tr("⚠ %1: consistency ratio %2, above %3 — select their column "
+                                  "for the judgements that disagree most.")
                                    .arg(qs(member.name),
                                         MatrixText::number(member.consistency->consistencyRatio, 2),
                                         MatrixText::number(0.10, 2));

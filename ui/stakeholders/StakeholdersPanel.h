@@ -17,6 +17,7 @@ class QTableView;
 namespace acceldecide::ui {
 
 class EvaluationController;
+class PairwiseEditor;
 class ScenarioDocument;
 class StakeholderTableModel;
 class StakeholderTotalsChart;
@@ -24,8 +25,9 @@ class StakeholderWeightDelegate;
 
 // The stakeholders' weight sets: a criteria x members table of weights (a member's own
 // 0-10 weights edited in place; a pairwise member's derived weights read-only with their
-// consistency ratio; the group's weights last), the selected member's name, role and
-// influence, the group mean, and the matrix totals as each member and the group weigh
+// consistency ratio; the group's weights last), the selected member's name, role,
+// influence and way of weighing (direct or pairwise, with the comparison's own editor
+// under the table), the group mean, and the matrix totals as each member and the group weigh
 // them. Members are added (Insert), renamed (Shift+F2) and deleted (Ctrl+Delete) from the
 // toolbar or the table's context menu; every edit is one undo step of the document.
 class StakeholdersPanel : public QWidget
@@ -44,6 +46,9 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *roleEdit() const { return m_role; }
     QDoubleSpinBox *influenceSpin() const { return m_influence; }
+    // Direct weights (0) or a pairwise comparison (1), for the selected member.
+    QComboBox *methodCombo() const { return m_method; }
+    PairwiseEditor *pairwiseEditor() const { return m_pairwise; }
     // The member the details edit, or -1.
     int currentMember() const { return m_member; }
     void setCurrentMember(int member);
@@ -87,6 +92,8 @@ private:
     QLineEdit *m_name = nullptr;
     QLineEdit *m_role = nullptr;
     QDoubleSpinBox *m_influence = nullptr;
+    QComboBox *m_method = nullptr;
+    PairwiseEditor *m_pairwise = nullptr;
     QAction *m_add = nullptr;
     QAction *m_rename = nullptr;
     QAction *m_delete = nullptr;

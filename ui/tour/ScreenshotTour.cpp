@@ -7,8 +7,10 @@
 #include "ui/commitment/CreditsPanel.h"
 #include "ui/commitment/HeldCommitmentsPanel.h"
 #include "ui/document/EvaluationController.h"
+#include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/stakeholders/StakeholdersPanel.h"
 
 #include <QApplication>
 #include <QChartView>
@@ -26,6 +28,8 @@ namespace {
 
 // The savings-plan dock's height in its screenshots: its boxes and the held table.
 constexpr int kCommitmentDockHeight = 560;
+// The stakeholders' dock: the weights table above a pairwise member's 10 x 10 judgements.
+constexpr int kStakeholdersDockHeight = 760;
 
 QString slug(QString text)
 {
@@ -97,7 +101,18 @@ void ScreenshotTour::run()
     if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("stakeholdersDock"))) {
         dock->raise();
         const int height = dock->height();
-        m_window->resizeDocks({dock}, {kCommitmentDockHeight}, Qt::Vertical);
+        m_window->resizeDocks({dock}, {kStakeholdersDockHeight}, Qt::Vertical);
+        // A member who compares pairwise, when there is one: their judgement matrix and
+        // consistency are what the panel shows beyond a table of numbers.
+        if (auto *panel = dock->findChild<StakeholdersPanel *>()) {
+            const auto &members = m_window->document()->scenario().stakeholders;
+            for (std::size_t i = 0; i < members.size(); ++i) {
+                if (members[i].usesPairwise()) {
+                    panel->setCurrentMember(int(i));
+                    break;
+                }
+            }
+        }
         settle(200);
         save(dock->grab(), QStringLiteral("stakeholders.png"));
         save(m_window->grab(), QStringLiteral("window-stakeholders.png"));
