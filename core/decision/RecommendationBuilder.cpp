@@ -12,6 +12,16 @@ namespace acceldecide {
 
 namespace {
 
+// A break-even amount with one decimal, or as many as a small one needs to show two
+// significant digits: 0.03 runs must not read "0.0 runs".
+std::string amountText(double value)
+{
+    int decimals = 1;
+    if (value > 0.0 && value < 0.1)
+        decimals = std::min(6, int(std::ceil(-std::log10(value))) + 1);
+    return MoneyFormat::number(value, decimals);
+}
+
 std::string breakEvenSentence(const RecommendationFacts &facts, int horizonMonths,
                               WorkloadKind kind)
 {
@@ -33,15 +43,15 @@ std::string breakEvenSentence(const RecommendationFacts &facts, int horizonMonth
     std::string amount;
     switch (kind) {
     case WorkloadKind::Training:
-        amount = MoneyFormat::number(breakEven.runs.value_or(0.0), 1) + " runs (" +
-                 MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens)";
+        amount = amountText(breakEven.runs.value_or(0.0)) + " runs (" +
+                 amountText(breakEven.tokensBillion.value_or(0.0)) + " B tokens)";
         break;
     case WorkloadKind::Inference:
-        amount = MoneyFormat::number(breakEven.tokensBillion.value_or(0.0), 1) + " B tokens (" +
-                 MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days)";
+        amount = amountText(breakEven.tokensBillion.value_or(0.0)) + " B tokens (" +
+                 amountText(breakEven.days.value_or(0.0)) + " days)";
         break;
     case WorkloadKind::Capacity:
-        amount = MoneyFormat::number(breakEven.days.value_or(0.0), 1) + " days";
+        amount = amountText(breakEven.days.value_or(0.0)) + " days";
         break;
     }
     std::string sentence = " The switch pays for itself after " + amount;

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdio>
+
 using namespace acceldecide;
 
 // Seed 004: the three-week port keeps serving on H200 for 0.69 months; the summary says
@@ -32,4 +35,25 @@ TEST(RecommendationWording, NoExtraUpFrontCostPaysForItselfImmediately)
     ASSERT_TRUE(evaluation.recommendation.facts.breakEven);
     EXPECT_EQ(report::wording::breakEven(*evaluation.recommendation.facts.breakEven),
               "immediately (no extra one-time cost); cumulative costs cross in month 1");
+}
+
+// A break-even of a fraction of a run keeps two significant digits: "0.0 runs" would say
+// it costs nothing extra, which is not what happened.
+TEST(RecommendationWording, ASmallBreakEvenIsNotRoundedToNothing)
+{
+    Scenario scenario = test::seed001Training();
+    scenario.workload.runs = 48.0; // a short port against many runs: break-even early
+    scenario.options[1].migration = Migration{0.5, std::nullopt, std::nullopt, std::nullopt};
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const std::string &summary = evaluation.recommendation.summary;
+    ASSERT_TRUE(evaluation.recommendation.facts.breakEven);
+    const BreakEvenResult &breakEven = *evaluation.recommendation.facts.breakEven;
+    ASSERT_TRUE(breakEven.runs);
+    ASSERT_GT(*breakEven.runs, 0.0);
+    ASSERT_LT(*breakEven.runs, 0.1);
+    EXPECT_EQ(summary.find("after 0.0 runs"), std::string::npos) << summary;
+    const int decimals = int(std::ceil(-std::log10(*breakEven.runs))) + 1;
+    char expected[64];
+    std::snprintf(expected, sizeof expected, "after %.*f runs", decimals, *breakEven.runs);
+    EXPECT_NE(summary.find(expected), std::string::npos) << summary;
 }
