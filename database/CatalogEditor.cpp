@@ -61,6 +61,8 @@ std::vector<CatalogTable> CatalogEditor::tables()
 
 std::vector<CatalogColumn> CatalogEditor::columns(CatalogTable table) const
 {
+    if (const auto cached = m_columns.constFind(int(table)); cached != m_columns.constEnd())
+        return *cached;
     const CatalogTableSpec &spec = CatalogTableSpec::of(table);
     // The importer's description of the table: NOT NULL and foreign keys come from the
     // schema, so the editor and the CSV import agree on what a valid row is.
@@ -82,6 +84,8 @@ std::vector<CatalogColumn> CatalogEditor::columns(CatalogTable table) const
         column.referencedTable = described.foreignKeys.value(column.name);
         result.push_back(column);
     }
+    if (!described.columns.empty()) // not when the database could not be asked
+        m_columns.insert(int(table), result);
     return result;
 }
 

@@ -8,6 +8,7 @@
 #include "database/RowAudit.h"
 #include "database/RowHistory.h"
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -133,6 +134,9 @@ private:
                                                 const QVariantList &values, bool paged) const;
     mutable QSqlDatabase m_database;
     CatalogEditorValidator m_validator;
+    // columns() by table: the schema does not change while a catalog is open (it is
+    // migrated when opened), and asking the database costs a round trip per table.
+    mutable QHash<int, std::vector<CatalogColumn>> m_columns;
 };
 
 } // namespace acceldecide::db

@@ -62,6 +62,8 @@ void CatalogTableModel::refresh()
     m_judged.clear();
     loadChoices();
     m_rows = readPage();
+    while (m_rows.empty() && !m_atEnd) // a page of rows shown already
+        m_rows = readPage();
     endResetModel();
 }
 
@@ -80,7 +82,11 @@ void CatalogTableModel::setFilterText(const QString &text)
 
 void CatalogTableModel::sort(int column, Qt::SortOrder order)
 {
-    m_sortColumn = column >= 0 && column < columnCount() ? column : -1;
+    column = column >= 0 && column < columnCount() ? column : -1;
+    // A view that turns sorting on asks for the order in effect: nothing to read again.
+    if (column == m_sortColumn && (order == m_sortOrder || column < 0))
+        return;
+    m_sortColumn = column;
     m_sortOrder = order;
     refresh();
 }
@@ -95,6 +101,8 @@ void CatalogTableModel::fetchMore(const QModelIndex &parent)
     if (parent.isValid() || m_atEnd)
         return;
     std::vector<db::CatalogRow> rows = readPage();
+    while (rows.empty() && !m_atEnd) // a page of rows shown already
+        rows = readPage();
     if (rows.empty())
         return;
     const int first = rowCount();
@@ -127,12 +135,15 @@ std::vector<db::CatalogRow> CatalogTableModel::readPage()
         Q_EMIT editRejected(page.error().toString());
         return {};
     }
-    m_atEnd = int(page.value().size()) < m_pageSize;
-    if (!page.value().empty())
-        m_last = page.value().back();
+    // A disputed price brings its whole group (years of history, in a big catalog): the
+    // page ends once it holds a page's worth of rows, and the next starts after the last
+    // row it took.
     std::vector<db::CatalogRow> shown;
-    shown.reserve(page.value().size());
-    for (db::CatalogRow &row : page.value()) {
+    std::vector<db::CatalogRow> &rows = page.value();
+    std::size_t taken = 0;
+    while (taken < rows.size() && int(shown.size()) < m_pageSize) {
+        db::CatalogRow &row = rows[taken++];
+        m_last = row;
         if (m_shown.contains(row.id))
             continue;
         judge(groupKey(row));
@@ -141,6 +152,7 @@ std::vector<db::CatalogRow> CatalogTableModel::readPage()
             shown.push_back(std::move(placed));
         }
     }
+    m_atEnd = taken == rows.size() && int(rows.size()) < m_pageSize;
     return shown;
 }
 
@@ -193,8 +205,7 @@ std::vector<db::CatalogRow> CatalogTableModel::gathered(db::CatalogRow row)
             m_standings.value(id).usedId == standing->usedId)
             others << id;
     }
-    auto rows = m_editor->rows(m_table, others);
-    if (rows)
+    if (auto rows = m_editor->rows(m_table, others))
         result = std::move(rows.value());
     result.push_back(std::move(row));
     const int observed =

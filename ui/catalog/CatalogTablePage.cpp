@@ -51,8 +51,9 @@ CatalogTablePage::CatalogTablePage(CatalogTableModel *model, QWidget *parent)
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new CatalogItemDelegate(m_view));
     m_view->setAccessibleName(title);
+    // Catalog order until a header is clicked (the database sorts: CatalogSortProxy).
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(-1, Qt::AscendingOrder); // catalog order until a header is clicked
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
