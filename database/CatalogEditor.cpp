@@ -1,5 +1,6 @@
 #include "database/CatalogEditor.h"
 #include "database/CatalogEditorValidator.h"
+#include "database/CatalogRowQuery.h"
 #include "database/SqlDialect.h"
 
 #include "database/CatalogDatabase.h"
@@ -60,6 +61,8 @@ std::vector<CatalogTable> CatalogEditor::tables()
 
 std::vector<CatalogColumn> CatalogEditor::columns(CatalogTable table) const
 {
+    if (const auto cached = m_columns.constFind(int(table)); cached != m_columns.constEnd())
+        return *cached;
     const CatalogTableSpec &spec = CatalogTableSpec::of(table);
     // The importer's description of the table: NOT NULL and foreign keys come from the
     // schema, so the editor and the CSV import agree on what a valid row is.
@@ -81,6 +84,8 @@ std::vector<CatalogColumn> CatalogEditor::columns(CatalogTable table) const
         column.referencedTable = described.foreignKeys.value(column.name);
         result.push_back(column);
     }
+    if (!described.columns.empty()) // not when the database could not be asked
+        m_columns.insert(int(table), result);
     return result;
 }
 
@@ -113,98 +118,73 @@ DatabaseResult<CatalogRow> CatalogEditor::row(CatalogTable table, qint64 id) con
 DatabaseResult<std::vector<CatalogRow>> CatalogEditor::select(CatalogTable table,
                                                               std::optional<qint64> id) const
 {
-    const CatalogTableSpec &spec = CatalogTableSpec::of(table);
-    const std::vector<CatalogColumn> described = columns(table);
-    const bool isSources = table == CatalogTable::Sources;
-    const bool hasSource = spec.hasSource() || isSources;
-    const QString source = isSources ? QStringLiteral("t") : QStringLiteral("src");
-
-    // t.id, t.seed_key, then per column its value (and a reference its label), then the
-    // provenance: source title, kind, published and accessed dates, vendor claim.
-    QStringList fields{QStringLiteral("t.") + name(kId), QStringLiteral("t.") + name(kSeedKey)};
-    for (const char *audited :
-         {audit::kRowVersion, audit::kCreatedBy, audit::kUpdatedBy, audit::kUpdatedAt})
-        fields << QStringLiteral("t.") + name(audited);
-    for (const CatalogColumn &column : described) {
-        if (column.kind == CellKind::SourceDate || column.kind == CellKind::VendorClaim)
-            continue;
-        fields << QStringLiteral("t.") + column.name;
-        if (column.kind == CellKind::Reference)
-            fields << QStringLiteral("(SELECT %1 FROM %2 r WHERE r.%3 = t.%4)")
-                          .arg(CatalogTableSpec::labelExpression(column.referencedTable),
-                               column.referencedTable, name(kId), column.name);
-    }
-    if (hasSource) {
-        const QString vendorClaim =
-            table == CatalogTable::Benchmarks
-                ? QStringLiteral("(%1.%2 = '%4' OR t.%3 = '%4')")
-                      .arg(source, name(sources::kKind), name(benchmarks::kProvenance),
-                           name(kVendorClaimKind))
-                : QStringLiteral("(%1.%2 = '%3')")
-                      .arg(source, name(sources::kKind), name(kVendorClaimKind));
-        for (const char *field :
-             {sources::kTitle, sources::kKind, sources::kPublishedDate, sources::kAccessedDate})
-            fields << source + QLatin1Char('.') + name(field);
-        fields << QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END").arg(vendorClaim);
-    }
-    QString statement = QStringLiteral("SELECT %1 FROM %2 t")
-                            .arg(fields.join(QStringLiteral(", ")), name(spec.table));
-    if (hasSource && !isSources)
-        statement += QStringLiteral(" LEFT JOIN %1 src ON src.%2 = t.%3")
-                         .arg(name(sources::kTable), name(kId), name(kSourceId));
+    const CatalogRowQuery rows(table, columns(table));
+    QString statement = rows.select();
     if (id)
         statement += QStringLiteral(" WHERE t.%1 = ?").arg(name(kId));
     statement += QStringLiteral(" ORDER BY t.%1").arg(name(kId));
+    return run(table, rows, statement, id ? QVariantList{*id} : QVariantList(), false);
+}
 
+DatabaseResult<std::vector<CatalogRow>>
+CatalogEditor::run(CatalogTable table, const CatalogRowQuery &rows, const QString &statement,
+                   const QVariantList &values, bool paged) const
+{
+    const CatalogTableSpec &spec = CatalogTableSpec::of(table);
     QSqlQuery query(m_database);
     query.setForwardOnly(true);
     if (!query.prepare(statement))
         return refusal(spec, 0, {}, query.lastError().text());
-    if (id)
-        query.addBindValue(*id);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
     if (!query.exec())
         return refusal(spec, 0, {}, query.lastError().text());
-
-    const auto value = [&query](int field) {
-        return query.isNull(field) ? QVariant() : query.value(field);
-    };
     std::vector<CatalogRow> result;
-    while (query.next()) {
-        CatalogRow row;
-        row.id = query.value(0).toLongLong();
-        row.shipped = !query.isNull(1);
-        row.stamp = {query.value(2).toLongLong(), value(3).toString(), value(4).toString(),
-                     value(5).toString()};
-        int field = 6;
-        std::vector<int> derived;
-        for (const CatalogColumn &column : described) {
-            if (column.kind == CellKind::SourceDate || column.kind == CellKind::VendorClaim) {
-                derived.push_back(static_cast<int>(row.values.size()));
-                row.values << QVariant();
-                row.labels << QString();
-                continue;
-            }
-            row.values << value(field++);
-            row.labels << (column.kind == CellKind::Reference ? value(field++).toString()
-                                                              : QString());
-        }
-        if (hasSource) {
-            row.provenance.sourceTitle = value(field++).toString();
-            row.provenance.sourceKind = value(field++).toString();
-            row.provenance.publishedDate = value(field++).toString();
-            row.provenance.accessedDate = value(field++).toString();
-            row.provenance.vendorClaim = query.value(field++).toBool();
-        }
-        for (const int index : derived) {
-            row.values[index] = described[std::size_t(index)].kind == CellKind::VendorClaim
-                                    ? QVariant(row.provenance.vendorClaim)
-                                    : (row.provenance.publishedDate.isEmpty()
-                                           ? QVariant()
-                                           : QVariant(row.provenance.publishedDate));
-        }
-        result.push_back(std::move(row));
-    }
+    while (query.next())
+        result.push_back(rows.read(query, paged));
     return result;
+}
+
+DatabaseResult<std::vector<CatalogRow>> CatalogEditor::page(CatalogTable table,
+                                                            const CatalogPageRequest &request) const
+{
+    const CatalogRowQuery rows(table, columns(table));
+    QVariantList values;
+    QString statement = rows.select(rows.sortField(request));
+    if (const QString where = rows.pageConditions(request, values); !where.isEmpty())
+        statement += QStringLiteral(" WHERE ") + where;
+    statement += rows.pageOrder(request);
+    return run(table, rows, statement, values, true);
+}
+
+DatabaseResult<std::vector<CatalogRow>> CatalogEditor::rows(CatalogTable table,
+                                                            const QList<qint64> &ids) const
+{
+    if (ids.isEmpty())
+        return std::vector<CatalogRow>();
+    const CatalogRowQuery rows(table, columns(table));
+    const QString statement =
+        rows.select() +
+        QStringLiteral(" WHERE t.%1 IN (%2)")
+            .arg(name(kId),
+                 QStringList(ids.size(), QStringLiteral("?")).join(QStringLiteral(", ")));
+    QVariantList values;
+    for (const qint64 id : ids)
+        values << id;
+    auto found = run(table, rows, statement, values, false);
+    if (!found)
+        return found;
+    // In the order asked for.
+    std::vector<CatalogRow> ordered;
+    ordered.reserve(found.value().size());
+    QHash<qint64, std::size_t> position;
+    for (std::size_t i = 0; i < found.value().size(); ++i)
+        position.insert(found.value()[i].id, i);
+    for (const qint64 id : ids) {
+        if (const auto at = position.constFind(id); at != position.constEnd())
+            ordered.push_back(std::move(found.value()[*at]));
+    }
+    return ordered;
 }
 
 DatabaseResult<std::vector<std::pair<qint64, QString>>>

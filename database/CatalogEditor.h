@@ -1,12 +1,14 @@
 #pragma once
 
 #include "database/CatalogEditorValidator.h"
+#include "database/CatalogPageRequest.h"
 #include "database/CatalogTableSpec.h"
 #include "database/DatabaseError.h"
 #include "database/PriceStandings.h"
 #include "database/RowAudit.h"
 #include "database/RowHistory.h"
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -19,6 +21,7 @@
 namespace acceldecide::db {
 
 class CatalogDatabase;
+class CatalogRowQuery;
 
 // One column of an editable catalog table, as the editor presents it: the spec merged
 // with what SQLite says about the column (NOT NULL, referenced table).
@@ -53,6 +56,9 @@ struct CatalogRow
     QStringList labels;           // per column; a reference's label, empty for other columns
     CatalogProvenance provenance; // empty for tables without a source
     RowStamp stamp;               // version, who created and last changed it, when
+    // In a page (CatalogEditor::page): the value the page was ordered by, as the
+    // database compared it, so the next page starts exactly after this row.
+    QVariant pageKey;
 };
 
 // Reads and edits the catalog tables a person maintains (prices, instance types,
@@ -73,6 +79,13 @@ public:
 
     DatabaseResult<std::vector<CatalogRow>> rows(CatalogTable table) const;
     DatabaseResult<CatalogRow> row(CatalogTable table, qint64 id) const;
+    // The rows with these ids, in the order given (ids without a row are left out).
+    DatabaseResult<std::vector<CatalogRow>> rows(CatalogTable table,
+                                                 const QList<qint64> &ids) const;
+    // One page of rows in the requested order and filter (see CatalogPageRequest): the
+    // editor's tables show a million prices without reading them all.
+    DatabaseResult<std::vector<CatalogRow>> page(CatalogTable table,
+                                                 const CatalogPageRequest &request) const;
 
     // The rows a Reference column may point at, as (id, label), ordered by label.
     DatabaseResult<std::vector<std::pair<qint64, QString>>>
@@ -101,6 +114,13 @@ public:
     {
         return PriceStandings::read(m_database);
     }
+    // The same for one instance type and region: what a page of prices needs to mark
+    // its rows without judging every price of the catalog.
+    DatabaseResult<QHash<qint64, PriceStanding>> priceStandings(qint64 instanceTypeId,
+                                                                const QString &region) const
+    {
+        return PriceStandings::read(m_database, instanceTypeId, region);
+    }
 
     // Deletes a row unless other rows refer to it (the schema would cascade the delete
     // to them silently): then the message names the tables and counts.
@@ -109,8 +129,14 @@ public:
 private:
     DatabaseResult<std::vector<CatalogRow>> select(CatalogTable table,
                                                    std::optional<qint64> id) const;
+    DatabaseResult<std::vector<CatalogRow>> run(CatalogTable table, const CatalogRowQuery &rows,
+                                                const QString &statement,
+                                                const QVariantList &values, bool paged) const;
     mutable QSqlDatabase m_database;
     CatalogEditorValidator m_validator;
+    // columns() by table: the schema does not change while a catalog is open (it is
+    // migrated when opened), and asking the database costs a round trip per table.
+    mutable QHash<int, std::vector<CatalogColumn>> m_columns;
 };
 
 } // namespace acceldecide::db

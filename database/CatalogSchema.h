@@ -22,7 +22,8 @@ inline QString name(const char *identifier)
 //   5: prices, benchmarks and scenarios keep every version in a history table.
 //   6: on a server, writes to prices, benchmarks and sources notify listening clients.
 //   7: decision records (the decisions table), which no statement may change.
-inline constexpr int kCurrentVersion = 7;
+//   8: an index of the on-demand, region-wide prices by instance type and region.
+inline constexpr int kCurrentVersion = 8;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.

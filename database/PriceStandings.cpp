@@ -58,19 +58,42 @@ void judge(const std::vector<Observation> &group, QHash<qint64, PriceStanding> &
 
 DatabaseResult<QHash<qint64, PriceStanding>> PriceStandings::read(QSqlDatabase database)
 {
+    return read(std::move(database), std::nullopt);
+}
+
+DatabaseResult<QHash<qint64, PriceStanding>>
+PriceStandings::read(QSqlDatabase database, qint64 instanceTypeId, const QString &region)
+{
+    return read(std::move(database), std::make_pair(instanceTypeId, region));
+}
+
+DatabaseResult<QHash<qint64, PriceStanding>>
+PriceStandings::read(QSqlDatabase database, std::optional<std::pair<qint64, QString>> only)
+{
     // The resolver's order within each group: newest observed date, then newest row.
     QSqlQuery query(database);
     query.setForwardOnly(true);
     const QString statement =
         QStringLiteral(
-            "SELECT %1, %2, %3, %4, %5, %6 FROM %7 WHERE %8 = 'on_demand' AND %9 IS NULL "
+            "SELECT %1, %2, %3, %4, %5, %6 FROM %7 WHERE %8 = 'on_demand' AND %9 IS NULL%10 "
             "ORDER BY %2, %3, %5 DESC, %1 DESC")
             .arg(name(kId), name(priceObservations::kInstanceTypeId),
                  name(priceObservations::kRegion), name(priceObservations::kHourlyUsd),
                  name(priceObservations::kObservedDate), name(kSourceId),
                  name(priceObservations::kTable), name(priceObservations::kPurchaseModel),
-                 name(priceObservations::kAvailabilityZone));
-    if (!query.exec(statement))
+                 name(priceObservations::kAvailabilityZone),
+                 only ? QStringLiteral(" AND %1 = ? AND %2 = ?")
+                            .arg(name(priceObservations::kInstanceTypeId),
+                                 name(priceObservations::kRegion))
+                      : QString());
+    if (!query.prepare(statement))
+        return Unexpected{DatabaseError{
+            QString::fromLatin1(priceObservations::kTable), {}, {}, query.lastError().text()}};
+    if (only) {
+        query.addBindValue(only->first);
+        query.addBindValue(only->second);
+    }
+    if (!query.exec())
         return Unexpected{DatabaseError{
             QString::fromLatin1(priceObservations::kTable), {}, {}, query.lastError().text()}};
     QHash<qint64, PriceStanding> standings;

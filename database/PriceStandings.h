@@ -6,6 +6,9 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <optional>
+#include <utility>
+
 namespace acceldecide::db {
 
 // Where sources disagree on an on-demand price, what the engine does with each of them.
@@ -33,6 +36,13 @@ class PriceStandings
 {
 public:
     static DatabaseResult<QHash<qint64, PriceStanding>> read(QSqlDatabase database);
+    // Only the group of one instance type and region.
+    static DatabaseResult<QHash<qint64, PriceStanding>>
+    read(QSqlDatabase database, qint64 instanceTypeId, const QString &region);
+
+private:
+    static DatabaseResult<QHash<qint64, PriceStanding>>
+    read(QSqlDatabase database, std::optional<std::pair<qint64, QString>> only);
 };
 
 } // namespace acceldecide::db

@@ -92,6 +92,22 @@ DatabaseStatus createIndex(QSqlDatabase &database, const char *table, const QStr
                table);
 }
 
+// Version 8 (and createDB()): the on-demand, region-wide prices of an instance type and
+// region, newest last, with what the resolver and the catalog editor read of them. Both
+// look up that group for every option and every page; without it a catalog with years
+// of history reads a table row per observation, scattered across the file.
+DatabaseStatus addOnDemandPriceIndex(QSqlDatabase &database)
+{
+    using namespace priceObservations;
+    return run(database,
+               QStringLiteral("CREATE INDEX price_observation_on_demand ON %1 (%2, %3, %4, %5, "
+                              "%6, %7) WHERE %8 = 'on_demand' AND %9 IS NULL")
+                   .arg(name(kTable), name(kInstanceTypeId), name(kRegion), name(kObservedDate),
+                        name(schema::kId), name(kHourlyUsd), name(schema::kSourceId),
+                        name(kPurchaseModel), name(kAvailabilityZone)),
+               kTable);
+}
+
 // Version 3: the unit an instance type's accelerator count means. Existing rows keep
 // NULL (their stack's unit, what they meant before); the seed loader then fills the
 // shipped rows. ADD COLUMN with a CHECK reads the same in both dialects.
@@ -385,6 +401,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
          c.dialect().ifNull(name(priceObservations::kOfferingClass), QStringLiteral("''")),
          name(priceObservations::kObservedDate), name(kSourceId)},
         true));
+    step(addOnDemandPriceIndex(database));
     step(createTable(
         database, benchmarks::kTable,
         c.audited(
@@ -458,6 +475,10 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         [[fallthrough]];
     case 6:
         if (DatabaseStatus status = createDecisions(database); !status)
+            return status;
+        [[fallthrough]];
+    case 7:
+        if (DatabaseStatus status = addOnDemandPriceIndex(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

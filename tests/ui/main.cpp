@@ -1,5 +1,7 @@
 // ui_tests' entry point: GoogleTest inside one QApplication for the whole run.
 
+#include "PostgresTestServer.h"
+
 #include <QApplication>
 #include <QTemporaryDir>
 #include <QtGlobal>
@@ -21,5 +23,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
     QApplication::setApplicationName(QStringLiteral("acceldecide-ui-tests"));
-    return RUN_ALL_TESTS();
+    const int result = RUN_ALL_TESTS();
+    // Tests on both backends share one PostgreSQL server; it is stopped (pg_ctl, a
+    // QProcess) while the application still exists, not by a static destructor after it.
+    acceldecide::db::test::PostgresTestServer::stopShared();
+    return result;
 }

@@ -1,7 +1,5 @@
 #include "ui/catalog/CatalogTableModel.h"
-#include "ui/widgets/EnumLabels.h"
 
-#include "core/text/MoneyFormat.h"
 #include "database/CatalogSchema.h"
 #include "database/PriceResolver.h"
 
@@ -29,24 +27,12 @@ bool isNumber(CellKind kind)
     return kind == CellKind::Integer || kind == CellKind::Real || kind == CellKind::Money;
 }
 
-// Dollars as stored: at least cents, and every stored digit beyond them (a price list's
-// $58.992 stays $58.992), so the editor never hides what a cell holds.
-QString dollars(const QVariant &value)
-{
-    const QString stored = db::catalogValueText(value);
-    if (stored.contains(QLatin1Char('e')))
-        return QLatin1Char('$') + stored;
-    const qsizetype point = stored.indexOf(QLatin1Char('.'));
-    const int decimals = point < 0 ? 0 : int(stored.size() - point - 1);
-    return QString::fromStdString(MoneyFormat::usd(value.toDouble(), std::max(2, decimals)));
-}
-
 } // namespace
 
 CatalogTableModel::CatalogTableModel(db::CatalogEditor *editor, db::CatalogTable table,
                                      QObject *parent)
     : QAbstractTableModel(parent), m_editor(editor), m_table(table),
-      m_columns(editor->columns(table))
+      m_columns(editor->columns(table)), m_text(m_columns)
 {
     refresh();
 }
@@ -67,84 +53,173 @@ int CatalogTableModel::columnOf(const QString &name) const
 
 void CatalogTableModel::refresh()
 {
-    auto rows = m_editor->rows(m_table);
     beginResetModel();
-    if (rows)
-        m_rows = std::move(rows.value());
-    else
-        m_rows.clear();
-    loadStandings(true);
+    m_rows.clear();
+    m_shown.clear();
+    m_last.reset();
+    m_atEnd = false;
+    m_standings.clear();
+    m_judged.clear();
     loadChoices();
+    m_rows = readPage();
+    while (m_rows.empty() && !m_atEnd) // a page of rows shown already
+        m_rows = readPage();
     endResetModel();
-    if (!rows)
-        Q_EMIT editRejected(rows.error().toString());
 }
 
-void CatalogTableModel::loadStandings(bool group)
+void CatalogTableModel::setPageSize(int rows)
 {
-    m_standings.clear();
-    if (m_table != db::CatalogTable::PriceObservations)
+    m_pageSize = std::max(1, rows);
+}
+
+void CatalogTableModel::setFilterText(const QString &text)
+{
+    if (text == m_filter)
         return;
-    if (auto standings = m_editor->priceStandings())
-        m_standings = std::move(standings.value());
-    if (!group || m_standings.isEmpty())
+    m_filter = text;
+    refresh();
+}
+
+void CatalogTableModel::sort(int column, Qt::SortOrder order)
+{
+    column = column >= 0 && column < columnCount() ? column : -1;
+    // A view that turns sorting on asks for the order in effect: nothing to read again.
+    if (column == m_sortColumn && (order == m_sortOrder || column < 0))
         return;
-    // Catalog order, except that the observations of a price the sources disagree on sit
-    // together where the first of them was, the one the engine uses first and the
-    // others newest first.
-    QHash<qint64, std::size_t> anchor; // used id -> position of the group's first row
-    std::vector<std::pair<std::size_t, int>> keys(m_rows.size());
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const auto found = m_standings.constFind(m_rows[i].id);
-        if (found == m_standings.constEnd()) {
-            keys[i] = {i, 0};
-            continue;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    refresh();
+}
+
+bool CatalogTableModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_atEnd;
+}
+
+void CatalogTableModel::fetchMore(const QModelIndex &parent)
+{
+    if (parent.isValid() || m_atEnd)
+        return;
+    std::vector<db::CatalogRow> rows = readPage();
+    while (rows.empty() && !m_atEnd) // a page of rows shown already
+        rows = readPage();
+    if (rows.empty())
+        return;
+    const int first = rowCount();
+    beginInsertRows({}, first, first + int(rows.size()) - 1);
+    std::move(rows.begin(), rows.end(), std::back_inserter(m_rows));
+    endInsertRows();
+}
+
+std::vector<db::CatalogRow> CatalogTableModel::readPage()
+{
+    db::CatalogPageRequest request;
+    request.sortColumn = m_sortColumn;
+    request.descending = m_sortOrder == Qt::DescendingOrder;
+    request.filter = m_filter;
+    request.limit = m_pageSize;
+    request.after = m_last ? &*m_last : nullptr;
+    if (!m_filter.isEmpty()) {
+        // Choices and the vendor-claim flag are shown in words the database does not hold.
+        for (std::size_t i = 0; i < m_columns.size(); ++i) {
+            for (const QString &choice : m_columns[i].choices) {
+                if (choiceLabel(choice).contains(m_filter, Qt::CaseInsensitive))
+                    request.filterChoices[int(i)] << choice;
+            }
         }
-        const std::size_t first = anchor.value(found->usedId, i);
-        anchor.insert(found->usedId, first);
-        keys[i] = {first, found->kind == db::PriceStanding::Kind::Used ? 0 : 1};
+        request.filterVendorClaims = tr("Vendor claim").contains(m_filter, Qt::CaseInsensitive);
     }
+    auto page = m_editor->page(m_table, request);
+    if (!page) {
+        m_atEnd = true;
+        Q_EMIT editRejected(page.error().toString());
+        return {};
+    }
+    // A disputed price brings its whole group (years of history, in a big catalog): the
+    // page ends once it holds a page's worth of rows, and the next starts after the last
+    // row it took.
+    std::vector<db::CatalogRow> shown;
+    std::vector<db::CatalogRow> &rows = page.value();
+    std::size_t taken = 0;
+    while (taken < rows.size() && int(shown.size()) < m_pageSize) {
+        db::CatalogRow &row = rows[taken++];
+        m_last = row;
+        if (m_shown.contains(row.id))
+            continue;
+        judge(groupKey(row));
+        for (db::CatalogRow &placed : gathered(std::move(row))) {
+            m_shown.insert(placed.id);
+            shown.push_back(std::move(placed));
+        }
+    }
+    m_atEnd = taken == rows.size() && int(rows.size()) < m_pageSize;
+    return shown;
+}
+
+QString CatalogTableModel::groupKey(const db::CatalogRow &row) const
+{
+    if (m_table != db::CatalogTable::PriceObservations)
+        return {};
+    using namespace db::schema::priceObservations;
+    const int type = columnOf(QString::fromLatin1(kInstanceTypeId));
+    const int region = columnOf(QString::fromLatin1(kRegion));
+    const int model = columnOf(QString::fromLatin1(kPurchaseModel));
+    const int zone = columnOf(QString::fromLatin1(kAvailabilityZone));
+    if (type < 0 || region < 0 || model < 0 || zone < 0 ||
+        row.values[model].toString() != QLatin1String("on_demand") || !row.values[zone].isNull())
+        return {};
+    return row.values[type].toString() + QLatin1Char('\n') + row.values[region].toString();
+}
+
+void CatalogTableModel::judge(const QString &key, bool again)
+{
+    if (key.isEmpty() || (!again && m_judged.contains(key)))
+        return;
+    for (const qint64 id : m_judged.value(key))
+        m_standings.remove(id);
+    const qsizetype split = key.indexOf(QLatin1Char('\n'));
+    const auto standings =
+        m_editor->priceStandings(key.left(split).toLongLong(), key.mid(split + 1));
+    QList<qint64> ids;
+    if (standings) {
+        for (auto it = standings.value().begin(); it != standings.value().end(); ++it) {
+            m_standings.insert(it.key(), it.value());
+            ids << it.key();
+        }
+    }
+    m_judged.insert(key, ids);
+}
+
+std::vector<db::CatalogRow> CatalogTableModel::gathered(db::CatalogRow row)
+{
+    std::vector<db::CatalogRow> result;
+    const auto standing = m_standings.constFind(row.id);
+    // Only in catalog order: a sort or a filter shows rows where they fall.
+    if (standing == m_standings.constEnd() || m_sortColumn >= 0 || !m_filter.isEmpty()) {
+        result.push_back(std::move(row));
+        return result;
+    }
+    QList<qint64> others;
+    for (const qint64 id : m_judged.value(groupKey(row))) {
+        if (id != row.id && !m_shown.contains(id) &&
+            m_standings.value(id).usedId == standing->usedId)
+            others << id;
+    }
+    if (auto rows = m_editor->rows(m_table, others))
+        result = std::move(rows.value());
+    result.push_back(std::move(row));
     const int observed =
         columnOf(QString::fromLatin1(db::schema::priceObservations::kObservedDate));
-    std::vector<std::size_t> order(m_rows.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        if (keys[a] != keys[b])
-            return keys[a] < keys[b];
-        // Within a group: newest observation first (ISO dates sort as text).
-        return observed >= 0 &&
-               m_rows[a].values[observed].toString() > m_rows[b].values[observed].toString();
+    const qint64 used = standing->usedId;
+    std::stable_sort(result.begin(), result.end(), [&](const auto &a, const auto &b) {
+        if ((a.id == used) != (b.id == used))
+            return a.id == used;
+        // Newest observation first (ISO dates sort as text), then catalog order.
+        const QString left = observed >= 0 ? a.values[observed].toString() : QString();
+        const QString right = observed >= 0 ? b.values[observed].toString() : QString();
+        return left != right ? left > right : a.id < b.id;
     });
-    std::vector<db::CatalogRow> ordered;
-    ordered.reserve(m_rows.size());
-    for (const std::size_t i : order)
-        ordered.push_back(std::move(m_rows[i]));
-    m_rows = std::move(ordered);
-}
-
-QString CatalogTableModel::standingText(const db::PriceStanding &standing) const
-{
-    const QString used = dollars(standing.usedHourlyUsd);
-    switch (standing.kind) {
-    case db::PriceStanding::Kind::Used:
-        return tr("Sources disagree on this price. Scenarios use this one: the newest "
-                  "observation for the instance type and region. The rows after it that are "
-                  "marked amber differ from it by more than %1 %, and scenarios using it are "
-                  "warned (price_conflict).")
-            .arg(db::PriceResolver::kConflictThreshold * 100.0);
-    case db::PriceStanding::Kind::Disagrees:
-        return tr("Disagrees with the price scenarios use, %1/h (observed %2): %3 %4 %.")
-            .arg(used, standing.usedObservedDate,
-                 standing.differencePercent >= 0.0 ? tr("higher by") : tr("lower by"))
-            .arg(std::fabs(standing.differencePercent), 0, 'f', 1);
-    case db::PriceStanding::Kind::Agrees:
-        return tr("Not used: scenarios take the newer %1/h (observed %2), within %3 % of "
-                  "this one or from the same source.")
-            .arg(used, standing.usedObservedDate)
-            .arg(db::PriceResolver::kConflictThreshold * 100.0);
-    }
-    return {};
+    return result;
 }
 
 void CatalogTableModel::loadChoices()
@@ -212,6 +287,7 @@ int CatalogTableModel::addRow()
     }
     const int position = rowCount();
     beginInsertRows({}, position, position);
+    m_shown.insert(row.value().id);
     m_rows.push_back(row.value());
     endInsertRows();
     // A new source, accelerator or instance type is also a new choice for references.
@@ -252,52 +328,6 @@ int CatalogTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_columns.size());
 }
 
-QVariant CatalogTableModel::displayValue(const db::CatalogRow &row, int column) const
-{
-    const db::CatalogColumn &spec = m_columns[std::size_t(column)];
-    const QVariant &value = row.values[column];
-    switch (spec.kind) {
-    case CellKind::VendorClaim:
-        return value.toBool() ? tr("Vendor claim") : QString();
-    case CellKind::SourceDate:
-        return value.isNull() ? tr("undated") : value.toString();
-    case CellKind::Reference:
-        return row.labels[column];
-    case CellKind::Choice:
-        return value.isNull() ? QString() : choiceLabel(value.toString());
-    case CellKind::Money:
-        return value.isNull() ? QString() : dollars(value);
-    case CellKind::Date:
-        if (hasAssumedDate(row, column))
-            return tr("undated");
-        return db::catalogValueText(value);
-    default:
-        // Shortest round-trip text: the editor shows exactly what is stored.
-        return db::catalogValueText(value);
-    }
-}
-
-bool CatalogTableModel::hasAssumedDate(const db::CatalogRow &row, int column) const
-{
-    // The shipped figures of an undated article carry a stand-in date (the seed data's
-    // README says which and why); showing it as a date would claim a fact the source
-    // never gave. A user's own row keeps the date its author entered.
-    return row.shipped && m_columns[std::size_t(column)].kind == CellKind::Date &&
-           !row.provenance.sourceTitle.isEmpty() && row.provenance.publishedDate.isEmpty() &&
-           !row.values[column].isNull();
-}
-
-QString CatalogTableModel::choiceLabel(const QString &stored)
-{
-    // Purchase models read as the options table and the report name them ("Savings plan
-    // 1 y", not savings_plan_1y); any other stored word loses its underscores.
-    if (const auto model = purchaseModelFromString(stored.toStdString()))
-        return EnumLabels::purchaseModel(*model);
-    QString words = stored;
-    words.replace(QLatin1Char('_'), QLatin1Char(' '));
-    return words;
-}
-
 QVariant CatalogTableModel::sortValue(const db::CatalogRow &row, int column) const
 {
     const db::CatalogColumn &spec = m_columns[std::size_t(column)];
@@ -313,54 +343,6 @@ QVariant CatalogTableModel::sortValue(const db::CatalogRow &row, int column) con
     return value.toString();
 }
 
-QString CatalogTableModel::kindText(const QString &kind) const
-{
-    if (kind == QLatin1String(db::kVendorClaimKind))
-        return tr("vendor claim");
-    if (kind == QLatin1String("independent"))
-        return tr("independent");
-    if (kind == QLatin1String("price_list"))
-        return tr("price list");
-    if (kind == QLatin1String("user"))
-        return tr("entered by a user");
-    return kind;
-}
-
-QString CatalogTableModel::toolTip(const db::CatalogRow &row, int column) const
-{
-    QStringList lines;
-    const db::CatalogColumn &spec = m_columns[std::size_t(column)];
-    // Long text (quotes, notes) is elided in the cell; the tooltip has all of it.
-    if (spec.kind == CellKind::Text && !row.values[column].isNull() &&
-        row.values[column].toString().size() > 24)
-        lines << row.values[column].toString() << QString();
-    if (const auto standing = m_standings.constFind(row.id); standing != m_standings.constEnd())
-        lines << standingText(*standing) << QString();
-    const db::CatalogProvenance &source = row.provenance;
-    if (!source.sourceTitle.isEmpty()) {
-        lines << tr("Source: %1 (%2)").arg(source.sourceTitle, kindText(source.sourceKind));
-        lines << (source.publishedDate.isEmpty() ? tr("Published: not stated by the source")
-                                                 : tr("Published: %1").arg(source.publishedDate));
-        if (!source.accessedDate.isEmpty())
-            lines << tr("Accessed: %1").arg(source.accessedDate);
-        const int observed =
-            columnOf(QString::fromLatin1(db::schema::priceObservations::kObservedDate));
-        if (observed >= 0 && hasAssumedDate(row, observed))
-            lines << tr("Price observed: undated. The source gives no date, so the figure "
-                        "counts as observed on %1, the earliest its year allows: dated "
-                        "sources count as newer, and it reads as possibly stale.")
-                         .arg(row.values[observed].toString());
-        else if (observed >= 0 && !row.values[observed].isNull())
-            lines << tr("Price observed: %1").arg(row.values[observed].toString());
-        if (source.vendorClaim)
-            lines << tr("Vendor claim: stated by the vendor about its own product, not an "
-                        "independent measurement.");
-    }
-    if (row.shipped)
-        lines << tr("Shipped with AccelDecide (seed data); a newer release may update it.");
-    return lines.join(QLatin1Char('\n'));
-}
-
 QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.parent().isValid() || index.row() >= rowCount() ||
@@ -371,7 +353,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
     const db::CatalogColumn &spec = m_columns[std::size_t(column)];
     switch (role) {
     case Qt::DisplayRole:
-        return displayValue(row, column);
+        return m_text.display(row, column);
     case Qt::EditRole:
         // Text for every cell, so the default editor is a line edit that keeps every
         // digit and lets a bad value reach the editor's validation (and its message).
@@ -387,8 +369,11 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return row.id;
     case VendorClaimRole:
         return row.provenance.vendorClaim;
-    case Qt::ToolTipRole:
-        return toolTip(row, column);
+    case Qt::ToolTipRole: {
+        const auto standing = m_standings.constFind(row.id);
+        return m_text.toolTip(row, column,
+                              standing == m_standings.constEnd() ? nullptr : &*standing);
+    }
     case Qt::TextAlignmentRole:
         return isNumber(spec.kind) ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
@@ -406,7 +391,7 @@ QVariant CatalogTableModel::data(const QModelIndex &index, int role) const
         return standing == m_standings.constEnd() ? QVariant() : QVariant(int(standing->kind));
     }
     case Qt::FontRole:
-        if (row.provenance.vendorClaim || hasAssumedDate(row, column)) {
+        if (row.provenance.vendorClaim || m_text.hasAssumedDate(row, column)) {
             QFont font;
             font.setItalic(true);
             return font;
@@ -436,6 +421,7 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
         return false;
     }
     // Reread the row: a new source changes its date and vendor-claim columns too.
+    const QString groupBefore = groupKey(m_rows[std::size_t(index.row())]);
     const auto reread = m_editor->row(m_table, id);
     if (!reread) {
         refresh();
@@ -443,15 +429,17 @@ bool CatalogTableModel::setData(const QModelIndex &index, const QVariant &value,
         m_rows[std::size_t(index.row())] = reread.value();
         Q_EMIT dataChanged(this->index(index.row(), 0),
                            this->index(index.row(), columnCount() - 1));
+        if (m_table == db::CatalogTable::PriceObservations) {
+            // A new price or date may change which observation scenarios use, in the
+            // row's group before and after the edit; the rows stay where they are while
+            // someone edits them.
+            judge(groupBefore, true);
+            judge(groupKey(m_rows[std::size_t(index.row())]), true);
+            Q_EMIT dataChanged(this->index(0, 0), this->index(rowCount() - 1, columnCount() - 1));
+        }
     }
     if (spec.kind == CellKind::Text || m_table == db::CatalogTable::Sources)
         loadChoices(); // a renamed row is a renamed choice
-    if (m_table == db::CatalogTable::PriceObservations) {
-        // A new price or date may change which observation scenarios use; the rows stay
-        // where they are while someone edits them.
-        loadStandings(false);
-        Q_EMIT dataChanged(this->index(0, 0), this->index(rowCount() - 1, columnCount() - 1));
-    }
     Q_EMIT catalogEdited();
     return true;
 }

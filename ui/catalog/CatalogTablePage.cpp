@@ -1,6 +1,7 @@
 #include "ui/catalog/CatalogTablePage.h"
 
 #include "ui/catalog/CatalogItemDelegate.h"
+#include "ui/catalog/CatalogSortProxy.h"
 #include "ui/catalog/CatalogTableModel.h"
 #include "ui/catalog/RowHistoryDialog.h"
 
@@ -28,16 +29,12 @@ constexpr int kMaxColumnWidth = 180;
 } // namespace
 
 CatalogTablePage::CatalogTablePage(CatalogTableModel *model, QWidget *parent)
-    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)),
+    : QWidget(parent), m_model(model), m_proxy(new CatalogSortProxy(this)),
       m_filter(new QLineEdit(this)), m_count(new QLabel(this)),
       m_add(new QPushButton(tr("&Add"), this)), m_delete(new QPushButton(tr("&Delete"), this)),
       m_view(new QTableView(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(CatalogTableModel::SortRole);
-    m_proxy->setFilterKeyColumn(-1); // every column
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
 
     const QString title = m_model->title();
     m_filter->setPlaceholderText(tr("Filter %1 (Ctrl+F)").arg(title.toLower()));
@@ -54,8 +51,9 @@ CatalogTablePage::CatalogTablePage(CatalogTableModel *model, QWidget *parent)
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new CatalogItemDelegate(m_view));
     m_view->setAccessibleName(title);
+    // Catalog order until a header is clicked (the database sorts: CatalogSortProxy).
+    m_view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(-1, Qt::AscendingOrder); // catalog order until a header is clicked
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
@@ -85,8 +83,7 @@ CatalogTablePage::CatalogTablePage(CatalogTableModel *model, QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
 
-    connect(m_filter, &QLineEdit::textChanged, m_proxy,
-            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_model, &CatalogTableModel::setFilterText);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &CatalogTablePage::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &CatalogTablePage::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &CatalogTablePage::updateCount);
@@ -109,11 +106,11 @@ void CatalogTablePage::focusFilter()
 
 void CatalogTablePage::addRow()
 {
+    // A filter would hide the new row; clear it first so the user sees what was added.
+    m_filter->clear();
     const int row = m_model->addRow();
     if (row < 0)
         return;
-    // A filter would hide the new row; clear it so the user sees what was added.
-    m_filter->clear();
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
     m_view->scrollTo(index);
     m_view->setCurrentIndex(index);
@@ -141,10 +138,16 @@ void CatalogTablePage::deleteSelectedRows()
 
 void CatalogTablePage::updateCount()
 {
-    const int shown = m_proxy->rowCount();
-    const int total = m_model->rowCount();
-    m_count->setText(shown == total ? tr("%n row(s)", nullptr, total)
-                                    : tr("%1 of %n row(s)", nullptr, total).arg(shown));
+    // The database filters, and counting a million rows would cost what paging saves:
+    // the count is of the rows read, with "more" until the last page is in.
+    const int shown = m_model->rowCount();
+    const bool more = m_model->canFetchMore({});
+    if (m_model->filterText().isEmpty())
+        m_count->setText(more ? tr("%n row(s), more as you scroll", nullptr, shown)
+                              : tr("%n row(s)", nullptr, shown));
+    else
+        m_count->setText(more ? tr("%n matching row(s), more as you scroll", nullptr, shown)
+                              : tr("%n matching row(s)", nullptr, shown));
 }
 
 void CatalogTablePage::updateButtons()

@@ -13,7 +13,8 @@ namespace acceldecide::ui {
 class CatalogTableModel;
 
 // One tab of the catalog editor: a filter line, the table (sortable by any column) and
-// Add / Delete buttons. The filter matches any column, ignoring case.
+// Add / Delete buttons. The filter matches any column, ignoring case. Sorting and
+// filtering are the database's (CatalogTableModel), and rows load as the view scrolls.
 class CatalogTablePage : public QWidget
 {
     Q_OBJECT
