@@ -8,6 +8,7 @@
 #include "ui/commitment/HeldCommitmentsPanel.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
+#include "ui/present/LiveInputsBar.h"
 #include "ui/present/PresentationWindow.h"
 
 #include <QApplication>
@@ -15,6 +16,8 @@
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QPixmap>
+#include <QPushButton>
+#include <QSlider>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -138,6 +141,15 @@ void ScreenshotTour::run()
         presentation.showChart(i);
         settle(100);
         save(presentation.grab(), QStringLiteral("present-%1.png").arg(i + 1));
+    }
+    // A scenario with live inputs: its first one moved to the top of its range on the
+    // first slide, as a presenter asks "and if it took longer?", then Reset.
+    if (LiveInputsBar *bar = presentation.liveBar()) {
+        presentation.showChart(0);
+        bar->sliderAt(0)->setValue(LiveInputsBar::kSteps);
+        settle(100);
+        save(presentation.grab(), QStringLiteral("present-live.png"));
+        bar->resetButton()->click();
     }
     presentation.close();
     Q_EMIT finished(m_ok);
