@@ -17,8 +17,8 @@
 #include <QEventLoop>
 #include <QPixmap>
 #include <QPushButton>
-#include <QSlider>
 #include <QRegularExpression>
+#include <QSlider>
 #include <QTimer>
 
 #include <cstdio>
