@@ -32,7 +32,7 @@ struct ChartKind
     std::size_t index;
 };
 
-constexpr std::array<ChartKind, 10> kKinds = {{{"tco", 0},
+constexpr std::array<ChartKind, 11> kKinds = {{{"tco", 0},
                                                {"break-even", 1},
                                                {"purchase", 2},
                                                {"cpm", 3},
@@ -41,8 +41,10 @@ constexpr std::array<ChartKind, 10> kKinds = {{{"tco", 0},
                                                {"commitment", 6},
                                                {"commitment-monthly", 7},
                                                {"commitment-utilization", 8},
-                                               {"cash-flow", 9}}};
+                                               {"cash-flow", 9},
+                                               {"stakeholders", 10}}};
 constexpr std::string_view kMonteCarloKind = "monte-carlo";
+constexpr std::string_view kStakeholdersKind = "stakeholders";
 // The savings-plan charts draw one option's commitment (--option, or the first with one).
 constexpr std::string_view kCommitmentPrefix = "commitment";
 constexpr std::int64_t kMonteCarloSamples = 200'000;
@@ -236,6 +238,13 @@ int runChart(const std::vector<std::string_view> &arguments, std::istream &in, s
         return kExitInvalidInput;
     }
 
+    if (options.kind->name == kStakeholdersKind && input->scenario.stakeholders.empty()) {
+        err << "error: " << options.input
+            << ": --kind stakeholders: the scenario has no stakeholders to compare (add a "
+               "\"stakeholders\" section)\n";
+        return kExitInvalidInput;
+    }
+
     if (!application)
         application.emplace();
     // Only the uncertainty chart draws the Monte Carlo result; the others skip the run.
@@ -294,7 +303,10 @@ std::string chartHelp()
            "                       commitment-utilization (effective rate against\n"
            "                       utilization); the commitment kinds need an option\n"
            "                       with a commitment; cash-flow (cumulative cash out\n"
-           "                       per option, its accrued TCO dashed)\n"
+           "                       per option, its accrued TCO dashed) or stakeholders\n"
+           "                       (the decision matrix's totals as each stakeholder\n"
+           "                       and the group weigh it; needs the scenario's\n"
+           "                       stakeholders)\n"
            "  -o, --output PATH    Image to write: .png or .svg\n"
            "  --width W            Width in pixels, 200 to 10000 (default 1200)\n"
            "  --height H           Height in pixels, 200 to 10000 (default 700)\n"

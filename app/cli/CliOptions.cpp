@@ -189,7 +189,8 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         if (arguments.size() > 1) {
             const std::string_view topic = arguments[1];
             if (topic != "evaluate" && topic != "ranges" && topic != "catalog" &&
-                topic != "report" && topic != "chart" && topic != "export" && topic != "decisions")
+                topic != "report" && topic != "chart" && topic != "slides" && topic != "export" &&
+                topic != "decisions")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
             parsed.helpFor = std::string(arguments[1]);
         }
@@ -203,11 +204,12 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
         return parseEvaluate(arguments);
     if (command == "catalog")
         return parseCatalog(arguments);
-    if (command == "report" || command == "chart" || command == "export" ||
+    if (command == "report" || command == "chart" || command == "slides" || command == "export" ||
         command == "decisions") {
         ParsedCommandLine parsed;
         parsed.command = command == "report"   ? Command::Report
                          : command == "chart"  ? Command::Chart
+                         : command == "slides" ? Command::Slides
                          : command == "export" ? Command::Export
                                                : Command::Decisions;
         return parsed;
@@ -247,6 +249,7 @@ std::string topLevelHelp()
            "  catalog init-server URL  Set up a team catalog on a PostgreSQL server\n"
            "  report FILE.json     Write the PDF decision report\n"
            "  chart FILE.json      Write one chart as PNG or SVG\n"
+           "  slides FILE.json     Write the presentation's slides as one PDF\n"
            "  export FILE.json     Write inputs, monthly tables and key figures as CSV or XLSX\n"
            "  decisions list|show|revisit|record  Decision records: keep, reopen, revisit\n"
            "  help [COMMAND]       Show help for a command\n"

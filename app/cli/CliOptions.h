@@ -53,6 +53,7 @@ enum class Command
     // These parse their own arguments (everything after the command name).
     Report,
     Chart,
+    Slides,
     Export,
     Decisions
 };

@@ -10,6 +10,7 @@
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "app/cli/ChartCommand.h"
 #include "app/cli/ReportCommand.h"
+#include "app/cli/SlidesCommand.h"
 #endif
 
 namespace acceldecide::cli {
@@ -29,6 +30,7 @@ std::vector<CommandHelp> commandHelps()
 #if ACCELDECIDE_CLI_HAS_GUI
     helps.push_back({"report", reportHelp()});
     helps.push_back({"chart", chartHelp()});
+    helps.push_back({"slides", slidesHelp()});
 #endif
     helps.push_back({"export", exportHelp()});
     helps.push_back({"decisions", decisionsHelp()});

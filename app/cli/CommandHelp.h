@@ -14,7 +14,7 @@ struct CommandHelp
     std::string text;
 };
 
-// The commands this build has (report and chart need the GUI libraries), in the order
+// The commands this build has (report, chart and slides need the GUI libraries), in the order
 // the top-level help lists them.
 std::vector<CommandHelp> commandHelps();
 // The help for `name` ("" for the top level); nullopt for a command this build lacks.

@@ -16,6 +16,7 @@
 #include "app/cli/ChartCommand.h"
 #include "app/cli/HeadlessApplication.h"
 #include "app/cli/ReportCommand.h"
+#include "app/cli/SlidesCommand.h"
 #endif
 
 #include <QCoreApplication>
@@ -27,11 +28,11 @@
 
 namespace {
 
-// report and chart draw with Qt Widgets and Charts; a build without the GUI libraries
+// report, chart and slides draw with Qt Widgets and Charts; a build without the GUI libraries
 // (ACCELDECIDE_GUI=OFF) still has every other command.
 constexpr const char *kNeedsGui =
     "error: this acceldecide-cli was built without the GUI libraries (ACCELDECIDE_GUI=OFF); "
-    "report and chart need them\n";
+    "report, chart and slides need them\n";
 
 } // namespace
 
@@ -52,7 +53,7 @@ int main(int argc, char **argv)
                 std::cout << *help;
                 return kExitOk;
             }
-            std::cerr << kNeedsGui; // report and chart in a build without them
+            std::cerr << kNeedsGui; // report, chart and slides in a build without them
             return kExitInternalError;
         case Command::Manual:
             std::cout << ManPage::render(ACCELDECIDE_VERSION, topLevelHelp(), commandHelps());
@@ -113,12 +114,15 @@ int main(int argc, char **argv)
             return runDecisions(rest, std::cin, std::cout, std::cerr);
         }
         case Command::Report:
-        case Command::Chart: {
+        case Command::Chart:
+        case Command::Slides: {
 #if ACCELDECIDE_CLI_HAS_GUI
             const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
-            return parsed.command == Command::Report
-                       ? runReport(rest, std::cin, std::cout, std::cerr)
-                       : runChart(rest, std::cin, std::cout, std::cerr);
+            if (parsed.command == Command::Report)
+                return runReport(rest, std::cin, std::cout, std::cerr);
+            if (parsed.command == Command::Chart)
+                return runChart(rest, std::cin, std::cout, std::cerr);
+            return runSlides(rest, std::cin, std::cout, std::cerr);
 #else
             std::cerr << kNeedsGui;
             return kExitInternalError;

@@ -32,6 +32,17 @@ UncertaintyReconciliation::reconcile(Scenario &scenario)
         kept.push_back(std::move(range));
     }
     scenario.uncertainty = std::move(kept);
+    // A live input's slider spans its range: without the range it leaves the live bar.
+    std::erase_if(scenario.presentation.liveInputs, [&](const std::string &target) {
+        const bool ranged =
+            std::any_of(scenario.uncertainty.begin(), scenario.uncertainty.end(),
+                        [&](const UncertaintyRange &range) { return range.target == target; });
+        if (!ranged)
+            changes.push_back({target, ParameterPath::describe(target) +
+                                           ": no longer live in presentation mode, its "
+                                           "uncertainty range is gone."});
+        return !ranged;
+    });
     return changes;
 }
 

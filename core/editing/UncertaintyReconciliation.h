@@ -11,7 +11,8 @@ namespace acceldecide {
 // edit: a what-if on a value never fails because a range elsewhere no longer holds it.
 // A range that no longer contains its value widens to contain it (within the field's
 // valid range); a range whose target the edit removed (an option deleted, a throughput
-// switched from MFU to measured) is dropped. Each change is one sentence for the user.
+// switched from MFU to measured) is dropped, and so is a live presentation input whose
+// range is gone. Each change is one sentence for the user.
 class UncertaintyReconciliation
 {
 public:

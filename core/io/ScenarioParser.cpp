@@ -55,11 +55,26 @@ ScenarioReadResult ScenarioParser::run(const json &root)
                                  JsonValidator::describe(root));
     } else if (readHeader(root)) {
         m_validator.allowOnly(root, "",
-                              {"format", "version", "name", "horizon_months", "as_of", "workload",
-                               "baseline", "options", "team", "criteria", "uncertainty", "profile",
-                               "existing_commitments", "horizon_treatment",
-                               "private_discount_percent", "credits", "discount_rate_percent",
-                               "stakeholders", "stakeholder_mean"});
+                              {"format",
+                               "version",
+                               "name",
+                               "horizon_months",
+                               "as_of",
+                               "workload",
+                               "baseline",
+                               "options",
+                               "team",
+                               "criteria",
+                               "uncertainty",
+                               "profile",
+                               "existing_commitments",
+                               "horizon_treatment",
+                               "private_discount_percent",
+                               "credits",
+                               "discount_rate_percent",
+                               "stakeholders",
+                               "stakeholder_mean",
+                               "presentation"});
         if (auto name = m_validator.string(root, "", "name", Need::Required))
             m_scenario.name = std::move(*name);
         if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
@@ -87,6 +102,7 @@ ScenarioReadResult ScenarioParser::run(const json &root)
         readCriteria(root);
         readStakeholders(root);
         readUncertainty(root);
+        readPresentation(root);
     }
     if (!m_errors.empty())
         return Unexpected{std::move(m_errors)};

@@ -93,6 +93,8 @@ private:
     void readCriterion(const json &value, std::size_t index,
                        std::map<std::string, std::size_t> &ids);
     void readUncertainty(const json &root);
+    // ScenarioPresentationParser.cpp (after the uncertainty ranges, which it names)
+    void readPresentation(const json &root);
     // ScenarioProfileParser.cpp
     void readProfile(const json &root);
     void readOverrides(const json &profile);

@@ -349,6 +349,11 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
     }
     if (scenario.profile)
         out["profile"] = profileJson<Json>(*scenario.profile);
+    if (!scenario.presentation.liveInputs.empty()) {
+        Json presentation = Json::object();
+        presentation["live_inputs"] = scenario.presentation.liveInputs;
+        out["presentation"] = std::move(presentation);
+    }
     return out;
 }
 

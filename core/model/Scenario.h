@@ -237,6 +237,19 @@ struct UncertaintyRange
     friend bool operator==(const UncertaintyRange &, const UncertaintyRange &) = default;
 };
 
+// How the scenario is presented (presentation mode, F5), chosen beforehand and kept with it.
+struct Presentation
+{
+    // A live bar has room for this many sliders at a size the back of a room can read.
+    static constexpr std::size_t kMaxLiveInputs = 4;
+
+    // Inputs the presenter moves live, each the target of one of the scenario's
+    // uncertainty ranges (the slider spans it), in the bar's order.
+    std::vector<std::string> liveInputs;
+
+    friend bool operator==(const Presentation &, const Presentation &) = default;
+};
+
 struct Scenario
 {
     std::string name;
@@ -265,6 +278,7 @@ struct Scenario
     // weights (their mean) drive the matrix's totals and winner.
     std::vector<Stakeholder> stakeholders;
     StakeholderMean stakeholderMean = StakeholderMean::Arithmetic;
+    Presentation presentation;
 
     // Index of the option with this id, or -1.
     int optionIndex(std::string_view id) const;

@@ -9,8 +9,11 @@
 #include "ui/charts/EvaluationChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/present/LiveInputsBar.h"
+#include "ui/present/PresentationWindow.h"
 
 #include <QApplication>
+#include <QSlider>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -120,6 +123,38 @@ void BM_InputChangeUpdatesUncertaintyChart(benchmark::State &state)
 BENCHMARK(BM_InputChangeUpdatesUncertaintyChart)
     ->Arg(4)
     ->Arg(12)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// Presentation mode's live bar: one slider move re-evaluates a copy of the scenario
+// (sensitivity and the purchase-model comparison included; on the uncertainty slide a
+// quick Monte Carlo run as well), redraws the shown slide and repaints the full-screen
+// window. The document is not edited, so nothing else in the main window updates.
+void BM_PresentationLiveSliderMove(benchmark::State &state)
+{
+    Scenario scenario = bench::makeScenario(4, 36);
+    scenario.uncertainty = {
+        {"options.option1.migration.weeks", 1.0, 8.0},
+        {"workload.runs", 12.0, 36.0},
+    };
+    scenario.presentation.liveInputs = {"workload.runs", "options.option1.migration.weeks"};
+    Window w(scenario);
+    ui::PresentationWindow presentation(w.window.chartArea(), w.window.controller(),
+                                        int(state.range(0)));
+    presentation.resize(1920, 1080);
+    presentation.show();
+    QApplication::processEvents();
+    QSlider *slider = presentation.liveBar()->sliderAt(0);
+    int iteration = 0;
+    for (auto _ : state) {
+        slider->setValue(iteration++ % 2 == 0 ? 200 : 800);
+        presentation.repaint();
+    }
+    state.SetLabel(presentation.chartAt(int(state.range(0)))->title().toStdString());
+}
+BENCHMARK(BM_PresentationLiveSliderMove)
+    ->Arg(0)
+    ->Arg(5)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

@@ -30,6 +30,7 @@ const std::vector<std::string> kKinds = {"tco",     "break-even",  "purchase", "
 const std::string kWithCommitments = "seed001-startup-70b-savings-plan-scenarios.json";
 const std::vector<std::string> kCommitmentKinds = {"commitment", "commitment-monthly",
                                                    "commitment-utilization"};
+const std::string kWithStakeholders = "seed001-stakeholders.json";
 
 std::string scenarioPath(const std::string &name)
 {
@@ -217,6 +218,45 @@ TEST_F(CliChartTest, CommitmentKindsDrawTheSavingsPlanExample)
     EXPECT_EQ(trn3.find("\xe2\x80\x94 H100"), std::string::npos); // "— H100" in the title
 }
 
+TEST_F(CliChartTest, StakeholdersKindDrawsEachMembersTotals)
+{
+    SKIP_WITHOUT_GUI();
+    const std::string png = file("stakeholders.png");
+    const ProcessResult result =
+        runCli({"chart", scenarioPath(kWithStakeholders), "--kind", "stakeholders", "-o", png,
+                "--width", "900", "--height", "540"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(result.out.empty()) << result.out;
+    EXPECT_TRUE(result.err.empty()) << result.err;
+    const std::string bytes = readFile(png);
+    EXPECT_EQ(pngSize(bytes), std::make_pair(900u, 540u));
+    EXPECT_GT(bytes.size(), 15'000u); // drawn, not an empty canvas
+
+    // One group of bars per member and one for the group, named on the axis.
+    const std::string svg = file("stakeholders.svg");
+    ASSERT_EQ(runCli({"chart", scenarioPath(kWithStakeholders), "--kind=stakeholders", "-o", svg})
+                  .exitCode,
+              0);
+    const std::string text = readFile(svg);
+    for (const char *member : {"CFO", "ML lead", "Group"})
+        EXPECT_NE(text.find(member), std::string::npos) << member;
+}
+
+TEST_F(CliChartTest, StakeholdersKindNeedsStakeholders)
+{
+    SKIP_WITHOUT_GUI();
+    const std::string png = file("stakeholders.png");
+    const ProcessResult result =
+        runCli({"chart", scenarioPath(kWithoutUncertainty), "--kind", "stakeholders", "-o", png});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_NE(result.err.find("--kind stakeholders: the scenario has no stakeholders"),
+              std::string::npos)
+        << result.err;
+    EXPECT_NE(result.err.find(kWithoutUncertainty), std::string::npos) << result.err;
+    EXPECT_TRUE(result.out.empty());
+    EXPECT_FALSE(fs::exists(png));
+}
+
 TEST_F(CliChartTest, CommitmentKindsNameTheOptionThatHasNoCommitment)
 {
     SKIP_WITHOUT_GUI();
@@ -369,7 +409,8 @@ TEST_F(CliChartTest, HelpListsEveryOption)
         for (const char *option :
              {"--kind", "-o, --output", "--width", "--height", "--database", "--seed", "--option",
               "--help", "tco", "break-even", "purchase", "cpm", "tornado", "monte-carlo",
-              "commitment", "commitment-monthly", "commitment-utilization", "cash-flow"})
+              "commitment", "commitment-monthly", "commitment-utilization", "cash-flow",
+              "stakeholders"})
             EXPECT_NE(result.out.find(option), std::string::npos) << option;
     }
 }

@@ -250,6 +250,10 @@ TEST(ScenarioReaderValid, EveryOptionalField)
     EXPECT_EQ(s.uncertainty[1].low, 2.5); // zero-width ranges are allowed
     EXPECT_EQ(s.uncertainty[1].high, 2.5);
     EXPECT_EQ(s.uncertainty[3].target, "options.h100.throughput.tokens_per_sec_per_accelerator");
+
+    // In the live bar's order, not the ranges'.
+    EXPECT_EQ(s.presentation.liveInputs,
+              (std::vector<std::string>{"workload.runs", "options.trn2-sp1.migration.weeks"}));
 }
 
 // ---- behaviour the fixtures cannot express ----

@@ -75,3 +75,35 @@ TEST(UncertaintyReconciliation, ARangeWhoseTargetIsGoneIsRemoved)
     EXPECT_TRUE(scenario.uncertainty.empty());
     EXPECT_TRUE(valid(scenario));
 }
+
+// A live presentation input moves within its range: when the range goes, so does it,
+// and the scenario stays one the reader accepts.
+TEST(UncertaintyReconciliation, ALiveInputLeavesWithItsRange)
+{
+    Scenario scenario = withRunsRange();
+    const std::string mfu = "options.h100.throughput.mfu_percent";
+    ASSERT_TRUE(ParameterPath::value(scenario, mfu).has_value()) << mfu;
+    scenario.uncertainty.push_back({mfu, 40, 60});
+    scenario.presentation.liveInputs = {mfu, "workload.runs"};
+    ASSERT_TRUE(valid(scenario));
+
+    // The range is removed (as the Uncertainty panel's Remove does).
+    scenario.uncertainty.erase(scenario.uncertainty.begin() + 1);
+    ASSERT_FALSE(valid(scenario));
+    const auto changes = UncertaintyReconciliation::reconcile(scenario);
+    ASSERT_EQ(changes.size(), 1u);
+    EXPECT_EQ(changes[0].target, mfu);
+    EXPECT_EQ(changes[0].message, ParameterPath::describe(mfu) +
+                                      ": no longer live in presentation mode, its uncertainty "
+                                      "range is gone.");
+    EXPECT_EQ(scenario.presentation.liveInputs, std::vector<std::string>{"workload.runs"});
+    EXPECT_TRUE(valid(scenario));
+
+    // A range whose target the edit removed takes its live input along too.
+    scenario.uncertainty.push_back({mfu, 40, 60});
+    scenario.presentation.liveInputs.push_back(mfu);
+    scenario.options[0].throughput = Throughput{26800.0, std::nullopt, std::nullopt};
+    EXPECT_EQ(UncertaintyReconciliation::reconcile(scenario).size(), 2u);
+    EXPECT_EQ(scenario.presentation.liveInputs, std::vector<std::string>{"workload.runs"});
+    EXPECT_TRUE(valid(scenario));
+}

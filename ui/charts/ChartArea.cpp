@@ -143,15 +143,21 @@ void ChartArea::setCommitmentOption(const std::string &optionId)
 
 void ChartArea::recomputePurchaseModels()
 {
-    const Scenario &scenario = m_controller->resolvedScenario();
+    comparePurchaseModels(m_controller->resolvedScenario(), m_purchaseModels, m_purchaseModelNotes);
+}
+
+void ChartArea::comparePurchaseModels(const Scenario &resolved,
+                                      std::vector<OptionPurchaseModels> &models,
+                                      std::vector<PurchaseModelNotes> &notes)
+{
     std::vector<PurchaseModelDiscounts> discounts;
-    m_discounts.collect(scenario, m_controller->provenance(), discounts, m_purchaseModelNotes);
+    m_discounts.collect(resolved, m_controller->provenance(), discounts, notes);
     try {
-        m_purchaseModels = PurchaseModelComparison::compute(scenario, discounts);
+        models = PurchaseModelComparison::compute(resolved, discounts);
     } catch (const std::exception &) {
         // The evaluation itself succeeded on this scenario, so this cannot happen; if it
         // does, the chart shows every model as "no price" rather than wrong numbers.
-        m_purchaseModels.clear();
+        models.clear();
     }
 }
 

@@ -49,6 +49,11 @@ public:
     // view that draws its own set of charts.
     ChartInputs inputs() const;
     const std::vector<OptionPurchaseModels> &purchaseModels() const { return m_purchaseModels; }
+    // The purchase-model comparison of another resolved scenario with the same options
+    // (presentation mode's live what-if), from the same catalog answers: cached, so
+    // this costs no SQL.
+    void comparePurchaseModels(const Scenario &resolved, std::vector<OptionPurchaseModels> &models,
+                               std::vector<PurchaseModelNotes> &notes);
 
     // The option the savings-plan charts draw (the commitment panel's choice; empty: the
     // first option with a commitment). Redraws.

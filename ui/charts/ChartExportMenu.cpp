@@ -130,9 +130,9 @@ QString ChartExportMenu::defaultFileName(const QString &suffix) const
 {
     QString name = m_shown ? m_shown->title() : tr("Chart");
     if (m_area) {
-        const ChartInputs inputs = m_area->inputs();
-        if (inputs.scenario && !inputs.scenario->name.empty())
-            name += QStringLiteral(" - ") + QString::fromStdString(inputs.scenario->name);
+        const ChartInputs current = inputs();
+        if (current.scenario && !current.scenario->name.empty())
+            name += QStringLiteral(" - ") + QString::fromStdString(current.scenario->name);
     }
     static const QRegularExpression refused(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
     name.replace(refused, QStringLiteral("-"));
@@ -144,16 +144,21 @@ std::unique_ptr<EvaluationChart> ChartExportMenu::freshChart() const
 {
     if (!m_area || !m_shown)
         return nullptr;
-    const ChartInputs inputs = m_area->inputs();
-    if (!inputs.valid())
+    const ChartInputs current = inputs();
+    if (!current.valid())
         return nullptr;
     std::vector<std::unique_ptr<EvaluationChart>> charts = ChartArea::createCharts();
     if (m_index < 0 || std::size_t(m_index) >= charts.size())
         return nullptr;
     std::unique_ptr<EvaluationChart> chart = std::move(charts[std::size_t(m_index)]);
     chart->setPalette(m_shown->palette());
-    chart->update(inputs);
+    chart->update(current);
     return chart;
+}
+
+ChartInputs ChartExportMenu::inputs() const
+{
+    return m_inputs ? m_inputs() : m_area->inputs();
 }
 
 QString ChartExportMenu::exportSized(const QString &path, const QSizeF &logical,

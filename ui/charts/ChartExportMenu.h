@@ -6,6 +6,9 @@
 #include <QSizeF>
 #include <QString>
 
+#include "ui/charts/ChartInputs.h"
+
+#include <functional>
 #include <memory>
 
 class QChartView;
@@ -36,6 +39,9 @@ public:
     // views first).
     static ChartExportMenu *install(QChartView *view, const EvaluationChart *shown, int index,
                                     const ChartArea *area);
+    // For a view that draws from other inputs than the chart area's (presentation mode's
+    // live what-if): exports draw from what `inputs` returns then, so they match the view.
+    void setInputs(std::function<ChartInputs()> inputs) { m_inputs = std::move(inputs); }
     // The menu installed on `view`, or null.
     static ChartExportMenu *of(const QWidget *view);
     // File → Export Chart…: the chart on the current tab of `area`, through a save dialog.
@@ -77,11 +83,13 @@ private:
     QString askForPath(const QString &caption, const QString &suffix, const QString &filters,
                        QString *selectedFilter = nullptr);
     void report(const QString &error);
+    ChartInputs inputs() const;
 
     QChartView *m_view;
     const EvaluationChart *m_shown;
     int m_index;
     QPointer<const ChartArea> m_area;
+    std::function<ChartInputs()> m_inputs; // unset: the chart area's
 };
 
 } // namespace acceldecide::ui

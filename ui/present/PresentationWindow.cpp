@@ -4,7 +4,9 @@
 #include "ui/charts/ChartExportMenu.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/EvaluationChart.h"
+#include "ui/charts/UncertaintyChart.h"
 #include "ui/document/EvaluationController.h"
+#include "ui/present/LiveInputsBar.h"
 
 #include <QChart>
 #include <QChartView>
@@ -19,8 +21,9 @@ namespace acceldecide::ui {
 
 PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *controller,
                                        int startIndex, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_area(area), m_charts(ChartArea::createCharts()),
-      m_stack(new QStackedWidget(this)), m_position(new QLabel(this))
+    : QWidget(parent, Qt::Window), m_area(area), m_controller(controller),
+      m_charts(ChartArea::createCharts()), m_stack(new QStackedWidget(this)),
+      m_position(new QLabel(this)), m_liveBarHolder(new QWidget(this))
 {
     setWindowTitle(tr("AccelDecide — presentation"));
     setAccessibleName(tr("Presentation"));
@@ -37,7 +40,10 @@ PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *co
         view->setRenderHint(QPainter::Antialiasing, true);
         view->setFrameShape(QFrame::NoFrame);
         view->setFocusPolicy(Qt::NoFocus); // keys belong to the presentation
-        ChartExportMenu::install(view, chart.get(), m_stack->count(), m_area);
+        // A slide exports what it shows, the live what-if included.
+        ChartExportMenu::install(view, chart.get(), m_stack->count(), m_area)->setInputs([this] {
+            return inputs();
+        });
         m_stack->addWidget(view);
     }
     QFont hint = font();
@@ -45,17 +51,23 @@ PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *co
     m_position->setFont(hint);
     m_position->setAlignment(Qt::AlignCenter);
 
+    auto *barLayout = new QVBoxLayout(m_liveBarHolder);
+    barLayout->setContentsMargins(0, 0, 0, 0);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 8);
     layout->addWidget(m_stack, 1);
+    layout->addWidget(m_liveBarHolder);
     layout->addWidget(m_position);
 
     // The chart area redraws first (it connected first), so its inputs are current here.
-    connect(controller, &EvaluationController::evaluated, this, &PresentationWindow::redraw);
+    connect(controller, &EvaluationController::evaluated, this,
+            &PresentationWindow::scenarioEvaluated);
     connect(controller, &EvaluationController::monteCarloStarted, this,
-            &PresentationWindow::redraw);
+            &PresentationWindow::monteCarloChanged);
     connect(controller, &EvaluationController::monteCarloFinished, this,
-            &PresentationWindow::redraw);
+            &PresentationWindow::monteCarloChanged);
+    rebuildLiveBar();
     redraw();
     showChart(startIndex);
     setFocusPolicy(Qt::StrongFocus);
@@ -66,6 +78,77 @@ PresentationWindow::~PresentationWindow()
     // The views' scenes hold the charts; delete the views first so that each chart
     // object is destroyed after nothing draws it any more.
     delete m_stack;
+}
+
+ChartInputs PresentationWindow::inputs() const
+{
+    const ChartInputs area = m_area->inputs();
+    if (!m_whatIf.active())
+        return area;
+    ChartInputs live = m_whatIf.current().chartInputs();
+    live.commitmentOption = area.commitmentOption;
+    return live;
+}
+
+void PresentationWindow::scenarioEvaluated()
+{
+    const Scenario &resolved = m_controller->resolvedScenario();
+    const std::vector<LiveInput> live = LiveWhatIf::liveInputs(resolved);
+    if (!m_liveBar || m_liveBar->inputs() != live) {
+        rebuildLiveBar();
+    } else {
+        // An edit behind the presentation: the moved values apply to the edited scenario.
+        m_whatIf.setBase(resolved, m_controller->provenance());
+        m_area->comparePurchaseModels(m_whatIf.current().scenario,
+                                      m_whatIf.current().purchaseModels,
+                                      m_whatIf.current().purchaseModelNotes);
+    }
+    redraw();
+}
+
+void PresentationWindow::monteCarloChanged()
+{
+    // While inputs are moved the uncertainty slide shows the what-if's own run.
+    if (!m_whatIf.active())
+        redraw();
+}
+
+void PresentationWindow::rebuildLiveBar()
+{
+    const bool hadFocus = m_liveBar && m_liveBar->isAncestorOf(focusWidget());
+    delete m_liveBar;
+    m_liveBar = nullptr;
+    const Scenario &resolved = m_controller->resolvedScenario();
+    std::vector<LiveInput> live = LiveWhatIf::liveInputs(resolved);
+    m_whatIf = LiveWhatIf();
+    m_liveBarHolder->setVisible(!live.empty());
+    if (live.empty())
+        return;
+    m_whatIf.setBase(resolved, m_controller->provenance());
+    m_liveBar = new LiveInputsBar(std::move(live), kFontScale, m_liveBarHolder);
+    QPalette text = m_liveBar->palette();
+    text.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
+    m_liveBar->setPalette(text);
+    m_liveBarHolder->layout()->addWidget(m_liveBar);
+    connect(m_liveBar, &LiveInputsBar::valueChanged, this, &PresentationWindow::moveLiveInput);
+    connect(m_liveBar, &LiveInputsBar::resetRequested, this, &PresentationWindow::resetLiveInputs);
+    if (hadFocus)
+        setFocus();
+}
+
+void PresentationWindow::moveLiveInput(const std::string &target, double value)
+{
+    if (!m_whatIf.setValue(target, value))
+        return;
+    m_area->comparePurchaseModels(m_whatIf.current().scenario, m_whatIf.current().purchaseModels,
+                                  m_whatIf.current().purchaseModelNotes);
+    redraw();
+}
+
+void PresentationWindow::resetLiveInputs()
+{
+    m_whatIf.reset();
+    redraw();
 }
 
 void PresentationWindow::redraw()
@@ -79,10 +162,15 @@ void PresentationWindow::updateChart(int index)
 {
     if (index < 0 || index >= chartCount() || !m_stale[std::size_t(index)])
         return;
-    const ChartInputs inputs = m_area->inputs();
-    if (!inputs.valid())
+    EvaluationChart *chart = m_charts[std::size_t(index)].get();
+    // The what-if's Monte Carlo runs only for the slide that draws it, at the quick run's
+    // size, which fits a frame.
+    if (m_whatIf.active() && dynamic_cast<UncertaintyChart *>(chart))
+        m_whatIf.ensureMonteCarlo(m_controller->quickMonteCarloSamples());
+    const ChartInputs current = inputs();
+    if (!current.valid())
         return;
-    m_charts[std::size_t(index)]->update(inputs);
+    chart->update(current);
     m_stale[std::size_t(index)] = false;
 }
 
@@ -110,23 +198,17 @@ void PresentationWindow::showChart(int index)
 
 std::vector<int> PresentationWindow::slidesWithContent() const
 {
-    const ChartInputs inputs = m_area->inputs();
-    std::vector<int> slides;
-    for (int i = 0; i < chartCount(); ++i) {
-        if (m_charts[std::size_t(i)]->hasContent(inputs))
-            slides.push_back(i);
-    }
-    return slides;
+    return SlideDeck::slides(m_charts, inputs());
 }
 
 void PresentationWindow::step(int direction)
 {
     // A chart with nothing to draw for this scenario is passed over.
-    const ChartInputs inputs = m_area->inputs();
+    const std::vector<int> slides = slidesWithContent();
     int index = currentIndex();
     for (int tried = 0; tried < chartCount(); ++tried) {
         index = ((index + direction) % chartCount() + chartCount()) % chartCount();
-        if (m_charts[std::size_t(index)]->hasContent(inputs))
+        if (std::find(slides.begin(), slides.end(), index) != slides.end())
             break;
     }
     showChart(index);
@@ -136,7 +218,11 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
     case Qt::Key_Escape:
-        close();
+        // From the live bar, Esc gives the arrow keys back to the slides; then it leaves.
+        if (m_liveBar && m_liveBar->isAncestorOf(focusWidget()))
+            setFocus();
+        else
+            close();
         return;
     case Qt::Key_Right:
     case Qt::Key_Down:

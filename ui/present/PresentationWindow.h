@@ -1,5 +1,8 @@
 #pragma once
 
+#include "ui/present/LiveWhatIf.h"
+#include "ui/present/SlideDeck.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -12,6 +15,7 @@ class QStackedWidget;
 namespace acceldecide::ui {
 
 class ChartArea;
+class LiveInputsBar;
 class EvaluationChart;
 class EvaluationController;
 
@@ -19,12 +23,16 @@ class EvaluationController;
 // fonts readable from the back of a room. Left/Right (also Page Up/Down, Space) move
 // between charts, Esc leaves. It draws its own set of charts from the chart area's
 // inputs, so the window behind keeps its normal-sized ones, and follows live edits.
+// A scenario with live inputs gets a bar at the bottom (LiveInputsBar): moving a slider
+// redraws the shown chart from a re-evaluated copy of the scenario (LiveWhatIf), never
+// an edit of the document, so Reset or leaving returns to the scenario as it is. Tab
+// reaches the sliders; Esc from the bar gives the keys back to the slides.
 class PresentationWindow : public QWidget
 {
     Q_OBJECT
 
 public:
-    static constexpr double kFontScale = 2.0;
+    static constexpr double kFontScale = SlideDeck::kFontScale;
 
     PresentationWindow(ChartArea *area, EvaluationController *controller, int startIndex,
                        QWidget *parent = nullptr);
@@ -34,11 +42,23 @@ public:
     int chartCount() const { return int(m_charts.size()); }
     void showChart(int index);
     EvaluationChart *chartAt(int index) const { return m_charts.at(std::size_t(index)).get(); }
+    // Null when the scenario has no live inputs.
+    LiveInputsBar *liveBar() const { return m_liveBar; }
+    const LiveWhatIf &whatIf() const { return m_whatIf; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // What the slides draw: the live what-if while an input is moved, else the chart
+    // area's inputs.
+    ChartInputs inputs() const;
+    // After an evaluation of the document: the live bar follows its live inputs.
+    void scenarioEvaluated();
+    void monteCarloChanged();
+    void rebuildLiveBar();
+    void moveLiveInput(const std::string &target, double value);
+    void resetLiveInputs();
     void redraw();
     // Moves to the next (+1) or previous (-1) chart that has something to show.
     void step(int direction);
@@ -47,10 +67,14 @@ private:
     void updateChart(int index);
 
     ChartArea *m_area;
+    EvaluationController *m_controller;
     std::vector<std::unique_ptr<EvaluationChart>> m_charts;
     QStackedWidget *m_stack;
     QLabel *m_position;
     std::vector<bool> m_stale;
+    LiveWhatIf m_whatIf;
+    LiveInputsBar *m_liveBar = nullptr;
+    QWidget *m_liveBarHolder;
 };
 
 } // namespace acceldecide::ui

@@ -9,6 +9,7 @@
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
+#include "ui/present/LiveInputsBar.h"
 #include "ui/present/PresentationWindow.h"
 #include "ui/stakeholders/StakeholdersPanel.h"
 
@@ -17,7 +18,9 @@
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QPixmap>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QSlider>
 #include <QTimer>
 
 #include <cstdio>
@@ -153,6 +156,15 @@ void ScreenshotTour::run()
         presentation.showChart(i);
         settle(100);
         save(presentation.grab(), QStringLiteral("present-%1.png").arg(i + 1));
+    }
+    // A scenario with live inputs: its first one moved to the top of its range on the
+    // first slide, as a presenter asks "and if it took longer?", then Reset.
+    if (LiveInputsBar *bar = presentation.liveBar()) {
+        presentation.showChart(0);
+        bar->sliderAt(0)->setValue(LiveInputsBar::kSteps);
+        settle(100);
+        save(presentation.grab(), QStringLiteral("present-live.png"));
+        bar->resetButton()->click();
     }
     presentation.close();
     Q_EMIT finished(m_ok);

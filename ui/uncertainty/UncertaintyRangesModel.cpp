@@ -10,6 +10,7 @@
 #include "core/model/RangeTable.h"
 #include "core/text/MoneyFormat.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace acceldecide::ui {
@@ -58,6 +59,17 @@ QVariant UncertaintyRangesModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= int(scenario.uncertainty.size()))
         return {};
     const UncertaintyRange &range = scenario.uncertainty[std::size_t(index.row())];
+    if (index.column() == LiveColumn) {
+        const std::vector<std::string> &live = scenario.presentation.liveInputs;
+        if (role == Qt::CheckStateRole)
+            return std::find(live.begin(), live.end(), range.target) != live.end() ? Qt::Checked
+                                                                                   : Qt::Unchecked;
+        if (role == Qt::ToolTipRole)
+            return tr("A slider over this range in presentation mode's live bar (F5); at most "
+                      "%1 inputs")
+                .arg(Presentation::kMaxLiveInputs);
+        return {};
+    }
     if (role == Qt::ToolTipRole)
         return qs(range.target);
     if (role == Qt::TextAlignmentRole && index.column() != InputColumn)
@@ -94,6 +106,8 @@ QVariant UncertaintyRangesModel::headerData(int section, Qt::Orientation orienta
         return tr("Most likely (scenario)");
     case HighColumn:
         return tr("High");
+    case LiveColumn:
+        return tr("Live in presentation");
     default:
         return {};
     }
@@ -106,11 +120,21 @@ Qt::ItemFlags UncertaintyRangesModel::flags(const QModelIndex &index) const
     Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
     if (index.column() == LowColumn || index.column() == HighColumn)
         flags |= Qt::ItemIsEditable;
+    if (index.column() == LiveColumn)
+        flags |= Qt::ItemIsUserCheckable;
     return flags;
 }
 
 bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
+    if (index.isValid() && index.column() == LiveColumn && role == Qt::CheckStateRole) {
+        const bool live = value.toInt() == Qt::Checked;
+        if (auto problem = setLive(index.row(), live); !problem) {
+            Q_EMIT editRejected(problem.error());
+            return false;
+        }
+        return true;
+    }
     if (!index.isValid() || role != Qt::EditRole ||
         (index.column() != LowColumn && index.column() != HighColumn))
         return false;
@@ -169,6 +193,33 @@ Expected<void, QString> UncertaintyRangesModel::removeRange(int row)
     return m_document->apply(QString(), tr("Remove uncertainty range"), [&](Scenario &s) {
         s.uncertainty.erase(s.uncertainty.begin() + row);
     });
+}
+
+Expected<void, QString> UncertaintyRangesModel::setLive(int row, bool live)
+{
+    if (row < 0 || row >= m_rows)
+        return tr("No range selected.");
+    const Scenario &scenario = m_document->scenario();
+    const std::string target = scenario.uncertainty[std::size_t(row)].target;
+    const std::vector<std::string> &inputs = scenario.presentation.liveInputs;
+    const bool isLive = std::find(inputs.begin(), inputs.end(), target) != inputs.end();
+    if (live == isLive)
+        return {};
+    if (live && inputs.size() >= Presentation::kMaxLiveInputs)
+        return tr("presentation.live_inputs: at most %1 inputs fit the live bar; untick one "
+                  "before making %2 live")
+            .arg(Presentation::kMaxLiveInputs)
+            .arg(qs(ParameterPath::describe(target)));
+    const QString description =
+        live ? tr("Make %1 live in presentation") : tr("Make %1 no longer live in presentation");
+    return m_document->apply(QString(), description.arg(qs(ParameterPath::describe(target))),
+                             [&](Scenario &s) {
+                                 std::vector<std::string> &list = s.presentation.liveInputs;
+                                 if (live)
+                                     list.push_back(target);
+                                 else
+                                     std::erase(list, target);
+                             });
 }
 
 } // namespace acceldecide::ui

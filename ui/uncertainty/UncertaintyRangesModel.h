@@ -11,7 +11,9 @@ class ScenarioDocument;
 // The scenario's uncertainty ranges (what Monte Carlo samples): one row per input with
 // its low and high value; the scenario's own value is the most likely one. Edits go
 // through ScenarioDocument::apply(), so core refuses a range that does not contain the
-// input's value or leaves the field's valid range, naming both.
+// input's value or leaves the field's valid range, naming both. The Live column's tick
+// makes the input a slider of presentation mode's live bar (at most
+// Presentation::kMaxLiveInputs), one undoable edit like any other.
 class UncertaintyRangesModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,6 +25,7 @@ public:
         LowColumn,
         ValueColumn,
         HighColumn,
+        LiveColumn,
         ColumnCount
     };
 
@@ -39,6 +42,8 @@ public:
     // Adds a range for `target` (a ParameterPath) at ±20 % of its value; returns the problem.
     Expected<void, QString> addRange(const QString &target);
     Expected<void, QString> removeRange(int row);
+    // Makes the input of range `row` live in presentation mode, or no longer live.
+    Expected<void, QString> setLive(int row, bool live);
 
 Q_SIGNALS:
     void editRejected(const QString &problem);

@@ -1,0 +1,188 @@
+#include "app/cli/SlidesCommand.h"
+
+#include "app/cli/CliOptions.h"
+#include "app/cli/HeadlessApplication.h"
+#include "app/cli/OptionMatcher.h"
+#include "app/cli/ScenarioInput.h"
+
+#include "ui/charts/ChartImageExport.h"
+#include "ui/document/EvaluatedScenario.h"
+#include "ui/document/EvaluationController.h"
+#include "ui/present/SlideDeckPdf.h"
+
+#include <QSize>
+#include <QString>
+
+#include <cstdint>
+#include <iostream>
+#include <optional>
+#include <string>
+
+namespace acceldecide::cli {
+
+namespace {
+
+struct SlidesOptions
+{
+    std::string input;
+    std::string output;
+    QSize size{ui::SlideDeckPdf::kDefaultWidth, ui::SlideDeckPdf::kDefaultHeight};
+    std::optional<std::string> database;
+    std::uint64_t seed = 1;
+};
+
+int usageError(std::ostream &err, const std::string &message)
+{
+    err << "error: slides: " << message << "\n"
+        << "Run 'acceldecide-cli slides --help' for usage.\n";
+    return kExitInvalidInput;
+}
+
+bool endsWithPdf(const std::string &path)
+{
+    return QString::fromStdString(path).endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+}
+
+// "WxH" (also "W×H" and an upper-case X) in pixels, landscape, each side within the chart
+// export's bounds; sets *error naming the value.
+std::optional<QSize> parseSize(const std::string &value, std::string *error)
+{
+    const std::string bounds = std::to_string(ui::ChartImageExport::kMinPixels) + " to " +
+                               std::to_string(ui::ChartImageExport::kMaxPixels);
+    std::size_t separator = value.find_first_of("xX");
+    std::size_t separatorLength = 1;
+    if (separator == std::string::npos) {
+        separator = value.find("\xc3\x97"); // ×
+        separatorLength = 2;
+    }
+    const std::optional<std::uint64_t> width =
+        separator == std::string::npos ? std::nullopt : parseUnsigned(value.substr(0, separator));
+    const std::optional<std::uint64_t> height =
+        separator == std::string::npos ? std::nullopt
+                                       : parseUnsigned(value.substr(separator + separatorLength));
+    if (!width || !height) {
+        *error = "--size \"" + value + "\" is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)";
+        return std::nullopt;
+    }
+    const auto inBounds = [](std::uint64_t pixels) {
+        return pixels >= std::uint64_t(ui::ChartImageExport::kMinPixels) &&
+               pixels <= std::uint64_t(ui::ChartImageExport::kMaxPixels);
+    };
+    if (!inBounds(*width) || !inBounds(*height)) {
+        *error = "--size " + value + ": each side must be from " + bounds + " pixels";
+        return std::nullopt;
+    }
+    if (*width < *height) {
+        *error = "--size " + value + ": slides are landscape (the width at least the height)";
+        return std::nullopt;
+    }
+    return QSize(int(*width), int(*height));
+}
+
+// Parses everything after "slides". Returns an exit code when parsing ends the command
+// (--help, a usage error), nullopt when the deck should be written.
+std::optional<int> parseArguments(const std::vector<std::string_view> &arguments,
+                                  SlidesOptions &options, std::ostream &out, std::ostream &err)
+{
+    std::vector<std::string_view> positional;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        if (OptionMatcher::isHelp(argument)) {
+            out << slidesHelp();
+            return kExitOk;
+        }
+        std::string value;
+        std::string error;
+        if (OptionMatcher::take(arguments, i, "--output", &value, &error) ||
+            OptionMatcher::take(arguments, i, "-o", &value, &error)) {
+            if (!error.empty())
+                return usageError(err, error);
+            options.output = value;
+        } else if (OptionMatcher::take(arguments, i, "--size", &value, &error)) {
+            const std::optional<QSize> size =
+                error.empty() ? parseSize(value, &error) : std::nullopt;
+            if (!size)
+                return usageError(err, error);
+            options.size = *size;
+        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
+            if (!error.empty())
+                return usageError(err, error);
+            options.database = value;
+        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error)) {
+            if (!error.empty())
+                return usageError(err, error);
+            const std::optional<std::uint64_t> seed = parseUnsigned(value);
+            if (!seed)
+                return usageError(err, "--seed: \"" + value + "\" is not a non-negative integer");
+            options.seed = *seed;
+        } else if (argument.size() > 1 && argument.front() == '-') {
+            return usageError(err, "unknown option \"" + std::string(argument) + "\"");
+        } else {
+            positional.push_back(argument);
+        }
+    }
+    if (positional.size() != 1)
+        return usageError(err, positional.empty() ? "missing FILE.json (or - for standard input)"
+                                                  : "expected one FILE.json, got " +
+                                                        std::to_string(positional.size()));
+    options.input = std::string(positional.front());
+    if (options.output.empty())
+        return usageError(err, "missing -o DECK.pdf");
+    if (!endsWithPdf(options.output))
+        return usageError(err, "-o " + options.output + ": a deck is a PDF (name it .pdf)");
+    return std::nullopt;
+}
+
+} // namespace
+
+int runSlides(const std::vector<std::string_view> &arguments, std::istream &in, std::ostream &out,
+              std::ostream &err)
+{
+    SlidesOptions options;
+    if (const std::optional<int> exit = parseArguments(arguments, options, out, err))
+        return *exit;
+
+    HeadlessApplication application;
+    std::optional<ScenarioInput> input =
+        readScenarioInput(options.input, options.database, in, err);
+    if (!input)
+        return kExitInvalidInput;
+    // The uncertainty slide draws the Monte Carlo run the window starts on opening.
+    const ui::EvaluatedScenario evaluated = ui::EvaluatedScenario::evaluate(
+        std::move(input->scenario), std::move(input->provenance), input->catalog.get(),
+        ui::EvaluationController::kDefaultMonteCarloSamples, options.seed);
+    const Expected<int, QString> written = ui::SlideDeckPdf::writeFile(
+        evaluated, QString::fromStdString(options.output), options.size);
+    if (!written) {
+        err << "error: " << written.error().toStdString() << "\n";
+        return kExitInvalidInput;
+    }
+    return kExitOk;
+}
+
+std::string slidesHelp()
+{
+    return "Usage: acceldecide-cli slides FILE.json -o DECK.pdf [--size WxH]\n"
+           "                              [--database PATH] [--seed S]\n"
+           "\n"
+           "Writes the presentation of the scenario in FILE.json (- for standard input) as\n"
+           "one PDF: every slide presentation mode (F5) shows, in its order, one landscape\n"
+           "page each, with the slides' large fonts in the light palette. Charts with\n"
+           "nothing to draw for the scenario (no uncertainty ranges, no commitment, no\n"
+           "stakeholders) are left out, as presentation mode passes over them. An existing\n"
+           "DECK.pdf is replaced only once the new file is complete. Bad scenarios are\n"
+           "reported as by 'evaluate'.\n"
+           "\n"
+           "Options:\n"
+           "  -o, --output PATH    The PDF to write (.pdf)\n"
+           "  --size WxH           Each slide's size in pixels at 96 per inch, landscape,\n"
+           "                       each side 200 to 10000 (default 1920x1080)\n"
+           "  --database PATH      Resolve prices the scenario leaves out from this catalog\n"
+           "  --seed S             Monte Carlo seed for the uncertainty slide (default 1)\n"
+           "  -h, --help           Show this help\n"
+           "\n"
+           "Exit status: 0 written; 2 invalid input, bad options or an unwritable DECK.pdf;\n"
+           "1 internal error.\n";
+}
+
+} // namespace acceldecide::cli
