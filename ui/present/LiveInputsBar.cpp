@@ -44,6 +44,23 @@ LiveInputsBar::LiveInputsBar(std::vector<LiveInput> inputs, double fontScale, QW
         slider->setPageStep(kSteps / 10);
         slider->setValue(startPosition(input));
         slider->setMinimumHeight(int(24 * fontScale));
+        // Large enough to grab on a meeting-room screen: a thick groove and a round handle
+        // in the palette's highlight, scaled with the slide's fonts.
+        const int handle = int(22 * fontScale);
+        slider->setStyleSheet(
+            QStringLiteral("QSlider::groove:horizontal { height: %1px; border-radius: %2px;"
+                           " background: palette(mid); }"
+                           "QSlider::sub-page:horizontal { border-radius: %2px;"
+                           " background: palette(highlight); }"
+                           "QSlider::handle:horizontal { width: %3px; margin: -%4px 0;"
+                           " border-radius: %5px; background: palette(highlight);"
+                           " border: 2px solid palette(base); }"
+                           "QSlider::handle:horizontal:focus { border-color: palette(text); }")
+                .arg(handle / 3)
+                .arg(handle / 6)
+                .arg(handle)
+                .arg((handle - handle / 3) / 2)
+                .arg(handle / 2));
         slider->setFocusPolicy(Qt::StrongFocus);
         slider->setAccessibleName(input.label);
         // A range of one value has nowhere to move.

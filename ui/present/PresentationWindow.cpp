@@ -189,11 +189,13 @@ void PresentationWindow::showChart(int index)
     updateChart(index);
     const std::vector<int> slides = slidesWithContent();
     const auto position = std::find(slides.begin(), slides.end(), index);
+    const QString keys = m_liveBar ? tr("← → next chart · Tab the sliders · Esc leaves")
+                                   : tr("← → next chart · Esc leaves");
     m_position->setText(
-        tr("%1 / %2 — %3      ← → next chart · Esc leaves")
+        tr("%1 / %2 — %3      %4")
             .arg(position == slides.end() ? index + 1 : int(position - slides.begin()) + 1)
             .arg(slides.empty() ? count : int(slides.size()))
-            .arg(m_charts[std::size_t(index)]->title()));
+            .arg(m_charts[std::size_t(index)]->title(), keys));
 }
 
 std::vector<int> PresentationWindow::slidesWithContent() const
