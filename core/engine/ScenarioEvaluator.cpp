@@ -150,8 +150,8 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
             porting * baselineCompute + (1.0 - porting) * (compute + basis.maintenanceUsdPerMonth);
         // Runs bought in Capacity Blocks go whole to the side they start on, as the TCO
         // counts them (OptionCostModel::portedComputeUsd).
-        if (porting > 0.0 &&
-            (OptionCostModel::portsWholeBlocks(basis) || OptionCostModel::portsWholeBlocks(baseline)))
+        if (porting > 0.0 && (OptionCostModel::portsWholeBlocks(basis) ||
+                              OptionCostModel::portsWholeBlocks(baseline)))
             month = OptionCostModel::portedComputeUsd(baseline, m, scale, ported) + compute -
                     OptionCostModel::portedComputeUsd(basis, m, scale, ported) +
                     (1.0 - porting) * basis.maintenanceUsdPerMonth;
