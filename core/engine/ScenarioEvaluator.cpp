@@ -301,12 +301,7 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
         const SensitivitySwings sensitivity = SensitivityAnalysis::swings(scenario);
         evaluation.recommendation =
             RecommendationBuilder::build(scenario, evaluation, [&](int column) {
-                double swing = 0.0;
-                const int index = sensitivity.riskiest(column, 0.0, &swing);
-                if (index < 0)
-                    return std::optional<RiskiestInput>();
-                return std::optional<RiskiestInput>(RiskiestInput{
-                    sensitivity.inputs[std::size_t(index)].field.path(scenario), swing});
+                return sensitivity.riskiestInput(scenario, column);
             });
         evaluation.sensitivity = sensitivity.entries(scenario);
     } else {

@@ -55,18 +55,10 @@ SensitivitySwings SensitivityAnalysis::swings(const Scenario &scenario)
 
 std::optional<RiskiestInput> SensitivityAnalysis::riskiest(const Scenario &scenario, int column)
 {
-    const auto fromSwings = [&](const SensitivitySwings &swings,
-                                int at) -> std::optional<RiskiestInput> {
-        double swing = 0.0;
-        const int index = swings.riskiest(at, 0.0, &swing);
-        if (index < 0)
-            return std::nullopt;
-        return RiskiestInput{swings.inputs[std::size_t(index)].field.path(scenario), swing};
-    };
     const int baseline = scenario.baselineIndex();
     const int optionCount = int(scenario.options.size());
     if (column < 0 || baseline < 0 || column >= optionCount - 1)
-        return fromSwings(swings(scenario), column);
+        return swings(scenario).riskiestInput(scenario, column);
     // Compared options are every option but the baseline, in order.
     const std::size_t option = std::size_t(column < baseline ? column : column + 1);
     const std::size_t base = std::size_t(baseline);

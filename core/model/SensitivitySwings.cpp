@@ -51,4 +51,14 @@ int SensitivitySwings::riskiest(int column, double atLeast, double *swingUsd) co
     return best;
 }
 
+std::optional<RiskiestInput> SensitivitySwings::riskiestInput(const Scenario &scenario,
+                                                              int column) const
+{
+    double swing = 0.0;
+    const int index = riskiest(column, 0.0, &swing);
+    if (index < 0)
+        return std::nullopt;
+    return RiskiestInput{inputs[std::size_t(index)].field.path(scenario), swing};
+}
+
 } // namespace acceldecide

@@ -2,8 +2,10 @@
 
 #include "core/model/Evaluation.h"
 #include "core/model/RealValuedInput.h"
+#include "core/model/RiskiestInput.h"
 #include "core/model/Scenario.h"
 
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -42,6 +44,8 @@ struct SensitivitySwings
     // `column` is negative) by more than `atLeast`, as the first such entry of entries()
     // would be found; -1 when none does. `*swingUsd` receives that swing.
     int riskiest(int column, double atLeast, double *swingUsd) const;
+    // The same as the recommendation names it (moving the saving by more than 0).
+    std::optional<RiskiestInput> riskiestInput(const Scenario &scenario, int column) const;
 };
 
 } // namespace acceldecide
