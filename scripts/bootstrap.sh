@@ -30,6 +30,8 @@ set -euo pipefail
 # - dpkg-dev (dpkg-shlibdeps for cpack's dependency list), lintian, appstream,
 #   desktop-file-utils, shared-mime-info, man-db: building and checking the .deb
 #   (scripts/package-test.sh).
+# - ccache: the GUI-off build compiles core, the catalog and their tests with the same
+#   flags as the full build, so CI's second build takes them from the cache.
 packages=(
     g++ cmake make pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
@@ -39,6 +41,7 @@ packages=(
     fonts-dejavu-extra qt6-svg-dev libxlsxwriter-dev unzip libsqlite3-dev
     clang libclang-rt-14-dev
     dpkg-dev lintian appstream desktop-file-utils shared-mime-info man-db
+    ccache
     python3 sqlite3 # the price-list import benchmark: generator and the .import baseline
 )
 

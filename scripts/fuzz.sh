@@ -87,6 +87,11 @@ for target in "${targets[@]}"; do
     if [[ -n "$artifact" ]]; then
         echo "fuzz $target: crash input kept in $artifact" >&2
         echo "  reproduce: $binary $artifact" >&2
+        # A CI machine's build directory is gone after the run: a small input is printed
+        # so it can be reproduced from the log (base64 -d > input).
+        if [[ $(stat -c %s "$artifact") -le 16384 ]]; then
+            echo "  input (base64): $(base64 -w 0 "$artifact")" >&2
+        fi
     fi
 done
 exit "$failed"

@@ -36,12 +36,7 @@ struct Binning
     double lowest;
     double scale;
 
-    int of(double saving) const
-    {
-        // By value, not std::clamp's references, so loops over it vectorise.
-        const int bin = static_cast<int>((saving - lowest) * scale);
-        return bin < 0 ? 0 : bin > kBins - 1 ? kBins - 1 : bin;
-    }
+    int of(double saving) const { return SavingHistogram::binOf(saving, lowest, scale); }
 };
 
 // Every double that rounds to the float `key` lies within this of it: half a float's unit

@@ -23,9 +23,7 @@ SavingHistogram SavingHistogram::of(std::span<const double> savings, double lowe
     std::array<std::array<std::int64_t, kBins>, 4> tallies{};
     const std::size_t n = savings.size();
     const auto binOf = [&](double saving) {
-        // The maximum maps to kBins exactly; it belongs to the last bin.
-        return static_cast<std::size_t>(
-            std::min(kBins - 1, static_cast<int>((saving - lowest) * scale)));
+        return static_cast<std::size_t>(SavingHistogram::binOf(saving, lowest, scale));
     };
     std::size_t i = 0;
     for (; i + 4 <= n; i += 4) {

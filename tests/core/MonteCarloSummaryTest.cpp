@@ -120,3 +120,27 @@ TEST(MonteCarloSummary, SavingsAcrossZeroAndTinyValues)
     savings[19] = -1e-300;
     expectExact(savings, "around zero");
 }
+
+// A trillion-dollar saving that varies by a thousandth of a dollar: a float key lies
+// billions of bins outside the range, which the binning must clamp before it becomes an
+// int (found by fuzz_scenario as a float-to-int overflow).
+TEST(MonteCarloSummary, ARangeFarNarrowerThanAFloatsRoundingIsBinnedExactly)
+{
+    std::vector<double> savings;
+    for (int i = 0; i < 3'000; ++i)
+        savings.push_back(1e12 + (i % 7) * 1.5e-4);
+    expectExact(savings, "narrow range, large magnitude");
+}
+
+TEST(SavingHistogram, BinOfClampsOutOfRangeAndNotANumberToTheNearerEnd)
+{
+    const double lowest = 100.0;
+    const double scale = SavingHistogram::kBins / 40.0; // one bin per dollar
+    EXPECT_EQ(SavingHistogram::binOf(100.0, lowest, scale), 0);
+    EXPECT_EQ(SavingHistogram::binOf(112.5, lowest, scale), 12);
+    EXPECT_EQ(SavingHistogram::binOf(140.0, lowest, scale), SavingHistogram::kBins - 1);
+    EXPECT_EQ(SavingHistogram::binOf(-1e30, lowest, scale), 0);
+    EXPECT_EQ(SavingHistogram::binOf(1e30, lowest, scale), SavingHistogram::kBins - 1);
+    EXPECT_EQ(SavingHistogram::binOf(std::nan(""), lowest, scale), 0);
+    EXPECT_EQ(SavingHistogram::binOf(100.5, lowest, 1e300 * 1e300), SavingHistogram::kBins - 1);
+}
