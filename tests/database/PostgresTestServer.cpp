@@ -8,6 +8,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <arpa/inet.h>
 #include <csignal>
@@ -144,20 +145,23 @@ bool PostgresTestServer::start()
     m_dataDir = m_dir->filePath(QStringLiteral("data"));
     if (::geteuid() == 0) {
         // PostgreSQL will not run as root: the server gets a user of its own.
-        if (!::getpwnam(kUser)) {
+        // Another test program may create it at the same moment, and useradd then fails
+        // on the locked /etc/passwd: what counts is that the user exists, so try again
+        // for a while.
+        for (int attempt = 0; attempt < 50 && !::getpwnam(kUser); ++attempt) {
+            if (attempt > 0)
+                QThread::msleep(200);
             QProcess::execute(QStringLiteral("useradd"),
                               {QStringLiteral("--system"), QStringLiteral("--no-create-home"),
                                QStringLiteral("--home-dir"), QStringLiteral("/nonexistent"),
                                QStringLiteral("--shell"), QStringLiteral("/usr/sbin/nologin"),
                                QString::fromLatin1(kUser)});
-            // Another test program may create it at the same moment: what counts is
-            // that it exists now.
-            if (!::getpwnam(kUser)) {
-                m_error = QStringLiteral("running as root, and the unprivileged user %1 for "
-                                         "the test server could not be created (useradd)")
-                              .arg(QString::fromLatin1(kUser));
-                return false;
-            }
+        }
+        if (!::getpwnam(kUser)) {
+            m_error = QStringLiteral("running as root, and the unprivileged user %1 for the "
+                                     "test server could not be created (useradd)")
+                          .arg(QString::fromLatin1(kUser));
+            return false;
         }
         const passwd *user = ::getpwnam(kUser);
         if (::chown(QFile::encodeName(m_dir->path()).constData(), user->pw_uid, user->pw_gid) !=
