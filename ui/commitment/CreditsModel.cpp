@@ -50,33 +50,10 @@ std::string genericPath(int column)
 } // namespace
 
 CreditsModel::CreditsModel(ScenarioDocument *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document),
-      m_rows(int(document->scenario().credits.size()))
-{
-    connect(m_document, &ScenarioDocument::changed, this, &CreditsModel::documentChanged);
-}
-
-void CreditsModel::documentChanged()
-{
-    const int rows = int(m_document->scenario().credits.size());
-    if (rows != m_rows) {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
-    } else if (m_rows > 0) {
-        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
-    }
-}
-
-int CreditsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_rows;
-}
-
-int CreditsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+    : ScenarioEntriesModel(
+          document, ColumnCount,
+          [](const Scenario &scenario) { return int(scenario.credits.size()); }, parent)
+{}
 
 QString CreditsModel::field(int row, int column) const
 {
@@ -85,7 +62,7 @@ QString CreditsModel::field(int row, int column) const
 
 QVariant CreditsModel::data(const QModelIndex &index, int role) const
 {
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     if (!index.isValid() || index.row() >= int(scenario.credits.size()))
         return {};
     const Credit &credit = scenario.credits[std::size_t(index.row())];
@@ -163,7 +140,7 @@ QVariant CreditsModel::headerData(int section, Qt::Orientation orientation, int 
 
 Qt::ItemFlags CreditsModel::flags(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.row() >= m_rows)
+    if (!index.isValid() || index.row() >= rowCount())
         return Qt::NoItemFlags;
     return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
 }
@@ -171,7 +148,7 @@ Qt::ItemFlags CreditsModel::flags(const QModelIndex &index) const
 bool CreditsModel::edit(int row, const QString &mergeKey, const QString &description,
                         const std::function<void(Credit &)> &edit)
 {
-    const Expected<void, QString> applied = m_document->apply(
+    const Expected<void, QString> applied = document()->apply(
         mergeKey, description, [&](Scenario &s) { edit(s.credits[std::size_t(row)]); });
     if (!applied) {
         Q_EMIT editRejected(applied.error());
@@ -182,10 +159,10 @@ bool CreditsModel::edit(int row, const QString &mergeKey, const QString &descrip
 
 bool CreditsModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!index.isValid() || role != Qt::EditRole || index.row() >= m_rows)
+    if (!index.isValid() || role != Qt::EditRole || index.row() >= rowCount())
         return false;
     const int row = index.row();
-    const QString id = qs(m_document->scenario().credits[std::size_t(row)].id);
+    const QString id = qs(document()->scenario().credits[std::size_t(row)].id);
     switch (index.column()) {
     case IdColumn:
         return edit(row, {}, tr("Rename credit %1").arg(id),
@@ -202,7 +179,7 @@ bool CreditsModel::setData(const QModelIndex &index, const QVariant &value, int 
 
 bool CreditsModel::setScope(int row, const QString &text)
 {
-    Credit credit = m_document->scenario().credits[std::size_t(row)];
+    Credit credit = document()->scenario().credits[std::size_t(row)];
     const Expected<void, std::string> scoped = CreditEditing::setScope(credit, text.toStdString());
     if (!scoped) {
         // Core names the key; the row's path names the credit.
@@ -230,7 +207,7 @@ bool CreditsModel::setNumber(const QModelIndex &index, const QVariant &value)
     }
     const QString description = tr("%1 of credit %2")
                                     .arg(headerData(column, Qt::Horizontal).toString(),
-                                         qs(m_document->scenario().credits[std::size_t(row)].id));
+                                         qs(document()->scenario().credits[std::size_t(row)].id));
     return edit(row, path, description, [&](Credit &c) {
         switch (column) {
         case UsdColumn:
@@ -250,17 +227,17 @@ bool CreditsModel::setNumber(const QModelIndex &index, const QVariant &value)
 
 Expected<void, QString> CreditsModel::addCredit()
 {
-    return m_document->apply({}, tr("Add a credit"), [](Scenario &s) {
+    return document()->apply({}, tr("Add a credit"), [](Scenario &s) {
         CreditEditing::add(s, CreditEditing::suggested(s));
     });
 }
 
 Expected<void, QString> CreditsModel::removeCredit(int row)
 {
-    if (row < 0 || row >= m_rows)
+    if (row < 0 || row >= rowCount())
         return Unexpected{tr("No credit selected.")};
-    return m_document->apply(
-        {}, tr("Remove credit %1").arg(qs(m_document->scenario().credits[std::size_t(row)].id)),
+    return document()->apply(
+        {}, tr("Remove credit %1").arg(qs(document()->scenario().credits[std::size_t(row)].id)),
         [&](Scenario &s) { CreditEditing::remove(s, std::size_t(row)); });
 }
 

@@ -2,8 +2,8 @@
 
 #include "core/model/Expected.h"
 #include "core/model/Scenario.h"
+#include "ui/models/ScenarioEntriesModel.h"
 
-#include <QAbstractTableModel>
 #include <QStringList>
 
 #include <functional>
@@ -18,7 +18,7 @@ class ScenarioDocument;
 // every edit is one ScenarioDocument::apply(), so it is undoable and judged by the
 // scenario format's own rules, which name the field and value of what they refuse; the
 // steps of one spin box on one cell merge into one undo step.
-class CreditsModel : public QAbstractTableModel
+class CreditsModel : public ScenarioEntriesModel
 {
     Q_OBJECT
 
@@ -43,8 +43,6 @@ public:
 
     explicit CreditsModel(ScenarioDocument *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -60,7 +58,6 @@ Q_SIGNALS:
     void editRejected(const QString &problem);
 
 private:
-    void documentChanged();
     // Applies `edit` to row `row` as one undo step (merging with the last one of the same
     // non-empty `mergeKey`); emits editRejected and returns false when refused.
     bool edit(int row, const QString &mergeKey, const QString &description,
@@ -68,9 +65,6 @@ private:
     bool setNumber(const QModelIndex &index, const QVariant &value);
     bool setScope(int row, const QString &text);
     QString field(int row, int column) const;
-
-    ScenarioDocument *m_document;
-    int m_rows = 0;
 };
 
 } // namespace acceldecide::ui

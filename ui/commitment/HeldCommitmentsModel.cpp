@@ -50,33 +50,10 @@ bool isNumeric(int column)
 } // namespace
 
 HeldCommitmentsModel::HeldCommitmentsModel(ScenarioDocument *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document),
-      m_rows(int(document->scenario().existingCommitments.size()))
-{
-    connect(m_document, &ScenarioDocument::changed, this, &HeldCommitmentsModel::documentChanged);
-}
-
-void HeldCommitmentsModel::documentChanged()
-{
-    const int rows = int(m_document->scenario().existingCommitments.size());
-    if (rows != m_rows) {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
-    } else if (m_rows > 0) {
-        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
-    }
-}
-
-int HeldCommitmentsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_rows;
-}
-
-int HeldCommitmentsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+    : ScenarioEntriesModel(
+          document, ColumnCount,
+          [](const Scenario &scenario) { return int(scenario.existingCommitments.size()); }, parent)
+{}
 
 QString HeldCommitmentsModel::kindName(CommitmentKind kind)
 {
@@ -101,7 +78,7 @@ QString HeldCommitmentsModel::coverageName(const ExistingCommitment &held)
 
 QString HeldCommitmentsModel::field(int row, int column) const
 {
-    const auto &held = m_document->scenario().existingCommitments;
+    const auto &held = document()->scenario().existingCommitments;
     const CommitmentKind kind =
         row < int(held.size()) ? held[std::size_t(row)].kind : CommitmentKind::SavingsPlan;
     return qs(HeldCommitmentEditing::fieldPath(std::size_t(row), key(column, kind)));
@@ -109,7 +86,7 @@ QString HeldCommitmentsModel::field(int row, int column) const
 
 QVariant HeldCommitmentsModel::data(const QModelIndex &index, int role) const
 {
-    const auto &list = m_document->scenario().existingCommitments;
+    const auto &list = document()->scenario().existingCommitments;
     if (!index.isValid() || index.row() >= int(list.size()))
         return {};
     const ExistingCommitment &held = list[std::size_t(index.row())];
@@ -222,12 +199,12 @@ QVariant HeldCommitmentsModel::headerData(int section, Qt::Orientation orientati
 
 Qt::ItemFlags HeldCommitmentsModel::flags(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.row() >= m_rows)
+    if (!index.isValid() || index.row() >= rowCount())
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
     // A savings plan commits $/hour, not instances.
     const ExistingCommitment &held =
-        m_document->scenario().existingCommitments[std::size_t(index.row())];
+        document()->scenario().existingCommitments[std::size_t(index.row())];
     if (index.column() == InstancesColumn && held.kind == CommitmentKind::SavingsPlan)
         flags &= ~Qt::ItemIsEditable;
     return flags;
@@ -238,7 +215,7 @@ bool HeldCommitmentsModel::edit(
     const std::function<void(ExistingCommitment &, const Scenario &)> &edit)
 {
     const Expected<void, QString> applied =
-        m_document->apply(mergeKey, description, [&](Scenario &s) {
+        document()->apply(mergeKey, description, [&](Scenario &s) {
             const Scenario before = s;
             edit(s.existingCommitments[std::size_t(row)], before);
         });
@@ -251,11 +228,11 @@ bool HeldCommitmentsModel::edit(
 
 bool HeldCommitmentsModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!index.isValid() || role != Qt::EditRole || index.row() >= m_rows ||
+    if (!index.isValid() || role != Qt::EditRole || index.row() >= rowCount() ||
         !(flags(index) & Qt::ItemIsEditable))
         return false;
     const int row = index.row();
-    const QString id = qs(m_document->scenario().existingCommitments[std::size_t(row)].id);
+    const QString id = qs(document()->scenario().existingCommitments[std::size_t(row)].id);
     switch (index.column()) {
     case IdColumn:
         return edit(row, {}, tr("Rename held commitment %1").arg(id),
@@ -306,7 +283,7 @@ bool HeldCommitmentsModel::setNumber(const QModelIndex &index, const QVariant &v
     const QString description =
         tr("%1 of held commitment %2")
             .arg(headerData(column, Qt::Horizontal).toString(),
-                 qs(m_document->scenario().existingCommitments[std::size_t(row)].id));
+                 qs(document()->scenario().existingCommitments[std::size_t(row)].id));
     return edit(row, path, description, [&](ExistingCommitment &h, const Scenario &) {
         switch (column) {
         case UsdPerHourColumn:
@@ -331,7 +308,7 @@ Expected<void, QString> HeldCommitmentsModel::addCommitment()
 {
     std::string refusal;
     const Expected<void, QString> applied =
-        m_document->apply({}, tr("Add a held commitment"), [&](Scenario &s) {
+        document()->apply({}, tr("Add a held commitment"), [&](Scenario &s) {
             const Expected<void, std::string> added =
                 HeldCommitmentEditing::add(s, HeldCommitmentEditing::suggested(s));
             if (!added)
@@ -344,12 +321,12 @@ Expected<void, QString> HeldCommitmentsModel::addCommitment()
 
 Expected<void, QString> HeldCommitmentsModel::removeCommitment(int row)
 {
-    if (row < 0 || row >= m_rows)
+    if (row < 0 || row >= rowCount())
         return Unexpected{tr("No held commitment selected.")};
-    return m_document->apply(
+    return document()->apply(
         {},
         tr("Remove held commitment %1")
-            .arg(qs(m_document->scenario().existingCommitments[std::size_t(row)].id)),
+            .arg(qs(document()->scenario().existingCommitments[std::size_t(row)].id)),
         [&](Scenario &s) { HeldCommitmentEditing::remove(s, std::size_t(row)); });
 }
 

@@ -2,8 +2,8 @@
 
 #include "core/model/Expected.h"
 #include "core/model/Scenario.h"
+#include "ui/models/ScenarioEntriesModel.h"
 
-#include <QAbstractTableModel>
 #include <QStringList>
 #include <QVariantList>
 
@@ -18,7 +18,7 @@ class ScenarioDocument;
 // rules (a write/read round trip), which name the field and value of what they refuse;
 // the steps of one spin box on one cell merge into one undo step. The type and plan
 // changes go through core's HeldCommitmentEditing, which keeps what each type needs.
-class HeldCommitmentsModel : public QAbstractTableModel
+class HeldCommitmentsModel : public ScenarioEntriesModel
 {
     Q_OBJECT
 
@@ -46,8 +46,6 @@ public:
 
     explicit HeldCommitmentsModel(ScenarioDocument *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -66,16 +64,12 @@ Q_SIGNALS:
     void editRejected(const QString &problem);
 
 private:
-    void documentChanged();
     // Applies `edit` to row `row` as one undo step (merging with the last one of the same
     // non-empty `mergeKey`); emits editRejected and returns false when refused.
     bool edit(int row, const QString &mergeKey, const QString &description,
               const std::function<void(ExistingCommitment &, const Scenario &)> &edit);
     bool setNumber(const QModelIndex &index, const QVariant &value);
     QString field(int row, int column) const;
-
-    ScenarioDocument *m_document;
-    int m_rows = 0;
 };
 
 } // namespace acceldecide::ui

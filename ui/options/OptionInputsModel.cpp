@@ -70,49 +70,29 @@ QString number(double value, int decimals)
 
 OptionInputsModel::OptionInputsModel(ScenarioDocument *document, EvaluationController *controller,
                                      QObject *parent)
-    : QAbstractTableModel(parent), m_document(document), m_controller(controller),
-      m_rows(int(document->scenario().options.size()))
+    : ScenarioEntriesModel(
+          document, ColumnCount,
+          [](const Scenario &scenario) { return int(scenario.options.size()); }, parent),
+      m_controller(controller)
 {
-    connect(m_document, &ScenarioDocument::replaced, this, [this] {
+    connect(document, &ScenarioDocument::replaced, this, [this] {
         if (m_refusals.isEmpty())
             return;
         m_refusals.clear();
         Q_EMIT refusalChanged(QString());
     });
-    connect(m_document, &ScenarioDocument::changed, this, &OptionInputsModel::documentChanged);
     // Catalog-resolved cells change when the evaluation does (after a catalog edit, say).
-    connect(m_controller, &EvaluationController::evaluated, this, [this] {
-        if (m_rows > 0)
-            Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
-    });
+    connect(m_controller, &EvaluationController::evaluated, this,
+            &OptionInputsModel::everyCellChanged);
 }
 
-void OptionInputsModel::documentChanged()
+void OptionInputsModel::rowsReset()
 {
-    const int rows = int(m_document->scenario().options.size());
-    if (rows != m_rows) {
-        beginResetModel();
-        m_rows = rows;
-        // The rows moved: a refused cell no longer says which option it meant.
-        const bool hadRefusals = !m_refusals.isEmpty();
-        m_refusals.clear();
-        endResetModel();
-        if (hadRefusals)
-            Q_EMIT refusalChanged(QString());
+    // The rows moved: a refused cell no longer says which option it meant.
+    if (m_refusals.isEmpty())
         return;
-    }
-    if (m_rows > 0)
-        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
-}
-
-int OptionInputsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_rows;
-}
-
-int OptionInputsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    m_refusals.clear();
+    Q_EMIT refusalChanged(QString());
 }
 
 const char *OptionInputsModel::fieldPath(int column)
@@ -122,7 +102,7 @@ const char *OptionInputsModel::fieldPath(int column)
 
 QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
 {
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     if (!index.isValid() || index.row() >= int(scenario.options.size()))
         return {};
     const Option &option = scenario.options[std::size_t(index.row())];
@@ -195,7 +175,7 @@ QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
 QVariant OptionInputsModel::displayValue(const Option &option, const Option *resolved,
                                          int column) const
 {
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     switch (column) {
     case LabelColumn:
         return qs(option.label.empty() ? option.id : option.label);
@@ -352,7 +332,7 @@ QVariant OptionInputsModel::editValue(const Option &option, int column) const
 
 QString OptionInputsModel::toolTip(int row, int column) const
 {
-    const Option &option = m_document->scenario().options[std::size_t(row)];
+    const Option &option = document()->scenario().options[std::size_t(row)];
     const auto found = m_controller->provenance().find(option.id);
     const OptionProvenance *provenance =
         found != m_controller->provenance().end() ? &found->second : nullptr;
@@ -417,7 +397,7 @@ Qt::ItemFlags OptionInputsModel::flags(const QModelIndex &index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
-    const Option &option = m_document->scenario().options[std::size_t(index.row())];
+    const Option &option = document()->scenario().options[std::size_t(index.row())];
     const bool editable =
         (index.column() != DiscountColumn || takesDiscount(option.purchase.model)) &&
         (index.column() != EffectiveHourlyColumn ||
@@ -455,14 +435,14 @@ QVariant OptionInputsModel::headerData(int section, Qt::Orientation orientation,
 void OptionInputsModel::setKnownInstanceTypes(const QStringList &instanceTypes)
 {
     m_instanceTypes.setKnown(instanceTypes);
-    if (m_rows > 0)
-        Q_EMIT dataChanged(index(0, InstanceTypeColumn), index(m_rows - 1, InstanceTypeColumn));
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, InstanceTypeColumn), index(rowCount() - 1, InstanceTypeColumn));
 }
 
 QString OptionInputsModel::instanceTypeWarnings() const
 {
     QStringList lines;
-    for (const Option &option : m_document->scenario().options) {
+    for (const Option &option : document()->scenario().options) {
         if (const QString warning = m_instanceTypes.warning(option.instanceType);
             !warning.isEmpty())
             lines << tr("%1: %2").arg(qs(option.label.empty() ? option.id : option.label), warning);
@@ -479,7 +459,7 @@ bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value,
 {
     if (!index.isValid() || role != Qt::EditRole)
         return false;
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     if (index.row() >= int(scenario.options.size()))
         return false;
     Option edited = scenario.options[std::size_t(index.row())];
@@ -503,7 +483,7 @@ bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value,
         }
     }
     OptionCellEdit::Context context;
-    context.catalogAvailable = m_document->catalogAvailable();
+    context.catalogAvailable = document()->catalogAvailable();
     if (const OptionResult *result = m_controller->evaluation().option(edited.id))
         context.effectiveHourlyUsd = result->effectiveHourlyUsd;
     if (const Expected<void, QString> edit =
@@ -517,7 +497,7 @@ bool OptionInputsModel::setData(const QModelIndex &index, const QVariant &value,
     const QString description = tr("Change %1 of %2").arg(label, optionName);
     const QString mergeKey = QStringLiteral("options.%1.%2").arg(qs(edited.id), fieldSuffix);
     if (const Expected<void, QString> problem =
-            m_document->apply(mergeKey, description, [&](Scenario &s) { s.options[row] = edited; });
+            document()->apply(mergeKey, description, [&](Scenario &s) { s.options[row] = edited; });
         !problem) {
         refuse(index, typed, tr("%1: %2").arg(optionName, problem.error()), problem.error());
         return false;

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/model/Scenario.h"
+#include "ui/models/ScenarioEntriesModel.h"
 #include "ui/options/CellRefusals.h"
 #include "ui/options/InstanceTypeCheck.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 
 #include <optional>
@@ -18,7 +18,7 @@ class ScenarioDocument;
 // document's scenario; a cell the scenario leaves to the catalog shows the resolved value
 // in italics with its source. Every edit goes through ScenarioDocument::apply(), so it is
 // validated by core and undoable; a refused edit emits editRejected() with the reason.
-class OptionInputsModel : public QAbstractTableModel
+class OptionInputsModel : public ScenarioEntriesModel
 {
     Q_OBJECT
 
@@ -57,8 +57,6 @@ public:
     OptionInputsModel(ScenarioDocument *document, EvaluationController *controller,
                       QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -88,7 +86,7 @@ Q_SIGNALS:
     void refusalChanged(const QString &message);
 
 private:
-    void documentChanged();
+    void rowsReset() override;
     QVariant displayValue(const Option &option, const Option *resolved, int column) const;
     QVariant editValue(const Option &option, int column) const;
     QString toolTip(int row, int column) const;
@@ -98,9 +96,7 @@ private:
                 const QString &statusMessage);
     void clearRefusal(const QModelIndex &index);
 
-    ScenarioDocument *m_document;
     EvaluationController *m_controller;
-    int m_rows = 0;
     CellRefusals m_refusals;
     InstanceTypeCheck m_instanceTypes;
 };

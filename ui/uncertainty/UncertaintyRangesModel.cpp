@@ -25,37 +25,14 @@ QString number(double value)
 } // namespace
 
 UncertaintyRangesModel::UncertaintyRangesModel(ScenarioDocument *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document),
-      m_rows(int(document->scenario().uncertainty.size()))
-{
-    connect(m_document, &ScenarioDocument::changed, this, &UncertaintyRangesModel::documentChanged);
-}
-
-void UncertaintyRangesModel::documentChanged()
-{
-    const int rows = int(m_document->scenario().uncertainty.size());
-    if (rows != m_rows) {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
-    } else if (m_rows > 0) {
-        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
-    }
-}
-
-int UncertaintyRangesModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_rows;
-}
-
-int UncertaintyRangesModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+    : ScenarioEntriesModel(
+          document, ColumnCount,
+          [](const Scenario &scenario) { return int(scenario.uncertainty.size()); }, parent)
+{}
 
 QVariant UncertaintyRangesModel::data(const QModelIndex &index, int role) const
 {
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     if (!index.isValid() || index.row() >= int(scenario.uncertainty.size()))
         return {};
     const UncertaintyRange &range = scenario.uncertainty[std::size_t(index.row())];
@@ -139,7 +116,7 @@ bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &v
         (index.column() != LowColumn && index.column() != HighColumn))
         return false;
     const std::size_t row = std::size_t(index.row());
-    const UncertaintyRange &range = m_document->scenario().uncertainty.at(row);
+    const UncertaintyRange &range = document()->scenario().uncertainty.at(row);
     const std::optional<double> parsed = CellInput::number(value);
     const bool ok = parsed.has_value();
     const double number = parsed.value_or(0.0);
@@ -152,7 +129,7 @@ bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &v
         return false;
     }
     const bool low = index.column() == LowColumn;
-    if (auto problem = m_document->apply(
+    if (auto problem = document()->apply(
             field + QLatin1Char('.') + qs(range.target),
             tr("Change the %1 of %2")
                 .arg(low ? tr("low") : tr("high"), qs(ParameterPath::describe(range.target))),
@@ -168,7 +145,7 @@ bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &v
 
 Expected<void, QString> UncertaintyRangesModel::addRange(const QString &target)
 {
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     const std::optional<double> value = ParameterPath::value(scenario, target.toStdString());
     if (!value)
         return tr("%1 is not an input of this scenario").arg(target);
@@ -181,25 +158,25 @@ Expected<void, QString> UncertaintyRangesModel::addRange(const QString &target)
         low = field->clamp(low);
         high = field->clamp(high);
     }
-    return m_document->apply(QString(), tr("Add uncertainty range"), [&](Scenario &s) {
+    return document()->apply(QString(), tr("Add uncertainty range"), [&](Scenario &s) {
         s.uncertainty.push_back({target.toStdString(), low, high});
     });
 }
 
 Expected<void, QString> UncertaintyRangesModel::removeRange(int row)
 {
-    if (row < 0 || row >= m_rows)
+    if (row < 0 || row >= rowCount())
         return tr("No range selected.");
-    return m_document->apply(QString(), tr("Remove uncertainty range"), [&](Scenario &s) {
+    return document()->apply(QString(), tr("Remove uncertainty range"), [&](Scenario &s) {
         s.uncertainty.erase(s.uncertainty.begin() + row);
     });
 }
 
 Expected<void, QString> UncertaintyRangesModel::setLive(int row, bool live)
 {
-    if (row < 0 || row >= m_rows)
+    if (row < 0 || row >= rowCount())
         return tr("No range selected.");
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     const std::string target = scenario.uncertainty[std::size_t(row)].target;
     const std::vector<std::string> &inputs = scenario.presentation.liveInputs;
     const bool isLive = std::find(inputs.begin(), inputs.end(), target) != inputs.end();
@@ -212,7 +189,7 @@ Expected<void, QString> UncertaintyRangesModel::setLive(int row, bool live)
             .arg(qs(ParameterPath::describe(target)));
     const QString description =
         live ? tr("Make %1 live in presentation") : tr("Make %1 no longer live in presentation");
-    return m_document->apply(QString(), description.arg(qs(ParameterPath::describe(target))),
+    return document()->apply(QString(), description.arg(qs(ParameterPath::describe(target))),
                              [&](Scenario &s) {
                                  std::vector<std::string> &list = s.presentation.liveInputs;
                                  if (live)

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/model/Expected.h"
+#include "ui/models/ScenarioEntriesModel.h"
 
-#include <QAbstractTableModel>
+#include "core/model/Expected.h"
 
 namespace acceldecide::ui {
 
@@ -14,7 +14,7 @@ class ScenarioDocument;
 // input's value or leaves the field's valid range, naming both. The Live column's tick
 // makes the input a slider of presentation mode's live bar (at most
 // Presentation::kMaxLiveInputs), one undoable edit like any other.
-class UncertaintyRangesModel : public QAbstractTableModel
+class UncertaintyRangesModel : public ScenarioEntriesModel
 {
     Q_OBJECT
 
@@ -31,8 +31,6 @@ public:
 
     explicit UncertaintyRangesModel(ScenarioDocument *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QVariant headerData(int section, Qt::Orientation orientation,
@@ -47,12 +45,6 @@ public:
 
 Q_SIGNALS:
     void editRejected(const QString &problem);
-
-private:
-    void documentChanged();
-
-    ScenarioDocument *m_document;
-    int m_rows = 0;
 };
 
 } // namespace acceldecide::ui
