@@ -61,6 +61,7 @@ CatalogDatabase::CatalogDatabase(QString connectionName, QString path)
 
 CatalogDatabase::~CatalogDatabase()
 {
+    m_statements.clear(); // while the connection is still there to release them
     m_connection.close();
     m_connection = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
@@ -264,6 +265,8 @@ DatabaseStatus CatalogDatabase::reconnect(const QString &password)
 {
     if (!m_server || answers())
         return {};
+    // The server's prepared statements went with its session.
+    m_statements.clear();
     m_connection.close();
     if (!password.isEmpty())
         m_connection.setPassword(password);

@@ -2,6 +2,7 @@
 
 #include "database/CatalogLocation.h"
 #include "database/DatabaseError.h"
+#include "database/PreparedStatements.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -69,6 +70,9 @@ public:
     static QString defaultPath();
 
     QSqlDatabase &connection() { return m_connection; }
+    // The statements kept prepared on this connection (CatalogLookups runs through
+    // them); forgotten whenever the connection closes or reopens.
+    PreparedStatements &statements() { return m_statements; }
     // The file's path, or the server URL without any password.
     const QString &path() const { return m_path; }
     bool isServer() const { return m_server; }
@@ -107,6 +111,7 @@ private:
     QString m_connectionName;
     QString m_path;
     QSqlDatabase m_connection;
+    PreparedStatements m_statements{m_connection};
     bool m_readOnly = false;
     bool m_server = false;
     QStringList m_notices;

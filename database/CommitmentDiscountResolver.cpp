@@ -22,7 +22,7 @@ bool inRange(const PurchaseModelPrice &price)
 
 } // namespace
 
-DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t index,
+DatabaseStatus CommitmentDiscountResolver::resolve(CatalogLookups &lookups, std::size_t index,
                                                    Option &option, const std::string &region,
                                                    OptionProvenance &provenance)
 {
@@ -37,7 +37,7 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
     if (commitment.discountFromCatalog) {
         const PriceKind kind = PriceKind::of(commitment, commitment.purchaseModel());
         auto found = PurchaseDiscountResolver::requiredPrice(
-            db, index, "commitment.discount_percent", option, region, kind);
+            lookups, index, "commitment.discount_percent", option, region, kind);
         if (!found)
             return found.error();
         commitment.discountPercent = found.value().price->discountPercent;
@@ -50,7 +50,7 @@ DatabaseStatus CommitmentDiscountResolver::resolve(QSqlDatabase &db, std::size_t
     // a price of the same kind and payment option, the comparison shows one term.
     if (!commitment.otherTermDiscountPercent) {
         const PriceKind kind = PriceKind::of(commitment, otherTerm(commitment));
-        auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
+        auto found = PurchaseModelPrices::newest(lookups, option.instanceType, where, kind);
         if (!found)
             return fail(found.error().message);
         if (found.value().price && inRange(*found.value().price)) {

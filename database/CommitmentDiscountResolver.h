@@ -1,11 +1,10 @@
 #pragma once
 
+#include "database/CatalogLookups.h"
 #include "database/DatabaseError.h"
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
-
-#include <QSqlDatabase>
 
 namespace acceldecide::db {
 
@@ -19,7 +18,7 @@ class CommitmentDiscountResolver
 public:
     // An error names the option's field when the scenario needs a discount the catalog
     // cannot give; a missing other-term price is no error (the comparison shows one term).
-    static DatabaseStatus resolve(QSqlDatabase &db, std::size_t index, Option &option,
+    static DatabaseStatus resolve(CatalogLookups &lookups, std::size_t index, Option &option,
                                   const std::string &region, OptionProvenance &provenance);
 };
 

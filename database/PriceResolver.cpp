@@ -1,14 +1,12 @@
 #include "database/PriceResolver.h"
 
 #include "core/text/MoneyFormat.h"
+#include "database/CatalogLookups.h"
 #include "database/CatalogSchema.h"
 #include "database/CommitmentDiscountResolver.h"
 #include "database/PurchaseDiscountResolver.h"
 #include "database/SqlDialect.h"
 #include "database/ThroughputResolver.h"
-
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <algorithm>
 #include <cmath>
@@ -59,23 +57,20 @@ QString onDemandWhere()
              name(priceObservations::kPurchaseModel), name(priceObservations::kAvailabilityZone));
 }
 
-Observation readObservation(const QSqlQuery &query)
+Observation readObservation(const QVariantList &row)
 {
-    return {query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toDouble(),
-            query.value(3).toString(),   query.value(4).toString(),   query.value(5).toLongLong(),
-            query.value(6).toString()};
+    return {row[0].toLongLong(), row[1].toLongLong(), row[2].toDouble(), row[3].toString(),
+            row[4].toString(),   row[5].toLongLong(), row[6].toString()};
 }
 
-std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &instanceType)
+// The instance type's catalog row (id, accelerator_unit); nullptr when the catalog does
+// not know it (or cannot be read: the caller then reports the type as unknown).
+const QVariantList *instanceTypeRow(CatalogLookups &lookups, const std::string &instanceType)
 {
-    QSqlQuery query(db);
-    query.prepare(
-        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :name ORDER BY %4 LIMIT 1")
-            .arg(name(kId), name(instanceTypes::kTable), name(instanceTypes::kName), name(kId)));
-    query.bindValue(QStringLiteral(":name"), QString::fromStdString(instanceType));
-    if (!query.exec() || !query.next())
-        return std::nullopt;
-    return query.value(0).toLongLong();
+    const auto rows = lookups.instanceType(instanceType);
+    if (!rows || rows.value()->empty())
+        return nullptr;
+    return &rows.value()->front();
 }
 
 // The catalog names purchase models as core does; offerings may also be recorded per
@@ -94,36 +89,37 @@ QString offeringFamily(PurchaseModel model)
     }
 }
 
-// What the catalog says one accelerator of the instance type counts; nullopt when it
-// leaves that to the stack.
-std::optional<AcceleratorUnit> catalogUnit(QSqlDatabase &db, qint64 typeId)
+// What the catalog says one accelerator of the instance type counts (its row's
+// accelerator_unit); nullopt when it leaves that to the stack.
+std::optional<AcceleratorUnit> catalogUnit(const QVariantList &typeRow)
 {
-    QSqlQuery query(db);
-    query.prepare(
-        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :type")
-            .arg(name(instanceTypes::kAcceleratorUnit), name(instanceTypes::kTable), name(kId)));
-    query.bindValue(QStringLiteral(":type"), typeId);
-    if (!query.exec() || !query.next() || query.value(0).isNull())
+    if (typeRow[1].isNull())
         return std::nullopt;
-    return acceleratorUnitFromString(query.value(0).toString().toStdString());
+    return acceleratorUnitFromString(typeRow[1].toString().toStdString());
 }
 
-std::optional<Warning> unavailablePurchaseModel(QSqlDatabase &db, qint64 typeId,
+std::optional<Warning> unavailablePurchaseModel(CatalogLookups &lookups, qint64 typeId,
                                                 const Option &option)
 {
     if (option.purchase.model == PurchaseModel::Effective)
         return std::nullopt;
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :type AND %4 IN (:exact, :family) "
-                                 "AND %5 = 0 LIMIT 1")
-                      .arg(name(kSourceId), name(instanceOfferings::kTable),
-                           name(instanceOfferings::kInstanceTypeId),
-                           name(instanceOfferings::kPurchaseModel),
-                           name(instanceOfferings::kOffered)));
-    query.bindValue(QStringLiteral(":type"), typeId);
-    query.bindValue(QStringLiteral(":exact"), QString::fromLatin1(toString(option.purchase.model)));
-    query.bindValue(QStringLiteral(":family"), offeringFamily(option.purchase.model));
-    if (!query.exec() || !query.next())
+    // Every model the type is recorded as not offered under, asked once per type: the
+    // options of a scenario mostly share their types but not their purchase models.
+    const auto rows = lookups.select(
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :type AND %4 = 0")
+            .arg(name(instanceOfferings::kPurchaseModel), name(instanceOfferings::kTable),
+                 name(instanceOfferings::kInstanceTypeId), name(instanceOfferings::kOffered)),
+        {{QStringLiteral(":type"), typeId}});
+    if (!rows)
+        return std::nullopt;
+    const QString exact = QString::fromLatin1(toString(option.purchase.model));
+    const QString family = offeringFamily(option.purchase.model);
+    const bool notOffered =
+        std::any_of(rows.value()->begin(), rows.value()->end(), [&](const QVariantList &row) {
+            const QString model = row[0].toString();
+            return model == exact || model == family;
+        });
+    if (!notOffered)
         return std::nullopt;
     return Warning{
         "purchase_model_unavailable",
@@ -135,17 +131,17 @@ std::optional<Warning> unavailablePurchaseModel(QSqlDatabase &db, qint64 typeId,
 // One warning listing every other price for the same key that differs by more than
 // the threshold, grouped by value (a price list's archived versions all repeat the
 // same old price), each group with how many sources say it and the newest of them.
-std::optional<Warning> conflict(QSqlDatabase &db, const Observation &chosen, const QString &region,
-                                const std::string &instanceType)
+std::optional<Warning> conflict(CatalogLookups &lookups, const Observation &chosen,
+                                const QString &region, const std::string &instanceType)
 {
-    QSqlQuery query(db);
-    query.prepare(observationQuery(onDemandWhere()) +
-                  QStringLiteral(" AND p.%1 <> :source ORDER BY p.%2 DESC")
-                      .arg(name(kSourceId), name(priceObservations::kObservedDate)));
-    query.bindValue(QStringLiteral(":type"), chosen.instanceTypeId);
-    query.bindValue(QStringLiteral(":region"), region);
-    query.bindValue(QStringLiteral(":source"), chosen.sourceId);
-    if (!query.exec())
+    const auto rows =
+        lookups.select(observationQuery(onDemandWhere()) +
+                           QStringLiteral(" AND p.%1 <> :source ORDER BY p.%2 DESC")
+                               .arg(name(kSourceId), name(priceObservations::kObservedDate)),
+                       {{QStringLiteral(":type"), chosen.instanceTypeId},
+                        {QStringLiteral(":region"), region},
+                        {QStringLiteral(":source"), chosen.sourceId}});
+    if (!rows)
         return std::nullopt;
     struct Group
     {
@@ -154,8 +150,8 @@ std::optional<Warning> conflict(QSqlDatabase &db, const Observation &chosen, con
         int sources = 0;
     };
     std::vector<Group> groups;
-    while (query.next()) {
-        const Observation other = readObservation(query);
+    for (const QVariantList &row : *rows.value()) {
+        const Observation other = readObservation(row);
         if (std::fabs(other.hourlyUsd - chosen.hourlyUsd) <=
             PriceResolver::kConflictThreshold * chosen.hourlyUsd)
             continue;
@@ -188,7 +184,7 @@ std::optional<Warning> conflict(QSqlDatabase &db, const Observation &chosen, con
 
 // The provenance of a catalog price and the warnings about it: stale against as_of,
 // other sources disagreeing. `used` carries the value the option is evaluated with.
-void reportSource(QSqlDatabase &db, const Observation &used, const QString &region,
+void reportSource(CatalogLookups &lookups, const Observation &used, const QString &region,
                   const Option &option, const QDate &asOf, OptionProvenance &provenance)
 {
     const QDate observed = QDate::fromString(used.observedDate, Qt::ISODate);
@@ -203,24 +199,23 @@ void reportSource(QSqlDatabase &db, const Observation &used, const QString &regi
                  .arg(qs(option.instanceType), used.observedDate,
                       QString::number(PriceResolver::kStaleAfterDays))
                  .toStdString()});
-    if (auto warning = conflict(db, used, region, option.instanceType))
+    if (auto warning = conflict(lookups, used, region, option.instanceType))
         provenance.warnings.push_back(*warning);
 }
 
 // A saved scenario pins the price it was evaluated with (value and observation): the
 // value is kept whatever the catalog says now, so reopening gives the same numbers, but
 // the observation still names its source, and a row edited or deleted since is reported.
-DatabaseStatus checkPinnedPrice(QSqlDatabase &db, std::size_t index, qint64 typeId,
+DatabaseStatus checkPinnedPrice(CatalogLookups &lookups, std::size_t index, qint64 typeId,
                                 const QString &region, const Option &option, const QDate &asOf,
                                 OptionProvenance &provenance)
 {
     const double pinned = *option.instanceHourlyUsd;
-    QSqlQuery query(db);
-    query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))));
-    query.bindValue(QStringLiteral(":id"), *option.priceObservationId);
-    if (!query.exec())
-        return DatabaseError::atOption(index, "price_observation_id", query.lastError().text());
-    if (!query.next()) {
+    const auto rows = lookups.select(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))),
+                                     {{QStringLiteral(":id"), *option.priceObservationId}});
+    if (!rows)
+        return DatabaseError::atOption(index, "price_observation_id", rows.error().message);
+    if (rows.value()->empty()) {
         provenance.warnings.push_back(
             {"pinned_price_missing",
              PriceResolver::tr("%1: keeping the pinned %2/h; price observation %3 is no longer "
@@ -230,14 +225,14 @@ DatabaseStatus checkPinnedPrice(QSqlDatabase &db, std::size_t index, qint64 type
                  .toStdString()});
         return {};
     }
-    Observation used = readObservation(query);
+    Observation used = readObservation(rows.value()->front());
     if (used.instanceTypeId != typeId)
         return DatabaseError::atOption(
             index, "price_observation_id",
             PriceResolver::tr("observation %1 is for another instance type").arg(used.id));
     const double catalogValue = used.hourlyUsd;
     used.hourlyUsd = pinned;
-    reportSource(db, used, region, option, asOf, provenance);
+    reportSource(lookups, used, region, option, asOf, provenance);
     if (catalogValue != pinned)
         provenance.warnings.push_back(
             {"pinned_price_changed",
@@ -250,8 +245,8 @@ DatabaseStatus checkPinnedPrice(QSqlDatabase &db, std::size_t index, qint64 type
     return {};
 }
 
-DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option, const QDate &asOf,
-                            OptionProvenance &provenance)
+DatabaseStatus resolvePrice(CatalogLookups &lookups, std::size_t index, Option &option,
+                            const QDate &asOf, OptionProvenance &provenance)
 {
     const QString region =
         QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion));
@@ -259,8 +254,8 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
     const bool givesOwnPrice = option.instanceHourlyUsd ||
                                option.purchase.model == PurchaseModel::Effective ||
                                (block && option.purchase.hourlyUsd);
-    const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
-    if (!typeId) {
+    const QVariantList *typeRow = instanceTypeRow(lookups, option.instanceType);
+    if (!typeRow) {
         // An option with its own price needs nothing from the catalog: an instance type
         // the catalog does not know (a GPU cloud's product name, say) is no error then.
         if (givesOwnPrice)
@@ -269,29 +264,28 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
                                        PriceResolver::tr("\"%1\" is not in the catalog")
                                            .arg(QString::fromStdString(option.instanceType)));
     }
-    if (auto warning = unavailablePurchaseModel(db, *typeId, option))
+    const qint64 typeId = (*typeRow)[0].toLongLong();
+    if (auto warning = unavailablePurchaseModel(lookups, typeId, option))
         provenance.warnings.push_back(*warning);
     if (!option.acceleratorUnit)
-        option.acceleratorUnit = catalogUnit(db, *typeId);
+        option.acceleratorUnit = catalogUnit(*typeRow);
     if (option.instanceHourlyUsd && option.priceObservationId)
-        return checkPinnedPrice(db, index, *typeId, region, option, asOf, provenance);
+        return checkPinnedPrice(lookups, index, typeId, region, option, asOf, provenance);
     if (givesOwnPrice)
         return {}; // the scenario gives its own price
 
-    QSqlQuery query(db);
-    if (option.priceObservationId) {
-        query.prepare(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))));
-        query.bindValue(QStringLiteral(":id"), *option.priceObservationId);
-    } else {
-        query.prepare(observationQuery(onDemandWhere()) +
+    const auto rows =
+        option.priceObservationId
+            ? lookups.select(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))),
+                             {{QStringLiteral(":id"), *option.priceObservationId}})
+            : lookups.select(
+                  observationQuery(onDemandWhere()) +
                       QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
-                          .arg(name(priceObservations::kObservedDate), name(kId)));
-        query.bindValue(QStringLiteral(":type"), *typeId);
-        query.bindValue(QStringLiteral(":region"), region);
-    }
-    if (!query.exec())
-        return DatabaseError::atOption(index, "instance_hourly_usd", query.lastError().text());
-    if (!query.next()) {
+                          .arg(name(priceObservations::kObservedDate), name(kId)),
+                  {{QStringLiteral(":type"), typeId}, {QStringLiteral(":region"), region}});
+    if (!rows)
+        return DatabaseError::atOption(index, "instance_hourly_usd", rows.error().message);
+    if (rows.value()->empty()) {
         // A capacity block is billed at its own rate: the on-demand price is only shown.
         if (block && !option.priceObservationId)
             return {};
@@ -306,29 +300,28 @@ DatabaseStatus resolvePrice(QSqlDatabase &db, std::size_t index, Option &option,
                               "%1 in %2")
                 .arg(QString::fromStdString(option.instanceType), region));
     }
-    const Observation chosen = readObservation(query);
-    if (chosen.instanceTypeId != *typeId)
+    const Observation chosen = readObservation(rows.value()->front());
+    if (chosen.instanceTypeId != typeId)
         return DatabaseError::atOption(
             index, "price_observation_id",
             PriceResolver::tr("observation %1 is for another instance type").arg(chosen.id));
     option.instanceHourlyUsd = chosen.hourlyUsd;
-    reportSource(db, chosen, region, option, asOf, provenance);
+    reportSource(lookups, chosen, region, option, asOf, provenance);
     return {};
 }
 
 // Spot prices are observed per availability zone. The region's spot price is the
 // highest zone's (conservative: capacity may only be left there); the warning gives it
 // with the range and the discount it implies, beside the scenario's own discount.
-std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
+std::optional<Warning> spotRange(CatalogLookups &lookups, const Option &option)
 {
     if (option.purchase.model != PurchaseModel::Spot || !option.instanceHourlyUsd)
         return std::nullopt;
-    const std::optional<qint64> typeId = instanceTypeId(db, option.instanceType);
-    if (!typeId)
+    const QVariantList *typeRow = instanceTypeRow(lookups, option.instanceType);
+    if (!typeRow)
         return std::nullopt;
     // The newest observation per zone, then the range over zones.
-    QSqlQuery query(db);
-    query.prepare(
+    const auto rows = lookups.select(
         QStringLiteral("SELECT MIN(hourly), MAX(hourly), COUNT(*) FROM ("
                        "SELECT %1 AS hourly, ROW_NUMBER() OVER (PARTITION BY %2 "
                        "ORDER BY %3 DESC, %4 DESC) AS newest "
@@ -338,22 +331,22 @@ std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
                  name(priceObservations::kObservedDate), name(kId), name(priceObservations::kTable),
                  name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
                  name(priceObservations::kPurchaseModel),
-                 name(priceObservations::kAvailabilityZone)));
-    query.bindValue(QStringLiteral(":type"), *typeId);
-    query.bindValue(QStringLiteral(":region"),
-                    QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
-    if (!query.exec() || !query.next() || query.value(2).toInt() == 0)
+                 name(priceObservations::kAvailabilityZone)),
+        {{QStringLiteral(":type"), (*typeRow)[0].toLongLong()},
+         {QStringLiteral(":region"),
+          QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion))}});
+    if (!rows || rows.value()->empty() || rows.value()->front()[2].toInt() == 0)
         return std::nullopt;
-    const double lowest = query.value(0).toDouble();
-    const double highest = query.value(1).toDouble();
+    const QVariantList &range = rows.value()->front();
+    const double lowest = range[0].toDouble();
+    const double highest = range[1].toDouble();
     const double impliedDiscount = (1.0 - highest / *option.instanceHourlyUsd) * 100.0;
     return Warning{"spot_price_range",
                    PriceResolver::tr("%1 spot in the catalog: %2-%3/h across %4 zones; the region "
                                      "price is the highest, a %5 % discount (the scenario "
                                      "assumes %6 %)")
                        .arg(qs(option.instanceType), qs(MoneyFormat::usd(lowest, 2)),
-                            qs(MoneyFormat::usd(highest, 2)),
-                            QString::number(query.value(2).toInt()),
+                            qs(MoneyFormat::usd(highest, 2)), QString::number(range[2].toInt()),
                             qs(MoneyFormat::number(impliedDiscount, 1)),
                             qs(MoneyFormat::number(option.purchase.discountPercent, 1)))
                        .toStdString()};
@@ -364,29 +357,36 @@ std::optional<Warning> spotRange(QSqlDatabase &db, const Option &option)
 DatabaseResult<std::map<std::string, OptionProvenance>>
 PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate &asOf)
 {
+    CatalogLookups lookups(catalog);
+    return resolve(lookups, scenario, asOf);
+}
+
+DatabaseResult<std::map<std::string, OptionProvenance>>
+PriceResolver::resolve(CatalogLookups &lookups, Scenario &scenario, const QDate &asOf)
+{
     std::map<std::string, OptionProvenance> provenance;
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         Option &option = scenario.options[i];
         OptionProvenance &entry = provenance[option.id];
-        if (DatabaseStatus status = resolvePrice(catalog.connection(), i, option, asOf, entry);
+        const std::string region = option.region.value_or(kDefaultRegion);
+        if (DatabaseStatus status = resolvePrice(lookups, i, option, asOf, entry); !status)
+            return status.error();
+        if (DatabaseStatus status =
+                PurchaseDiscountResolver::resolve(lookups, i, option, region, entry);
             !status)
             return status.error();
-        if (DatabaseStatus status = PurchaseDiscountResolver::resolve(
-                catalog.connection(), i, option, option.region.value_or(kDefaultRegion), entry);
+        if (DatabaseStatus status =
+                CommitmentDiscountResolver::resolve(lookups, i, option, region, entry);
             !status)
             return status.error();
-        if (DatabaseStatus status = CommitmentDiscountResolver::resolve(
-                catalog.connection(), i, option, option.region.value_or(kDefaultRegion), entry);
-            !status)
-            return status.error();
-        if (auto warning = spotRange(catalog.connection(), option))
+        if (auto warning = spotRange(lookups, option))
             entry.warnings.push_back(*warning);
         const bool pinnedThroughput =
             option.benchmarkId && option.throughput && option.throughput->isMeasured();
         if ((!option.throughput || pinnedThroughput) &&
             scenario.workload.kind != WorkloadKind::Capacity) {
-            if (DatabaseStatus status = ThroughputResolver::resolve(catalog.connection(), i, option,
-                                                                    scenario.workload, entry);
+            if (DatabaseStatus status =
+                    ThroughputResolver::resolve(lookups, i, option, scenario.workload, entry);
                 !status)
                 return status.error();
         }

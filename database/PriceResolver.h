@@ -1,6 +1,7 @@
 #pragma once
 
 #include "database/CatalogDatabase.h"
+#include "database/CatalogLookups.h"
 #include "database/DatabaseError.h"
 
 #include "core/model/Evaluation.h"
@@ -39,6 +40,10 @@ public:
 
     static DatabaseResult<std::map<std::string, OptionProvenance>>
     resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate &asOf);
+    // The same through `lookups`, which then tells how many statements it took. The
+    // catalog must not change while `lookups` is in use (it keeps what it read).
+    static DatabaseResult<std::map<std::string, OptionProvenance>>
+    resolve(CatalogLookups &lookups, Scenario &scenario, const QDate &asOf);
 };
 
 } // namespace acceldecide::db

@@ -6,9 +6,9 @@
 namespace acceldecide::db {
 
 DatabaseResult<PurchaseModelLookup>
-PurchaseDiscountResolver::requiredPrice(QSqlDatabase &db, std::size_t index, const char *field,
-                                        const Option &option, const std::string &region,
-                                        const PriceKind &kind)
+PurchaseDiscountResolver::requiredPrice(CatalogLookups &lookups, std::size_t index,
+                                        const char *field, const Option &option,
+                                        const std::string &region, const PriceKind &kind)
 {
     const auto fail = [&](const QString &message) {
         return DatabaseError::atOption(index, field, message);
@@ -20,7 +20,7 @@ PurchaseDiscountResolver::requiredPrice(QSqlDatabase &db, std::size_t index, con
                                             "for %1 to take it from")
                         .arg(QString::fromStdString(option.instanceType)));
     const QString where = QString::fromStdString(region);
-    auto found = PurchaseModelPrices::newest(db, option.instanceType, where, kind);
+    auto found = PurchaseModelPrices::newest(lookups, option.instanceType, where, kind);
     if (!found)
         return fail(found.error().message);
     const PurchaseModelLookup &lookup = found.value();
@@ -36,12 +36,13 @@ PurchaseDiscountResolver::requiredPrice(QSqlDatabase &db, std::size_t index, con
 
 // A capacity block's rate stands on its own (no discount off on-demand): the newest
 // capacity_block price for the instance type and region, from any source.
-DatabaseStatus PurchaseDiscountResolver::resolveBlockRate(QSqlDatabase &db, std::size_t index,
-                                                          Option &option, const std::string &region,
+DatabaseStatus PurchaseDiscountResolver::resolveBlockRate(CatalogLookups &lookups,
+                                                          std::size_t index, Option &option,
+                                                          const std::string &region,
                                                           OptionProvenance &provenance)
 {
     const QString where = QString::fromStdString(region);
-    auto found = PurchaseModelPrices::newestBlockRate(db, option.instanceType, where);
+    auto found = PurchaseModelPrices::newestBlockRate(lookups, option.instanceType, where);
     if (!found)
         return DatabaseError::atOption(index, "purchase.hourly_usd", found.error().message);
     const std::optional<UnpairedPrice> &newest = found.value();
@@ -62,17 +63,17 @@ DatabaseStatus PurchaseDiscountResolver::resolveBlockRate(QSqlDatabase &db, std:
     return {};
 }
 
-DatabaseStatus PurchaseDiscountResolver::resolve(QSqlDatabase &db, std::size_t index,
+DatabaseStatus PurchaseDiscountResolver::resolve(CatalogLookups &lookups, std::size_t index,
                                                  Option &option, const std::string &region,
                                                  OptionProvenance &provenance)
 {
     Purchase &purchase = option.purchase;
     if (purchase.rateFromCatalog)
-        return resolveBlockRate(db, index, option, region, provenance);
+        return resolveBlockRate(lookups, index, option, region, provenance);
     if (!purchase.discountFromCatalog)
         return {};
     const PriceKind kind = PriceKind::of(purchase);
-    auto found = requiredPrice(db, index, "purchase.discount_percent", option, region, kind);
+    auto found = requiredPrice(lookups, index, "purchase.discount_percent", option, region, kind);
     if (!found)
         return found.error();
     purchase.discountPercent = found.value().price->discountPercent;

@@ -1,12 +1,11 @@
 #pragma once
 
+#include "database/CatalogLookups.h"
 #include "database/DatabaseError.h"
 #include "database/PurchaseModelPrices.h"
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
-
-#include <QSqlDatabase>
 
 #include <string>
 
@@ -22,7 +21,7 @@ public:
     // An error names `options[index].purchase.discount_percent` when the catalog cannot
     // give the discount, and why. A capacity block whose rate is left to the catalog takes
     // the newest capacity_block price instead (an error names purchase.hourly_usd).
-    static DatabaseStatus resolve(QSqlDatabase &db, std::size_t index, Option &option,
+    static DatabaseStatus resolve(CatalogLookups &lookups, std::size_t index, Option &option,
                                   const std::string &region, OptionProvenance &provenance);
 
     // The catalog's price of `kind` for the option, required: an error at
@@ -30,12 +29,13 @@ public:
     // no usable pair of prices, or the price is not below on-demand. Shared with the
     // commitment's discount, so both say the same thing for the same gap.
     static DatabaseResult<PurchaseModelLookup>
-    requiredPrice(QSqlDatabase &db, std::size_t index, const char *field, const Option &option,
-                  const std::string &region, const PriceKind &kind);
+    requiredPrice(CatalogLookups &lookups, std::size_t index, const char *field,
+                  const Option &option, const std::string &region, const PriceKind &kind);
 
 private:
-    static DatabaseStatus resolveBlockRate(QSqlDatabase &db, std::size_t index, Option &option,
-                                           const std::string &region, OptionProvenance &provenance);
+    static DatabaseStatus resolveBlockRate(CatalogLookups &lookups, std::size_t index,
+                                           Option &option, const std::string &region,
+                                           OptionProvenance &provenance);
 };
 
 } // namespace acceldecide::db

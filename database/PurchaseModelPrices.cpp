@@ -3,9 +3,6 @@
 #include "core/engine/PurchaseModelComparison.h"
 #include "database/CatalogSchema.h"
 
-#include <QSqlError>
-#include <QSqlQuery>
-
 namespace acceldecide::db {
 
 namespace {
@@ -82,21 +79,18 @@ QString candidatesQuery(const PriceKind &kind)
         .arg(onDemand, where, order);
 }
 
-std::optional<qint64> instanceTypeId(QSqlDatabase &db, const std::string &instanceType,
+std::optional<qint64> instanceTypeId(CatalogLookups &lookups, const std::string &instanceType,
                                      DatabaseStatus &status)
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :name ORDER BY %1 LIMIT 1")
-                      .arg(name(kId), name(instanceTypes::kTable), name(instanceTypes::kName)));
-    query.bindValue(QStringLiteral(":name"), QString::fromStdString(instanceType));
-    if (!query.exec()) {
+    const auto rows = lookups.instanceType(instanceType);
+    if (!rows) {
         status = DatabaseError{
-            name(instanceTypes::kTable), {}, name(instanceTypes::kName), query.lastError().text()};
+            name(instanceTypes::kTable), {}, name(instanceTypes::kName), rows.error().message};
         return std::nullopt;
     }
-    if (!query.next())
+    if (rows.value()->empty())
         return std::nullopt;
-    return query.value(0).toLongLong();
+    return rows.value()->front()[0].toLongLong();
 }
 
 } // namespace
@@ -116,43 +110,51 @@ DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(QSqlDatabase &db
                                                                 const QString &region,
                                                                 const PriceKind &kind)
 {
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(candidatesQuery(kind));
-    query.bindValue(QStringLiteral(":type"), instanceTypeId);
-    query.bindValue(QStringLiteral(":region"), region);
-    query.bindValue(QStringLiteral(":model"), QString::fromLatin1(toString(kind.model)));
+    CatalogLookups lookups(db);
+    return newest(lookups, instanceTypeId, region, kind);
+}
+
+DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(CatalogLookups &lookups,
+                                                                qint64 instanceTypeId,
+                                                                const QString &region,
+                                                                const PriceKind &kind)
+{
+    CatalogLookups::Bindings bindings{
+        {QStringLiteral(":type"), instanceTypeId},
+        {QStringLiteral(":region"), region},
+        {QStringLiteral(":model"), QString::fromLatin1(toString(kind.model))}};
     if (const auto filter = classFilter(kind)) {
-        query.bindValue(QStringLiteral(":class"), filter->first);
-        query.bindValue(QStringLiteral(":unstated"), filter->second);
+        bindings.emplace_back(QStringLiteral(":class"), filter->first);
+        bindings.emplace_back(QStringLiteral(":unstated"), filter->second);
     }
     if (kind.payment)
-        query.bindValue(QStringLiteral(":payment"), QString::fromLatin1(toString(*kind.payment)));
-    if (!query.exec())
+        bindings.emplace_back(QStringLiteral(":payment"),
+                              QString::fromLatin1(toString(*kind.payment)));
+    const auto rows = lookups.select(candidatesQuery(kind), bindings);
+    if (!rows)
         return DatabaseError{name(priceObservations::kTable),
                              {},
                              name(priceObservations::kHourlyUsd),
-                             query.lastError().text()};
+                             rows.error().message};
 
     PurchaseModelLookup lookup;
-    while (query.next()) {
-        if (query.value(6).isNull()) {
+    for (const QVariantList &row : *rows.value()) {
+        if (row[6].isNull()) {
             if (!lookup.unpaired)
-                lookup.unpaired =
-                    UnpairedPrice{query.value(0).toDouble(), query.value(2).toString(),
-                                  query.value(1).toString(), query.value(3).toLongLong()};
+                lookup.unpaired = UnpairedPrice{row[0].toDouble(), row[2].toString(),
+                                                row[1].toString(), row[3].toLongLong()};
             continue;
         }
         PurchaseModelPrice price;
         price.model = kind.model;
-        price.hourlyUsd = query.value(0).toDouble();
-        price.observedDate = query.value(1).toString();
-        price.sourceTitle = query.value(2).toString();
-        price.observationId = query.value(3).toLongLong();
-        price.paymentOption = query.value(4).toString();
-        price.offeringClass = query.value(5).toString();
-        price.onDemandObservationId = query.value(6).toLongLong();
-        price.onDemandHourlyUsd = query.value(7).toDouble();
+        price.hourlyUsd = row[0].toDouble();
+        price.observedDate = row[1].toString();
+        price.sourceTitle = row[2].toString();
+        price.observationId = row[3].toLongLong();
+        price.paymentOption = row[4].toString();
+        price.offeringClass = row[5].toString();
+        price.onDemandObservationId = row[6].toLongLong();
+        price.onDemandHourlyUsd = row[7].toDouble();
         price.discountPercent = (1.0 - price.hourlyUsd / price.onDemandHourlyUsd) * 100.0;
         lookup.price = price;
         break;
@@ -160,7 +162,7 @@ DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(QSqlDatabase &db
     if (!lookup.price && kind.payment) {
         PriceKind anyPayment = kind;
         anyPayment.payment.reset();
-        auto other = newest(db, instanceTypeId, region, anyPayment);
+        auto other = newest(lookups, instanceTypeId, region, anyPayment);
         if (!other)
             return other.error();
         if (const auto &price = other.value().price; price && price->paymentOption.isEmpty())
@@ -175,13 +177,22 @@ DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(QSqlDatabase &db
                                                                 const QString &region,
                                                                 const PriceKind &kind)
 {
+    CatalogLookups lookups(db);
+    return newest(lookups, instanceType, region, kind);
+}
+
+DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(CatalogLookups &lookups,
+                                                                const std::string &instanceType,
+                                                                const QString &region,
+                                                                const PriceKind &kind)
+{
     DatabaseStatus status;
-    const std::optional<qint64> typeId = instanceTypeId(db, instanceType, status);
+    const std::optional<qint64> typeId = instanceTypeId(lookups, instanceType, status);
     if (!status)
         return status.error();
     if (!typeId)
         return PurchaseModelLookup{};
-    return newest(db, *typeId, region, kind);
+    return newest(lookups, *typeId, region, kind);
 }
 
 DatabaseResult<std::vector<PurchaseModelPrice>>
@@ -189,8 +200,9 @@ PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &in
                                  const std::string &region)
 {
     std::vector<PurchaseModelPrice> prices;
+    CatalogLookups lookups(catalog);
     DatabaseStatus status;
-    const std::optional<qint64> typeId = instanceTypeId(catalog.connection(), instanceType, status);
+    const std::optional<qint64> typeId = instanceTypeId(lookups, instanceType, status);
     if (!status)
         return status.error();
     if (!typeId)
@@ -200,7 +212,7 @@ PurchaseModelPrices::forInstance(CatalogDatabase &catalog, const std::string &in
             continue;
         PriceKind kind;
         kind.model = model;
-        auto found = newest(catalog.connection(), *typeId, QString::fromStdString(region), kind);
+        auto found = newest(lookups, *typeId, QString::fromStdString(region), kind);
         if (!found)
             return found.error();
         if (found.value().price)
@@ -213,9 +225,17 @@ DatabaseResult<std::optional<UnpairedPrice>>
 PurchaseModelPrices::newestBlockRate(QSqlDatabase &db, const std::string &instanceType,
                                      const QString &region)
 {
+    CatalogLookups lookups(db);
+    return newestBlockRate(lookups, instanceType, region);
+}
+
+DatabaseResult<std::optional<UnpairedPrice>>
+PurchaseModelPrices::newestBlockRate(CatalogLookups &lookups, const std::string &instanceType,
+                                     const QString &region)
+{
     PriceKind kind;
     kind.model = PurchaseModel::CapacityBlock;
-    auto found = newest(db, instanceType, region, kind);
+    auto found = newest(lookups, instanceType, region, kind);
     if (!found)
         return found.error();
     // The query lists prices newest first and keeps the first without a same-source

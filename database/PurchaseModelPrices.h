@@ -1,6 +1,7 @@
 #pragma once
 
 #include "database/CatalogDatabase.h"
+#include "database/CatalogLookups.h"
 #include "database/DatabaseError.h"
 
 #include "core/model/CommitmentPlan.h"
@@ -91,6 +92,13 @@ public:
     static DatabaseResult<PurchaseModelLookup> newest(QSqlDatabase &db,
                                                       const std::string &instanceType,
                                                       const QString &region, const PriceKind &kind);
+    // Both through a price resolution's lookups (each answer read once per resolution).
+    static DatabaseResult<PurchaseModelLookup> newest(CatalogLookups &lookups,
+                                                      qint64 instanceTypeId, const QString &region,
+                                                      const PriceKind &kind);
+    static DatabaseResult<PurchaseModelLookup> newest(CatalogLookups &lookups,
+                                                      const std::string &instanceType,
+                                                      const QString &region, const PriceKind &kind);
 
     // Every discounted model core compares (savings plans, reserved, spot) the catalog
     // prices for `instanceType` in `region`, in kComparedPurchaseModels order, for the
@@ -105,6 +113,9 @@ public:
     // the catalog has none.
     static DatabaseResult<std::optional<UnpairedPrice>>
     newestBlockRate(QSqlDatabase &db, const std::string &instanceType, const QString &region);
+    static DatabaseResult<std::optional<UnpairedPrice>>
+    newestBlockRate(CatalogLookups &lookups, const std::string &instanceType,
+                    const QString &region);
 };
 
 } // namespace acceldecide::db

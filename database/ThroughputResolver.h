@@ -1,11 +1,10 @@
 #pragma once
 
+#include "database/CatalogLookups.h"
 #include "database/DatabaseError.h"
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
-
-#include <QSqlDatabase>
 
 #include <cstddef>
 
@@ -21,7 +20,7 @@ namespace acceldecide::db {
 class ThroughputResolver
 {
 public:
-    static DatabaseStatus resolve(QSqlDatabase &db, std::size_t index, Option &option,
+    static DatabaseStatus resolve(CatalogLookups &lookups, std::size_t index, Option &option,
                                   const Workload &workload, OptionProvenance &provenance);
 };
 

@@ -11,6 +11,7 @@
 
 #include "database/CatalogDatabase.h"
 #include "database/CatalogEditor.h"
+#include "database/CatalogLookups.h"
 #include "database/CatalogSchema.h"
 #include "database/PriceResolver.h"
 #include "ui/catalog/CatalogTableModel.h"
@@ -222,10 +223,13 @@ void resolvePrices(benchmark::State &state, Catalog *catalog)
     const QDate asOf(2026, 11, 26);
     for (auto _ : state) {
         Scenario resolved = scenario;
-        auto result = db::PriceResolver::resolve(*catalog->database, resolved, asOf);
+        db::CatalogLookups lookups(*catalog->database);
+        auto result = db::PriceResolver::resolve(lookups, resolved, asOf);
         if (!result)
             state.SkipWithError(qPrintable(result.error().toString()));
         benchmark::DoNotOptimize(resolved);
+        // Statements run per resolution (each one round trip to a server once prepared).
+        state.counters["statements"] = lookups.statementsRun();
     }
 }
 
