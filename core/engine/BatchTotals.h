@@ -3,6 +3,7 @@
 #include "core/engine/BatchColumns.h"
 #include "core/engine/OptionCostInputs.h"
 
+#include <initializer_list>
 #include <span>
 #include <string>
 #include <vector>
@@ -50,6 +51,9 @@ public:
 
 private:
     struct Figures;
+    // Whether any of these inputs of option `option` differs between variants.
+    bool anyVaries(std::size_t option, std::initializer_list<BatchColumns::OptionField> fields,
+                   std::initializer_list<BatchColumns::WorkloadField> workloadFields) const;
     void steadyFigures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
     void commitmentFigures(std::size_t option, std::size_t count, Figures &out) const;
     void figures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
