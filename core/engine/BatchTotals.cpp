@@ -162,11 +162,10 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
         std::fill(out.portMonths, out.portMonths + n, 0.0);
     }
 
-    const double horizon = m_inputs.horizonMonths;
     switch (w.kind) {
     case WorkloadKind::Training: {
         const double *tokensPerRun = wcol(C::TokensPerRunBillion);
-        const double *runs = wcol(C::Runs);
+        const double *runShare = m_runShare.data(); // runs / horizon
         out.hoursPerRunVaries =
             out.tokensVaries || out.rateVaries || anyVaries({}, {C::TokensPerRunBillion});
         const std::size_t timed = extent(out.hoursPerRunVaries, n);
@@ -175,7 +174,7 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
                                  units::kSecondsPerHour * out.hoursMultiplier[i];
         repeatFirst(out.hoursPerRun, timed, n);
         for (std::size_t i = 0; i < n; ++i)
-            out.monthly[i] = runs[i] / horizon * (out.hoursPerRun[i] * out.rate[i]);
+            out.monthly[i] = runShare[i] * (out.hoursPerRun[i] * out.rate[i]);
         break;
     }
     case WorkloadKind::Inference: {
@@ -288,7 +287,6 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     // Only the port's months differ from the option running from month 1; month m runs
     // on the baseline for the share clamp(ported - (m - 1), 0, 1), nothing once that is 0.
     alignas(64) double ported[N];
-    alignas(64) double baselineMonth[N];
     alignas(64) double optionMonth[N];
     for (std::size_t i = 0; i < n; ++i) {
         ported[i] = clampByValue(option.portMonths[i], 0.0, double(horizon));
@@ -299,7 +297,7 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
         longest = std::max(longest, ported[i]);
     const int portMonths = static_cast<int>(std::ceil(longest));
     for (int m = 1; m <= portMonths; ++m) {
-        monthUsd(baseline, m, n, baselineMonth);
+        const double *baselineMonth = baselineMonthUsd(baseline, m, n);
         monthUsd(option, m, n, optionMonth);
         for (std::size_t i = 0; i < n; ++i) {
             const double porting = clampByValue(ported[i] - (m - 1), 0.0, 1.0);
@@ -310,6 +308,16 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     }
     for (std::size_t i = 0; i < n; ++i)
         out[i] += option.beyond[i];
+}
+
+const double *BatchTotals::baselineMonthUsd(const Figures &baseline, int month, std::size_t n) const
+{
+    if (m_baselineMonths.size() < std::size_t(month) * N)
+        m_baselineMonths.resize(std::size_t(month) * N);
+    for (int m = m_baselineMonthsDone + 1; m <= month; ++m)
+        monthUsd(baseline, m, n, m_baselineMonths.data() + std::size_t(m - 1) * N);
+    m_baselineMonthsDone = std::max(m_baselineMonthsDone, month);
+    return m_baselineMonths.data() + std::size_t(month - 1) * N;
 }
 
 void BatchTotals::computeOne(std::span<const double> values, std::size_t count, std::size_t variant,
@@ -335,10 +343,18 @@ void BatchTotals::compute(std::span<const double> values, std::size_t count,
     }
     m_columns.attach(values, count);
     m_scaledMonths = 0;
+    if (m_inputs.workload.kind == WorkloadKind::Training) {
+        const double *runs = m_columns.workload(C::Runs);
+        const double horizon = m_inputs.horizonMonths;
+        m_runShare.resize(N);
+        for (std::size_t i = 0; i < count; ++i)
+            m_runShare[i] = runs[i] / horizon;
+    }
     const std::size_t baselineIndex = m_inputs.baselineIndex;
     Figures &baseline = m_figures[0];
     Figures &option = m_figures[1];
     figures(baselineIndex, true, count, baseline);
+    m_baselineMonthsDone = 0;
     for (std::size_t o = 0; o < optionCount; ++o) {
         if (o == baselineIndex) {
             totalsOf(baseline, baseline, count, totals.data() + o * count);

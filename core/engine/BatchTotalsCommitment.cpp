@@ -138,10 +138,10 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
     alignas(64) double perMonth[N];
     switch (w.kind) {
     case WorkloadKind::Training: {
-        // steadyFigures() placed the hours a run takes.
-        const double *runs = wcol(C::Runs);
+        // compute() placed runs / horizon, steadyFigures() the hours a run takes.
+        const double *runShare = m_runShare.data();
         for (std::size_t i = 0; i < n; ++i)
-            perMonth[i] = runs[i] / horizon * out.hoursPerRun[i];
+            perMonth[i] = runShare[i] * out.hoursPerRun[i];
         break;
     }
     case WorkloadKind::Inference: {
