@@ -72,6 +72,10 @@ public:
     }
     const double *workload(WorkloadField field) const { return m_workloadColumns[field]; }
     bool varies(WorkloadField field) const { return m_workloadTarget[field] >= 0; }
+    bool varies(std::size_t optionIndex, OptionField field) const
+    {
+        return m_optionTarget[optionIndex][field] >= 0;
+    }
 
 private:
     using OptionColumns = std::array<const double *, kOptionFieldCount>;

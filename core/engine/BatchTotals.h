@@ -3,6 +3,7 @@
 #include "core/engine/BatchColumns.h"
 #include "core/engine/OptionCostInputs.h"
 
+#include <initializer_list>
 #include <span>
 #include <string>
 #include <vector>
@@ -50,6 +51,9 @@ public:
 
 private:
     struct Figures;
+    // Whether any of these inputs of option `option` differs between variants.
+    bool anyVaries(std::size_t option, std::initializer_list<BatchColumns::OptionField> fields,
+                   std::initializer_list<BatchColumns::WorkloadField> workloadFields) const;
     void steadyFigures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
     void commitmentFigures(std::size_t option, std::size_t count, Figures &out) const;
     void figures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
@@ -63,6 +67,8 @@ private:
     void computeOne(std::span<const double> values, std::size_t count, std::size_t variant,
                     std::span<double> totals);
     void monthUsd(const Figures &figures, int month, std::size_t count, double *out) const;
+    // monthUsd() of the batch's baseline, worked out once per month for every option's port.
+    const double *baselineMonthUsd(const Figures &baseline, int month, std::size_t count) const;
     void totalsOf(const Figures &option, const Figures &baseline, std::size_t count,
                   double *out) const;
 
@@ -72,11 +78,14 @@ private:
     std::vector<Form> m_forms;
     bool m_vectorised = false;
     bool m_growing = false;
-    std::vector<double> m_scratch;          // one variant's totals
-    mutable std::vector<double> m_scales;   // usageScales() per month, kMaxBatch each
-    mutable std::vector<double> m_compound; // growth compounded to month m_scaledMonths
-    mutable int m_scaledMonths = 0;         // 0: none yet for this batch
-    std::vector<Figures> m_figures;         // the baseline's and the option's being totalled
+    std::vector<double> m_scratch;                // one variant's totals
+    mutable std::vector<double> m_scales;         // usageScales() per month, kMaxBatch each
+    mutable std::vector<double> m_compound;       // growth compounded to month m_scaledMonths
+    mutable int m_scaledMonths = 0;               // 0: none yet for this batch
+    std::vector<Figures> m_figures;               // the baseline's and the option's being totalled
+    mutable std::vector<double> m_baselineMonths; // baselineMonthUsd() per month, kMaxBatch each
+    mutable int m_baselineMonthsDone = 0;         // 0: none yet for this batch
+    std::vector<double> m_runShare; // training: runs / horizon, the same for every option
 };
 
 } // namespace acceldecide

@@ -6,6 +6,8 @@
 #include "core/engine/BatchTotals.h"
 #include "core/model/CommitmentTerms.h"
 
+#include <algorithm>
+
 namespace acceldecide {
 
 // One option's figures for every variant of a batch: what its total and its months
@@ -14,9 +16,14 @@ struct BatchTotals::Figures
 {
     Form form = Form::Steady;
     bool varies = false;
+    // Whether these differ between variants (else each array repeats its first value).
+    bool rateVaries = false;        // rate, hoursMultiplier
+    bool tokensVaries = false;      // tokensPerSec
+    bool hoursPerRunVaries = false; // hoursPerRun (training)
     alignas(64) double rate[BatchTotals::kMaxBatch];
     alignas(64) double hoursMultiplier[BatchTotals::kMaxBatch];
     alignas(64) double tokensPerSec[BatchTotals::kMaxBatch];
+    alignas(64) double hoursPerRun[BatchTotals::kMaxBatch]; // training: hours a run takes
     alignas(64) double monthly[BatchTotals::kMaxBatch];
     alignas(64) double maintenance[BatchTotals::kMaxBatch];
     alignas(64) double oneTime[BatchTotals::kMaxBatch];
@@ -34,5 +41,32 @@ struct BatchTotals::Figures
     int termMonths = 12;
     int termCount = 0; // terms decided; levels[k] is written only below it
 };
+
+namespace batch {
+
+// std::min and std::clamp by value: theirs return references, which the vectoriser
+// cannot follow once inlined. Same comparisons, same results.
+inline double lesser(double a, double b)
+{
+    return b < a ? b : a;
+}
+inline double clampByValue(double v, double low, double high)
+{
+    return v < low ? low : high < v ? high : v;
+}
+
+// How many variants a loop works out: all of them if any of its inputs varies, else the
+// first, which repeatFirst() then copies to the others.
+inline std::size_t extent(bool varies, std::size_t count)
+{
+    return varies ? count : std::min<std::size_t>(count, 1);
+}
+inline void repeatFirst(double *figures, std::size_t computed, std::size_t count)
+{
+    if (computed < count)
+        std::fill(figures + computed, figures + count, figures[0]);
+}
+
+} // namespace batch
 
 } // namespace acceldecide

@@ -7,11 +7,13 @@
 
 #include "core/engine/BatchTotalsFigures.h"
 #include "core/engine/CommitmentSimulation.h"
+#include "core/engine/SampleLanes.h"
 #include "core/engine/VectorClones.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace acceldecide {
 
@@ -74,9 +76,208 @@ void BatchTotals::growingFigures(std::size_t n, Figures &out) const
     }
 }
 
+namespace {
+
+// What a growing commitment's walk needs that is the same for every variant.
+struct GrowingShape
+{
+    int horizon;
+    int term;
+    int count;   // terms decided
+    int running; // the last month with usage within the horizon
+    int stop;    // the last month with usage
+    RenewalPolicy renewal;
+    bool valuePast;
+};
+
+// Its per-variant inputs and outputs, each an array over the batch.
+struct GrowingArrays
+{
+    const double *busy; // busy accelerators in month 1
+    const double *factor;
+    const double *hours;
+    const double *committedRate;
+    const double *onDemand;
+    const double *stated;
+    double (*levels)[N];
+    double *endMonth;
+    double *horizonCompute;
+    double *beyond;
+};
+
+// CommitmentSimulation's value of a term month past the horizon.
+template <typename V>
+ACCELDECIDE_LANES_INLINE V pastValue(bool valuePast, const V &owed, const V &covered,
+                                     const V &hours, const V &rate)
+{
+    return valuePast ? owed - lanes::lesser(owed, covered * hours * rate) : owed;
+}
+
+// decideTerms() for the variants i .. i + width - 1: the first term at the stated level;
+// each later one by its policy, the optimal one comparing the term's cost at that level
+// and at none (TermWalk).
+template <typename V>
+ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingArrays &a,
+                                          std::size_t i)
+{
+    using namespace lanes;
+    const V zero = splat<V>(0.0);
+    const V stated = load<V>(a.stated + i);
+    const V factor = load<V>(a.factor + i);
+    const V hours = load<V>(a.hours + i);
+    const V onDemand = load<V>(a.onDemand + i);
+    const V rate = load<V>(a.committedRate + i);
+    const V hoursPerMonth = splat<V>(units::kHoursPerMonth);
+    // What a compared term owes each month at the stated level and at none.
+    const V owed = stated * rate * hoursPerMonth;
+    const V noneOwed = zero * rate * hoursPerMonth;
+    V endMonth = zero;
+    // The usage compounded to month `carriedMonth`, carried from one compared term to the
+    // next: the same multiplications in the same order as compounding from month 1 for
+    // each term, without redoing the months before it (over ten terms, most of the work).
+    V carried = load<V>(a.busy + i);
+    int carriedMonth = 1;
+    for (int k = 0; k < s.count; ++k) {
+        const int first = k * s.term + 1;
+        V level = zero;
+        if (k == 0 || s.renewal == RenewalPolicy::WhileUsageContinues) {
+            const bool buy = k == 0 || first <= s.running;
+            level = buy ? stated : zero;
+        } else if (s.renewal != RenewalPolicy::Never) {
+            const int months = std::min(s.term, 36);
+            const int inHorizon = std::clamp(s.horizon - first + 1, 0, months);
+            for (int m = carriedMonth; m < first; ++m)
+                carried *= factor;
+            V walk = carried; // the usage of the term's first month
+            V atLevel = zero;
+            V atNone = zero;
+            // TermWalk's residual is max(0, usage), never negative nor NaN, so at no level
+            // nothing is covered: min(residual, 0) is +0 and residual - +0 is residual.
+            // Months within the horizon, then past it.
+            for (int j = 0; j < inHorizon; ++j) {
+                const bool stopped = first + j > s.stop;
+                const V residual = greater(zero, stopped ? zero : walk);
+                const V covered = lesser(residual, stated);
+                atLevel += owed + (residual - covered) * hours * onDemand;
+                atNone += noneOwed + residual * hours * onDemand;
+                walk *= factor;
+            }
+            for (int j = inHorizon; j < months; ++j) {
+                const bool stopped = first + j > s.stop;
+                const V residual = greater(zero, stopped ? zero : walk);
+                const V covered = lesser(residual, stated);
+                atLevel += pastValue(s.valuePast, owed, covered, hours, onDemand);
+                atNone += pastValue(s.valuePast, noneOwed, zero, hours, onDemand);
+                walk *= factor;
+            }
+            carried = walk;
+            carriedMonth = first + months;
+            level = ((stated > zero) & (atLevel < atNone)) ? stated : zero;
+        }
+        // decideTerms() buys nothing at all when the stated level is none.
+        level = stated > zero ? level : zero;
+        store(a.levels[k] + i, level);
+        endMonth = level > zero ? splat<V>(double((k + 1) * s.term)) : endMonth;
+    }
+    store(a.endMonth + i, endMonth);
+}
+
+// bill() for the variants i .. i + width - 1: every month to `last`, usage compounded from
+// month 1; months within the horizon, then past it.
+template <typename V>
+ACCELDECIDE_LANES_INLINE void billTerms(const GrowingShape &s, int last, const GrowingArrays &a,
+                                        std::size_t i)
+{
+    using namespace lanes;
+    const V zero = splat<V>(0.0);
+    const V factor = load<V>(a.factor + i);
+    const V hours = load<V>(a.hours + i);
+    const V onDemand = load<V>(a.onDemand + i);
+    const V ratePerMonth = load<V>(a.committedRate + i) * splat<V>(units::kHoursPerMonth);
+    V usage = load<V>(a.busy + i);
+    V horizonUsd = zero;
+    V owedAfter = zero;
+    V remaining = zero;
+    for (int k = 0; (k * s.term) + 1 <= last; ++k) {
+        // bill() holds a term's level to the variant's last month paid for. A decided
+        // level is either positive, and then that month is at or past the term's end, or
+        // +0, which is what bill() holds past it: the level holds for the whole term.
+        const V level = k < s.count ? load<V>(a.levels[k] + i) : zero;
+        const V owed = level * ratePerMonth;
+        const int termEnd = std::min(last, (k + 1) * s.term);
+        for (int m = k * s.term + 1; m <= termEnd; ++m) {
+            const V current = m > s.stop ? zero : usage;
+            if (m <= s.horizon) {
+                const V residual = current - lesser(current, zero);
+                const V covered = lesser(residual, level);
+                horizonUsd += zero + owed + (residual - covered) * hours * onDemand;
+            } else {
+                const V heldCovered = lesser(current, zero);
+                const V residual = current - heldCovered;
+                const V covered = lesser(residual, level);
+                owedAfter += zero + owed;
+                remaining += (owed - pastValue(s.valuePast, owed, covered, hours, onDemand)) +
+                             (zero - pastValue(s.valuePast, zero, heldCovered, hours, onDemand));
+            }
+            usage *= factor;
+        }
+    }
+    store(a.horizonCompute + i, horizonUsd);
+    store(a.beyond + i, owedAfter - remaining);
+}
+
+// Every variant of the batch: groups of V's width, then the rest one by one.
+template <typename V>
+ACCELDECIDE_LANES_INLINE void walkTermsWith(const GrowingShape &s, const GrowingArrays &a,
+                                            std::size_t n)
+{
+    const std::size_t width = lanes::kWidthOf<V>;
+    const std::size_t whole = n / width * width;
+    for (std::size_t i = 0; i < whole; i += width)
+        decideTerms<V>(s, a, i);
+    for (std::size_t i = whole; i < n; ++i)
+        decideTerms<double>(s, a, i);
+    // bill() walks to the last month paid for by any variant (a month past a variant's
+    // own adds nothing to it).
+    double lastPaid = 0.0;
+    for (std::size_t i = 0; i < n; ++i)
+        lastPaid = std::max(lastPaid, a.endMonth[i]);
+    const int last = std::max(s.horizon, int(lastPaid));
+    for (std::size_t i = 0; i < whole; i += width)
+        billTerms<V>(s, last, a, i);
+    for (std::size_t i = whole; i < n; ++i)
+        billTerms<double>(s, last, a, i);
+}
+
+#if defined(ACCELDECIDE_LANES_VERSIONS)
+[[gnu::target("default")]] void walkTerms(const GrowingShape &s, const GrowingArrays &a,
+                                          std::size_t n)
+{
+    walkTermsWith<lanes::Lanes2>(s, a, n);
+}
+[[gnu::target("arch=x86-64-v3")]] void walkTerms(const GrowingShape &s, const GrowingArrays &a,
+                                                 std::size_t n)
+{
+    walkTermsWith<lanes::Lanes4>(s, a, n);
+}
+[[gnu::target("arch=x86-64-v4")]] void walkTerms(const GrowingShape &s, const GrowingArrays &a,
+                                                 std::size_t n)
+{
+    walkTermsWith<lanes::Lanes8>(s, a, n);
+}
+#else
+void walkTerms(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
+{
+    walkTermsWith<double>(s, a, n);
+}
+#endif
+
+} // namespace
+
 // CommitmentSimulation::decideTerms() then bill() for usage that changes month by month
 // and nothing held, given the usage (busy accelerators in month 1, busy hours) and the
-// rates commitmentFigures() placed in `out` and the stated level.
+// rates commitmentFigures() placed in `out` and the stated level. Each group of variants
+// is walked through all its months at once (SampleLanes.h).
 ACCELDECIDE_VECTOR_CLONES
 void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const double *stated,
                                            Figures &out) const
@@ -85,154 +286,27 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     const Workload &w = m_inputs.workload;
     const int horizon = m_inputs.horizonMonths;
     const bool own = in.hasCommitment;
-    const int term = own ? in.commitmentTermMonths : termMonths(in.model);
-    const RenewalPolicy renewal = own ? in.renewal : RenewalPolicy::Optimal;
-    const bool valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
-    const int count = CommitmentSimulation::termCount(term, horizon);
-    const int running = std::min(horizon, w.lastMonthWithUsage.value_or(horizon));
-    const int stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
-    out.termMonths = term;
-    out.termCount = count;
+    GrowingShape shape{};
+    shape.horizon = horizon;
+    shape.term = own ? in.commitmentTermMonths : termMonths(in.model);
+    shape.count = CommitmentSimulation::termCount(shape.term, horizon);
+    shape.running = std::min(horizon, w.lastMonthWithUsage.value_or(horizon));
+    shape.stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
+    shape.renewal = own ? in.renewal : RenewalPolicy::Optimal;
+    shape.valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
+    out.termMonths = shape.term;
+    out.termCount = shape.count;
     const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
-    const double *busy = out.busyAccelerators;
     alignas(64) double factor[N];
     alignas(64) double hours[N];
     for (std::size_t i = 0; i < n; ++i) {
         factor[i] = 1.0 + growth[i] / 100.0;
         hours[i] = std::clamp(out.busyHours[i], 0.0, units::kHoursPerMonth);
     }
-    const auto past = [valuePast](double owed, double covered, double busyHours, double rate) {
-        return valuePast ? owed - std::min(owed, covered * busyHours * rate) : owed;
-    };
-
-    // decideTerms(): the first term at the stated level; each later one by its policy,
-    // the optimal one comparing the term's cost at that level and at none (TermWalk).
-    std::fill(out.endMonth, out.endMonth + n, 0.0);
-    // The usage compounded to month `carriedMonth`, carried from one compared term to the
-    // next: the same multiplications in the same order as compounding from month 1 for
-    // each term, without redoing the months before it (over ten terms, most of the work).
-    alignas(64) double carried[N];
-    std::copy(busy, busy + n, carried);
-    int carriedMonth = 1;
-    for (int k = 0; k < count; ++k) {
-        double *levels = out.levels[k];
-        const int first = k * term + 1;
-        if (k == 0 || renewal == RenewalPolicy::WhileUsageContinues) {
-            const bool buy = k == 0 || first <= running;
-            for (std::size_t i = 0; i < n; ++i)
-                levels[i] = buy ? stated[i] : 0.0;
-        } else if (renewal == RenewalPolicy::Never) {
-            std::fill(levels, levels + n, 0.0);
-        } else {
-            const int months = std::min(term, 36);
-            const int inHorizon = std::clamp(horizon - first + 1, 0, months);
-            alignas(64) double walk[N];
-            alignas(64) double atLevel[N];
-            alignas(64) double atNone[N];
-            for (int m = carriedMonth; m < first; ++m) {
-                for (std::size_t i = 0; i < n; ++i)
-                    carried[i] *= factor[i];
-            }
-            for (std::size_t i = 0; i < n; ++i) {
-                walk[i] = carried[i]; // the usage of the term's first month
-                atLevel[i] = 0.0;
-                atNone[i] = 0.0;
-            }
-            // Months within the horizon, then past it: two loops with no choice inside.
-            for (int j = 0; j < inHorizon; ++j) {
-                const bool stopped = first + j > stop;
-                for (std::size_t i = 0; i < n; ++i) {
-                    const double residual = std::max(0.0, (stopped ? 0.0 : walk[i]) - 0.0);
-                    const double level = stated[i];
-                    const double owed = level * out.committedRate[i] * units::kHoursPerMonth;
-                    const double covered = std::min(residual, level);
-                    const double noneCovered = std::min(residual, 0.0);
-                    const double noneOwed = 0.0 * out.committedRate[i] * units::kHoursPerMonth;
-                    atLevel[i] += owed + (residual - covered) * hours[i] * out.onDemand[i];
-                    atNone[i] += noneOwed + (residual - noneCovered) * hours[i] * out.onDemand[i];
-                    walk[i] *= factor[i];
-                }
-            }
-            for (int j = inHorizon; j < months; ++j) {
-                const bool stopped = first + j > stop;
-                for (std::size_t i = 0; i < n; ++i) {
-                    const double residual = std::max(0.0, (stopped ? 0.0 : walk[i]) - 0.0);
-                    const double level = stated[i];
-                    const double owed = level * out.committedRate[i] * units::kHoursPerMonth;
-                    const double covered = std::min(residual, level);
-                    const double noneCovered = std::min(residual, 0.0);
-                    const double noneOwed = 0.0 * out.committedRate[i] * units::kHoursPerMonth;
-                    atLevel[i] += past(owed, covered, hours[i], out.onDemand[i]);
-                    atNone[i] += past(noneOwed, noneCovered, hours[i], out.onDemand[i]);
-                    walk[i] *= factor[i];
-                }
-            }
-            std::copy(walk, walk + n, carried);
-            carriedMonth = first + months;
-            for (std::size_t i = 0; i < n; ++i)
-                levels[i] = stated[i] > 0.0 && atLevel[i] < atNone[i] ? stated[i] : 0.0;
-        }
-        for (std::size_t i = 0; i < n; ++i) {
-            // decideTerms() buys nothing at all when the stated level is none.
-            levels[i] = stated[i] > 0.0 ? levels[i] : 0.0;
-            out.endMonth[i] = levels[i] > 0.0 ? double((k + 1) * term) : out.endMonth[i];
-        }
-    }
-
-    // bill(): every month to the last one paid for, usage compounded from month 1.
-    double lastPaid = 0.0;
-    for (std::size_t i = 0; i < n; ++i)
-        lastPaid = std::max(lastPaid, out.endMonth[i]);
-    const int last = std::max(horizon, int(lastPaid));
-    alignas(64) double usage[N];
-    alignas(64) double horizonUsd[N];
-    alignas(64) double owedAfter[N];
-    alignas(64) double remaining[N];
-    for (std::size_t i = 0; i < n; ++i) {
-        usage[i] = busy[i];
-        horizonUsd[i] = 0.0;
-        owedAfter[i] = 0.0;
-        remaining[i] = 0.0;
-    }
-    // Months within the horizon, then past it: two loops with no choice inside.
-    const auto levelIn = [&](int m, std::size_t i, const double *levels, bool decided) {
-        const double bought = levels[i];
-        return (decided & (m <= out.endMonth[i])) ? bought : 0.0;
-    };
-    for (int m = 1; m <= last; ++m) {
-        const int k = CommitmentSimulation::termIndexOf(m, term);
-        const double *levels = out.levels[std::min(k, std::max(0, count - 1))];
-        const bool decided = k < count;
-        const bool stopped = m > stop;
-        if (m <= horizon) {
-            for (std::size_t i = 0; i < n; ++i) {
-                const double level = levelIn(m, i, levels, decided);
-                const double current = stopped ? 0.0 : usage[i];
-                const double residual = current - std::min(current, 0.0);
-                const double covered = std::min(residual, level);
-                const double owed = level * (out.committedRate[i] * units::kHoursPerMonth);
-                horizonUsd[i] += 0.0 + owed + (residual - covered) * hours[i] * out.onDemand[i];
-                usage[i] *= factor[i];
-            }
-            continue;
-        }
-        for (std::size_t i = 0; i < n; ++i) {
-            const double level = levelIn(m, i, levels, decided);
-            const double current = stopped ? 0.0 : usage[i];
-            const double heldCovered = std::min(current, 0.0);
-            const double residual = current - heldCovered;
-            const double covered = std::min(residual, level);
-            const double owed = level * (out.committedRate[i] * units::kHoursPerMonth);
-            owedAfter[i] += 0.0 + owed;
-            remaining[i] += (owed - past(owed, covered, hours[i], out.onDemand[i])) +
-                            (0.0 - past(0.0, heldCovered, hours[i], out.onDemand[i]));
-            usage[i] *= factor[i];
-        }
-    }
-    for (std::size_t i = 0; i < n; ++i) {
-        out.horizonCompute[i] = horizonUsd[i];
-        out.beyond[i] = owedAfter[i] - remaining[i];
-    }
+    const GrowingArrays arrays{out.busyAccelerators, factor,    hours,      out.committedRate,
+                               out.onDemand,         stated,    out.levels, out.endMonth,
+                               out.horizonCompute,   out.beyond};
+    walkTerms(shape, arrays, n);
 }
 
 } // namespace acceldecide

@@ -3,6 +3,7 @@
 #include "core/engine/BatchTotals.h"
 #include "core/engine/MersenneTwister64.h"
 #include "core/engine/MonteCarloSummary.h"
+#include "core/engine/SampleLanes.h"
 #include "core/engine/VectorClones.h"
 #include "core/model/ParameterPath.h"
 
@@ -100,6 +101,103 @@ SavingsColumn savingsColumn(std::size_t samples)
     return SavingsColumn(column);
 }
 
+// The savings of variants first .. end - 1 in groups of V's width (SampleLanes.h), each
+// lane keeping its own running extremes: lane by lane the loop has no chain through
+// every saving, which one running minimum would be.
+template <typename V>
+ACCELDECIDE_LANES_INLINE std::int64_t savingsInLanes(const double *baseline, const double *option,
+                                                     std::size_t end, float *out, double &lowest,
+                                                     double &highest)
+{
+    using namespace lanes;
+    constexpr std::size_t width = kWidthOf<V>;
+    V low = splat<V>(lowest);
+    V high = splat<V>(highest);
+    V cheaper = splat<V>(0.0);
+    const V zero = splat<V>(0.0);
+    const V one = splat<V>(1.0);
+    std::size_t first = 0;
+    for (; first + width <= end; first += width) {
+        const V saving = load<V>(baseline + first) - load<V>(option + first);
+        for (std::size_t j = 0; j < width; ++j)
+            out[first + j] = static_cast<float>(saving[j]);
+        cheaper += zero < saving ? one : zero;
+        low = saving < low ? saving : low;
+        high = high < saving ? saving : high;
+    }
+    double counted = 0.0;
+    for (std::size_t j = 0; j < width; ++j) {
+        counted += cheaper[j]; // whole numbers below 2^53: exact in any order
+        lowest = std::min(lowest, low[j]);
+        highest = std::max(highest, high[j]);
+    }
+    return std::int64_t(counted);
+}
+
+#if defined(ACCELDECIDE_LANES_VERSIONS)
+[[gnu::target("default")]] std::int64_t savingsInLanes(const double *baseline, const double *option,
+                                                       std::size_t end, float *out, double &lowest,
+                                                       double &highest)
+{
+    return savingsInLanes<lanes::Lanes2>(baseline, option, end, out, lowest, highest);
+}
+[[gnu::target("arch=x86-64-v3")]] std::int64_t savingsInLanes(const double *baseline,
+                                                              const double *option, std::size_t end,
+                                                              float *out, double &lowest,
+                                                              double &highest)
+{
+    return savingsInLanes<lanes::Lanes4>(baseline, option, end, out, lowest, highest);
+}
+[[gnu::target("arch=x86-64-v4")]] std::int64_t savingsInLanes(const double *baseline,
+                                                              const double *option, std::size_t end,
+                                                              float *out, double &lowest,
+                                                              double &highest)
+{
+    return savingsInLanes<lanes::Lanes8>(baseline, option, end, out, lowest, highest);
+}
+#else
+std::int64_t savingsInLanes(const double *, const double *, std::size_t, float *, double &,
+                            double &)
+{
+    return 0; // no groups: tallySavings() takes every saving one by one
+}
+#endif
+
+// One option's savings over a batch (baseline total - option total), kept as floats and
+// tallied on the exact doubles. The extremes are std::min and std::max taken in order:
+// taken in lanes and then across them, they are the same values, and the same bits except
+// for a zero, where the first of +0 and -0 seen wins; a zero extreme is retaken in order.
+void tallySavings(const double *baseline, const double *option, std::size_t count, float *out,
+                  MonteCarloSummary::Tally &tally)
+{
+    double lowest = tally.lowest, highest = tally.highest;
+#if defined(ACCELDECIDE_LANES_VERSIONS)
+    const std::size_t whole = count / 8 * 8; // a whole number of groups of any width
+#else
+    const std::size_t whole = 0;
+#endif
+    std::int64_t cheaper = savingsInLanes(baseline, option, whole, out, lowest, highest);
+    for (std::size_t i = whole; i < count; ++i) {
+        const double saving = baseline[i] - option[i];
+        out[i] = static_cast<float>(saving);
+        cheaper += saving > 0.0;
+        lowest = std::min(lowest, saving);
+        highest = std::max(highest, saving);
+    }
+    if (lowest == 0.0 || highest == 0.0) {
+        lowest = tally.lowest;
+        highest = tally.highest;
+        for (std::size_t i = 0; i < count; ++i) {
+            const double saving = baseline[i] - option[i];
+            lowest = std::min(lowest, saving);
+            highest = std::max(highest, saving);
+        }
+    }
+    tally.cheaper += cheaper;
+    tally.lowest = lowest;
+    tally.highest = highest;
+}
+
 void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets,
                     std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
                     SavingsTable &savings, Tallies &tallies, const std::atomic<bool> *cancel)
@@ -148,20 +246,8 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
                 if (o == baselineIndex)
                     continue;
                 const double *option = totals.data() + o * count;
-                MonteCarloSummary::Tally &tally = tallies[column];
-                float *out = savings[column++].get() + first;
-                std::int64_t cheaper = 0;
-                double lowest = tally.lowest, highest = tally.highest;
-                for (std::size_t i = 0; i < count; ++i) {
-                    const double saving = baseline[i] - option[i];
-                    out[i] = static_cast<float>(saving);
-                    cheaper += saving > 0.0; // branch-free: the sign is a coin flip near P50 = 0
-                    lowest = std::min(lowest, saving);
-                    highest = std::max(highest, saving);
-                }
-                tally.cheaper += cheaper;
-                tally.lowest = lowest;
-                tally.highest = highest;
+                float *out = savings[column].get() + first;
+                tallySavings(baseline, option, count, out, tallies[column++]);
             }
         }
     }

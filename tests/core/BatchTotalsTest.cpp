@@ -24,9 +24,8 @@ bool switchesForms(const std::string &path)
     return path == "workload.usage.busy_hours_per_month" || path == "workload.hours_per_month";
 }
 
-// Every real input the cost model reads, varied at once: each variant scales every
-// target by its own factor in [0.5, 1.5].
-void expectSameAsOneByOne(const Scenario &scenario, std::size_t count, bool expectVectorised)
+// The real inputs the cost model reads, except those that switch forms.
+std::vector<std::string> batchedInputs(const Scenario &scenario)
 {
     std::vector<std::string> targets;
     for (const std::string &path : ParameterPath::realValuedInputs(scenario)) {
@@ -34,6 +33,14 @@ void expectSameAsOneByOne(const Scenario &scenario, std::size_t count, bool expe
         if (!switchesForms(path) && !probe.bind(scenario, path).empty())
             targets.push_back(path);
     }
+    return targets;
+}
+
+// The given targets varied at once: each variant scales every target by its own factor
+// in [0.5, 1.5].
+void expectSameAsOneByOne(const Scenario &scenario, const std::vector<std::string> &targets,
+                          std::size_t count, bool expectVectorised)
+{
     ASSERT_FALSE(targets.empty());
     BatchTotals batch(scenario, targets);
     EXPECT_EQ(batch.vectorised(), expectVectorised) << scenario.name;
@@ -62,8 +69,15 @@ void expectSameAsOneByOne(const Scenario &scenario, std::size_t count, bool expe
         ScenarioTotals::compute(inputs, expected);
         for (std::size_t o = 0; o < expected.size(); ++o)
             ASSERT_EQ(totals[o * count + i], expected[o])
-                << scenario.name << ": option " << scenario.options[o].id << ", variant " << i;
+                << scenario.name << ": option " << scenario.options[o].id << ", variant " << i
+                << ", " << targets.size() << " targets from " << targets.front();
     }
+}
+
+// Every real input the cost model reads, varied at once.
+void expectSameAsOneByOne(const Scenario &scenario, std::size_t count, bool expectVectorised)
+{
+    expectSameAsOneByOne(scenario, batchedInputs(scenario), count, expectVectorised);
 }
 
 class BatchTotalsExample : public ::testing::TestWithParam<std::string>
@@ -182,5 +196,40 @@ TEST(BatchTotals, AVariantWithNoGrowthAmongGrowingOnesIsBilledFlat)
         ScenarioTotals::compute(inputs, expected);
         for (std::size_t o = 0; o < expected.size(); ++o)
             EXPECT_EQ(totals[o * count + i], expected[o]) << "variant " << i << ", option " << o;
+    }
+}
+
+// Figures whose inputs no variant changes are worked out once and repeated; with a single
+// input varying, or a Monte Carlo's few, everything that depends on it must still vary.
+TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantWhenFewInputsVary)
+{
+    for (const int horizon : {36, 120}) {
+        Scenario training = bench::makeScenario(5, horizon);
+        Scenario inference = training;
+        inference.workload.kind = WorkloadKind::Inference;
+        inference.workload.tokensPerDayBillion = 2;
+        inference.workload.utilizationPercent = 60;
+        Scenario capacity = training;
+        capacity.workload.kind = WorkloadKind::Capacity;
+        capacity.workload.hoursPerMonth = 400;
+        for (Option &option : capacity.options)
+            option.instances = 4;
+        Scenario committed = bench::makeCommittedScenario(5, horizon);
+        committed.workload.growthPercentPerMonth = 0.0;
+        committed.options[1].commitment->renewal = RenewalPolicy::Never;
+        Scenario growing = bench::makeCommittedScenario(5, horizon);
+        growing.options[2].commitment->renewal = RenewalPolicy::WhileUsageContinues;
+        for (const Scenario &scenario : {training, inference, capacity, committed, growing}) {
+            for (const std::string &target : batchedInputs(scenario))
+                expectSameAsOneByOne(scenario, {target}, 37, true);
+        }
+        expectSameAsOneByOne(training,
+                             {"options.option1.migration.weeks",
+                              "options.option1.throughput.mfu_percent", "workload.runs"},
+                             BatchTotals::kMaxBatch, true);
+        expectSameAsOneByOne(growing,
+                             {"options.option1.migration.weeks",
+                              "workload.usage.growth_percent_per_month", "workload.runs"},
+                             BatchTotals::kMaxBatch, true);
     }
 }

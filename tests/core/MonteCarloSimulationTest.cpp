@@ -1,10 +1,14 @@
 #include "core/engine/MonteCarloSimulation.h"
 #include "TestScenarios.h"
 #include "core/engine/ScenarioEvaluator.h"
+#include "core/engine/ScenarioTotals.h"
+#include "core/model/ParameterPath.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <random>
 
 using namespace acceldecide;
@@ -19,6 +23,33 @@ Scenario uncertainSeed004()
                             {"options.trn3.throughput.tokens_per_sec_per_accelerator", 1200, 2000},
                             {"workload.tokens_per_day_billion", 0.2, 1.5}};
     return scenario;
+}
+
+// Each sample's saving against the baseline for option `optionIndex`, in sample order,
+// drawn by the documented rule (one block: mt19937_64(seed)) and totalled one by one.
+std::vector<double> savingsInOrder(const Scenario &scenario, std::size_t optionIndex,
+                                   std::int64_t samples, std::uint64_t seed)
+{
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    std::vector<std::vector<double *>> places;
+    for (const UncertaintyRange &range : scenario.uncertainty)
+        places.push_back(inputs.bind(scenario, range.target));
+    std::mt19937_64 engine(seed);
+    std::vector<double> totals(scenario.options.size());
+    std::vector<double> savings;
+    for (std::int64_t k = 0; k < samples; ++k) {
+        for (std::size_t t = 0; t < places.size(); ++t) {
+            const UncertaintyRange &range = scenario.uncertainty[t];
+            const double value = MonteCarloSimulation::triangular(
+                range.low, *ParameterPath::value(scenario, range.target), range.high,
+                MonteCarloSimulation::unitInterval(engine()));
+            for (double *place : places[t])
+                *place = value;
+        }
+        ScenarioTotals::compute(inputs, totals);
+        savings.push_back(totals[inputs.baselineIndex] - totals[optionIndex]);
+    }
+    return savings;
 }
 
 } // namespace
@@ -144,4 +175,48 @@ TEST(MonteCarloSimulation, ACancelledRunReturnsNothing)
     const MonteCarloResult plain = MonteCarloSimulation::run(uncertainSeed004(), 100'000, 1, 2);
     EXPECT_EQ(finished->options[0].savingP50, plain.options[0].savingP50);
     EXPECT_EQ(finished->options[0].histogram.counts, plain.options[0].histogram.counts);
+}
+
+// The extremes and the count of cheaper samples are tallied in lanes over a batch; they
+// equal std::min, std::max and the count taken over the savings in sample order, to the
+// bit, also for a sample count that leaves a ragged last group.
+TEST(MonteCarloSimulation, ExtremesAndChancesAreThoseOfTheSavingsInOrder)
+{
+    const Scenario scenario = uncertainSeed004();
+    const std::int64_t samples = 1003;
+    const std::vector<double> savings = savingsInOrder(scenario, 1, samples, 11);
+    double lowest = std::numeric_limits<double>::infinity();
+    double highest = -lowest;
+    std::int64_t cheaper = 0;
+    for (double saving : savings) {
+        lowest = std::min(lowest, saving);
+        highest = std::max(highest, saving);
+        cheaper += saving > 0.0;
+    }
+    ASSERT_LT(lowest, highest);
+    const MonteCarloResult result = MonteCarloSimulation::run(scenario, samples, 11, 1);
+    ASSERT_EQ(result.options.size(), 1u);
+    const MonteCarloOptionResult &option = result.options[0];
+    EXPECT_EQ(option.histogram.low, lowest);
+    EXPECT_EQ(option.histogram.width, (highest - lowest) / SavingHistogram::kBins);
+    EXPECT_EQ(option.probabilityCheaper, double(cheaper) / double(samples));
+}
+
+// An option that costs what the baseline costs saves +0 in every sample: the zero extremes
+// are taken in order too.
+TEST(MonteCarloSimulation, AnOptionLikeTheBaselineSavesZeroEverywhere)
+{
+    Scenario scenario = uncertainSeed004();
+    Option twin = scenario.options[0];
+    twin.id = "twin";
+    scenario.options.push_back(twin);
+    const MonteCarloResult result = MonteCarloSimulation::run(scenario, 1003, 11, 1);
+    const auto found = std::find_if(result.options.begin(), result.options.end(),
+                                    [](const auto &option) { return option.option == "twin"; });
+    ASSERT_NE(found, result.options.end());
+    EXPECT_EQ(found->probabilityCheaper, 0.0);
+    EXPECT_EQ(found->histogram.low, 0.0);
+    EXPECT_FALSE(std::signbit(found->histogram.low));
+    EXPECT_EQ(found->histogram.counts, std::vector<std::int64_t>{1003});
+    EXPECT_EQ(found->savingP50, 0.0);
 }

@@ -1,0 +1,315 @@
+// BatchTotals' commitment forms for flat usage: usage placed, the commitment sized, each
+// term decided and billed over the batch as CommitmentSimulation::totals() does.
+
+#include "core/engine/BatchTotals.h"
+
+#include "core/engine/BatchTotalsFigures.h"
+#include "core/engine/CommitmentSimulation.h"
+#include "core/engine/VectorClones.h"
+#include "core/model/Units.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace acceldecide {
+
+namespace {
+
+constexpr std::size_t N = BatchTotals::kMaxBatch;
+using C = BatchColumns;
+using batch::clampByValue;
+using batch::extent;
+using batch::lesser;
+using batch::repeatFirst;
+// One flat-usage commitment term's months: within the horizon and past it, with usage
+// running or stopped; the choice the renewal policy leaves; whether months past the
+// horizon still do work.
+struct TermShape
+{
+    double inRunning;
+    double inIdle;
+    double pastRunning;
+    double pastIdle;
+    double last; // the term's last month
+    bool valuePast;
+
+    // Whether a term of this shape costs the same as `other` at any level.
+    bool costsAsMuchAs(const TermShape &other) const
+    {
+        return inRunning == other.inRunning && inIdle == other.inIdle &&
+               pastRunning == other.pastRunning && pastIdle == other.pastIdle &&
+               valuePast == other.valuePast;
+    }
+};
+
+// The level each variant buys in a term the renewal policy compares: the stated level
+// where the term costs less with it than without, as CommitmentSimulation::totals() decides
+// for flat usage. A function of its own with unaliased arrays, so the loop vectorises
+// (inline, the compiler could not prove the arrays apart and kept a scalar loop with a
+// branch per variant; restrict counts only on parameters).
+ACCELDECIDE_VECTOR_CLONES
+void compareTerm(const TermShape &t, std::size_t n, const double *__restrict busyHours,
+                 const double *__restrict busy, const double *__restrict onDemandRate,
+                 const double *__restrict committedRate, const double *__restrict stated,
+                 double *__restrict levels)
+{
+    const double inRunning = t.inRunning, inIdle = t.inIdle, pastRunning = t.pastRunning,
+                 pastIdle = t.pastIdle;
+    // x * 1.0 is x and x * 0.0 is +0.0 for the finite, non-negative levels and amounts
+    // here; owed - 0.0 is owed to the bit, so not valuing the months past the horizon is a
+    // subtraction of nothing rather than a branch.
+    const double valuePast = t.valuePast ? 1.0 : 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double hours = clampByValue(busyHours[i], 0.0, units::kHoursPerMonth);
+        const double onDemand = onDemandRate[i];
+        const double rate = committedRate[i];
+        const double used = busy[i];
+        const auto past = [&](double owed, double covered) {
+            return owed - lesser(owed, covered * hours * onDemand) * valuePast;
+        };
+        const auto costAt = [&](double level) {
+            const double owed = level * rate * units::kHoursPerMonth;
+            const double covered = lesser(used, level);
+            return inRunning * (owed + (used - covered) * hours * onDemand) + inIdle * owed +
+                   pastRunning * past(owed, covered) + pastIdle * past(owed, 0.0);
+        };
+        const double offered = stated[i];
+        levels[i] = costAt(offered) < costAt(0.0) ? offered * 1.0 : offered * 0.0;
+    }
+}
+
+// One term billed for every variant at the levels decided, as CommitmentSimulation::totals()
+// does for flat usage.
+ACCELDECIDE_VECTOR_CLONES
+void billTerm(const TermShape &t, std::size_t n, const double *__restrict busyHours,
+              const double *__restrict busy, const double *__restrict onDemandRate,
+              const double *__restrict committedRate, const double *__restrict levels,
+              double *__restrict endMonth, double *__restrict horizonUsd,
+              double *__restrict owedAfter, double *__restrict remaining)
+{
+    const double inRunning = t.inRunning, inIdle = t.inIdle, pastRunning = t.pastRunning,
+                 pastIdle = t.pastIdle, last = t.last;
+    const double valuePast = t.valuePast ? 1.0 : 0.0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double hours = clampByValue(busyHours[i], 0.0, units::kHoursPerMonth);
+        const double onDemand = onDemandRate[i];
+        const double rate = committedRate[i];
+        const double used = busy[i];
+        const auto past = [&](double owed, double covered) {
+            return owed - lesser(owed, covered * hours * onDemand) * valuePast;
+        };
+        const double level = levels[i];
+        endMonth[i] = level > 0.0 ? last : endMonth[i];
+        const double covered = lesser(used, level);
+        const double owed = level * (rate * units::kHoursPerMonth);
+        horizonUsd[i] +=
+            (inRunning + inIdle) * owed + inRunning * (used - covered) * hours * onDemand;
+        owedAfter[i] += (pastRunning + pastIdle) * owed;
+        remaining[i] +=
+            pastRunning * (owed - past(owed, covered)) + pastIdle * (owed - past(owed, 0.0));
+    }
+}
+
+} // namespace
+
+// OptionCostModel::economics()'s commitment branch for flat usage with nothing held:
+// usage placed, the commitment sized, each term decided and billed as
+// CommitmentSimulation::totals() does in one pass.
+ACCELDECIDE_VECTOR_CLONES
+void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) const
+{
+    const OptionCostInputs &in = m_inputs.options[o];
+    const Workload &w = m_inputs.workload;
+    const int horizon = m_inputs.horizonMonths;
+    const auto col = [&](C::OptionField f) {
+        return m_columns.option(o, f);
+    };
+    const auto wcol = [&](C::WorkloadField f) {
+        return m_columns.workload(f);
+    };
+    const double *perInstance = col(C::AcceleratorsPerInstance);
+    const double *instance = col(C::InstanceHourlyUsd);
+    const double *cluster = col(C::ClusterAccelerators);
+    double *busyHours = out.busyHours;
+    double *busy = out.busyAccelerators;
+
+    // Usage: accelerator-hours a month (acceleratorHoursPerUnit() x unitsPerMonth()),
+    // spent by busy accelerators in busy hours (placeUsage()).
+    alignas(64) double perMonth[N];
+    switch (w.kind) {
+    case WorkloadKind::Training: {
+        // compute() placed runs / horizon, steadyFigures() the hours a run takes.
+        const double *runShare = m_runShare.data();
+        for (std::size_t i = 0; i < n; ++i)
+            perMonth[i] = runShare[i] * out.hoursPerRun[i];
+        break;
+    }
+    case WorkloadKind::Inference: {
+        const double *tokensPerDay = wcol(C::TokensPerDayBillion);
+        const double *utilization = wcol(C::UtilizationPercent);
+        for (std::size_t i = 0; i < n; ++i)
+            perMonth[i] = tokensPerDay[i] * (units::kBillion / units::kMillion) *
+                          units::kDaysPerMonth *
+                          (out.hoursMultiplier[i] / (utilization[i] / 100.0) /
+                           (out.tokensPerSec[i] * units::kSecondsPerHour / units::kMillion));
+        break;
+    }
+    case WorkloadKind::Capacity: {
+        const double *instances = col(C::Instances);
+        const double *hoursPerMonth = wcol(C::HoursPerMonth);
+        for (std::size_t i = 0; i < n; ++i)
+            perMonth[i] =
+                1.0 * (instances[i] * perInstance[i] * hoursPerMonth[i] * out.hoursMultiplier[i]);
+        break;
+    }
+    }
+    double fixedHours = units::kHoursPerMonth;
+    if (w.kind == WorkloadKind::Capacity)
+        fixedHours = std::min(w.hoursPerMonth, units::kHoursPerMonth);
+    else if (w.busyHoursPerMonth > 0.0)
+        fixedHours = std::min(w.busyHoursPerMonth, units::kHoursPerMonth);
+    const bool runsBackToBack = w.kind == WorkloadKind::Training && !(w.busyHoursPerMonth > 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const double size = cluster[i];
+        const double used = perMonth[i];
+        const double wallClock = std::min(used / size, units::kHoursPerMonth);
+        const double hours = (runsBackToBack & (size > 0.0)) ? wallClock : fixedHours;
+        busyHours[i] = hours;
+        busy[i] = hours > 0.0 ? used / hours : 0.0;
+    }
+
+    // The commitment: its own, or a flat purchase's at the peak (flat usage: month 1's).
+    const bool own = in.hasCommitment;
+    const bool savingsPlan = in.commitmentIsSavingsPlan;
+    const double *discount = own ? col(C::CommitmentDiscountPercent) : col(C::DiscountPercent);
+    const double *usdPerHour = col(C::CommitmentUsdPerHour);
+    const double *committedInstances = col(C::CommitmentInstances);
+    const int running = std::min(horizon, w.lastMonthWithUsage.value_or(horizon));
+    // Each loop works out the first variant only where none of its inputs varies
+    // (batch::extent()).
+    const bool priced = anyVaries(o,
+                                  {C::InstanceHourlyUsd, C::AcceleratorsPerInstance,
+                                   own ? C::CommitmentDiscountPercent : C::DiscountPercent},
+                                  {});
+    const std::size_t rated = extent(priced, n);
+    for (std::size_t i = 0; i < rated; ++i) {
+        const double price = instance[i];
+        const double accelerators = perInstance[i];
+        const double onDemand = accelerators > 0.0 ? price / accelerators : 0.0;
+        out.onDemand[i] = onDemand;
+        out.committedRate[i] = onDemand * (1.0 - discount[i] / 100.0);
+    }
+    repeatFirst(out.onDemand, rated, n);
+    repeatFirst(out.committedRate, rated, n);
+    // A flat purchase commits at the peak usage, which varies with anything else.
+    const bool sized =
+        !own || priced || anyVaries(o, {C::CommitmentUsdPerHour, C::CommitmentInstances}, {});
+    const std::size_t statedCount = extent(sized, n);
+    alignas(64) double stated[N];
+    for (std::size_t i = 0; i < statedCount; ++i) {
+        const double rate = out.committedRate[i];
+        const double dollars = usdPerHour[i];
+        const double reserved = committedInstances[i] * perInstance[i];
+        const double bought = savingsPlan ? (rate > 0.0 ? dollars / rate : 0.0) : reserved;
+        const double peak = busy[i];
+        const double level = own ? bought : (running < 1 ? 0.0 : peak);
+        stated[i] = level > 0.0 ? level : 0.0;
+    }
+    repeatFirst(stated, statedCount, n);
+
+    if (m_growing) {
+        // The peak of growing usage is its last running month's (UsageProfile).
+        const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
+        if (!own && running > 1) {
+            alignas(64) double peak[N];
+            alignas(64) double factor[N];
+            for (std::size_t i = 0; i < n; ++i) {
+                peak[i] = busy[i];
+                factor[i] = 1.0 + growth[i] / 100.0;
+            }
+            for (int m = 1; m < running; ++m) {
+                for (std::size_t i = 0; i < n; ++i)
+                    peak[i] *= factor[i];
+            }
+            for (std::size_t i = 0; i < n; ++i)
+                stated[i] = growth[i] > 0.0 ? peak[i] : stated[i];
+        }
+        for (std::size_t i = 0; i < n; ++i)
+            stated[i] = stated[i] > 0.0 ? stated[i] : 0.0;
+        growingCommitmentFigures(o, n, stated, out);
+        return;
+    }
+
+    // Each term decided and billed as CommitmentSimulation::totals() does for flat usage.
+    const int term = own ? in.commitmentTermMonths : termMonths(in.model);
+    const RenewalPolicy renewal = own ? in.renewal : RenewalPolicy::Optimal;
+    const bool valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
+    out.termMonths = term;
+    const int count = CommitmentSimulation::termCount(term, horizon);
+    out.termCount = count;
+    const int termsInPlay = (horizon + term - 1) / term;
+    const int stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
+    alignas(64) double horizonUsd[N];
+    alignas(64) double owedAfter[N];
+    alignas(64) double remaining[N];
+    std::fill(horizonUsd, horizonUsd + n, 0.0);
+    std::fill(owedAfter, owedAfter + n, 0.0);
+    std::fill(remaining, remaining + n, 0.0);
+    std::fill(out.endMonth, out.endMonth + n, 0.0);
+    const auto span = [](int from, int to) {
+        return std::max(0, to - from + 1);
+    };
+    int compared = -1; // the last term compared, and its shape
+    TermShape comparedShape{};
+    for (int k = 0; k < termsInPlay; ++k) {
+        const int first = k * term + 1;
+        const int last = first + term - 1;
+        const int inLast = std::min(last, horizon);
+        const int inRunningCount = span(first, std::min(inLast, stop));
+        const double inRunning = inRunningCount;
+        const double inIdle = span(first, inLast) - inRunningCount;
+        const int pastFirst = std::max(first, horizon + 1);
+        const int pastRunningCount = span(pastFirst, std::min(last, stop));
+        const double pastRunning = pastRunningCount;
+        const double pastIdle = span(pastFirst, last) - pastRunningCount;
+        // Whether this term buys: the first always (at the stated level), one past the
+        // last that starts within the horizon never, the others by the renewal policy.
+        enum
+        {
+            Buy,
+            Skip,
+            Compare
+        } choice = Buy;
+        if (k >= count || (k > 0 && renewal == RenewalPolicy::Never))
+            choice = Skip;
+        else if (k > 0 && renewal == RenewalPolicy::WhileUsageContinues)
+            choice = first <= running ? Buy : Skip;
+        else if (k > 0)
+            choice = Compare;
+        // Terms past kMaxTerms (never within a valid horizon) only bill usage on demand.
+        alignas(64) double unrecorded[N];
+        double *levels = k < count ? out.levels[k] : unrecorded;
+        const TermShape shape{inRunning, inIdle, pastRunning, pastIdle, double(last), valuePast};
+        if (choice == Compare && compared >= 0 && shape.costsAsMuchAs(comparedShape)) {
+            // The same usage and the same months as the last term compared: the same choice.
+            std::copy(out.levels[compared], out.levels[compared] + n, levels);
+        } else if (choice == Compare) {
+            compareTerm(shape, n, busyHours, busy, out.onDemand, out.committedRate, stated, levels);
+            compared = k;
+            comparedShape = shape;
+        } else {
+            // The same factors as a compared term's choice, whichever way it went.
+            const double factor = choice == Buy ? 1.0 : 0.0;
+            for (std::size_t i = 0; i < n; ++i)
+                levels[i] = stated[i] * factor;
+        }
+        billTerm(shape, n, busyHours, busy, out.onDemand, out.committedRate, levels, out.endMonth,
+                 horizonUsd, owedAfter, remaining);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        out.horizonCompute[i] = horizonUsd[i];
+        out.beyond[i] = owedAfter[i] - remaining[i];
+    }
+}
+
+} // namespace acceldecide
