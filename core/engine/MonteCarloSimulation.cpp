@@ -394,20 +394,38 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
     result.samples = samples;
     result.seed = seed;
     result.options.resize(optionIds.size());
-    const int summaryThreads =
-        int(std::min<std::size_t>(std::size_t(threadCount), optionIds.size()));
-    runParallel(std::max(1, summaryThreads), [&](int t) {
-        for (std::size_t j = std::size_t(t); j < optionIds.size();
-             j += std::size_t(std::max(1, summaryThreads))) {
-            MonteCarloSummary::Tally tally;
-            for (const Tallies &part : tallies)
-                tally.merge(part[j]);
+    // The summary's passes over the keys are split by samples, each thread taking its
+    // share of every column, so the threads do even work whatever the number of columns
+    // (by whole columns, 3 columns on 2 threads left one thread two of them). What is
+    // left per column once the keys are counted is small and goes by column.
+    const std::size_t columns = optionIds.size();
+    std::vector<MonteCarloSummary> summaries;
+    summaries.reserve(columns);
+    for (std::size_t j = 0; j < columns; ++j) {
+        MonteCarloSummary::Tally tally;
+        for (const Tallies &part : tallies)
+            tally.merge(part[j]);
+        summaries.emplace_back(std::span<const float>(savings[j].get(), std::size_t(samples)),
+                               tally, std::size_t(threadCount));
+    }
+    runParallel(threadCount, [&](int t) {
+        for (MonteCarloSummary &summary : summaries)
+            summary.count(std::size_t(t));
+    });
+    for (MonteCarloSummary &summary : summaries)
+        summary.locate();
+    runParallel(threadCount, [&](int t) {
+        for (MonteCarloSummary &summary : summaries)
+            summary.gather(std::size_t(t));
+    });
+    const int finishThreads = int(std::min<std::size_t>(std::size_t(threadCount), columns));
+    runParallel(std::max(1, finishThreads), [&](int t) {
+        for (std::size_t j = std::size_t(t); j < columns;
+             j += std::size_t(std::max(1, finishThreads))) {
             const auto exact = [&](std::span<const std::int64_t> wanted) {
                 return exactSavings(scenario, targets, seed, j, wanted);
             };
-            result.options[j] = MonteCarloSummary::of(
-                optionIds[j], std::span<const float>(savings[j].get(), std::size_t(samples)), tally,
-                exact);
+            result.options[j] = summaries[j].finish(optionIds[j], exact);
         }
     });
     return result;

@@ -77,99 +77,139 @@ void MonteCarloSummary::Tally::merge(const Tally &other)
     highest = std::max(highest, other.highest);
 }
 
-MonteCarloOptionResult MonteCarloSummary::of(std::string option, std::span<const float> keys,
-                                             const Tally &tally, const ExactSavings &exact)
+MonteCarloSummary::MonteCarloSummary(std::span<const float> keys, const Tally &tally,
+                                     std::size_t parts)
+    : m_keys(keys), m_tally(tally)
 {
-    MonteCarloOptionResult result;
-    result.option = std::move(option);
-    const std::size_t n = keys.size();
-    result.probabilityCheaper = double(tally.cheaper) / double(n);
-    SavingHistogram &histogram = result.histogram;
-    histogram.low = tally.lowest;
-    if (!(tally.highest > tally.lowest)) {
-        // Every sample saved the same.
-        histogram.counts.assign(1, std::int64_t(n));
-        result.savingP10 = result.savingP50 = result.savingP90 = tally.lowest;
-        return result;
+    if (spread())
+        m_scale = kBins / (tally.highest - tally.lowest);
+    // Parts start on a chunk's boundary, so each is walked in whole chunks but its last.
+    const std::size_t chunks = (keys.size() + kChunk - 1) / kChunk;
+    parts = std::max<std::size_t>(1, parts);
+    m_parts.resize(parts);
+    for (std::size_t p = 0; p < parts; ++p) {
+        m_parts[p].first = std::min(keys.size(), chunks * p / parts * kChunk);
+        m_parts[p].end = std::min(keys.size(), chunks * (p + 1) / parts * kChunk);
     }
+}
 
-    // One pass: each key's bin as SavingHistogram::of() bins the exact savings (a key
-    // whose rounding interval lies within one bin decides it; the others are recomputed),
-    // and each key's radix bucket for the percentiles. The arithmetic runs over a chunk
-    // of keys at a time so that it vectorises; only the tallies are done one by one.
-    histogram.width = (tally.highest - tally.lowest) / kBins;
-    const Binning binning{tally.lowest, kBins / (tally.highest - tally.lowest)};
-    std::array<std::array<std::int64_t, kBins>, 2> tallies{};
-    std::vector<std::uint32_t> buckets(std::size_t(1) << kBucketBits, 0);
-    std::vector<std::int64_t> undecided;
+void MonteCarloSummary::count(std::size_t part)
+{
+    if (!spread())
+        return;
+    // Each key's bin as SavingHistogram::of() bins the exact savings (a key whose rounding
+    // interval lies within one bin decides it; the others are recomputed), and each key's
+    // radix bucket for the percentiles. The arithmetic runs over a chunk of keys at a time
+    // so that it vectorises; only the tallies are done one by one.
+    Part &mine = m_parts[part];
+    const Binning binning{m_tally.lowest, m_scale};
+    mine.buckets.assign(std::size_t(1) << kBucketBits, 0);
     alignas(64) int from[kChunk];
     alignas(64) int to[kChunk];
     alignas(64) std::uint32_t bucket[kChunk];
-    for (std::size_t first = 0; first < n; first += kChunk) {
-        const std::size_t count = std::min(kChunk, n - first);
-        const float *chunk = keys.data() + first;
-        placeKeys(chunk, count, binning, from, to, bucket);
+    for (std::size_t first = mine.first; first < mine.end; first += kChunk) {
+        const std::size_t count = std::min(kChunk, mine.end - first);
+        placeKeys(m_keys.data() + first, count, binning, from, to, bucket);
         for (std::size_t i = 0; i < count; ++i) {
-            ++tallies[i & 1][std::size_t(from[i])];
-            ++buckets[bucket[i]];
+            ++mine.bins[i & 1][std::size_t(from[i])];
+            ++mine.buckets[bucket[i]];
             if (from[i] != to[i]) {
-                --tallies[i & 1][std::size_t(from[i])];
-                undecided.push_back(std::int64_t(first + i));
+                --mine.bins[i & 1][std::size_t(from[i])];
+                mine.undecided.push_back(std::int64_t(first + i));
             }
         }
     }
-    if (!undecided.empty()) {
-        for (double saving : exact(undecided))
-            ++tallies[0][std::size_t(binning.of(saving))];
-    }
-    histogram.counts.assign(kBins, 0);
-    for (const auto &part : tallies)
-        for (std::size_t bin = 0; bin < std::size_t(kBins); ++bin)
-            histogram.counts[bin] += part[bin];
+}
 
-    // Each percentile: the bucket holding its rank; that bucket's keys gathered in a second
-    // pass; the key at the rank among them; the exact savings of the samples sharing that
-    // key, ranked after every smaller key.
-    constexpr int kPercents[] = {10, 50, 90};
-    constexpr std::size_t kWanted = std::size(kPercents);
-    std::array<std::size_t, kWanted> rank{};
-    std::array<std::uint32_t, kWanted> wantedBucket{};
-    std::array<std::size_t, kWanted> below{};
+void MonteCarloSummary::locate()
+{
+    if (!spread())
+        return;
+    std::vector<std::uint32_t> &buckets = m_parts.front().buckets;
+    for (std::size_t p = 1; p < m_parts.size(); ++p) {
+        for (std::size_t b = 0; b < buckets.size(); ++b)
+            buckets[b] += m_parts[p].buckets[b];
+    }
+    constexpr int kPercents[kWanted] = {10, 50, 90};
     for (std::size_t p = 0; p < kWanted; ++p) {
-        rank[p] = OrderStatistics::rankIndex(n, kPercents[p]);
+        m_rank[p] = OrderStatistics::rankIndex(m_keys.size(), kPercents[p]);
         std::size_t seen = 0;
         std::uint32_t b = 0;
-        while (seen + buckets[b] <= rank[p])
+        while (seen + buckets[b] <= m_rank[p])
             seen += buckets[b++];
-        wantedBucket[p] = b;
-        below[p] = seen;
+        m_wantedBucket[p] = b;
+        m_below[p] = seen;
     }
-    std::array<std::vector<std::int64_t>, kWanted> gathered;
-    for (std::size_t first = 0; first < n; first += kChunk) {
-        const std::size_t count = std::min(kChunk, n - first);
-        const float *chunk = keys.data() + first;
-        bucketKeys(chunk, count, bucket);
+}
+
+void MonteCarloSummary::gather(std::size_t part)
+{
+    if (!spread())
+        return;
+    Part &mine = m_parts[part];
+    alignas(64) std::uint32_t bucket[kChunk];
+    for (std::size_t first = mine.first; first < mine.end; first += kChunk) {
+        const std::size_t count = std::min(kChunk, mine.end - first);
+        bucketKeys(m_keys.data() + first, count, bucket);
         for (std::size_t i = 0; i < count; ++i) {
             for (std::size_t p = 0; p < kWanted; ++p) {
-                if (bucket[i] == wantedBucket[p])
-                    gathered[p].push_back(std::int64_t(first + i));
+                if (bucket[i] == m_wantedBucket[p])
+                    mine.gathered[p].push_back(std::int64_t(first + i));
             }
         }
     }
+}
+
+MonteCarloOptionResult MonteCarloSummary::finish(std::string option,
+                                                 const ExactSavings &exact) const
+{
+    MonteCarloOptionResult result;
+    result.option = std::move(option);
+    const std::size_t n = m_keys.size();
+    result.probabilityCheaper = double(m_tally.cheaper) / double(n);
+    SavingHistogram &histogram = result.histogram;
+    histogram.low = m_tally.lowest;
+    if (!spread()) {
+        // Every sample saved the same.
+        histogram.counts.assign(1, std::int64_t(n));
+        result.savingP10 = result.savingP50 = result.savingP90 = m_tally.lowest;
+        return result;
+    }
+
+    histogram.width = (m_tally.highest - m_tally.lowest) / kBins;
+    histogram.counts.assign(kBins, 0);
+    std::vector<std::int64_t> undecided;
+    for (const Part &part : m_parts) {
+        for (const auto &bins : part.bins)
+            for (std::size_t bin = 0; bin < std::size_t(kBins); ++bin)
+                histogram.counts[bin] += bins[bin];
+        undecided.insert(undecided.end(), part.undecided.begin(), part.undecided.end());
+    }
+    if (!undecided.empty()) {
+        const Binning binning{m_tally.lowest, m_scale};
+        for (double saving : exact(undecided))
+            ++histogram.counts[std::size_t(binning.of(saving))];
+    }
+
+    // Each percentile: the key at its rank among its bucket's keys; the exact savings of
+    // the samples sharing that key, ranked after every smaller key.
     std::array<double, kWanted> values{};
     for (std::size_t p = 0; p < kWanted; ++p) {
+        std::vector<std::int64_t> gathered;
+        for (const Part &part : m_parts)
+            gathered.insert(gathered.end(), part.gathered[p].begin(), part.gathered[p].end());
         std::vector<float> inBucket;
-        inBucket.reserve(gathered[p].size());
-        for (std::int64_t i : gathered[p])
-            inBucket.push_back(keys[std::size_t(i)]);
-        const std::size_t within = rank[p] - below[p];
+        inBucket.reserve(gathered.size());
+        for (std::int64_t i : gathered)
+            inBucket.push_back(m_keys[std::size_t(i)]);
+        const std::size_t within = m_rank[p] - m_below[p];
         std::nth_element(inBucket.begin(), inBucket.begin() + std::ptrdiff_t(within),
                          inBucket.end());
         const float key = inBucket[within];
         std::size_t smaller = 0;
         std::vector<std::int64_t> ties;
-        for (std::int64_t i : gathered[p]) {
-            const float other = keys[std::size_t(i)];
+        for (std::int64_t i : gathered) {
+            const float other = m_keys[std::size_t(i)];
             smaller += other < key;
             if (other == key)
                 ties.push_back(i);
@@ -183,6 +223,16 @@ MonteCarloOptionResult MonteCarloSummary::of(std::string option, std::span<const
     result.savingP50 = values[1];
     result.savingP90 = values[2];
     return result;
+}
+
+MonteCarloOptionResult MonteCarloSummary::of(std::string option, std::span<const float> keys,
+                                             const Tally &tally, const ExactSavings &exact)
+{
+    MonteCarloSummary summary(keys, tally, 1);
+    summary.count(0);
+    summary.locate();
+    summary.gather(0);
+    return summary.finish(std::move(option), exact);
 }
 
 } // namespace acceldecide

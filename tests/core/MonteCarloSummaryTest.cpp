@@ -51,6 +51,26 @@ void expectExact(const std::vector<double> &savings, const std::string &label)
     if (label == "continuous") {
         EXPECT_LT(recomputed, 100) << label;
     }
+
+    // Split into parts (as threads run it), counted and gathered last part first, the
+    // summary is the same; with more parts than chunks of keys some parts are empty.
+    for (std::size_t parts : {2u, 3u, 64u}) {
+        MonteCarloSummary summary(keys, tally, parts);
+        for (std::size_t part = parts; part-- > 0;)
+            summary.count(part);
+        summary.locate();
+        for (std::size_t part = parts; part-- > 0;)
+            summary.gather(part);
+        const MonteCarloOptionResult split = summary.finish("o", exact);
+        const std::string splitLabel = label + ", " + std::to_string(parts) + " parts";
+        EXPECT_EQ(split.histogram.low, got.histogram.low) << splitLabel;
+        EXPECT_EQ(split.histogram.width, got.histogram.width) << splitLabel;
+        EXPECT_EQ(split.histogram.counts, got.histogram.counts) << splitLabel;
+        EXPECT_EQ(split.savingP10, got.savingP10) << splitLabel;
+        EXPECT_EQ(split.savingP50, got.savingP50) << splitLabel;
+        EXPECT_EQ(split.savingP90, got.savingP90) << splitLabel;
+        EXPECT_EQ(split.probabilityCheaper, got.probabilityCheaper) << splitLabel;
+    }
 }
 
 } // namespace
