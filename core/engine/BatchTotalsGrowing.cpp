@@ -153,22 +153,38 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
             V atNone = zero;
             // TermWalk's residual is max(0, usage), never negative nor NaN, so at no level
             // nothing is covered: min(residual, 0) is +0 and residual - +0 is residual.
-            // Months within the horizon, then past it.
-            for (int j = 0; j < inHorizon; ++j) {
-                const bool stopped = first + j > s.stop;
-                const V residual = greater(zero, stopped ? zero : walk);
+            // Months within the horizon, then past it; each with usage running (to month
+            // `stop`), then stopped. The months are split where the month alone decides,
+            // so no month tests it. Once usage stops it never restarts, so the usage
+            // compounded through stopped months is never used and is not worked out.
+            const int runningMonths = std::clamp(s.stop - first + 1, 0, months);
+            const int inRunning = std::min(inHorizon, runningMonths);
+            int j = 0;
+            for (; j < inRunning; ++j) {
+                const V residual = greater(zero, walk);
                 const V covered = lesser(residual, stated);
                 atLevel += owed + (residual - covered) * hours * onDemand;
                 atNone += noneOwed + residual * hours * onDemand;
                 walk *= factor;
             }
-            for (int j = inHorizon; j < months; ++j) {
-                const bool stopped = first + j > s.stop;
-                const V residual = greater(zero, stopped ? zero : walk);
+            for (; j < inHorizon; ++j) {
+                const V residual = greater(zero, zero);
+                const V covered = lesser(residual, stated);
+                atLevel += owed + (residual - covered) * hours * onDemand;
+                atNone += noneOwed + residual * hours * onDemand;
+            }
+            for (; j < runningMonths; ++j) {
+                const V residual = greater(zero, walk);
                 const V covered = lesser(residual, stated);
                 atLevel += pastValue(s.valuePast, owed, covered, hours, onDemand);
                 atNone += pastValue(s.valuePast, noneOwed, zero, hours, onDemand);
                 walk *= factor;
+            }
+            for (; j < months; ++j) {
+                const V residual = greater(zero, zero);
+                const V covered = lesser(residual, stated);
+                atLevel += pastValue(s.valuePast, owed, covered, hours, onDemand);
+                atNone += pastValue(s.valuePast, noneOwed, zero, hours, onDemand);
             }
             carried = walk;
             carriedMonth = first + months;
@@ -180,6 +196,32 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
         endMonth = level > zero ? splat<V>(double((k + 1) * s.term)) : endMonth;
     }
     store(a.endMonth + i, endMonth);
+}
+
+// What bill() adds for a month within the horizon with the given usage.
+template <typename V>
+ACCELDECIDE_LANES_INLINE V withinHorizon(const V &current, const V &level, const V &owed,
+                                         const V &hours, const V &onDemand)
+{
+    using namespace lanes;
+    const V zero = splat<V>(0.0);
+    const V residual = current - lesser(current, zero);
+    const V covered = lesser(residual, level);
+    return zero + owed + (residual - covered) * hours * onDemand;
+}
+
+// What bill() takes off the amount owed after the horizon for a month past it.
+template <typename V>
+ACCELDECIDE_LANES_INLINE V pastHorizon(bool valuePast, const V &current, const V &level,
+                                       const V &owed, const V &hours, const V &onDemand)
+{
+    using namespace lanes;
+    const V zero = splat<V>(0.0);
+    const V heldCovered = lesser(current, zero);
+    const V residual = current - heldCovered;
+    const V covered = lesser(residual, level);
+    return (owed - pastValue(valuePast, owed, covered, hours, onDemand)) +
+           (zero - pastValue(valuePast, zero, heldCovered, hours, onDemand));
 }
 
 // bill() for the variants i .. i + width - 1: every month to `last`, usage compounded from
@@ -204,22 +246,26 @@ ACCELDECIDE_LANES_INLINE void billTerms(const GrowingShape &s, int last, const G
         // +0, which is what bill() holds past it: the level holds for the whole term.
         const V level = k < s.count ? load<V>(a.levels[k] + i) : zero;
         const V owed = level * ratePerMonth;
+        // The term's months within the horizon, then past it; each with usage running (to
+        // month `stop`), then stopped: split where the month alone decides, so no month
+        // tests it. Usage never restarts, so it is not compounded through stopped months.
         const int termEnd = std::min(last, (k + 1) * s.term);
-        for (int m = k * s.term + 1; m <= termEnd; ++m) {
-            const V current = m > s.stop ? zero : usage;
-            if (m <= s.horizon) {
-                const V residual = current - lesser(current, zero);
-                const V covered = lesser(residual, level);
-                horizonUsd += zero + owed + (residual - covered) * hours * onDemand;
-            } else {
-                const V heldCovered = lesser(current, zero);
-                const V residual = current - heldCovered;
-                const V covered = lesser(residual, level);
-                owedAfter += zero + owed;
-                remaining += (owed - pastValue(s.valuePast, owed, covered, hours, onDemand)) +
-                             (zero - pastValue(s.valuePast, zero, heldCovered, hours, onDemand));
-            }
+        const int inEnd = std::min(termEnd, s.horizon);
+        int m = k * s.term + 1;
+        for (; m <= std::min(inEnd, s.stop); ++m) {
+            horizonUsd += withinHorizon(usage, level, owed, hours, onDemand);
             usage *= factor;
+        }
+        for (; m <= inEnd; ++m)
+            horizonUsd += withinHorizon(zero, level, owed, hours, onDemand);
+        for (; m <= std::min(termEnd, s.stop); ++m) {
+            owedAfter += zero + owed;
+            remaining += pastHorizon(s.valuePast, usage, level, owed, hours, onDemand);
+            usage *= factor;
+        }
+        for (; m <= termEnd; ++m) {
+            owedAfter += zero + owed;
+            remaining += pastHorizon(s.valuePast, zero, level, owed, hours, onDemand);
         }
     }
     store(a.horizonCompute + i, horizonUsd);
