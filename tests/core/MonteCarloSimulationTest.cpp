@@ -102,6 +102,38 @@ TEST(MonteCarloSimulation, SameSeedSameResultOnOneAndTwoThreads)
     EXPECT_NE(one.options[0].savingP50, other.options[0].savingP50);
 }
 
+// Three saving columns, which the summary splits by samples among the threads: every
+// figure, the histogram's counts included, is the same on any number of threads.
+TEST(MonteCarloSimulation, ThreeColumnsGiveTheSameResultOnAnyNumberOfThreads)
+{
+    Scenario scenario = uncertainSeed004();
+    Option cheaper = scenario.options[1];
+    cheaper.id = "trn3_cheaper";
+    Option slower = scenario.options[1];
+    slower.id = "trn3_longer_port";
+    slower.migration = Migration{5.0, std::nullopt, std::nullopt, std::nullopt};
+    scenario.options.push_back(cheaper);
+    scenario.options.push_back(slower);
+    scenario.uncertainty.push_back({"options.trn3_cheaper.migration.weeks", 1.0, 4.0});
+    const std::int64_t samples = 3 * MonteCarloSimulation::kBlockSize + 123;
+    const MonteCarloResult one = MonteCarloSimulation::run(scenario, samples, 5, 1);
+    ASSERT_EQ(one.options.size(), 3u);
+    for (int threads : {2, 3, 4}) {
+        const MonteCarloResult many = MonteCarloSimulation::run(scenario, samples, 5, threads);
+        ASSERT_EQ(many.options.size(), one.options.size());
+        for (std::size_t i = 0; i < one.options.size(); ++i) {
+            EXPECT_EQ(many.options[i].option, one.options[i].option);
+            EXPECT_EQ(many.options[i].probabilityCheaper, one.options[i].probabilityCheaper);
+            EXPECT_EQ(many.options[i].savingP10, one.options[i].savingP10);
+            EXPECT_EQ(many.options[i].savingP50, one.options[i].savingP50);
+            EXPECT_EQ(many.options[i].savingP90, one.options[i].savingP90);
+            EXPECT_EQ(many.options[i].histogram.low, one.options[i].histogram.low);
+            EXPECT_EQ(many.options[i].histogram.width, one.options[i].histogram.width);
+            EXPECT_EQ(many.options[i].histogram.counts, one.options[i].histogram.counts);
+        }
+    }
+}
+
 TEST(MonteCarloSimulation, ZeroWidthRangesReproduceThePointEstimate)
 {
     Scenario scenario = test::seed004Inference();
