@@ -48,18 +48,28 @@ double roundingMargin(double key)
     return std::abs(key) * 0x1p-23 + 0x1p-149;
 }
 
-// Each key's possible bins (from, to) and its bucket, over a chunk.
+// Each key's lowest possible bin, whether it could lie in another one (its exact saving
+// then decides), and its bucket, over a chunk.
 ACCELDECIDE_VECTOR_CLONES
-void placeKeys(const float *keys, std::size_t count, Binning binning, int *from, int *to,
-               std::uint32_t *bucket)
+void placeKeys(const float *keys, std::size_t count, Binning binning, int *from,
+               std::uint8_t *undecided, std::uint32_t *bucket)
 {
     for (std::size_t i = 0; i < count; ++i) {
         const double key = keys[i];
         const double margin = roundingMargin(key);
-        from[i] = binning.of(key - margin);
-        to[i] = binning.of(key + margin);
+        const int low = binning.of(key - margin);
+        from[i] = low;
+        undecided[i] = std::uint8_t(low != binning.of(key + margin));
         bucket[i] = bucketOf(keys[i]);
     }
+}
+
+// Whether any of the eight bytes from `at` is set.
+bool anyOfEight(const std::uint8_t *at)
+{
+    std::uint64_t word;
+    std::memcpy(&word, at, sizeof word);
+    return word != 0;
 }
 
 // Which of the three wanted buckets each key of a chunk falls in, one bit per bucket (most
@@ -111,18 +121,28 @@ void MonteCarloSummary::count(std::size_t part)
     Part &mine = m_parts[part];
     const Binning binning{m_tally.lowest, m_scale};
     mine.buckets.assign(std::size_t(1) << kBucketBits, 0);
+    // Every key is counted in its lowest possible bin; the few that could lie in another
+    // are taken out again afterwards, eight keys' flags looked at as one word.
+    constexpr std::size_t kWord = sizeof(std::uint64_t);
     alignas(64) int from[kChunk];
-    alignas(64) int to[kChunk];
+    alignas(64) std::uint8_t undecided[kChunk + kWord] = {};
     alignas(64) std::uint32_t bucket[kChunk];
     for (std::size_t first = mine.first; first < mine.end; first += kChunk) {
         const std::size_t count = std::min(kChunk, mine.end - first);
-        placeKeys(m_keys.data() + first, count, binning, from, to, bucket);
+        placeKeys(m_keys.data() + first, count, binning, from, undecided, bucket);
+        std::fill(undecided + count, undecided + count + kWord, std::uint8_t(0));
         for (std::size_t i = 0; i < count; ++i) {
             ++mine.bins[i & 1][std::size_t(from[i])];
             ++mine.buckets[bucket[i]];
-            if (from[i] != to[i]) {
-                --mine.bins[i & 1][std::size_t(from[i])];
-                mine.undecided.push_back(std::int64_t(first + i));
+        }
+        for (std::size_t word = 0; word < count; word += kWord) {
+            if (!anyOfEight(undecided + word))
+                continue;
+            for (std::size_t i = word; i < word + kWord; ++i) {
+                if (undecided[i]) {
+                    --mine.bins[i & 1][std::size_t(from[i])];
+                    mine.undecided.push_back(std::int64_t(first + i));
+                }
             }
         }
     }
@@ -165,9 +185,7 @@ void MonteCarloSummary::gather(std::size_t part)
                   m_wantedBucket[2], match);
         std::fill(match + count, match + count + kWord, std::uint8_t(0));
         for (std::size_t word = 0; word < count; word += kWord) {
-            std::uint64_t any;
-            std::memcpy(&any, match + word, kWord);
-            if (any == 0)
+            if (!anyOfEight(match + word))
                 continue;
             for (std::size_t i = word; i < word + kWord; ++i) {
                 for (std::size_t p = 0; p < kWanted; ++p) {
