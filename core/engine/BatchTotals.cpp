@@ -148,8 +148,9 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
         const double *engineers = col(C::Engineers);
         const double *hoursPerWeek = col(C::HoursPerWeek);
         const double *rate = col(C::HourlyRateUsd);
-        const std::size_t ported = extent(
-            anyVaries({C::MigrationWeeks, C::Engineers, C::HoursPerWeek, C::HourlyRateUsd}, {}), n);
+        out.portVaries =
+            anyVaries({C::MigrationWeeks, C::Engineers, C::HoursPerWeek, C::HourlyRateUsd}, {});
+        const std::size_t ported = extent(out.portVaries, n);
         for (std::size_t i = 0; i < ported; ++i) {
             out.oneTime[i] = weeks[i] * engineers[i] * hoursPerWeek[i] * rate[i];
             out.portMonths[i] =
@@ -158,6 +159,7 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
         repeatFirst(out.oneTime, ported, n);
         repeatFirst(out.portMonths, ported, n);
     } else {
+        out.portVaries = false;
         std::fill(out.oneTime, out.oneTime + n, 0.0);
         std::fill(out.portMonths, out.portMonths + n, 0.0);
     }
@@ -292,8 +294,10 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
         ported[i] = clampByValue(option.portMonths[i], 0.0, double(horizon));
         out[i] = option.oneTime[i] + option.horizonCompute[i] + horizon * option.maintenance[i];
     }
+    // The longest port: a chain of comparisons the compiler cannot vectorise, so only
+    // over variants whose ports differ (else each is the first's).
     double longest = 0.0;
-    for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t i = 0; i < extent(option.portVaries, n); ++i)
         longest = std::max(longest, ported[i]);
     const int portMonths = static_cast<int>(std::ceil(longest));
     for (int m = 1; m <= portMonths; ++m) {
@@ -349,6 +353,12 @@ void BatchTotals::compute(std::span<const double> values, std::size_t count,
         m_runShare.resize(N);
         for (std::size_t i = 0; i < count; ++i)
             m_runShare[i] = runs[i] / horizon;
+    }
+    if (m_growing) {
+        const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
+        m_growthFactor.resize(N);
+        for (std::size_t i = 0; i < count; ++i)
+            m_growthFactor[i] = 1.0 + growth[i] / 100.0;
     }
     const std::size_t baselineIndex = m_inputs.baselineIndex;
     Figures &baseline = m_figures[0];

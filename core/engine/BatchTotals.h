@@ -86,6 +86,9 @@ private:
     mutable std::vector<double> m_baselineMonths; // baselineMonthUsd() per month, kMaxBatch each
     mutable int m_baselineMonthsDone = 0;         // 0: none yet for this batch
     std::vector<double> m_runShare; // training: runs / horizon, the same for every option
+    // Growing usage: 1 + growth / 100 a month, the same for every option, so its division
+    // is done once per batch.
+    std::vector<double> m_growthFactor;
 };
 
 } // namespace acceldecide

@@ -222,11 +222,9 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
         if (!own && running > 1) {
             alignas(64) double peak[N];
-            alignas(64) double factor[N];
-            for (std::size_t i = 0; i < n; ++i) {
+            const double *factor = m_growthFactor.data();
+            for (std::size_t i = 0; i < n; ++i)
                 peak[i] = busy[i];
-                factor[i] = 1.0 + growth[i] / 100.0;
-            }
             for (int m = 1; m < running; ++m) {
                 for (std::size_t i = 0; i < n; ++i)
                     peak[i] *= factor[i];

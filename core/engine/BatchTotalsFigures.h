@@ -20,6 +20,7 @@ struct BatchTotals::Figures
     bool rateVaries = false;        // rate, hoursMultiplier
     bool tokensVaries = false;      // tokensPerSec
     bool hoursPerRunVaries = false; // hoursPerRun (training)
+    bool portVaries = false;        // oneTime, portMonths
     alignas(64) double rate[BatchTotals::kMaxBatch];
     alignas(64) double hoursMultiplier[BatchTotals::kMaxBatch];
     alignas(64) double tokensPerSec[BatchTotals::kMaxBatch];

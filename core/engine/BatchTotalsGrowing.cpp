@@ -7,7 +7,7 @@
 
 #include "core/engine/BatchTotalsFigures.h"
 #include "core/engine/CommitmentSimulation.h"
-#include "core/engine/SampleLanes.h"
+#include "core/engine/GrowingTermWalk.h"
 #include "core/engine/VectorClones.h"
 #include "core/model/Units.h"
 
@@ -34,11 +34,12 @@ const double *BatchTotals::usageScales(int month, std::size_t n) const
         m_scales.resize(std::size_t(month) * N);
     m_compound.resize(N);
     double *compound = m_compound.data();
+    const double *factor = m_growthFactor.data();
     // UsageProfile::compound(1.0, g, month - 1), one month at a time over the batch,
     // each month's multiplication done once and kept for the next month asked for.
     for (int m = m_scaledMonths + 1; m <= month; ++m) {
         for (std::size_t i = 0; i < n; ++i)
-            compound[i] = m == 1 ? 1.0 : compound[i] * (1.0 + growth[i] / 100.0);
+            compound[i] = m == 1 ? 1.0 : compound[i] * factor[i];
         double *out = m_scales.data() + std::size_t(m - 1) * N;
         const bool stopped = last && m > *last;
         for (std::size_t i = 0; i < n; ++i)
@@ -55,14 +56,12 @@ void BatchTotals::growingFigures(std::size_t n, Figures &out) const
 {
     const int horizon = m_inputs.horizonMonths;
     const int running = std::min(horizon, m_inputs.workload.lastMonthWithUsage.value_or(horizon));
-    const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
+    const double *factor = m_growthFactor.data();
     alignas(64) double months[N];
     alignas(64) double scale[N];
-    alignas(64) double factor[N];
     for (std::size_t i = 0; i < n; ++i) {
         months[i] = 0.0;
         scale[i] = 1.0;
-        factor[i] = 1.0 + growth[i] / 100.0;
     }
     for (int m = 1; m <= running; ++m) {
         for (std::size_t i = 0; i < n; ++i) {
@@ -76,254 +75,10 @@ void BatchTotals::growingFigures(std::size_t n, Figures &out) const
     }
 }
 
-namespace {
-
-// What a growing commitment's walk needs that is the same for every variant.
-struct GrowingShape
-{
-    int horizon;
-    int term;
-    int count;   // terms decided
-    int running; // the last month with usage within the horizon
-    int stop;    // the last month with usage
-    RenewalPolicy renewal;
-    bool valuePast;
-};
-
-// Its per-variant inputs and outputs, each an array over the batch.
-struct GrowingArrays
-{
-    const double *busy; // busy accelerators in month 1
-    const double *factor;
-    const double *hours;
-    const double *committedRate;
-    const double *onDemand;
-    const double *stated;
-    double (*levels)[N];
-    double *endMonth;
-    double *horizonCompute;
-    double *beyond;
-};
-
-// CommitmentSimulation's value of a term month past the horizon.
-template <typename V>
-ACCELDECIDE_LANES_INLINE V pastValue(bool valuePast, const V &owed, const V &covered,
-                                     const V &hours, const V &rate)
-{
-    return valuePast ? owed - lanes::lesser(owed, covered * hours * rate) : owed;
-}
-
-// decideTerms() for the variants i .. i + width - 1: the first term at the stated level;
-// each later one by its policy, the optimal one comparing the term's cost at that level
-// and at none (TermWalk).
-template <typename V>
-ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingArrays &a,
-                                          std::size_t i)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V stated = load<V>(a.stated + i);
-    const V factor = load<V>(a.factor + i);
-    const V hours = load<V>(a.hours + i);
-    const V onDemand = load<V>(a.onDemand + i);
-    const V rate = load<V>(a.committedRate + i);
-    const V hoursPerMonth = splat<V>(units::kHoursPerMonth);
-    // What a compared term owes each month at the stated level and at none.
-    const V owed = stated * rate * hoursPerMonth;
-    const V noneOwed = zero * rate * hoursPerMonth;
-    V endMonth = zero;
-    // The usage compounded to month `carriedMonth`, carried from one compared term to the
-    // next: the same multiplications in the same order as compounding from month 1 for
-    // each term, without redoing the months before it (over ten terms, most of the work).
-    V carried = load<V>(a.busy + i);
-    int carriedMonth = 1;
-    for (int k = 0; k < s.count; ++k) {
-        const int first = k * s.term + 1;
-        V level = zero;
-        if (k == 0 || s.renewal == RenewalPolicy::WhileUsageContinues) {
-            const bool buy = k == 0 || first <= s.running;
-            level = buy ? stated : zero;
-        } else if (s.renewal != RenewalPolicy::Never) {
-            const int months = std::min(s.term, 36);
-            const int inHorizon = std::clamp(s.horizon - first + 1, 0, months);
-            for (int m = carriedMonth; m < first; ++m)
-                carried *= factor;
-            V walk = carried; // the usage of the term's first month
-            V atLevel = zero;
-            V atNone = zero;
-            // TermWalk's residual is max(0, usage), never negative nor NaN, so at no level
-            // nothing is covered: min(residual, 0) is +0 and residual - +0 is residual.
-            // Months within the horizon, then past it; each with usage running (to month
-            // `stop`), then stopped. The months are split where the month alone decides,
-            // so no month tests it. Once usage stops it never restarts, so the usage
-            // compounded through stopped months is never used and is not worked out.
-            const int runningMonths = std::clamp(s.stop - first + 1, 0, months);
-            const int inRunning = std::min(inHorizon, runningMonths);
-            int j = 0;
-            for (; j < inRunning; ++j) {
-                const V residual = greater(zero, walk);
-                const V covered = lesser(residual, stated);
-                atLevel += owed + (residual - covered) * hours * onDemand;
-                atNone += noneOwed + residual * hours * onDemand;
-                walk *= factor;
-            }
-            for (; j < inHorizon; ++j) {
-                const V residual = greater(zero, zero);
-                const V covered = lesser(residual, stated);
-                atLevel += owed + (residual - covered) * hours * onDemand;
-                atNone += noneOwed + residual * hours * onDemand;
-            }
-            for (; j < runningMonths; ++j) {
-                const V residual = greater(zero, walk);
-                const V covered = lesser(residual, stated);
-                atLevel += pastValue(s.valuePast, owed, covered, hours, onDemand);
-                atNone += pastValue(s.valuePast, noneOwed, zero, hours, onDemand);
-                walk *= factor;
-            }
-            for (; j < months; ++j) {
-                const V residual = greater(zero, zero);
-                const V covered = lesser(residual, stated);
-                atLevel += pastValue(s.valuePast, owed, covered, hours, onDemand);
-                atNone += pastValue(s.valuePast, noneOwed, zero, hours, onDemand);
-            }
-            carried = walk;
-            carriedMonth = first + months;
-            level = ((stated > zero) & (atLevel < atNone)) ? stated : zero;
-        }
-        // decideTerms() buys nothing at all when the stated level is none.
-        level = stated > zero ? level : zero;
-        store(a.levels[k] + i, level);
-        endMonth = level > zero ? splat<V>(double((k + 1) * s.term)) : endMonth;
-    }
-    store(a.endMonth + i, endMonth);
-}
-
-// What bill() adds for a month within the horizon with the given usage.
-template <typename V>
-ACCELDECIDE_LANES_INLINE V withinHorizon(const V &current, const V &level, const V &owed,
-                                         const V &hours, const V &onDemand)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V residual = current - lesser(current, zero);
-    const V covered = lesser(residual, level);
-    return zero + owed + (residual - covered) * hours * onDemand;
-}
-
-// What bill() takes off the amount owed after the horizon for a month past it.
-template <typename V>
-ACCELDECIDE_LANES_INLINE V pastHorizon(bool valuePast, const V &current, const V &level,
-                                       const V &owed, const V &hours, const V &onDemand)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V heldCovered = lesser(current, zero);
-    const V residual = current - heldCovered;
-    const V covered = lesser(residual, level);
-    return (owed - pastValue(valuePast, owed, covered, hours, onDemand)) +
-           (zero - pastValue(valuePast, zero, heldCovered, hours, onDemand));
-}
-
-// bill() for the variants i .. i + width - 1: every month to `last`, usage compounded from
-// month 1; months within the horizon, then past it.
-template <typename V>
-ACCELDECIDE_LANES_INLINE void billTerms(const GrowingShape &s, int last, const GrowingArrays &a,
-                                        std::size_t i)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V factor = load<V>(a.factor + i);
-    const V hours = load<V>(a.hours + i);
-    const V onDemand = load<V>(a.onDemand + i);
-    const V ratePerMonth = load<V>(a.committedRate + i) * splat<V>(units::kHoursPerMonth);
-    V usage = load<V>(a.busy + i);
-    V horizonUsd = zero;
-    V owedAfter = zero;
-    V remaining = zero;
-    for (int k = 0; (k * s.term) + 1 <= last; ++k) {
-        // bill() holds a term's level to the variant's last month paid for. A decided
-        // level is either positive, and then that month is at or past the term's end, or
-        // +0, which is what bill() holds past it: the level holds for the whole term.
-        const V level = k < s.count ? load<V>(a.levels[k] + i) : zero;
-        const V owed = level * ratePerMonth;
-        // The term's months within the horizon, then past it; each with usage running (to
-        // month `stop`), then stopped: split where the month alone decides, so no month
-        // tests it. Usage never restarts, so it is not compounded through stopped months.
-        const int termEnd = std::min(last, (k + 1) * s.term);
-        const int inEnd = std::min(termEnd, s.horizon);
-        int m = k * s.term + 1;
-        for (; m <= std::min(inEnd, s.stop); ++m) {
-            horizonUsd += withinHorizon(usage, level, owed, hours, onDemand);
-            usage *= factor;
-        }
-        for (; m <= inEnd; ++m)
-            horizonUsd += withinHorizon(zero, level, owed, hours, onDemand);
-        for (; m <= std::min(termEnd, s.stop); ++m) {
-            owedAfter += zero + owed;
-            remaining += pastHorizon(s.valuePast, usage, level, owed, hours, onDemand);
-            usage *= factor;
-        }
-        for (; m <= termEnd; ++m) {
-            owedAfter += zero + owed;
-            remaining += pastHorizon(s.valuePast, zero, level, owed, hours, onDemand);
-        }
-    }
-    store(a.horizonCompute + i, horizonUsd);
-    store(a.beyond + i, owedAfter - remaining);
-}
-
-// Every variant of the batch: groups of V's width, then the rest one by one.
-template <typename V>
-ACCELDECIDE_LANES_INLINE void walkTermsWith(const GrowingShape &s, const GrowingArrays &a,
-                                            std::size_t n)
-{
-    const std::size_t width = lanes::kWidthOf<V>;
-    const std::size_t whole = n / width * width;
-    for (std::size_t i = 0; i < whole; i += width)
-        decideTerms<V>(s, a, i);
-    for (std::size_t i = whole; i < n; ++i)
-        decideTerms<double>(s, a, i);
-    // bill() walks to the last month paid for by any variant (a month past a variant's
-    // own adds nothing to it).
-    double lastPaid = 0.0;
-    for (std::size_t i = 0; i < n; ++i)
-        lastPaid = std::max(lastPaid, a.endMonth[i]);
-    const int last = std::max(s.horizon, int(lastPaid));
-    for (std::size_t i = 0; i < whole; i += width)
-        billTerms<V>(s, last, a, i);
-    for (std::size_t i = whole; i < n; ++i)
-        billTerms<double>(s, last, a, i);
-}
-
-#if defined(ACCELDECIDE_LANES_VERSIONS)
-[[gnu::target("default")]] void walkTerms(const GrowingShape &s, const GrowingArrays &a,
-                                          std::size_t n)
-{
-    walkTermsWith<lanes::Lanes2>(s, a, n);
-}
-[[gnu::target("arch=x86-64-v3")]] void walkTerms(const GrowingShape &s, const GrowingArrays &a,
-                                                 std::size_t n)
-{
-    walkTermsWith<lanes::Lanes4>(s, a, n);
-}
-[[gnu::target("arch=x86-64-v4")]] void walkTerms(const GrowingShape &s, const GrowingArrays &a,
-                                                 std::size_t n)
-{
-    walkTermsWith<lanes::Lanes8>(s, a, n);
-}
-#else
-void walkTerms(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
-{
-    walkTermsWith<double>(s, a, n);
-}
-#endif
-
-} // namespace
-
 // CommitmentSimulation::decideTerms() then bill() for usage that changes month by month
 // and nothing held, given the usage (busy accelerators in month 1, busy hours) and the
 // rates commitmentFigures() placed in `out` and the stated level. Each group of variants
-// is walked through all its months at once (SampleLanes.h).
+// is walked through all its months at once (GrowingTermWalk.h).
 ACCELDECIDE_VECTOR_CLONES
 void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const double *stated,
                                            Figures &out) const
@@ -332,7 +87,7 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     const Workload &w = m_inputs.workload;
     const int horizon = m_inputs.horizonMonths;
     const bool own = in.hasCommitment;
-    GrowingShape shape{};
+    batch::GrowingShape shape{};
     shape.horizon = horizon;
     shape.term = own ? in.commitmentTermMonths : termMonths(in.model);
     shape.count = CommitmentSimulation::termCount(shape.term, horizon);
@@ -342,17 +97,23 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     shape.valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
     out.termMonths = shape.term;
     out.termCount = shape.count;
-    const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
-    alignas(64) double factor[N];
     alignas(64) double hours[N];
-    for (std::size_t i = 0; i < n; ++i) {
-        factor[i] = 1.0 + growth[i] / 100.0;
+    for (std::size_t i = 0; i < n; ++i)
         hours[i] = std::clamp(out.busyHours[i], 0.0, units::kHoursPerMonth);
-    }
-    const GrowingArrays arrays{out.busyAccelerators, factor,    hours,      out.committedRate,
-                               out.onDemand,         stated,    out.levels, out.endMonth,
-                               out.horizonCompute,   out.beyond};
-    walkTerms(shape, arrays, n);
+    const batch::GrowingArrays arrays{out.busyAccelerators,
+                                      m_growthFactor.data(),
+                                      hours,
+                                      out.committedRate,
+                                      out.onDemand,
+                                      stated,
+                                      out.levels,
+                                      out.endMonth,
+                                      out.horizonCompute,
+                                      out.beyond};
+    if (batch::walksInOnePass(shape, arrays, n))
+        batch::walkTermsInOnePass(shape, arrays, n);
+    else
+        batch::walkTermsInTwoPasses(shape, arrays, n);
 }
 
 } // namespace acceldecide

@@ -1,0 +1,65 @@
+#pragma once
+
+// The month-by-month walk of a growing commitment's terms over a batch of variants, as
+// CommitmentSimulation decides (TermWalk) and bills (bill()) them one variant at a time:
+// the same operations in the same order, so each variant gets the same bits. Shared by
+// BatchTotals' month-by-month forms and the walk's two implementations. Not part of the
+// engine's interface.
+
+#include "core/engine/BatchTotals.h"
+#include "core/engine/SampleLanes.h"
+#include "core/model/CommitmentTerms.h"
+
+#include <cstddef>
+
+namespace acceldecide::batch {
+
+// What a growing commitment's walk needs that is the same for every variant.
+struct GrowingShape
+{
+    int horizon;
+    int term;
+    int count;   // terms decided
+    int running; // the last month with usage within the horizon
+    int stop;    // the last month with usage
+    RenewalPolicy renewal;
+    bool valuePast;
+};
+
+// Its per-variant inputs and outputs, each an array over the batch.
+struct GrowingArrays
+{
+    const double *busy; // busy accelerators in month 1
+    const double *factor;
+    const double *hours;
+    const double *committedRate;
+    const double *onDemand;
+    const double *stated;
+    double (*levels)[BatchTotals::kMaxBatch];
+    double *endMonth;
+    double *horizonCompute;
+    double *beyond;
+};
+
+// CommitmentSimulation's value of a term month past the horizon.
+template <typename V>
+ACCELDECIDE_LANES_INLINE V pastValue(bool valuePast, const V &owed, const V &covered,
+                                     const V &hours, const V &rate)
+{
+    return valuePast ? owed - lanes::lesser(owed, covered * hours * rate) : owed;
+}
+
+// Decides every term of every variant, then bills every month: the general walk, for any
+// inputs, including negative or non-finite ones.
+void walkTermsInTwoPasses(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
+
+// Whether walkTermsInOnePass() applies: a term of at most 36 months (the months a renewal
+// compares) and every variant's usage, growth factor, hours and rates finite and not
+// negative (no sign bit, so no -0), so that usage stays at or above +0 month after month.
+bool walksInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
+
+// The same figures as walkTermsInTwoPasses() to the last bit where walksInOnePass():
+// each compared term is decided and billed in the same walk over its months.
+void walkTermsInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
+
+} // namespace acceldecide::batch
