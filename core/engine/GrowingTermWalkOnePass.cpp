@@ -13,7 +13,6 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
-#include <initializer_list>
 #include <limits>
 
 namespace acceldecide::batch {
@@ -61,6 +60,12 @@ template <typename V> struct Bill
     V horizonUsd;
     V owedAfter;
     V remaining;
+    // What each month within the horizon after usage stops adds to horizonUsd. Those
+    // months come after every month with usage, and in one term only (the next ones buy
+    // nothing and add +0), so they are added last, over the whole batch at once
+    // (walkWith()): month by month for one group they were a chain of additions, each
+    // waiting for the one before.
+    V stoppedMonth;
 };
 
 // What a group of variants needs for every month, loaded once.
@@ -73,26 +78,86 @@ template <typename V> struct Group
     V ratePerMonth; // bill()'s committed rate times the hours of a month
 };
 
-// bill() for months first .. last of one term at a level known before the walk: within
-// the horizon always; past it only where `pastToo` (a term that buys nothing adds exactly
-// +0 there when usage is at or above +0, so those months are left out).
+// Bounds on the usage of `months` running months from `usage` on: usage moves one way
+// (each month times the same factor, and rounding keeps the order), so it lies between
+// this month's and the last month's. The last month's is estimated as usage x factor^n by
+// squaring, which differs from the walk's month-by-month products by less than 1e-13 of
+// them; the bounds are widened by 1e-12 either way.
+template <typename V> struct UsageRange
+{
+    V lowest;
+    V highest;
+};
 template <typename V>
-ACCELDECIDE_LANES_INLINE void billKnownLevel(const GrowingShape &s, const Group<V> &g,
-                                             const V &level, int first, int last, bool pastToo,
-                                             V &usage, Bill<V> &bill)
+ACCELDECIDE_LANES_INLINE UsageRange<V> usageRange(const Group<V> &g, const V &usage, int months)
+{
+    using namespace lanes;
+    V power = splat<V>(1.0);
+    V base = g.factor;
+    for (int e = months - 1; e > 0; e >>= 1) {
+        if (e & 1)
+            power *= base;
+        base *= base;
+    }
+    // A power too large for a double is held at the largest one, so that no-usage lanes
+    // (0 x infinity) get a bound of 0 rather than NaN: every bound below is a number.
+    const V last = usage * lesser(power, splat<V>(std::numeric_limits<double>::max()));
+    return {lesser(usage, last) * splat<V>(1.0 - 1e-12),
+            greater(usage, last) * splat<V>(1.0 + 1e-12)};
+}
+
+// bill()'s months with usage within the horizon, first .. runningEnd, at levels known
+// before the walk, for P groups side by side. Each group's month adds to a chain of
+// additions (its bill) and of multiplications (its usage), each waiting for the month
+// before: one group alone leaves the CPU idle most of each addition's latency, two
+// interleaved fill it.
+template <typename V, int P>
+ACCELDECIDE_LANES_INLINE void billRunningMonths(const Group<V> *g, const V *level, int first,
+                                                int runningEnd, V *usage, Bill<V> *bill)
+{
+    using namespace lanes;
+    V zeroPlusOwed[P];
+    V horizonUsd[P];
+    V current[P];
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p) {
+        zeroPlusOwed[p] = splat<V>(0.0) + level[p] * g[p].ratePerMonth;
+        horizonUsd[p] = bill[p].horizonUsd;
+        current[p] = usage[p];
+    }
+    for (int m = first; m <= runningEnd; ++m) {
+#pragma GCC unroll 2
+        for (int p = 0; p < P; ++p) {
+            horizonUsd[p] +=
+                billedWithin(current[p], level[p], zeroPlusOwed[p], g[p].hours, g[p].onDemand);
+            current[p] *= g[p].factor;
+        }
+    }
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p) {
+        bill[p].horizonUsd = horizonUsd[p];
+        usage[p] = current[p];
+    }
+}
+
+// The rest of bill() for one term at a level known before the walk, from month m, the
+// first after its months with usage within the horizon: its months within the horizon
+// after usage stops (added at the end, see Bill::stoppedMonth), then past the horizon
+// where `pastToo` (a term that buys nothing adds exactly +0 there when usage is at or
+// above +0, so those months are left out).
+template <typename V>
+ACCELDECIDE_LANES_INLINE void billAfterRunning(const GrowingShape &s, const Group<V> &g,
+                                               const V &level, int m, int last, bool pastToo,
+                                               V &usage, Bill<V> &bill)
 {
     using namespace lanes;
     const V zero = splat<V>(0.0);
     const V owed = level * g.ratePerMonth;
-    const V zeroPlusOwed = zero + owed;
     const int inEnd = std::min(last, s.horizon);
-    int m = first;
-    for (; m <= std::min(inEnd, s.stop); ++m) {
-        bill.horizonUsd += billedWithin(usage, level, zeroPlusOwed, g.hours, g.onDemand);
-        usage *= g.factor;
+    if (m <= inEnd) {
+        bill.stoppedMonth = withinHorizon(zero, level, owed, g.hours, g.onDemand);
+        m = inEnd + 1;
     }
-    for (; m <= inEnd; ++m)
-        bill.horizonUsd += withinHorizon(zero, level, owed, g.hours, g.onDemand);
     if (!pastToo)
         return;
     for (; m <= std::min(last, s.stop); ++m) {
@@ -104,6 +169,21 @@ ACCELDECIDE_LANES_INLINE void billKnownLevel(const GrowingShape &s, const Group<
         bill.owedAfter += zero + owed;
         bill.remaining += pastHorizon(s.valuePast, zero, level, owed, g.hours, g.onDemand);
     }
+}
+
+// bill() for months first .. last of one term at levels known before the walk, for P
+// groups.
+template <typename V, int P>
+ACCELDECIDE_LANES_INLINE void billKnownLevel(const GrowingShape &s, const Group<V> *g,
+                                             const V *level, int first, int last, bool pastToo,
+                                             V *usage, Bill<V> *bill)
+{
+    const int runningEnd = std::min({last, s.horizon, s.stop});
+    billRunningMonths<V, P>(g, level, first, runningEnd, usage, bill);
+    const int after = std::max(first, runningEnd + 1);
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p)
+        billAfterRunning(s, g[p], level[p], after, last, pastToo, usage[p], bill[p]);
 }
 
 // A term the optimal renewal compares, months first .. last: TermWalk's cost at the
@@ -151,8 +231,10 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
         const V covered = lesser(residual, stated);
         atLevel += comparedOwed + (residual - covered) * g.hours * g.onDemand;
         atNone += noneOwed + residual * g.hours * g.onDemand;
-        bought.horizonUsd += withinHorizon(zero, stated, billedOwed, g.hours, g.onDemand);
-        notBought.horizonUsd += withinHorizon(zero, zero, noneBilledOwed, g.hours, g.onDemand);
+    }
+    if (first <= inEnd && s.stop < inEnd) {
+        bought.stoppedMonth = withinHorizon(zero, stated, billedOwed, g.hours, g.onDemand);
+        notBought.stoppedMonth = withinHorizon(zero, zero, noneBilledOwed, g.hours, g.onDemand);
     }
     for (; m <= std::min(last, s.stop); ++m) {
         const V residual = greater(zero, usage);
@@ -178,63 +260,174 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
         notBought.remaining +=
             pastHorizon(s.valuePast, zero, zero, noneBilledOwed, g.hours, g.onDemand);
     }
-    const V level = select((stated > zero) & (atLevel < atNone), stated, zero);
-    const auto buys = level > zero;
-    bill.horizonUsd = select(buys, bought.horizonUsd, notBought.horizonUsd);
-    bill.owedAfter = select(buys, bought.owedAfter, notBought.owedAfter);
-    bill.remaining = select(buys, bought.remaining, notBought.remaining);
+    const V compared = atLevel < atNone ? stated : zero;
+    const V level = stated > zero ? compared : zero;
+    bill.horizonUsd = level > zero ? bought.horizonUsd : notBought.horizonUsd;
+    bill.owedAfter = level > zero ? bought.owedAfter : notBought.owedAfter;
+    bill.remaining = level > zero ? bought.remaining : notBought.remaining;
+    bill.stoppedMonth = level > zero ? bought.stoppedMonth : notBought.stoppedMonth;
     return level;
 }
 
-// decideTerms() then bill() for the variants i .. i + width - 1, term by term.
+// Whether TermWalk's comparison of a term within the horizon, months first .. last, is
+// settled without walking it, for every variant of the group; if so, `buys` says which
+// way. In exact arithmetic the term costs less with the stated level S than without iff
+// D = A x sum(min(u_j, S)) - T x owed > 0, over the T months and the usage u_j of its R
+// running months (stopped months add owed at S and nothing at none), A the on-demand
+// cost of an accelerator-month (hours x rate). Every u_j lies within usageRange(), and D
+// between the bounds from its ends. The
+// walk's sums of at most 36 months differ from the exact ones by far less than 1e-12 of
+// T x owed + A x R x max(u): where the bounds leave D clear of 0 by 1e-9 of that, the
+// walk's comparison comes out the same. A variant that buys nothing at any rate (S = 0)
+// is settled too; anything near a tie, or too large to bound, is walked.
 template <typename V>
-ACCELDECIDE_LANES_INLINE void walkGroup(const GrowingShape &s, const GrowingArrays &a,
-                                        std::size_t i)
+ACCELDECIDE_LANES_INLINE bool settledWithoutWalking(const GrowingShape &s, const Group<V> &g,
+                                                    const V &rate, int first, int last,
+                                                    const V &usage, V &buys)
 {
     using namespace lanes;
+    const int running = std::min(last, s.stop) - first + 1;
+    if (last > s.horizon || running < 1)
+        return false;
     const V zero = splat<V>(0.0);
-    const V rate = load<V>(a.committedRate + i);
-    const Group<V> g{load<V>(a.stated + i), load<V>(a.factor + i), load<V>(a.hours + i),
-                     load<V>(a.onDemand + i), rate * splat<V>(units::kHoursPerMonth)};
-    V usage = load<V>(a.busy + i);
-    Bill<V> bill{zero, zero, zero};
-    V endMonth = zero;
+    const V stated = g.stated;
+    const auto [lowest, highest] = usageRange(g, usage, running);
+    const V perMonth = g.hours * g.onDemand;
+    const V months = splat<V>(double(last - first + 1));
+    const V runningMonths = splat<V>(double(running));
+    const V owedInAll = months * (stated * rate * splat<V>(units::kHoursPerMonth));
+    const V size = owedInAll + perMonth * runningMonths * highest;
+    const V margin = size * splat<V>(1e-9);
+    const V least = perMonth * runningMonths * lesser(lowest, stated) - owedInAll;
+    const V most = perMonth * runningMonths * lesser(highest, stated) - owedInAll;
+    // Positive where the term certainly buys, and where it certainly does not; a group
+    // with a lane that is neither (near a tie, or a bound that overflowed to infinity or
+    // NaN) is walked.
+    const V buyGap = least - margin;
+    const V skipGap = zero - (most + margin);
+    buys = buyGap;
+    return smallest(greater(buyGap, skipGap)) > 0.0;
+}
+
+// decideTerms() then bill() for the variants i .. i + P x width - 1, P groups term by
+// term.
+template <typename V, int P>
+ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArrays &a,
+                                         std::size_t i, double *stoppedMonth)
+{
+    using namespace lanes;
+    constexpr std::size_t width = kWidthOf<V>;
+    const V zero = splat<V>(0.0);
+    V rate[P];
+    Group<V> g[P];
+    V usage[P];
+    Bill<V> bill[P];
+    V endMonth[P];
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p) {
+        const std::size_t at = i + std::size_t(p) * width;
+        rate[p] = load<V>(a.committedRate + at);
+        g[p] = {load<V>(a.stated + at), load<V>(a.factor + at), load<V>(a.hours + at),
+                load<V>(a.onDemand + at), rate[p] * splat<V>(units::kHoursPerMonth)};
+        usage[p] = load<V>(a.busy + at);
+        bill[p] = {zero, zero, zero, zero};
+        endMonth[p] = zero;
+    }
     // Every term with a month within the horizon; later ones buy nothing and bill()
     // adds exactly +0 for their months.
     const int termsInPlay = (s.horizon + s.term - 1) / s.term;
     for (int k = 0; k < termsInPlay; ++k) {
         const int first = k * s.term + 1;
         const int last = (k + 1) * s.term;
-        V level = zero;
-        if (k >= s.count || (k > 0 && s.renewal == RenewalPolicy::Never)) {
-            billKnownLevel(s, g, zero, first, last, false, usage, bill);
+        V level[P];
+#pragma GCC unroll 2
+        for (int p = 0; p < P; ++p)
+            level[p] = zero;
+        if (k > 0 && first > s.stop) {
+            // Every month stopped: no policy buys (the optimal one compares owing each
+            // month with owing nothing; the others buy only while usage runs), and a
+            // term at no level adds +0 to every figure.
+        } else if (k >= s.count || (k > 0 && s.renewal == RenewalPolicy::Never)) {
+            billKnownLevel<V, P>(s, g, level, first, last, false, usage, bill);
         } else if (k == 0 || s.renewal == RenewalPolicy::WhileUsageContinues) {
             const bool buy = k == 0 || first <= s.running;
-            level = select(buy, g.stated, zero);
-            level = select(g.stated > zero, level, zero);
-            billKnownLevel(s, g, level, first, last, buy, usage, bill);
+#pragma GCC unroll 2
+            for (int p = 0; p < P; ++p) {
+                const V bought = buy ? g[p].stated : zero;
+                level[p] = g[p].stated > zero ? bought : zero;
+            }
+            billKnownLevel<V, P>(s, g, level, first, last, buy, usage, bill);
         } else {
-            level = decideAndBill(s, g, rate, first, last, usage, bill);
+            V buys[P];
+            bool settled[P];
+            bool allSettled = true;
+#pragma GCC unroll 2
+            for (int p = 0; p < P; ++p) {
+                settled[p] =
+                    settledWithoutWalking(s, g[p], rate[p], first, last, usage[p], buys[p]);
+                allSettled = allSettled && settled[p];
+                const V bought = buys[p] > zero ? g[p].stated : zero;
+                level[p] = g[p].stated > zero ? bought : zero;
+            }
+            if (allSettled) {
+                billKnownLevel<V, P>(s, g, level, first, last, false, usage, bill);
+            } else {
+                for (int p = 0; p < P; ++p) {
+                    if (settled[p])
+                        billKnownLevel<V, 1>(s, &g[p], &level[p], first, last, false, &usage[p],
+                                             &bill[p]);
+                    else
+                        level[p] = decideAndBill(s, g[p], rate[p], first, last, usage[p], bill[p]);
+                }
+            }
         }
         if (k < s.count) {
-            store(a.levels[k] + i, level);
-            endMonth = select(level > zero, splat<V>(double(last)), endMonth);
+#pragma GCC unroll 2
+            for (int p = 0; p < P; ++p) {
+                store(a.levels[k] + i + std::size_t(p) * width, level[p]);
+                endMonth[p] = level[p] > zero ? splat<V>(double(last)) : endMonth[p];
+            }
         }
     }
-    store(a.endMonth + i, endMonth);
-    store(a.horizonCompute + i, bill.horizonUsd);
-    store(a.beyond + i, bill.owedAfter - bill.remaining);
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p) {
+        const std::size_t at = i + std::size_t(p) * width;
+        store(a.endMonth + at, endMonth[p]);
+        store(a.horizonCompute + at, bill[p].horizonUsd);
+        store(stoppedMonth + at, bill[p].stoppedMonth);
+        store(a.beyond + at, bill[p].owedAfter - bill[p].remaining);
+    }
 }
 
 template <typename V>
 ACCELDECIDE_LANES_INLINE void walkWith(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 {
+    // Groups two by two (see billRunningMonths()), then the rest one by one.
     const std::size_t width = lanes::kWidthOf<V>;
+    const std::size_t pairs = n / (2 * width) * (2 * width);
     const std::size_t whole = n / width * width;
-    for (std::size_t i = 0; i < whole; i += width)
-        walkGroup<V>(s, a, i);
+    alignas(64) double stoppedMonth[BatchTotals::kMaxBatch];
+    for (std::size_t i = 0; i < pairs; i += 2 * width)
+        walkGroups<V, 2>(s, a, i, stoppedMonth);
+    for (std::size_t i = pairs; i < whole; i += width)
+        walkGroups<V, 1>(s, a, i, stoppedMonth);
     for (std::size_t i = whole; i < n; ++i)
-        walkGroup<double>(s, a, i);
+        walkGroups<double, 1>(s, a, i, stoppedMonth);
+    // The months within the horizon after usage stops, in the one term that has both
+    // (walkGroup() skips the terms after it): each adds its stoppedMonth to
+    // horizonUsd, month after month as bill() adds them, the batch's variants side by
+    // side.
+    const int stoppedTerm = s.stop / s.term;
+    const int stoppedFrom = std::max(s.stop + 1, stoppedTerm * s.term + 1);
+    const int stoppedTo = std::min((stoppedTerm + 1) * s.term, s.horizon);
+    const bool termWalked = stoppedTerm == 0 || stoppedTerm * s.term + 1 <= s.stop;
+    const int stoppedMonths =
+        s.stop < s.horizon && termWalked ? std::max(0, stoppedTo - stoppedFrom + 1) : 0;
+    double *__restrict horizonUsd = a.horizonCompute;
+    for (int m = 0; m < stoppedMonths; ++m) {
+        for (std::size_t i = 0; i < n; ++i)
+            horizonUsd[i] += stoppedMonth[i];
+    }
 }
 
 // One version per instruction set, picked by the loader (SampleLanes.h). They are
@@ -263,17 +456,21 @@ void walkVersioned(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 }
 #endif
 
-// The largest of the doubles' bit patterns read as unsigned integers: below that of
+// The largest of the arrays' doubles' bit patterns read as unsigned integers: below that of
 // +infinity exactly when every one is finite and without a sign bit (+0 or positive,
 // never -0, NaN or infinity), the order IEEE 754 gives non-negative doubles' patterns.
 ACCELDECIDE_VECTOR_CLONES
-std::uint64_t largestPattern(const double *values, std::size_t n)
+std::uint64_t largestPattern(const GrowingArrays &a, std::size_t n)
 {
+    const double *__restrict arrays[] = {a.busy,     a.factor,        a.hours,
+                                         a.onDemand, a.committedRate, a.stated};
     std::uint64_t largest = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        std::uint64_t pattern;
-        std::memcpy(&pattern, values + i, sizeof pattern);
-        largest = std::max(largest, pattern);
+        for (const double *values : arrays) {
+            std::uint64_t pattern;
+            std::memcpy(&pattern, values + i, sizeof pattern);
+            largest = std::max(largest, pattern);
+        }
     }
     return largest;
 }
@@ -286,12 +483,7 @@ bool walksInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n
         return false;
     const std::uint64_t infinity =
         std::bit_cast<std::uint64_t>(std::numeric_limits<double>::infinity());
-    for (const double *values :
-         {a.busy, a.factor, a.hours, a.onDemand, a.committedRate, a.stated}) {
-        if (largestPattern(values, n) >= infinity)
-            return false;
-    }
-    return true;
+    return largestPattern(a, n) < infinity;
 }
 
 void walkTermsInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n)

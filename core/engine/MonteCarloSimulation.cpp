@@ -4,6 +4,7 @@
 #include "core/engine/MersenneTwister64.h"
 #include "core/engine/MonteCarloSummary.h"
 #include "core/engine/SampleLanes.h"
+#include "core/engine/SavingsColumnStore.h"
 #include "core/engine/VectorClones.h"
 #include "core/model/ParameterPath.h"
 
@@ -17,10 +18,6 @@
 #include <stdexcept>
 #include <thread>
 #include <vector>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace acceldecide {
 
@@ -76,30 +73,9 @@ struct Target
 // Per non-baseline option, one saving (baseline total - option total) per sample, as a
 // float (MonteCarloSummary recovers the exact figures). Left uninitialised on purpose:
 // every slot is written by exactly one block, and zero-filling 4 MB per option first
-// would cost more than some whole blocks. Large columns sit on 2 MB pages where the
-// kernel offers them: on 4 KB pages the page faults alone cost milliseconds.
-struct FreeDeleter
-{
-    void operator()(float *p) const { std::free(p); }
-};
-using SavingsColumn = std::unique_ptr<float[], FreeDeleter>;
-using SavingsTable = std::vector<SavingsColumn>;
+// would cost more than some whole blocks.
+using SavingsTable = std::vector<SavingsColumnStore::Column>;
 using Tallies = std::vector<MonteCarloSummary::Tally>; // one per column
-
-SavingsColumn savingsColumn(std::size_t samples)
-{
-    constexpr std::size_t kHugePage = std::size_t(2) << 20;
-    const std::size_t bytes = samples * sizeof(float);
-    if (bytes < kHugePage)
-        return SavingsColumn(static_cast<float *>(std::malloc(std::max<std::size_t>(bytes, 8))));
-    const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
-    auto *column = static_cast<float *>(std::aligned_alloc(kHugePage, rounded));
-#if defined(__linux__)
-    if (column)
-        madvise(column, rounded, MADV_HUGEPAGE); // advice only: failure changes nothing
-#endif
-    return SavingsColumn(column);
-}
 
 // The savings of variants first .. end - 1 in groups of V's width (SampleLanes.h), each
 // lane keeping its own running extremes: lane by lane the loop has no chain through
@@ -246,7 +222,7 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
                 if (o == baselineIndex)
                     continue;
                 const double *option = totals.data() + o * count;
-                float *out = savings[column].get() + first;
+                float *out = savings[column].data() + first;
                 tallySavings(baseline, option, count, out, tallies[column++]);
             }
         }
@@ -372,11 +348,8 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
     }
     SavingsTable savings;
     std::vector<Tallies> tallies; // per thread
-    for (std::size_t j = 0; j < optionIds.size(); ++j) {
-        savings.push_back(savingsColumn(std::size_t(samples)));
-        if (!savings.back())
-            throw std::bad_alloc();
-    }
+    for (std::size_t j = 0; j < optionIds.size(); ++j)
+        savings.push_back(SavingsColumnStore::take(std::size_t(samples)));
 
     const std::int64_t blocks = (samples + kBlockSize - 1) / kBlockSize;
     int threadCount =
@@ -405,7 +378,7 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
         MonteCarloSummary::Tally tally;
         for (const Tallies &part : tallies)
             tally.merge(part[j]);
-        summaries.emplace_back(std::span<const float>(savings[j].get(), std::size_t(samples)),
+        summaries.emplace_back(std::span<const float>(savings[j].data(), std::size_t(samples)),
                                tally, std::size_t(threadCount));
     }
     runParallel(threadCount, [&](int t) {

@@ -37,10 +37,6 @@ using Lanes8 = double __attribute__((vector_size(64))); // AVX-512 (x86-64-v4)
 // there are no groups).
 template <typename V> inline constexpr std::size_t kWidthOf = sizeof(V) / sizeof(double);
 
-template <typename V> struct Twin;
-template <typename V> inline constexpr bool kIsTwin = false;
-template <typename V> inline constexpr bool kIsTwin<Twin<V>> = true;
-
 template <typename V> ACCELDECIDE_LANES_INLINE V load(const double *from)
 {
     V v;
@@ -57,9 +53,6 @@ template <typename V> ACCELDECIDE_LANES_INLINE V splat(double x)
 {
     if constexpr (std::is_same_v<V, double>) {
         return x;
-    } else if constexpr (kIsTwin<V>) {
-        using Half = decltype(V::first);
-        return V{splat<Half>(x), splat<Half>(x)};
     } else {
         V v;
         for (std::size_t j = 0; j < kWidthOf<V>; ++j)
@@ -79,69 +72,20 @@ template <typename V> ACCELDECIDE_LANES_INLINE V greater(const V &a, const V &b)
     return a < b ? b : a;
 }
 
-// mask ? x : y lane by lane (or for one double, a bool): the choice written once for
-// groups, twins and single doubles alike.
-template <typename M, typename V>
-ACCELDECIDE_LANES_INLINE V select(const M &mask, const V &x, const V &y)
+// The smallest lane of a group (for one double, itself), as std::min would find it.
+// Conditions on every lane are tested this way, on differences rather than on
+// comparisons' masks: a mask kept as a value and combined was compiled, for eight-lane
+// groups, one lane at a time.
+template <typename V> ACCELDECIDE_LANES_INLINE double smallest(const V &v)
 {
-    return mask ? x : y;
-}
-
-// Two groups walked side by side: each operation is issued for both before the next, so
-// two independent chains of additions and multiplications are in flight at once where
-// one chain would leave the CPU waiting for each result. Lane by lane the operations are
-// those of one group, so the bits are too.
-template <typename V> struct Twin
-{
-    V first;
-    V second;
-};
-
-#define ACCELDECIDE_TWIN_OPERATOR(op)                                                              \
-    template <typename V>                                                                          \
-    ACCELDECIDE_LANES_INLINE auto operator op(const Twin<V> &x, const Twin<V> &y)                  \
-    {                                                                                              \
-        using R = decltype(x.first op y.first);                                                    \
-        return Twin<R>{x.first op y.first, x.second op y.second};                                  \
+    if constexpr (std::is_same_v<V, double>) {
+        return v;
+    } else {
+        double least = v[0];
+        for (std::size_t j = 1; j < kWidthOf<V>; ++j)
+            least = v[j] < least ? v[j] : least;
+        return least;
     }
-ACCELDECIDE_TWIN_OPERATOR(+)
-ACCELDECIDE_TWIN_OPERATOR(-)
-ACCELDECIDE_TWIN_OPERATOR(*)
-ACCELDECIDE_TWIN_OPERATOR(<)
-ACCELDECIDE_TWIN_OPERATOR(>)
-ACCELDECIDE_TWIN_OPERATOR(&)
-#undef ACCELDECIDE_TWIN_OPERATOR
-
-template <typename V> ACCELDECIDE_LANES_INLINE Twin<V> &operator+=(Twin<V> &x, const Twin<V> &y)
-{
-    x.first += y.first;
-    x.second += y.second;
-    return x;
-}
-template <typename V> ACCELDECIDE_LANES_INLINE Twin<V> &operator*=(Twin<V> &x, const Twin<V> &y)
-{
-    x.first *= y.first;
-    x.second *= y.second;
-    return x;
-}
-
-template <typename M, typename V>
-ACCELDECIDE_LANES_INLINE Twin<V> select(const Twin<M> &mask, const Twin<V> &x, const Twin<V> &y)
-{
-    return {select(mask.first, x.first, y.first), select(mask.second, x.second, y.second)};
-}
-template <typename V>
-ACCELDECIDE_LANES_INLINE Twin<V> select(bool choice, const Twin<V> &x, const Twin<V> &y)
-{
-    return choice ? x : y;
-}
-template <typename V> ACCELDECIDE_LANES_INLINE Twin<V> lesser(const Twin<V> &a, const Twin<V> &b)
-{
-    return {lesser(a.first, b.first), lesser(a.second, b.second)};
-}
-template <typename V> ACCELDECIDE_LANES_INLINE Twin<V> greater(const Twin<V> &a, const Twin<V> &b)
-{
-    return {greater(a.first, b.first), greater(a.second, b.second)};
 }
 
 } // namespace acceldecide::lanes

@@ -126,6 +126,7 @@ void BM_MonteCarloMillionSamplesTwelveCommitted(benchmark::State &state)
         benchmark::DoNotOptimize(MonteCarloSimulation::run(scenario, 1'000'000, 1, threads));
 }
 BENCHMARK(BM_MonteCarloMillionSamplesTwelveCommitted)
+    ->Args({1, 36})
     ->Args({2, 36})
     ->Args({2, 120})
     ->Unit(benchmark::kMillisecond)
