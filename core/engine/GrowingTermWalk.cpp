@@ -97,32 +97,6 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
     store(a.endMonth + i, endMonth);
 }
 
-// What bill() adds for a month within the horizon with the given usage.
-template <typename V>
-ACCELDECIDE_LANES_INLINE V withinHorizon(const V &current, const V &level, const V &owed,
-                                         const V &hours, const V &onDemand)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V residual = current - lesser(current, zero);
-    const V covered = lesser(residual, level);
-    return zero + owed + (residual - covered) * hours * onDemand;
-}
-
-// What bill() takes off the amount owed after the horizon for a month past it.
-template <typename V>
-ACCELDECIDE_LANES_INLINE V pastHorizon(bool valuePast, const V &current, const V &level,
-                                       const V &owed, const V &hours, const V &onDemand)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V heldCovered = lesser(current, zero);
-    const V residual = current - heldCovered;
-    const V covered = lesser(residual, level);
-    return (owed - pastValue(valuePast, owed, covered, hours, onDemand)) +
-           (zero - pastValue(valuePast, zero, heldCovered, hours, onDemand));
-}
-
 // bill() for the variants i .. i + width - 1: every month to `last`, usage compounded from
 // month 1; months within the horizon, then past it.
 template <typename V>

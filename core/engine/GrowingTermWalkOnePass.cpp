@@ -19,39 +19,14 @@ namespace acceldecide::batch {
 
 namespace {
 
-// The two-pass walk's bill of one month within the horizon (withinHorizon()), for usage
-// known to be at or above +0: its residual, usage - min(usage, 0), is then usage itself
-// (+0 - +0 is +0, u - 0 is u, inf - 0 is inf), so it is not worked out.
+// bill() of one month within the horizon (withinHorizon()), for usage known to be at or
+// above +0: its residual, usage - min(usage, 0), is then usage itself (+0 - +0 is +0,
+// u - 0 is u, inf - 0 is inf), so it is not worked out.
 template <typename V>
 ACCELDECIDE_LANES_INLINE V billedWithin(const V &usage, const V &level, const V &zeroPlusOwed,
                                         const V &hours, const V &onDemand)
 {
     return zeroPlusOwed + (usage - lanes::lesser(usage, level)) * hours * onDemand;
-}
-
-// The two-pass walk's withinHorizon() and pastHorizon() as they are, for the months that
-// are few (usage stopped, or past the horizon): no shortcut is worth its argument there.
-template <typename V>
-ACCELDECIDE_LANES_INLINE V withinHorizon(const V &current, const V &level, const V &owed,
-                                         const V &hours, const V &onDemand)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V residual = current - lesser(current, zero);
-    const V covered = lesser(residual, level);
-    return zero + owed + (residual - covered) * hours * onDemand;
-}
-template <typename V>
-ACCELDECIDE_LANES_INLINE V pastHorizon(bool valuePast, const V &current, const V &level,
-                                       const V &owed, const V &hours, const V &onDemand)
-{
-    using namespace lanes;
-    const V zero = splat<V>(0.0);
-    const V heldCovered = lesser(current, zero);
-    const V residual = current - heldCovered;
-    const V covered = lesser(residual, level);
-    return (owed - pastValue(valuePast, owed, covered, hours, onDemand)) +
-           (zero - pastValue(valuePast, zero, heldCovered, hours, onDemand));
 }
 
 // One group's running bill: what bill() adds within the horizon and after it.
@@ -275,11 +250,11 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
 // D = A x sum(min(u_j, S)) - T x owed > 0, over the T months and the usage u_j of its R
 // running months (stopped months add owed at S and nothing at none), A the on-demand
 // cost of an accelerator-month (hours x rate). Every u_j lies within usageRange(), and D
-// between the bounds from its ends. The
-// walk's sums of at most 36 months differ from the exact ones by far less than 1e-12 of
-// T x owed + A x R x max(u): where the bounds leave D clear of 0 by 1e-9 of that, the
-// walk's comparison comes out the same. A variant that buys nothing at any rate (S = 0)
-// is settled too; anything near a tie, or too large to bound, is walked.
+// between the bounds from its ends. The walk's sums of at most 36 months differ from the
+// exact ones by far less than 1e-12 of T x owed + A x R x max(u): where the bounds leave
+// D clear of 0 by 1e-9 of that, the walk's comparison comes out the same. Anything near a
+// tie (S = 0 is one: the term costs the same either way), or too large to bound, is
+// walked.
 template <typename V>
 ACCELDECIDE_LANES_INLINE bool settledWithoutWalking(const GrowingShape &s, const Group<V> &g,
                                                     const V &rate, int first, int last,
@@ -417,12 +392,16 @@ ACCELDECIDE_LANES_INLINE void walkWith(const GrowingShape &s, const GrowingArray
     // (walkGroup() skips the terms after it): each adds its stoppedMonth to
     // horizonUsd, month after month as bill() adds them, the batch's variants side by
     // side.
-    const int stoppedTerm = s.stop / s.term;
-    const int stoppedFrom = std::max(s.stop + 1, stoppedTerm * s.term + 1);
-    const int stoppedTo = std::min((stoppedTerm + 1) * s.term, s.horizon);
-    const bool termWalked = stoppedTerm == 0 || stoppedTerm * s.term + 1 <= s.stop;
-    const int stoppedMonths =
-        s.stop < s.horizon && termWalked ? std::max(0, stoppedTo - stoppedFrom + 1) : 0;
+    // (Usage that never stops has s.stop at the largest int: nothing to add, and no month
+    // arithmetic on it.)
+    int stoppedMonths = 0;
+    if (s.stop < s.horizon) {
+        const int stoppedTerm = s.stop / s.term;
+        const int stoppedFrom = std::max(s.stop + 1, stoppedTerm * s.term + 1);
+        const int stoppedTo = std::min((stoppedTerm + 1) * s.term, s.horizon);
+        const bool termWalked = stoppedTerm == 0 || stoppedTerm * s.term + 1 <= s.stop;
+        stoppedMonths = termWalked ? std::max(0, stoppedTo - stoppedFrom + 1) : 0;
+    }
     double *__restrict horizonUsd = a.horizonCompute;
     for (int m = 0; m < stoppedMonths; ++m) {
         for (std::size_t i = 0; i < n; ++i)

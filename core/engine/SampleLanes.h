@@ -72,18 +72,20 @@ template <typename V> ACCELDECIDE_LANES_INLINE V greater(const V &a, const V &b)
     return a < b ? b : a;
 }
 
-// The smallest lane of a group (for one double, itself), as std::min would find it.
-// Conditions on every lane are tested this way, on differences rather than on
-// comparisons' masks: a mask kept as a value and combined was compiled, for eight-lane
-// groups, one lane at a time.
+// The smallest lane of a group (for one double, itself), or NaN where any lane is NaN,
+// so that "every lane is above 0" is smallest(v) > 0. Conditions on every lane are
+// tested this way, on differences rather than on comparisons' masks: a mask kept as a
+// value and combined was compiled, for eight-lane groups, one lane at a time.
 template <typename V> ACCELDECIDE_LANES_INLINE double smallest(const V &v)
 {
     if constexpr (std::is_same_v<V, double>) {
         return v;
     } else {
         double least = v[0];
-        for (std::size_t j = 1; j < kWidthOf<V>; ++j)
-            least = v[j] < least ? v[j] : least;
+        for (std::size_t j = 1; j < kWidthOf<V>; ++j) {
+            const double lane = v[j];
+            least = (lane < least || lane != lane) ? lane : least;
+        }
         return least;
     }
 }
