@@ -309,7 +309,14 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
                                      committedPerAccelerator);
         }
         std::sort(candidates.begin(), candidates.end());
-        candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+        // Kinks closer than rounding can tell apart count as one (the first): usage that
+        // changes by 1e-13 % a month puts a term's kinks within 1e-14 of each other, and
+        // among them the search below would follow the costs' rounding rather than their
+        // slope, and could settle there without ever comparing with a better level.
+        candidates.erase(
+            std::unique(candidates.begin(), candidates.end(),
+                        [](double kept, double next) { return next - kept <= 1e-12 * next; }),
+            candidates.end());
         // Convex in the level: a binary search over the sorted kinks finds the smallest
         // best one (candidates[0] is 0).
         std::optional<TermWalk> walked;

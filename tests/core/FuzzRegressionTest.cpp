@@ -185,3 +185,40 @@ TEST(FuzzRegression, BreakEvenBeyondTheLargestDoubleIsNotReached)
     EXPECT_FALSE(curves.crossings[0].units.has_value());
     EXPECT_FALSE(curves.crossings[0].costUsd.has_value());
 }
+
+// Usage declining by 2.5e-13 % a month makes a term's thirty kinks (one per month's usage)
+// equal to within rounding. The ladder's binary search followed the costs' rounding noise
+// among them and settled on 32 accelerators, never comparing with 0: its "optimal" 3-year
+// reservation cost 50.4 million against 45.0 million all on demand.
+TEST(FuzzRegression, AnOptimalCommitmentNeverCostsMoreThanOnDemandUnderNearlyFlatUsage)
+{
+    for (const double growth : {-2.5e-13, 2.5e-13, -1e-9, 0.0}) {
+        json input = json::parse(R"({
+          "format": "acceldecide.scenario", "version": 1, "name": "fuzz",
+          "horizon_months": 30,
+          "workload": {"kind": "capacity", "hours_per_month": 500,
+                       "usage": {"growth_percent_per_month": 0}},
+          "baseline": "gpu",
+          "options": [
+            {"id": "gpu", "label": "GPU", "stack": "cuda", "instance_type": "p5.48xlarge",
+             "accelerators_per_instance": 8, "instance_hourly_usd": 98.32, "instances": 4,
+             "purchase": {"model": "on_demand"}},
+            {"id": "trn", "label": "Trainium", "stack": "neuron",
+             "instance_type": "trn1.32xlarge", "accelerators_per_instance": 16,
+             "instance_hourly_usd": 999.9999999999999, "instances": 3,
+             "purchase": {"model": "on_demand"},
+             "commitment": {"type": "reserved", "term_years": 3, "instances": 1,
+                            "discount_percent": 32.7, "payment": "all_upfront"}}
+          ]
+        })");
+        input["workload"]["usage"]["growth_percent_per_month"] = growth;
+        const Scenario scenario = read(input);
+        const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+        const OptionResult &trn = evaluation.options[1];
+        ASSERT_TRUE(trn.commitment.has_value()) << growth;
+        EXPECT_LE(trn.commitment->optimal.costUsd, trn.commitment->onDemandCostUsd)
+            << "growth " << growth;
+        EXPECT_LE(trn.commitment->optimal.costUsd, trn.commitment->current.costUsd)
+            << "growth " << growth;
+    }
+}
