@@ -2,6 +2,7 @@
 
 #include "ui/document/CellInput.h"
 #include "ui/options/OptionInputsModel.h"
+#include "ui/widgets/Qs.h"
 
 #include "core/model/CapacityBlockLengths.h"
 
@@ -126,6 +127,67 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
         return {};
     default:
         return Unexpected{OptionInputsModel::tr("this column cannot be edited")};
+    }
+}
+
+QVariant OptionCellEdit::value(const Option &option, int column)
+{
+    auto optional = [](const std::optional<double> &value) {
+        return value ? QVariant(*value) : QVariant(QString());
+    };
+    switch (column) {
+    case OptionInputsModel::LabelColumn:
+        return qs(option.label);
+    case OptionInputsModel::StackColumn:
+        return QString::fromLatin1(toString(option.stack));
+    case OptionInputsModel::InstanceTypeColumn:
+        return qs(option.instanceType);
+    case OptionInputsModel::AcceleratorsColumn:
+        return option.acceleratorsPerInstance;
+    case OptionInputsModel::InstancePriceColumn:
+        return optional(option.instanceHourlyUsd);
+    case OptionInputsModel::PurchaseModelColumn:
+        return QString::fromLatin1(toString(option.purchase.model));
+    case OptionInputsModel::DiscountColumn:
+        return option.purchase.discountFromCatalog ? QVariant(QString())
+                                                   : QVariant(option.purchase.discountPercent);
+    case OptionInputsModel::EffectiveHourlyColumn:
+        return optional(option.purchase.hourlyUsd);
+    case OptionInputsModel::BlockDaysColumn:
+        return optional(option.purchase.blockDays
+                            ? std::optional<double>(*option.purchase.blockDays)
+                            : std::nullopt);
+    case OptionInputsModel::BlockInstancesColumn:
+        return optional(option.purchase.blockInstances
+                            ? std::optional<double>(*option.purchase.blockInstances)
+                            : std::nullopt);
+    case OptionInputsModel::BlockRateColumn:
+        return optional(option.purchase.model == PurchaseModel::CapacityBlock
+                            ? option.purchase.hourlyUsd
+                            : std::nullopt);
+    case OptionInputsModel::ThroughputColumn:
+        return optional(option.throughput ? option.throughput->tokensPerSecPerAccelerator
+                                          : std::nullopt);
+    case OptionInputsModel::PeakTflopsColumn:
+        return optional(option.peakTflops
+                            ? option.peakTflops
+                            : (option.throughput ? option.throughput->peakTflops : std::nullopt));
+    case OptionInputsModel::MfuColumn:
+        return optional(option.throughput ? option.throughput->mfuPercent : std::nullopt);
+    case OptionInputsModel::PortWeeksColumn:
+        return option.migration ? QVariant(option.migration->weeks) : QVariant(QString());
+    case OptionInputsModel::EngineersColumn:
+        return optional(option.migration ? option.migration->engineers : std::nullopt);
+    case OptionInputsModel::HourlyRateColumn:
+        return optional(option.migration ? option.migration->hourlyRateUsd : std::nullopt);
+    case OptionInputsModel::MaintenanceColumn:
+        return option.maintenanceUsdPerMonth;
+    case OptionInputsModel::ProviderColumn:
+        return option.provider ? qs(*option.provider) : QString();
+    case OptionInputsModel::PrivateDiscountColumn:
+        return optional(option.privateDiscountPercent);
+    default:
+        return {};
     }
 }
 

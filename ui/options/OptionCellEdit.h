@@ -22,6 +22,10 @@ public:
     static Expected<void, QString> apply(Option &option, int column, const QVariant &value,
                                          const Context &context);
 
+    // What an editor of column `column` starts from: the option's own value, or empty
+    // where the catalog (or the team) supplies it, so that apply() of it changes nothing.
+    static QVariant value(const Option &option, int column);
+
     // The sentence for a refusal; `text` is the cell's typed text.
     static QString message(OptionEditing::Refusal refusal, const QString &text);
 };

@@ -127,7 +127,7 @@ QVariant OptionInputsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return displayValue(option, resolvedOption, column);
     case Qt::EditRole:
-        return editValue(option, column);
+        return OptionCellEdit::value(option, column);
     case Qt::ToolTipRole:
         return toolTip(index.row(), column);
     case Qt::TextAlignmentRole:
@@ -264,67 +264,6 @@ QVariant OptionInputsModel::displayValue(const Option &option, const Option *res
         if (!option.billedByAws())
             return QStringLiteral("—");
         return tr("%1 %").arg(number(privateDiscountPercentOf(scenario, option), 1));
-    default:
-        return {};
-    }
-}
-
-QVariant OptionInputsModel::editValue(const Option &option, int column) const
-{
-    auto optional = [](const std::optional<double> &value) {
-        return value ? QVariant(*value) : QVariant(QString());
-    };
-    switch (column) {
-    case LabelColumn:
-        return qs(option.label);
-    case StackColumn:
-        return QString::fromLatin1(toString(option.stack));
-    case InstanceTypeColumn:
-        return qs(option.instanceType);
-    case AcceleratorsColumn:
-        return option.acceleratorsPerInstance;
-    case InstancePriceColumn:
-        return optional(option.instanceHourlyUsd);
-    case PurchaseModelColumn:
-        return QString::fromLatin1(toString(option.purchase.model));
-    case DiscountColumn:
-        return option.purchase.discountFromCatalog ? QVariant(QString())
-                                                   : QVariant(option.purchase.discountPercent);
-    case EffectiveHourlyColumn:
-        return optional(option.purchase.hourlyUsd);
-    case BlockDaysColumn:
-        return optional(option.purchase.blockDays
-                            ? std::optional<double>(*option.purchase.blockDays)
-                            : std::nullopt);
-    case BlockInstancesColumn:
-        return optional(option.purchase.blockInstances
-                            ? std::optional<double>(*option.purchase.blockInstances)
-                            : std::nullopt);
-    case BlockRateColumn:
-        return optional(option.purchase.model == PurchaseModel::CapacityBlock
-                            ? option.purchase.hourlyUsd
-                            : std::nullopt);
-    case ThroughputColumn:
-        return optional(option.throughput ? option.throughput->tokensPerSecPerAccelerator
-                                          : std::nullopt);
-    case PeakTflopsColumn:
-        return optional(option.peakTflops
-                            ? option.peakTflops
-                            : (option.throughput ? option.throughput->peakTflops : std::nullopt));
-    case MfuColumn:
-        return optional(option.throughput ? option.throughput->mfuPercent : std::nullopt);
-    case PortWeeksColumn:
-        return option.migration ? QVariant(option.migration->weeks) : QVariant(QString());
-    case EngineersColumn:
-        return optional(option.migration ? option.migration->engineers : std::nullopt);
-    case HourlyRateColumn:
-        return optional(option.migration ? option.migration->hourlyRateUsd : std::nullopt);
-    case MaintenanceColumn:
-        return option.maintenanceUsdPerMonth;
-    case ProviderColumn:
-        return option.provider ? qs(*option.provider) : QString();
-    case PrivateDiscountColumn:
-        return optional(option.privateDiscountPercent);
     default:
         return {};
     }

@@ -88,7 +88,6 @@ Q_SIGNALS:
 private:
     void rowsReset() override;
     QVariant displayValue(const Option &option, const Option *resolved, int column) const;
-    QVariant editValue(const Option &option, int column) const;
     QString toolTip(int row, int column) const;
     QVariant refusedData(const CellRefusals::Refusal &refusal, int role) const;
     // Keeps `typed` in the cell, marked, with `message`; emits both signals.
