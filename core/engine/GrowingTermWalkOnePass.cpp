@@ -281,7 +281,7 @@ ACCELDECIDE_LANES_INLINE bool settledWithoutWalking(const GrowingShape &s, const
     const V buyGap = least - margin;
     const V skipGap = zero - (most + margin);
     buys = buyGap;
-    return smallest(greater(buyGap, skipGap)) > 0.0;
+    return allAbove(greater(buyGap, skipGap), 0.0);
 }
 
 // decideTerms() then bill() for the variants i .. i + P x width - 1, P groups term by
@@ -374,6 +374,24 @@ ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArr
     }
 }
 
+// horizonUsd[i] += stoppedMonth[i], `months` times over, each variant's additions in
+// order: a variant's running sum stays in a register rather than being stored and loaded
+// again for every month.
+ACCELDECIDE_LANES_INLINE void addStoppedMonths(int months, std::size_t n,
+                                               const double *__restrict stoppedMonth,
+                                               double *__restrict horizonUsd)
+{
+    if (months < 1)
+        return;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double month = stoppedMonth[i];
+        double sum = horizonUsd[i];
+        for (int m = 0; m < months; ++m)
+            sum += month;
+        horizonUsd[i] = sum;
+    }
+}
+
 template <typename V>
 ACCELDECIDE_LANES_INLINE void walkWith(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 {
@@ -402,11 +420,7 @@ ACCELDECIDE_LANES_INLINE void walkWith(const GrowingShape &s, const GrowingArray
         const bool termWalked = stoppedTerm == 0 || stoppedTerm * s.term + 1 <= s.stop;
         stoppedMonths = termWalked ? std::max(0, stoppedTo - stoppedFrom + 1) : 0;
     }
-    double *__restrict horizonUsd = a.horizonCompute;
-    for (int m = 0; m < stoppedMonths; ++m) {
-        for (std::size_t i = 0; i < n; ++i)
-            horizonUsd[i] += stoppedMonth[i];
-    }
+    addStoppedMonths(stoppedMonths, n, stoppedMonth, a.horizonCompute);
 }
 
 // One version per instruction set, picked by the loader (SampleLanes.h). They are
