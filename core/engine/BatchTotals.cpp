@@ -115,10 +115,14 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
             multiplier *= 1.0 + interruption[i] / 100.0;
         out.hoursMultiplier[i] = multiplier;
     }
-    repeatFirst(out.rate, rated, n);
-    repeatFirst(out.hoursMultiplier, rated, n);
+    // The rate, the hours multiplier and the throughput are spread over the batch (each
+    // variant given the first's where none varies) only where a loop below reads every
+    // variant's: a commitment's monthly on-demand figure is never read, and without it
+    // often nothing does; the copies cost more than the arithmetic that uses them.
+    const bool monthlyRead = out.form != Form::Commitment;
 
     out.tokensVaries = false;
+    std::size_t measured = n;
     if (w.kind == WorkloadKind::Capacity) {
         std::fill(out.tokensPerSec, out.tokensPerSec + n, 0.0);
     } else if (in.measuredThroughput) {
@@ -126,7 +130,7 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
         std::copy(col(C::TokensPerSec), col(C::TokensPerSec) + n, out.tokensPerSec);
     } else {
         out.tokensVaries = anyVaries({C::PeakTflops, C::MfuPercent}, {C::ModelParamsBillion});
-        const std::size_t measured = extent(out.tokensVaries, n);
+        measured = extent(out.tokensVaries, n);
         const double factor = training ? 6.0 : 2.0;
         const double *params = wcol(C::ModelParamsBillion);
         const double *peak = col(C::PeakTflops);
@@ -139,7 +143,6 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
             out.tokensPerSec[i] =
                 flops <= 0.0 ? 0.0 : peakTflops * units::kTera * (mfuPercent / 100.0) / flops;
         }
-        repeatFirst(out.tokensPerSec, measured, n);
     }
 
     std::copy(col(C::MaintenanceUsdPerMonth), col(C::MaintenanceUsdPerMonth) + n, out.maintenance);
@@ -171,15 +174,26 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
         out.hoursPerRunVaries =
             out.tokensVaries || out.rateVaries || anyVaries({}, {C::TokensPerRunBillion});
         const std::size_t timed = extent(out.hoursPerRunVaries, n);
+        repeatFirst(out.tokensPerSec, measured, timed);
+        repeatFirst(out.hoursMultiplier, rated, timed);
         for (std::size_t i = 0; i < timed; ++i)
             out.hoursPerRun[i] = tokensPerRun[i] * units::kBillion / out.tokensPerSec[i] /
                                  units::kSecondsPerHour * out.hoursMultiplier[i];
         repeatFirst(out.hoursPerRun, timed, n);
-        for (std::size_t i = 0; i < n; ++i)
-            out.monthly[i] = runShare[i] * (out.hoursPerRun[i] * out.rate[i]);
+        if (monthlyRead) {
+            repeatFirst(out.rate, rated, n);
+            for (std::size_t i = 0; i < n; ++i)
+                out.monthly[i] = runShare[i] * (out.hoursPerRun[i] * out.rate[i]);
+        }
         break;
     }
     case WorkloadKind::Inference: {
+        // commitmentFigures() reads every variant's throughput and multiplier too.
+        repeatFirst(out.tokensPerSec, measured, n);
+        repeatFirst(out.hoursMultiplier, rated, n);
+        if (!monthlyRead)
+            break;
+        repeatFirst(out.rate, rated, n);
         const double *tokensPerDay = wcol(C::TokensPerDayBillion);
         const double *utilization = wcol(C::UtilizationPercent);
         for (std::size_t i = 0; i < n; ++i) {
@@ -192,6 +206,11 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
         break;
     }
     case WorkloadKind::Capacity: {
+        // commitmentFigures() reads every variant's multiplier too.
+        repeatFirst(out.hoursMultiplier, rated, n);
+        if (!monthlyRead)
+            break;
+        repeatFirst(out.rate, rated, n);
         const double *instances = col(C::Instances);
         const double *hoursPerMonth = wcol(C::HoursPerMonth);
         for (std::size_t i = 0; i < n; ++i)

@@ -110,9 +110,7 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
                                       out.endMonth,
                                       out.horizonCompute,
                                       out.beyond};
-    if (batch::walksInOnePass(shape, arrays, n))
-        batch::walkTermsInOnePass(shape, arrays, n);
-    else
+    if (!batch::walkTermsInOnePass(shape, arrays, n))
         batch::walkTermsInTwoPasses(shape, arrays, n);
 }
 

@@ -79,13 +79,13 @@ ACCELDECIDE_LANES_INLINE V pastHorizon(bool valuePast, const V &current, const V
 // inputs, including negative or non-finite ones.
 void walkTermsInTwoPasses(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
 
-// Whether walkTermsInOnePass() applies: a term of at most 36 months (the months a renewal
-// compares) and every variant's usage, growth factor, hours and rates finite and not
+// The same figures as walkTermsInTwoPasses() to the last bit, each compared term decided
+// and billed in the same walk, where the term is at most 36 months (the months a renewal
+// compares) and every variant's usage, growth factor, hours and rates are finite and not
 // negative (no sign bit, so no -0), so that usage stays at or above +0 month after month.
-bool walksInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
-
-// The same figures as walkTermsInTwoPasses() to the last bit where walksInOnePass():
-// each compared term is decided and billed in the same walk over its months.
-void walkTermsInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
+// Returns false where they are not, with the figures half written: walkTermsInTwoPasses()
+// then writes all of them. The inputs are checked as the walk loads them, rather than in
+// a pass of their own before it.
+bool walkTermsInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
 
 } // namespace acceldecide::batch

@@ -6,13 +6,9 @@
 
 #include "core/engine/GrowingTermWalk.h"
 
-#include "core/engine/VectorClones.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
-#include <bit>
-#include <cstdint>
-#include <cstring>
 #include <limits>
 
 namespace acceldecide::batch {
@@ -53,30 +49,58 @@ template <typename V> struct Group
     V ratePerMonth; // bill()'s committed rate times the hours of a month
 };
 
+// factor^exponent by squaring, a power too large for a double held at the largest one
+// (so that usage of 0 times it is 0, not NaN).
+template <typename V> ACCELDECIDE_LANES_INLINE V powerOf(const V &factor, int exponent)
+{
+    using namespace lanes;
+    V power = splat<V>(1.0);
+    V base = factor;
+    for (int e = exponent; e > 0; e >>= 1) {
+        if (e & 1)
+            power *= base;
+        base *= base;
+    }
+    return lesser(power, splat<V>(std::numeric_limits<double>::max()));
+}
+
+// What settling a compared term needs that is the same for every term of a group, worked
+// out once: a term's comparison is a few dozen operations, and there are a few for each
+// group of every option and batch.
+template <typename V> struct Comparison
+{
+    V perMonth;     // the on-demand cost of an accelerator-month: hours x rate
+    V owedPerMonth; // TermWalk's amount owed a month at the stated level
+    V termPower;    // factor^(term - 1), from a whole term's first month to its last
+};
+template <typename V>
+ACCELDECIDE_LANES_INLINE Comparison<V> comparisonOf(const GrowingShape &s, const Group<V> &g,
+                                                    const V &rate)
+{
+    using namespace lanes;
+    return {g.hours * g.onDemand, g.stated * rate * splat<V>(units::kHoursPerMonth),
+            powerOf(g.factor, s.term - 1)};
+}
+
 // Bounds on the usage of `months` running months from `usage` on: usage moves one way
 // (each month times the same factor, and rounding keeps the order), so it lies between
-// this month's and the last month's. The last month's is estimated as usage x factor^n by
-// squaring, which differs from the walk's month-by-month products by less than 1e-13 of
-// them; the bounds are widened by 1e-12 either way.
+// this month's and the last month's. Both are estimated by powers of the factor worked
+// out by squaring (settledBy()), from the walk's usage at most two terms, 72 months,
+// earlier: fewer than 100 roundings either way, so the estimates differ from the walk's
+// month-by-month products by less than 1e-13 of them while those are normal doubles
+// (settledBy() sees to that). The bounds are widened by 1e-12 either way.
 template <typename V> struct UsageRange
 {
     V lowest;
     V highest;
 };
 template <typename V>
-ACCELDECIDE_LANES_INLINE UsageRange<V> usageRange(const Group<V> &g, const V &usage, int months)
+ACCELDECIDE_LANES_INLINE UsageRange<V> usageRange(const GrowingShape &s, const Group<V> &g,
+                                                  const Comparison<V> &c, const V &usage,
+                                                  int months)
 {
     using namespace lanes;
-    V power = splat<V>(1.0);
-    V base = g.factor;
-    for (int e = months - 1; e > 0; e >>= 1) {
-        if (e & 1)
-            power *= base;
-        base *= base;
-    }
-    // A power too large for a double is held at the largest one, so that no-usage lanes
-    // (0 x infinity) get a bound of 0 rather than NaN: every bound below is a number.
-    const V last = usage * lesser(power, splat<V>(std::numeric_limits<double>::max()));
+    const V last = usage * (months == s.term ? c.termPower : powerOf(g.factor, months - 1));
     return {lesser(usage, last) * splat<V>(1.0 - 1e-12),
             greater(usage, last) * splat<V>(1.0 + 1e-12)};
 }
@@ -244,50 +268,63 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
     return level;
 }
 
-// Whether TermWalk's comparison of a term within the horizon, months first .. last, is
-// settled without walking it, for every variant of the group; if so, `buys` says which
-// way. In exact arithmetic the term costs less with the stated level S than without iff
-// D = A x sum(min(u_j, S)) - T x owed > 0, over the T months and the usage u_j of its R
-// running months (stopped months add owed at S and nothing at none), A the on-demand
-// cost of an accelerator-month (hours x rate). Every u_j lies within usageRange(), and D
-// between the bounds from its ends. The walk's sums of at most 36 months differ from the
-// exact ones by far less than 1e-12 of T x owed + A x R x max(u): where the bounds leave
-// D clear of 0 by 1e-9 of that, the walk's comparison comes out the same. Anything near a
-// tie (S = 0 is one: the term costs the same either way), or too large to bound, is
-// walked.
+// Whether TermWalk's comparison of a term, months first .. last, can be settled without
+// walking it: only where it lies within the horizon and has months with usage.
+inline bool boundable(const GrowingShape &s, int first, int last)
+{
+    return last <= s.horizon && std::min(last, s.stop) >= first;
+}
+
+// Where boundable(), how clearly TermWalk's comparison of the term is settled, for each
+// variant of the group: positive where it is settled without walking the term, `buys`
+// then positive where the stated level is bought. `before` is the usage a whole term
+// before the term's first month: the walk looks a term ahead, so that the comparison is
+// worked out while the term before it is walked instead of holding up its own term's
+// walk, which needs its outcome from the first month on. In exact arithmetic the term costs
+// less with the stated level S than without iff D = A x sum(min(u_j, S)) - T x owed > 0,
+// over the T months and the usage u_j of its R running months (stopped months add owed
+// at S and nothing at none), A the on-demand cost of an accelerator-month (hours x
+// rate). Every u_j lies within usageRange(), and D between the bounds from its ends. The
+// walk's sums of at most 36 months differ from the exact ones by far less than 1e-12 of
+// T x owed + A x R x max(u): where the bounds leave D clear of 0 by 1e-9 of that, the
+// walk's comparison comes out the same. Anything near a tie (S = 0 is one: the term costs
+// the same either way), or too large to bound (a bound that overflowed to infinity, or
+// NaN), is not positive, and is walked.
 template <typename V>
-ACCELDECIDE_LANES_INLINE bool settledWithoutWalking(const GrowingShape &s, const Group<V> &g,
-                                                    const V &rate, int first, int last,
-                                                    const V &usage, V &buys)
+ACCELDECIDE_LANES_INLINE V settledBy(const GrowingShape &s, const Group<V> &g,
+                                     const Comparison<V> &c, int first, int last, const V &before,
+                                     V &buys)
 {
     using namespace lanes;
     const int running = std::min(last, s.stop) - first + 1;
-    if (last > s.horizon || running < 1)
-        return false;
     const V zero = splat<V>(0.0);
     const V stated = g.stated;
-    const auto [lowest, highest] = usageRange(g, usage, running);
-    const V perMonth = g.hours * g.onDemand;
+    const V usage = before * c.termPower * g.factor;
+    const auto [lowest, highest] = usageRange(s, g, c, usage, running);
     const V months = splat<V>(double(last - first + 1));
     const V runningMonths = splat<V>(double(running));
-    const V owedInAll = months * (stated * rate * splat<V>(units::kHoursPerMonth));
-    const V size = owedInAll + perMonth * runningMonths * highest;
+    const V owedInAll = months * c.owedPerMonth;
+    const V size = owedInAll + c.perMonth * runningMonths * highest;
     const V margin = size * splat<V>(1e-9);
-    const V least = perMonth * runningMonths * lesser(lowest, stated) - owedInAll;
-    const V most = perMonth * runningMonths * lesser(highest, stated) - owedInAll;
-    // Positive where the term certainly buys, and where it certainly does not; a group
-    // with a lane that is neither (near a tie, or a bound that overflowed to infinity or
-    // NaN) is walked.
+    const V least = c.perMonth * runningMonths * lesser(lowest, stated) - owedInAll;
+    const V most = c.perMonth * runningMonths * lesser(highest, stated) - owedInAll;
+    // Positive where the term certainly buys, and where it certainly does not.
     const V buyGap = least - margin;
     const V skipGap = zero - (most + margin);
     buys = buyGap;
-    return allAbove(greater(buyGap, skipGap), 0.0);
+    // The error bounds above are relative ones: they hold while the walk's usage stays a
+    // normal double, and its sums' rounding stays far below the margin. Usage of exactly
+    // 0 stays 0, with no rounding at all.
+    const V normal = splat<V>(0x1p-1000);
+    const V lowestUsed = before > zero ? lowest : splat<V>(1.0);
+    return lesser(margin, lowestUsed) >= normal ? greater(buyGap, skipGap) : splat<V>(-1.0);
 }
 
 // decideTerms() then bill() for the variants i .. i + P x width - 1, P groups term by
-// term.
+// term. Returns false, having walked nothing, where a variant's input is not finite or
+// has a sign bit (walkTermsInOnePass()).
 template <typename V, int P>
-ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArrays &a,
+ACCELDECIDE_LANES_INLINE bool walkGroups(const GrowingShape &s, const GrowingArrays &a,
                                          std::size_t i, double *stoppedMonth)
 {
     using namespace lanes;
@@ -295,9 +332,12 @@ ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArr
     const V zero = splat<V>(0.0);
     V rate[P];
     Group<V> g[P];
+    Comparison<V> c[P];
     V usage[P];
     Bill<V> bill[P];
     V endMonth[P];
+    V buysAhead[P];
+    V settledAhead[P];
 #pragma GCC unroll 2
     for (int p = 0; p < P; ++p) {
         const std::size_t at = i + std::size_t(p) * width;
@@ -307,6 +347,20 @@ ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArr
         usage[p] = load<V>(a.busy + at);
         bill[p] = {zero, zero, zero, zero};
         endMonth[p] = zero;
+        buysAhead[p] = zero;
+        settledAhead[p] = splat<V>(-1.0);
+    }
+    bool usable = true;
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p)
+        usable = usable && allFiniteWithoutSign(usage[p], g[p].factor, g[p].hours, g[p].onDemand,
+                                                rate[p], g[p].stated);
+    if (!usable)
+        return false;
+    if (s.renewal == RenewalPolicy::Optimal && s.count > 1) {
+#pragma GCC unroll 2
+        for (int p = 0; p < P; ++p)
+            c[p] = comparisonOf(s, g[p], rate[p]);
     }
     // Every term with a month within the horizon; later ones buy nothing and bill()
     // adds exactly +0 for their months.
@@ -314,6 +368,23 @@ ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArr
     for (int k = 0; k < termsInPlay; ++k) {
         const int first = k * s.term + 1;
         const int last = (k + 1) * s.term;
+        // This term's comparison, worked out a term ago where the policy compares it; the
+        // next term's, from the usage at this term's start.
+        V buys[P];
+        V settled[P];
+        const bool settles = k > 0 && boundable(s, first, last);
+#pragma GCC unroll 2
+        for (int p = 0; p < P; ++p) {
+            buys[p] = buysAhead[p];
+            settled[p] = settledAhead[p];
+        }
+        if (k + 1 < s.count && s.renewal == RenewalPolicy::Optimal &&
+            boundable(s, last + 1, last + s.term)) {
+#pragma GCC unroll 2
+            for (int p = 0; p < P; ++p)
+                settledAhead[p] =
+                    settledBy(s, g[p], c[p], last + 1, last + s.term, usage[p], buysAhead[p]);
+        }
         V level[P];
 #pragma GCC unroll 2
         for (int p = 0; p < P; ++p)
@@ -333,22 +404,18 @@ ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArr
             }
             billKnownLevel<V, P>(s, g, level, first, last, buy, usage, bill);
         } else {
-            V buys[P];
-            bool settled[P];
-            bool allSettled = true;
+            if (settles) {
 #pragma GCC unroll 2
-            for (int p = 0; p < P; ++p) {
-                settled[p] =
-                    settledWithoutWalking(s, g[p], rate[p], first, last, usage[p], buys[p]);
-                allSettled = allSettled && settled[p];
-                const V bought = buys[p] > zero ? g[p].stated : zero;
-                level[p] = g[p].stated > zero ? bought : zero;
+                for (int p = 0; p < P; ++p) {
+                    const V bought = buys[p] > zero ? g[p].stated : zero;
+                    level[p] = g[p].stated > zero ? bought : zero;
+                }
             }
-            if (allSettled) {
+            if (settles && allAbove(settled, 0.0)) {
                 billKnownLevel<V, P>(s, g, level, first, last, false, usage, bill);
             } else {
                 for (int p = 0; p < P; ++p) {
-                    if (settled[p])
+                    if (settles && allAbove(settled[p], 0.0))
                         billKnownLevel<V, 1>(s, &g[p], &level[p], first, last, false, &usage[p],
                                              &bill[p]);
                     else
@@ -372,6 +439,7 @@ ACCELDECIDE_LANES_INLINE void walkGroups(const GrowingShape &s, const GrowingArr
         store(stoppedMonth + at, bill[p].stoppedMonth);
         store(a.beyond + at, bill[p].owedAfter - bill[p].remaining);
     }
+    return true;
 }
 
 // horizonUsd[i] += stoppedMonth[i], `months` times over, each variant's additions in
@@ -393,19 +461,25 @@ ACCELDECIDE_LANES_INLINE void addStoppedMonths(int months, std::size_t n,
 }
 
 template <typename V>
-ACCELDECIDE_LANES_INLINE void walkWith(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
+ACCELDECIDE_LANES_INLINE bool walkWith(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 {
     // Groups two by two (see billRunningMonths()), then the rest one by one.
     const std::size_t width = lanes::kWidthOf<V>;
     const std::size_t pairs = n / (2 * width) * (2 * width);
     const std::size_t whole = n / width * width;
     alignas(64) double stoppedMonth[BatchTotals::kMaxBatch];
-    for (std::size_t i = 0; i < pairs; i += 2 * width)
-        walkGroups<V, 2>(s, a, i, stoppedMonth);
-    for (std::size_t i = pairs; i < whole; i += width)
-        walkGroups<V, 1>(s, a, i, stoppedMonth);
-    for (std::size_t i = whole; i < n; ++i)
-        walkGroups<double, 1>(s, a, i, stoppedMonth);
+    for (std::size_t i = 0; i < pairs; i += 2 * width) {
+        if (!walkGroups<V, 2>(s, a, i, stoppedMonth))
+            return false;
+    }
+    for (std::size_t i = pairs; i < whole; i += width) {
+        if (!walkGroups<V, 1>(s, a, i, stoppedMonth))
+            return false;
+    }
+    for (std::size_t i = whole; i < n; ++i) {
+        if (!walkGroups<double, 1>(s, a, i, stoppedMonth))
+            return false;
+    }
     // The months within the horizon after usage stops, in the one term that has both
     // (walkGroup() skips the terms after it): each adds its stoppedMonth to
     // horizonUsd, month after month as bill() adds them, the batch's variants side by
@@ -421,67 +495,42 @@ ACCELDECIDE_LANES_INLINE void walkWith(const GrowingShape &s, const GrowingArray
         stoppedMonths = termWalked ? std::max(0, stoppedTo - stoppedFrom + 1) : 0;
     }
     addStoppedMonths(stoppedMonths, n, stoppedMonth, a.horizonCompute);
+    return true;
 }
 
 // One version per instruction set, picked by the loader (SampleLanes.h). They are
 // called from this file only: a caller elsewhere would see one plain declaration and
 // always get the baseline version.
 #if defined(ACCELDECIDE_LANES_VERSIONS)
-[[gnu::target("default")]] void walkVersioned(const GrowingShape &s, const GrowingArrays &a,
+[[gnu::target("default")]] bool walkVersioned(const GrowingShape &s, const GrowingArrays &a,
                                               std::size_t n)
 {
-    walkWith<lanes::Lanes2>(s, a, n);
+    return walkWith<lanes::Lanes2>(s, a, n);
 }
-[[gnu::target("arch=x86-64-v3")]] void walkVersioned(const GrowingShape &s, const GrowingArrays &a,
+[[gnu::target("arch=x86-64-v3")]] bool walkVersioned(const GrowingShape &s, const GrowingArrays &a,
                                                      std::size_t n)
 {
-    walkWith<lanes::Lanes4>(s, a, n);
+    return walkWith<lanes::Lanes4>(s, a, n);
 }
-[[gnu::target("arch=x86-64-v4")]] void walkVersioned(const GrowingShape &s, const GrowingArrays &a,
+[[gnu::target("arch=x86-64-v4")]] bool walkVersioned(const GrowingShape &s, const GrowingArrays &a,
                                                      std::size_t n)
 {
-    walkWith<lanes::Lanes4>(s, a, n);
+    return walkWith<lanes::Lanes4>(s, a, n);
 }
 #else
-void walkVersioned(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
+bool walkVersioned(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 {
-    walkWith<double>(s, a, n);
+    return walkWith<double>(s, a, n);
 }
 #endif
 
-// The largest of the arrays' doubles' bit patterns read as unsigned integers: below that of
-// +infinity exactly when every one is finite and without a sign bit (+0 or positive,
-// never -0, NaN or infinity), the order IEEE 754 gives non-negative doubles' patterns.
-ACCELDECIDE_VECTOR_CLONES
-std::uint64_t largestPattern(const GrowingArrays &a, std::size_t n)
-{
-    const double *__restrict arrays[] = {a.busy,     a.factor,        a.hours,
-                                         a.onDemand, a.committedRate, a.stated};
-    std::uint64_t largest = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        for (const double *values : arrays) {
-            std::uint64_t pattern;
-            std::memcpy(&pattern, values + i, sizeof pattern);
-            largest = std::max(largest, pattern);
-        }
-    }
-    return largest;
-}
-
 } // namespace
 
-bool walksInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
+bool walkTermsInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 {
     if (s.term < 1 || s.term > 36)
         return false;
-    const std::uint64_t infinity =
-        std::bit_cast<std::uint64_t>(std::numeric_limits<double>::infinity());
-    return largestPattern(a, n) < infinity;
-}
-
-void walkTermsInOnePass(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
-{
-    walkVersioned(s, a, n);
+    return walkVersioned(s, a, n);
 }
 
 } // namespace acceldecide::batch

@@ -138,6 +138,23 @@ WalkArrays overflowingInputs(unsigned seed)
     return a;
 }
 
+// The near ties again, with usage and levels among the subnormal doubles or falling into
+// them: rounding is then no longer relative to the values, so neither the bounds on the
+// usage nor a margin relative to the sums say what they do for normal numbers.
+WalkArrays underflowingInputs(unsigned seed)
+{
+    WalkArrays a = nearTieInputs(seed);
+    std::mt19937_64 random(seed + 100);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (std::size_t i = 0; i < N; ++i) {
+        const double scale = std::pow(2.0, -1030.0 - 35.0 * unit(random));
+        a.busy[i] *= scale;
+        a.stated[i] *= scale;
+        a.factor[i] = i % 2 == 0 ? 1.0 : 0.7 + 0.3 * unit(random);
+    }
+    return a;
+}
+
 // The same bits, or both NaN (which NaN a sum of NaNs gives is not IEEE's concern).
 bool sameBits(double a, double b)
 {
@@ -152,19 +169,19 @@ class GrowingTermWalkCase : public ::testing::TestWithParam<WalkCase>
 // Decided and billed in one walk, or decided in one and billed in another: the same
 // levels, last months paid for and bills, to the last bit, for every variant of a full
 // batch and of a ragged one (the groups' remainder walked one variant at a time), with
-// decisions far from a tie, within a hair of one, and usage overflowing.
+// decisions far from a tie, within a hair of one, and usage overflowing or underflowing.
 TEST_P(GrowingTermWalkCase, OnePassGivesTheTwoPassesBits)
 {
     const GrowingShape shape = shapeOf(GetParam());
     for (const std::size_t n : {N, std::size_t(37)}) {
-        for (unsigned seed = 1; seed <= 8; ++seed) {
+        for (unsigned seed = 1; seed <= 10; ++seed) {
             WalkArrays twoPasses = seed <= 3   ? randomInputs(seed)
                                    : seed <= 6 ? nearTieInputs(seed)
-                                               : overflowingInputs(seed);
+                                   : seed <= 8 ? overflowingInputs(seed)
+                                               : underflowingInputs(seed);
             WalkArrays onePass = twoPasses;
-            ASSERT_TRUE(walksInOnePass(shape, onePass.view(), n));
             walkTermsInTwoPasses(shape, twoPasses.view(), n);
-            walkTermsInOnePass(shape, onePass.view(), n);
+            ASSERT_TRUE(walkTermsInOnePass(shape, onePass.view(), n));
             for (std::size_t i = 0; i < n; ++i) {
                 const std::string where = "variant " + std::to_string(i) + ", seed " +
                                           std::to_string(seed) + ", batch of " + std::to_string(n);
@@ -211,28 +228,56 @@ INSTANTIATE_TEST_SUITE_P(
 
 // The one-pass walk's argument needs usage that never falls below +0 and finite rates:
 // anything else, and terms longer than the 36 months a renewal compares, take the
-// general walk.
+// general walk. The one-pass walk finds a bad input in any group of a batch (pairs of
+// groups, a group on its own, the single variants left over) and says so, and the
+// figures it had written by then are all written again by the general walk.
 TEST(GrowingTermWalk, OnlyNonNegativeFiniteInputsAndShortTermsWalkInOnePass)
 {
     const GrowingShape shape = shapeOf({36, 12, 0, RenewalPolicy::Optimal, true});
-    WalkArrays clean = randomInputs(1);
-    EXPECT_TRUE(walksInOnePass(shape, clean.view(), N));
+    const WalkArrays clean = randomInputs(1);
+    WalkArrays walked = clean;
+    EXPECT_TRUE(walkTermsInOnePass(shape, walked.view(), N));
 
     GrowingShape longTerm = shape;
     longTerm.term = 60;
-    EXPECT_FALSE(walksInOnePass(longTerm, clean.view(), N));
+    walked = clean;
+    EXPECT_FALSE(walkTermsInOnePass(longTerm, walked.view(), N));
 
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double infinity = std::numeric_limits<double>::infinity();
+    constexpr std::size_t n = 37; // groups, then variants one by one, at any width
     for (const double bad : {-0.0, -1.0, nan, infinity}) {
         for (int field = 0; field < 6; ++field) {
-            WalkArrays a = clean;
-            std::vector<double> *arrays[] = {&a.busy,     &a.factor,        &a.hours,
-                                             &a.onDemand, &a.committedRate, &a.stated};
-            (*arrays[field])[N - 1] = bad;
-            EXPECT_FALSE(walksInOnePass(shape, a.view(), N)) << "field " << field << ": " << bad;
-            // Outside the variants walked, the value is not looked at.
-            EXPECT_TRUE(walksInOnePass(shape, a.view(), N - 1)) << "field " << field;
+            for (const std::size_t at : {std::size_t(0), std::size_t(5), std::size_t(17), n - 1}) {
+                WalkArrays a = clean;
+                std::vector<double> *arrays[] = {&a.busy,     &a.factor,        &a.hours,
+                                                 &a.onDemand, &a.committedRate, &a.stated};
+                (*arrays[field])[at] = bad;
+                const std::string where = "field " + std::to_string(field) + " = " +
+                                          std::to_string(bad) + " at " + std::to_string(at);
+                WalkArrays inOnePass = a;
+                EXPECT_FALSE(walkTermsInOnePass(shape, inOnePass.view(), n)) << where;
+                WalkArrays inTwoPasses = a;
+                walkTermsInTwoPasses(shape, inOnePass.view(), n);
+                walkTermsInTwoPasses(shape, inTwoPasses.view(), n);
+                for (std::size_t i = 0; i < n; ++i) {
+                    EXPECT_TRUE(
+                        sameBits(inOnePass.horizonCompute[i], inTwoPasses.horizonCompute[i]))
+                        << where << ", variant " << i;
+                    EXPECT_TRUE(sameBits(inOnePass.beyond[i], inTwoPasses.beyond[i]))
+                        << where << ", variant " << i;
+                    EXPECT_TRUE(sameBits(inOnePass.endMonth[i], inTwoPasses.endMonth[i]))
+                        << where << ", variant " << i;
+                    for (int k = 0; k < shape.count; ++k)
+                        EXPECT_TRUE(sameBits(inOnePass.levels[k][i], inTwoPasses.levels[k][i]))
+                            << where << ", variant " << i << ", term " << k;
+                }
+                // Outside the variants walked, the value is not looked at.
+                if (at == n - 1) {
+                    WalkArrays shorter = a;
+                    EXPECT_TRUE(walkTermsInOnePass(shape, shorter.view(), n - 1)) << where;
+                }
+            }
         }
     }
 }
