@@ -313,11 +313,21 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
         ported[i] = clampByValue(option.portMonths[i], 0.0, double(horizon));
         out[i] = option.oneTime[i] + option.horizonCompute[i] + horizon * option.maintenance[i];
     }
-    // The longest port: a chain of comparisons the compiler cannot vectorise, so only
-    // over variants whose ports differ (else each is the first's).
-    double longest = 0.0;
-    for (std::size_t i = 0; i < extent(option.portVaries, n); ++i)
-        longest = std::max(longest, ported[i]);
+    // The longest port, only over variants whose ports differ (else each is the first's),
+    // in four running maxima: one would be a chain of comparisons, each waiting for the
+    // one before. The order does not matter: a NaN is passed over by all of them, and a
+    // longest port of +0 or -0 makes no month either way.
+    const std::size_t ports = extent(option.portVaries, n);
+    double longests[4] = {0.0, 0.0, 0.0, 0.0};
+    std::size_t i = 0;
+    for (; i + 4 <= ports; i += 4) {
+        for (std::size_t j = 0; j < 4; ++j)
+            longests[j] = std::max(longests[j], ported[i + j]);
+    }
+    for (; i < ports; ++i)
+        longests[0] = std::max(longests[0], ported[i]);
+    const double longest =
+        std::max(std::max(longests[0], longests[1]), std::max(longests[2], longests[3]));
     const int portMonths = static_cast<int>(std::ceil(longest));
     for (int m = 1; m <= portMonths; ++m) {
         const double *baselineMonth = baselineMonthUsd(baseline, m, n);
