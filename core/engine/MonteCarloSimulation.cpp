@@ -14,6 +14,7 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <thread>
@@ -174,16 +175,22 @@ void tallySavings(const double *baseline, const double *option, std::size_t coun
     tally.highest = highest;
 }
 
+// The parameter paths of the scenario's uncertain inputs, in order.
+std::vector<std::string> uncertainPaths(const Scenario &scenario)
+{
+    std::vector<std::string> paths;
+    for (const UncertaintyRange &range : scenario.uncertainty)
+        paths.push_back(range.target);
+    return paths;
+}
+
 void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets,
                     std::int64_t samples, std::uint64_t seed, int threadIndex, int threadCount,
                     SavingsTable &savings, Tallies &tallies, const std::atomic<bool> *cancel)
 {
     // Each thread totals its samples a batch at a time (BatchTotals holds the batch's
     // working arrays, so it is the thread's own).
-    std::vector<std::string> paths;
-    for (const UncertaintyRange &range : scenario.uncertainty)
-        paths.push_back(range.target);
-    BatchTotals batch(scenario, paths);
+    BatchTotals batch(scenario, uncertainPaths(scenario));
 
     const std::size_t optionCount = batch.optionCount();
     const std::size_t baselineIndex = batch.baselineIndex();
@@ -232,7 +239,7 @@ void simulateBlocks(const Scenario &scenario, const std::vector<Target> &targets
 // The exact savings of column `column` for the given samples (ascending), drawn and
 // totalled as simulateBlocks() does: the same draws, and BatchTotals gives every variant
 // the same bits whatever else is in its batch.
-std::vector<double> exactSavings(const Scenario &scenario, const std::vector<Target> &targets,
+std::vector<double> exactSavings(BatchTotals &batch, const std::vector<Target> &targets,
                                  std::uint64_t seed, std::size_t column,
                                  std::span<const std::int64_t> samples)
 {
@@ -240,10 +247,6 @@ std::vector<double> exactSavings(const Scenario &scenario, const std::vector<Tar
     exact.reserve(samples.size());
     if (samples.empty())
         return exact;
-    std::vector<std::string> paths;
-    for (const UncertaintyRange &range : scenario.uncertainty)
-        paths.push_back(range.target);
-    BatchTotals batch(scenario, paths);
     const std::size_t baselineIndex = batch.baselineIndex();
     const std::size_t optionIndex = column < baselineIndex ? column : column + 1;
     constexpr std::size_t kBatch = BatchTotals::kMaxBatch;
@@ -392,11 +395,17 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
             summary.gather(std::size_t(t));
     });
     const int finishThreads = int(std::min<std::size_t>(std::size_t(threadCount), columns));
+    // One BatchTotals per thread for every column's exact savings: setting one up costs
+    // more than the few samples each column asks for.
+    std::vector<std::optional<BatchTotals>> exactBatches(std::size_t(std::max(1, finishThreads)));
     runParallel(std::max(1, finishThreads), [&](int t) {
         for (std::size_t j = std::size_t(t); j < columns;
              j += std::size_t(std::max(1, finishThreads))) {
             const auto exact = [&](std::span<const std::int64_t> wanted) {
-                return exactSavings(scenario, targets, seed, j, wanted);
+                std::optional<BatchTotals> &batch = exactBatches[std::size_t(t)];
+                if (!batch)
+                    batch.emplace(scenario, uncertainPaths(scenario));
+                return exactSavings(*batch, targets, seed, j, wanted);
             };
             result.options[j] = summaries[j].finish(optionIds[j], exact);
         }
