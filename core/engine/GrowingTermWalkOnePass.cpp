@@ -444,18 +444,39 @@ ACCELDECIDE_LANES_INLINE bool walkGroups(const GrowingShape &s, const GrowingArr
 
 // horizonUsd[i] += stoppedMonth[i], `months` times over, each variant's additions in
 // order: a variant's running sum stays in a register rather than being stored and loaded
-// again for every month.
+// again for every month, and four groups' sums are added side by side, since each
+// addition waits for the one before.
+template <typename V>
 ACCELDECIDE_LANES_INLINE void addStoppedMonths(int months, std::size_t n,
-                                               const double *__restrict stoppedMonth,
-                                               double *__restrict horizonUsd)
+                                               const double *stoppedMonth, double *horizonUsd)
 {
+    using namespace lanes;
     if (months < 1)
         return;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double month = stoppedMonth[i];
+    constexpr std::size_t kSideBySide = 4;
+    constexpr std::size_t width = kWidthOf<V>;
+    std::size_t i = 0;
+    for (; i + kSideBySide * width <= n; i += kSideBySide * width) {
+        V month[kSideBySide];
+        V sum[kSideBySide];
+#pragma GCC unroll 4
+        for (std::size_t g = 0; g < kSideBySide; ++g) {
+            month[g] = load<V>(stoppedMonth + i + g * width);
+            sum[g] = load<V>(horizonUsd + i + g * width);
+        }
+        for (int m = 0; m < months; ++m) {
+#pragma GCC unroll 4
+            for (std::size_t g = 0; g < kSideBySide; ++g)
+                sum[g] += month[g];
+        }
+#pragma GCC unroll 4
+        for (std::size_t g = 0; g < kSideBySide; ++g)
+            store(horizonUsd + i + g * width, sum[g]);
+    }
+    for (; i < n; ++i) {
         double sum = horizonUsd[i];
         for (int m = 0; m < months; ++m)
-            sum += month;
+            sum += stoppedMonth[i];
         horizonUsd[i] = sum;
     }
 }
@@ -494,7 +515,7 @@ ACCELDECIDE_LANES_INLINE bool walkWith(const GrowingShape &s, const GrowingArray
         const bool termWalked = stoppedTerm == 0 || stoppedTerm * s.term + 1 <= s.stop;
         stoppedMonths = termWalked ? std::max(0, stoppedTo - stoppedFrom + 1) : 0;
     }
-    addStoppedMonths(stoppedMonths, n, stoppedMonth, a.horizonCompute);
+    addStoppedMonths<V>(stoppedMonths, n, stoppedMonth, a.horizonCompute);
     return true;
 }
 
