@@ -219,7 +219,19 @@ TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantWhenFewInputsVary)
         committed.options[1].commitment->renewal = RenewalPolicy::Never;
         Scenario growing = bench::makeCommittedScenario(5, horizon);
         growing.options[2].commitment->renewal = RenewalPolicy::WhileUsageContinues;
-        for (const Scenario &scenario : {training, inference, capacity, committed, growing}) {
+        // Commitments under the other workload kinds read the throughput and the hours
+        // multiplier of every variant where their monthly on-demand figure is not worked out.
+        Scenario committedInference = growing;
+        committedInference.workload.kind = WorkloadKind::Inference;
+        committedInference.workload.tokensPerDayBillion = 2;
+        committedInference.workload.utilizationPercent = 60;
+        Scenario committedCapacity = committed;
+        committedCapacity.workload.kind = WorkloadKind::Capacity;
+        committedCapacity.workload.hoursPerMonth = 400;
+        for (Option &option : committedCapacity.options)
+            option.instances = 4;
+        for (const Scenario &scenario : {training, inference, capacity, committed, growing,
+                                         committedInference, committedCapacity}) {
             for (const std::string &target : batchedInputs(scenario))
                 expectSameAsOneByOne(scenario, {target}, 37, true);
         }

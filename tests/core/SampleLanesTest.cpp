@@ -56,3 +56,41 @@ TYPED_TEST(SampleLanesTest, AllAboveFailsOnAnyOneLaneAtOrBelowTheThresholdOrNaN)
         EXPECT_FALSE(lanes::allAbove(groupWith<V>(at, -kInfinity, 3.0), 0.25));
     }
 }
+
+// What the one-pass walk takes as usable input: +0 and every positive finite double,
+// including the subnormal ones, and nothing with a sign bit, infinite or NaN, in any lane
+// of any of the groups given.
+TYPED_TEST(SampleLanesTest, AllFiniteWithoutSignTakesOnlyPlusZeroAndPositiveFiniteValues)
+{
+    using V = TypeParam;
+    const V fine = lanes::splat<V>(2.5);
+    for (const double good :
+         {0.0, 0x1p-1074, 0x1p-1022, 1.0, 1e308, std::numeric_limits<double>::max()}) {
+        EXPECT_TRUE(lanes::allFiniteWithoutSign(lanes::splat<V>(good))) << good;
+        EXPECT_TRUE(lanes::allFiniteWithoutSign(fine, lanes::splat<V>(good), fine)) << good;
+    }
+    for (const double bad : {-0.0, -0x1p-1074, -1.0, kInfinity, -kInfinity, kNaN, -kNaN}) {
+        for (std::size_t at = 0; at < lanes::kWidthOf<V>; ++at) {
+            SCOPED_TRACE(at);
+            const V group = groupWith<V>(at, bad, 1.0);
+            EXPECT_FALSE(lanes::allFiniteWithoutSign(group)) << bad;
+            EXPECT_FALSE(lanes::allFiniteWithoutSign(fine, group)) << bad;
+            EXPECT_FALSE(lanes::allFiniteWithoutSign(group, fine, fine)) << bad;
+        }
+    }
+}
+
+// Several groups at once: every lane of every group must be above.
+TYPED_TEST(SampleLanesTest, AllAboveOfSeveralGroupsNeedsEveryLaneOfEach)
+{
+    using V = TypeParam;
+    for (std::size_t at = 0; at < lanes::kWidthOf<V>; ++at) {
+        SCOPED_TRACE(at);
+        const V above[2] = {lanes::splat<V>(1.0), groupWith<V>(at, 0.5, 1.0)};
+        EXPECT_TRUE(lanes::allAbove(above, 0.25));
+        const V secondFails[2] = {lanes::splat<V>(1.0), groupWith<V>(at, 0.25, 1.0)};
+        EXPECT_FALSE(lanes::allAbove(secondFails, 0.25));
+        const V firstFails[2] = {groupWith<V>(at, kNaN, 1.0), lanes::splat<V>(1.0)};
+        EXPECT_FALSE(lanes::allAbove(firstFails, 0.25));
+    }
+}
