@@ -83,6 +83,25 @@ void expectSameAsOneByOne(const Scenario &scenario, std::size_t count, bool expe
 class BatchTotalsExample : public ::testing::TestWithParam<std::string>
 {};
 
+// The same options serving inference: 2 billion tokens a day at 60 % utilization.
+Scenario asInference(Scenario scenario)
+{
+    scenario.workload.kind = WorkloadKind::Inference;
+    scenario.workload.tokensPerDayBillion = 2;
+    scenario.workload.utilizationPercent = 60;
+    return scenario;
+}
+
+// The same options as reserved capacity: 4 instances of each for 400 hours a month.
+Scenario asCapacity(Scenario scenario)
+{
+    scenario.workload.kind = WorkloadKind::Capacity;
+    scenario.workload.hoursPerMonth = 400;
+    for (Option &option : scenario.options)
+        option.instances = 4;
+    return scenario;
+}
+
 } // namespace
 
 // Every shipped example, to the last bit, in a full batch and a ragged one.
@@ -127,18 +146,8 @@ TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantForEveryForm)
         busy.horizonTreatment = HorizonTreatment::WorkContinues;
         expectSameAsOneByOne(busy, 200, true);
 
-        Scenario inference = training;
-        inference.workload.kind = WorkloadKind::Inference;
-        inference.workload.tokensPerDayBillion = 2;
-        inference.workload.utilizationPercent = 60;
-        expectSameAsOneByOne(inference, 200, true);
-
-        Scenario capacity = training;
-        capacity.workload.kind = WorkloadKind::Capacity;
-        capacity.workload.hoursPerMonth = 400;
-        for (Option &option : capacity.options)
-            option.instances = 4;
-        expectSameAsOneByOne(capacity, 200, true);
+        expectSameAsOneByOne(asInference(training), 200, true);
+        expectSameAsOneByOne(asCapacity(training), 200, true);
 
         Scenario committed = bench::makeCommittedScenario(12, horizon);
         committed.workload.growthPercentPerMonth = 0.0;
@@ -204,16 +213,7 @@ TEST(BatchTotals, AVariantWithNoGrowthAmongGrowingOnesIsBilledFlat)
 TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantWhenFewInputsVary)
 {
     for (const int horizon : {36, 120}) {
-        Scenario training = bench::makeScenario(5, horizon);
-        Scenario inference = training;
-        inference.workload.kind = WorkloadKind::Inference;
-        inference.workload.tokensPerDayBillion = 2;
-        inference.workload.utilizationPercent = 60;
-        Scenario capacity = training;
-        capacity.workload.kind = WorkloadKind::Capacity;
-        capacity.workload.hoursPerMonth = 400;
-        for (Option &option : capacity.options)
-            option.instances = 4;
+        const Scenario training = bench::makeScenario(5, horizon);
         Scenario committed = bench::makeCommittedScenario(5, horizon);
         committed.workload.growthPercentPerMonth = 0.0;
         committed.options[1].commitment->renewal = RenewalPolicy::Never;
@@ -221,17 +221,9 @@ TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantWhenFewInputsVary)
         growing.options[2].commitment->renewal = RenewalPolicy::WhileUsageContinues;
         // Commitments under the other workload kinds read the throughput and the hours
         // multiplier of every variant where their monthly on-demand figure is not worked out.
-        Scenario committedInference = growing;
-        committedInference.workload.kind = WorkloadKind::Inference;
-        committedInference.workload.tokensPerDayBillion = 2;
-        committedInference.workload.utilizationPercent = 60;
-        Scenario committedCapacity = committed;
-        committedCapacity.workload.kind = WorkloadKind::Capacity;
-        committedCapacity.workload.hoursPerMonth = 400;
-        for (Option &option : committedCapacity.options)
-            option.instances = 4;
-        for (const Scenario &scenario : {training, inference, capacity, committed, growing,
-                                         committedInference, committedCapacity}) {
+        for (const Scenario &scenario :
+             {training, asInference(training), asCapacity(training), committed, growing,
+              asInference(growing), asCapacity(committed)}) {
             for (const std::string &target : batchedInputs(scenario))
                 expectSameAsOneByOne(scenario, {target}, 37, true);
         }
