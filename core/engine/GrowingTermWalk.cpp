@@ -21,11 +21,7 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
 {
     using namespace lanes;
     const V zero = splat<V>(0.0);
-    const V stated = load<V>(a.stated + i);
-    const V factor = load<V>(a.factor + i);
-    const V hours = load<V>(a.hours + i);
-    const V onDemand = load<V>(a.onDemand + i);
-    const V rate = load<V>(a.committedRate + i);
+    const auto [busy, factor, hours, onDemand, rate, stated] = loadGroup<V>(a, i);
     const V hoursPerMonth = splat<V>(units::kHoursPerMonth);
     // What a compared term owes each month at the stated level and at none.
     const V owed = stated * rate * hoursPerMonth;
@@ -34,7 +30,7 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
     // The usage compounded to month `carriedMonth`, carried from one compared term to the
     // next: the same multiplications in the same order as compounding from month 1 for
     // each term, without redoing the months before it (over ten terms, most of the work).
-    V carried = load<V>(a.busy + i);
+    V carried = busy;
     int carriedMonth = 1;
     for (int k = 0; k < s.count; ++k) {
         const int first = k * s.term + 1;
@@ -105,11 +101,9 @@ ACCELDECIDE_LANES_INLINE void billTerms(const GrowingShape &s, int last, const G
 {
     using namespace lanes;
     const V zero = splat<V>(0.0);
-    const V factor = load<V>(a.factor + i);
-    const V hours = load<V>(a.hours + i);
-    const V onDemand = load<V>(a.onDemand + i);
-    const V ratePerMonth = load<V>(a.committedRate + i) * splat<V>(units::kHoursPerMonth);
-    V usage = load<V>(a.busy + i);
+    const auto [busy, factor, hours, onDemand, rate, stated] = loadGroup<V>(a, i);
+    const V ratePerMonth = rate * splat<V>(units::kHoursPerMonth);
+    V usage = busy;
     V horizonUsd = zero;
     V owedAfter = zero;
     V remaining = zero;

@@ -41,6 +41,24 @@ struct GrowingArrays
     double *beyond;
 };
 
+// One group's inputs, loaded from the batch's arrays at variant i.
+template <typename V> struct GroupInputs
+{
+    V busy;
+    V factor;
+    V hours;
+    V onDemand;
+    V rate; // committed
+    V stated;
+};
+template <typename V>
+ACCELDECIDE_LANES_INLINE GroupInputs<V> loadGroup(const GrowingArrays &a, std::size_t i)
+{
+    using lanes::load;
+    return {load<V>(a.busy + i),     load<V>(a.factor + i),        load<V>(a.hours + i),
+            load<V>(a.onDemand + i), load<V>(a.committedRate + i), load<V>(a.stated + i)};
+}
+
 // CommitmentSimulation's value of a term month past the horizon.
 template <typename V>
 ACCELDECIDE_LANES_INLINE V pastValue(bool valuePast, const V &owed, const V &covered,

@@ -341,10 +341,11 @@ ACCELDECIDE_LANES_INLINE bool walkGroups(const GrowingShape &s, const GrowingArr
 #pragma GCC unroll 2
     for (int p = 0; p < P; ++p) {
         const std::size_t at = i + std::size_t(p) * width;
-        rate[p] = load<V>(a.committedRate + at);
-        g[p] = {load<V>(a.stated + at), load<V>(a.factor + at), load<V>(a.hours + at),
-                load<V>(a.onDemand + at), rate[p] * splat<V>(units::kHoursPerMonth)};
-        usage[p] = load<V>(a.busy + at);
+        const GroupInputs<V> in = loadGroup<V>(a, at);
+        rate[p] = in.rate;
+        g[p] = {in.stated, in.factor, in.hours, in.onDemand,
+                in.rate * splat<V>(units::kHoursPerMonth)};
+        usage[p] = in.busy;
         bill[p] = {zero, zero, zero, zero};
         endMonth[p] = zero;
         buysAhead[p] = zero;

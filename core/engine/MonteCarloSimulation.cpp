@@ -394,13 +394,13 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
         for (MonteCarloSummary &summary : summaries)
             summary.gather(std::size_t(t));
     });
-    const int finishThreads = int(std::min<std::size_t>(std::size_t(threadCount), columns));
+    const int finishThreads =
+        std::max(1, int(std::min<std::size_t>(std::size_t(threadCount), columns)));
     // One BatchTotals per thread for every column's exact savings: setting one up costs
     // more than the few samples each column asks for.
-    std::vector<std::optional<BatchTotals>> exactBatches(std::size_t(std::max(1, finishThreads)));
-    runParallel(std::max(1, finishThreads), [&](int t) {
-        for (std::size_t j = std::size_t(t); j < columns;
-             j += std::size_t(std::max(1, finishThreads))) {
+    std::vector<std::optional<BatchTotals>> exactBatches(static_cast<std::size_t>(finishThreads));
+    runParallel(finishThreads, [&](int t) {
+        for (std::size_t j = std::size_t(t); j < columns; j += std::size_t(finishThreads)) {
             const auto exact = [&](std::span<const std::int64_t> wanted) {
                 std::optional<BatchTotals> &batch = exactBatches[std::size_t(t)];
                 if (!batch)
