@@ -8,7 +8,6 @@
 #include "ui/charts/ChartExportMenu.h"
 #include "ui/commitment/CommitmentPanel.h"
 #include "ui/compare/CompareView.h"
-#include "ui/decisions/DecisionReports.h"
 #include "ui/decisions/DecisionsDialog.h"
 #include "ui/decisions/RecordDecisionDialog.h"
 #include "ui/document/EvaluationController.h"
@@ -20,6 +19,7 @@
 #include "ui/options/OptionsPanel.h"
 #include "ui/present/PresentationWindow.h"
 #include "ui/profile/WorkloadProfilePanel.h"
+#include "ui/render/report/DecisionReports.h"
 #include "ui/report/ReportExporter.h"
 #include "ui/results/OptionResultsModel.h"
 #include "ui/scenario/PinnedPriceNotice.h"
@@ -433,7 +433,7 @@ void MainWindow::recordDecision()
         options.push_back({option.id, option.label.empty() ? option.id : option.label});
     RecordDecisionDialog dialog(
         m_catalog.get(),
-        DecisionReports::prepare(m_document->scenario(), *m_controller, *m_chartArea),
+        DecisionReports::prepare(m_document->scenario(), m_chartArea->shownScenario()),
         std::move(options), this);
     if (dialog.exec() == QDialog::Accepted && dialog.recordedId())
         showMessage(tr("Recorded decision %1").arg(*dialog.recordedId()));

@@ -5,11 +5,11 @@
 #include "app/cli/OptionMatcher.h"
 #include "app/cli/ScenarioInput.h"
 
-#include "ui/charts/ChartArea.h"
-#include "ui/charts/ChartImageExport.h"
-#include "ui/charts/ChartPalette.h"
-#include "ui/charts/EvaluationChart.h"
-#include "ui/document/EvaluatedScenario.h"
+#include "ui/render/charts/ChartImageExport.h"
+#include "ui/render/charts/ChartPalette.h"
+#include "ui/render/charts/EvaluationChart.h"
+#include "ui/render/charts/EvaluationCharts.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include <QString>
 
@@ -24,7 +24,7 @@ namespace acceldecide::cli {
 
 namespace {
 
-// --kind names, each with its chart's position in ChartArea::createCharts() (tab order),
+// --kind names, each with its chart's position in EvaluationCharts::createAll() (tab order),
 // so the CLI draws exactly the chart class the window shows on that tab.
 struct ChartKind
 {
@@ -262,7 +262,7 @@ int runChart(const std::vector<std::string_view> &arguments, std::istream &in, s
         return kExitInvalidInput;
     }
 
-    std::vector<std::unique_ptr<ui::EvaluationChart>> charts = ui::ChartArea::createCharts();
+    std::vector<std::unique_ptr<ui::EvaluationChart>> charts = ui::EvaluationCharts::createAll();
     ui::EvaluationChart &chart = *charts.at(options.kind->index);
     chart.setPalette(ui::ChartPalette(false, 1.0)); // light: for print and slides
     ui::ChartInputs chartInputs = evaluated.chartInputs();

@@ -11,9 +11,8 @@
 #include "database/DecisionRepository.h"
 #include "database/DecisionRevisitInputs.h"
 #if ACCELDECIDE_CLI_HAS_GUI
-#include "ui/decisions/DecisionReports.h"
-#include "ui/document/EvaluatedScenario.h"
-#include "ui/document/EvaluationController.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
+#include "ui/render/report/DecisionReports.h"
 #endif
 
 #include <QDate>
@@ -200,7 +199,7 @@ int record(const DecisionsOptions &options, std::istream &in, std::ostream &out,
     decision.catalogDiscounts = DecisionRevisit::catalogDiscounts(input->edited);
     const ui::EvaluatedScenario evaluated =
         ui::EvaluatedScenario::evaluate(input->scenario, input->provenance, input->catalog.get(),
-                                        ui::EvaluationController::kDefaultMonteCarloSamples, 1);
+                                        ui::EvaluatedScenario::kDefaultMonteCarloSamples, 1);
     decision.reportPdf = ui::DecisionReports::decisionReportPdf(evaluated);
     decision.recommendedOption = evaluated.evaluation.recommendation.option;
     const auto stored = db::DecisionRepository(*input->catalog).record(decision);

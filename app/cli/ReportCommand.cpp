@@ -5,9 +5,8 @@
 #include "app/cli/OptionMatcher.h"
 #include "app/cli/ScenarioInput.h"
 
-#include "ui/document/EvaluatedScenario.h"
-#include "ui/document/EvaluationController.h"
-#include "ui/report/ReportPdfWriter.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
+#include "ui/render/report/ReportPdfWriter.h"
 
 #include <QPageSize>
 
@@ -27,7 +26,7 @@ struct ReportOptions
     std::optional<qint64> version;         // --version: one of its saved versions
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     std::uint64_t seed = 1;
-    std::int64_t monteCarloSamples = ui::EvaluationController::kDefaultMonteCarloSamples;
+    std::int64_t monteCarloSamples = ui::EvaluatedScenario::kDefaultMonteCarloSamples;
 };
 
 int usageError(std::ostream &err, const std::string &message)

@@ -5,10 +5,9 @@
 #include "app/cli/OptionMatcher.h"
 #include "app/cli/ScenarioInput.h"
 
-#include "ui/charts/ChartImageExport.h"
-#include "ui/document/EvaluatedScenario.h"
-#include "ui/document/EvaluationController.h"
-#include "ui/present/SlideDeckPdf.h"
+#include "ui/render/charts/ChartImageExport.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
+#include "ui/render/slides/SlideDeckPdf.h"
 
 #include <QSize>
 #include <QString>
@@ -150,7 +149,7 @@ int runSlides(const std::vector<std::string_view> &arguments, std::istream &in, 
     // The uncertainty slide draws the Monte Carlo run the window starts on opening.
     const ui::EvaluatedScenario evaluated = ui::EvaluatedScenario::evaluate(
         std::move(input->scenario), std::move(input->provenance), input->catalog.get(),
-        ui::EvaluationController::kDefaultMonteCarloSamples, options.seed);
+        ui::EvaluatedScenario::kDefaultMonteCarloSamples, options.seed);
     const Expected<int, QString> written = ui::SlideDeckPdf::writeFile(
         evaluated, QString::fromStdString(options.output), options.size);
     if (!written) {

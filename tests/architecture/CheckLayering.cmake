@@ -1,12 +1,15 @@
 # Fails (FATAL_ERROR, listing every offending line) when a source file includes a header
 # from a layer it must not depend on. Run with: cmake -DSOURCE_DIR=<tree> -P CheckLayering.cmake
 #
-# The layers, lowest first (README, "Architecture"):
+# The layers, lowest first (docs/architecture.md):
 #   core/text < core/model < core/decision < core/io, core/engine
 #             < core/editing, core/report < core/export
-#   core < database (catalog, import, export) < ui < app (tests are outside)
+#   core < database (catalog, import, export) < ui/render < ui < app (tests are outside)
 # A folder may include its own headers and those of lower layers, never a higher layer's
 # and never a peer's (io and engine, editing and report know nothing of each other).
+# ui/render (charts, report, slides: what the window and the command line both draw)
+# includes no other ui/ folder, and the command line (app/cli) includes ui/render only,
+# never the interactive window.
 # Core is plain C++: no Qt header may appear in it. The database layer uses Qt Core and
 # Sql only, never Widgets or Charts.
 if(NOT SOURCE_DIR)
@@ -27,11 +30,17 @@ set(checked 0)
 file(GLOB_RECURSE sources RELATIVE ${SOURCE_DIR}
     ${SOURCE_DIR}/core/*.h ${SOURCE_DIR}/core/*.cpp ${SOURCE_DIR}/core/*.cpp.in
     ${SOURCE_DIR}/database/*.h ${SOURCE_DIR}/database/*.cpp
-    ${SOURCE_DIR}/ui/*.h ${SOURCE_DIR}/ui/*.cpp)
+    ${SOURCE_DIR}/ui/*.h ${SOURCE_DIR}/ui/*.cpp
+    ${SOURCE_DIR}/app/*.h ${SOURCE_DIR}/app/*.cpp)
 foreach(source IN LISTS sources)
     math(EXPR checked "${checked} + 1")
     string(REGEX MATCH "^([a-z]+)/([a-z]+)?" _ "${source}")
     set(layer ${CMAKE_MATCH_1})
+    if(source MATCHES "^ui/render/")
+        set(layer "render")
+    elseif(source MATCHES "^app/cli/")
+        set(layer "cli")
+    endif()
     set(concern "")
     if(source MATCHES "^core/([a-z]+)/")
         set(concern ${CMAKE_MATCH_1})
@@ -48,7 +57,14 @@ foreach(source IN LISTS sources)
         string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[\"<]([^\">]*)[\">].*$" "\\1" header "${line}")
         set(problem "")
         string(REGEX MATCH "^[a-z]+/" top "${header}")
-        if(top STREQUAL "app/" OR top STREQUAL "tests/" OR (top STREQUAL "ui/" AND NOT layer STREQUAL "ui"))
+        if(top STREQUAL "tests/" OR (top STREQUAL "app/" AND NOT layer MATCHES "^(app|cli)$"))
+            set(problem "a ${layer} file includes ${top}")
+        elseif(top STREQUAL "ui/" AND layer MATCHES "^(render|cli)$")
+            if(NOT header MATCHES "^ui/render/")
+                string(REGEX MATCH "^ui/[A-Za-z]+" window_folder "${header}")
+                set(problem "${layer} may include ui/render/ only, not the window's ${window_folder}/")
+            endif()
+        elseif(top STREQUAL "ui/" AND NOT layer MATCHES "^(ui|app)$")
             set(problem "a ${layer} file includes ${top}")
         elseif(layer STREQUAL "core")
             if(header MATCHES "^database/")
@@ -78,7 +94,7 @@ foreach(source IN LISTS sources)
 endforeach()
 
 if(checked EQUAL 0)
-    message(FATAL_ERROR "CheckLayering: no core, database or ui sources under ${SOURCE_DIR}")
+    message(FATAL_ERROR "CheckLayering: no core, database, ui or app sources under ${SOURCE_DIR}")
 endif()
 if(violations)
     list(LENGTH violations count)

@@ -6,11 +6,11 @@
 
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/EvaluationChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/present/LiveInputsBar.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/render/charts/EvaluationChart.h"
 
 #include <QApplication>
 #include <QSlider>

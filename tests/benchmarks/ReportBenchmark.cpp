@@ -5,9 +5,9 @@
 
 #include "BenchmarkScenarios.h"
 
-#include "ui/document/EvaluatedScenario.h"
 #include "ui/document/EvaluationController.h"
-#include "ui/report/ReportPdfWriter.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
+#include "ui/render/report/ReportPdfWriter.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -35,7 +35,7 @@ void BM_FullReport(benchmark::State &state)
     int pages = 0;
     for (auto _ : state) {
         const ui::EvaluatedScenario evaluated = ui::EvaluatedScenario::evaluate(
-            scenario, {}, nullptr, ui::EvaluationController::kDefaultMonteCarloSamples, 1);
+            scenario, {}, nullptr, ui::EvaluatedScenario::kDefaultMonteCarloSamples, 1);
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
         pages = ui::ReportPdfWriter::write(evaluated, ui::ReportPdfWriter::content(evaluated),

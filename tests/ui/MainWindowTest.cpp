@@ -13,8 +13,8 @@
 
 #include "QtPrinters.h"
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/EvaluationChart.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/render/charts/EvaluationChart.h"
 
 #include <QChart>
 #include <QPointer>

@@ -1,5 +1,5 @@
 #include "ui/catalog/CatalogCellText.h"
-#include "ui/widgets/EnumLabels.h"
+#include "ui/render/labels/EnumLabels.h"
 
 #include "core/text/MoneyFormat.h"
 #include "database/CatalogSchema.h"

@@ -1,17 +1,7 @@
 #include "ui/charts/ChartArea.h"
 
-#include "ui/charts/BreakEvenChart.h"
-#include "ui/charts/CashFlowChart.h"
 #include "ui/charts/ChartExportMenu.h"
-#include "ui/charts/CommitmentLevelChart.h"
-#include "ui/charts/CommitmentMonthlyChart.h"
-#include "ui/charts/CommitmentUtilizationChart.h"
-#include "ui/charts/PurchaseModelsChart.h"
-#include "ui/charts/SensitivityChart.h"
-#include "ui/charts/StakeholderTotalsChart.h"
-#include "ui/charts/TcoOverTimeChart.h"
-#include "ui/charts/UncertaintyChart.h"
-#include "ui/charts/UnitCostChart.h"
+#include "ui/render/charts/EvaluationCharts.h"
 
 #include "ui/document/EvaluationController.h"
 
@@ -28,7 +18,7 @@ constexpr int kUncertaintyTab = 5;
 }
 
 ChartArea::ChartArea(EvaluationController *controller, QWidget *parent)
-    : QTabWidget(parent), m_controller(controller), m_charts(createCharts())
+    : QTabWidget(parent), m_controller(controller), m_charts(EvaluationCharts::createAll())
 {
     setAccessibleName(tr("Charts"));
     setDocumentMode(true);
@@ -68,22 +58,20 @@ ChartArea::~ChartArea()
     m_charts.clear();
 }
 
-std::vector<std::unique_ptr<EvaluationChart>> ChartArea::createCharts()
+EvaluatedScenario ChartArea::shownScenario() const
 {
-    std::vector<std::unique_ptr<EvaluationChart>> charts;
-    charts.push_back(std::make_unique<TcoOverTimeChart>());
-    charts.push_back(std::make_unique<BreakEvenChart>());
-    charts.push_back(std::make_unique<PurchaseModelsChart>());
-    charts.push_back(std::make_unique<UnitCostChart>());
-    charts.push_back(std::make_unique<SensitivityChart>());
-    charts.push_back(std::make_unique<UncertaintyChart>());
-    // Appended, never inserted: the report and the CLI's --kind address charts by index.
-    charts.push_back(std::make_unique<CommitmentLevelChart>());
-    charts.push_back(std::make_unique<CommitmentMonthlyChart>());
-    charts.push_back(std::make_unique<CommitmentUtilizationChart>());
-    charts.push_back(std::make_unique<CashFlowChart>());
-    charts.push_back(std::make_unique<StakeholderTotalsChart>());
-    return charts;
+    EvaluatedScenario result;
+    result.scenario = m_controller->resolvedScenario();
+    result.evaluation = m_controller->evaluation();
+    if (m_controller->isMonteCarloCurrent())
+        result.evaluation.monteCarlo = m_controller->monteCarlo();
+    result.provenance = m_controller->provenance();
+    const ChartInputs shown = inputs();
+    if (shown.purchaseModels)
+        result.purchaseModels = *shown.purchaseModels;
+    if (shown.purchaseModelNotes)
+        result.purchaseModelNotes = *shown.purchaseModelNotes;
+    return result;
 }
 
 EvaluationChart *ChartArea::chartAt(int index) const

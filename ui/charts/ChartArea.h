@@ -1,9 +1,10 @@
 #pragma once
 
-#include "ui/charts/ChartInputs.h"
-#include "ui/charts/ChartPalette.h"
-#include "ui/charts/EvaluationChart.h"
-#include "ui/charts/PurchaseModelDiscountSource.h"
+#include "ui/render/charts/ChartInputs.h"
+#include "ui/render/charts/ChartPalette.h"
+#include "ui/render/charts/EvaluationChart.h"
+#include "ui/render/charts/PurchaseModelDiscountSource.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include <QTabWidget>
 
@@ -40,14 +41,14 @@ public:
     EvaluationChart *chartAt(int index) const;
     QChartView *viewAt(int index) const;
 
-    // Fresh instances of every chart, in tab order (presentation mode makes its own set
-    // with a larger font scale).
-    static std::vector<std::unique_ptr<EvaluationChart>> createCharts();
-
     void setChartPalette(const ChartPalette &palette);
     // The inputs of the last redraw (valid until the next one), e.g. for a presentation
     // view that draws its own set of charts.
     ChartInputs inputs() const;
+    // What the window shows now, as the report and exports draw it: the controller's last
+    // good evaluation, its Monte Carlo result once the full count is in, and these charts'
+    // purchase models.
+    EvaluatedScenario shownScenario() const;
     const std::vector<OptionPurchaseModels> &purchaseModels() const { return m_purchaseModels; }
     // The purchase-model comparison of another resolved scenario with the same options
     // (presentation mode's live what-if), from the same catalog answers: cached, so

@@ -1,8 +1,9 @@
 #include "ui/charts/ChartExportMenu.h"
+#include "ui/render/charts/EvaluationCharts.h"
 
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/ChartImageExport.h"
-#include "ui/charts/EvaluationChart.h"
+#include "ui/render/charts/ChartImageExport.h"
+#include "ui/render/charts/EvaluationChart.h"
 
 #include <QChartView>
 #include <QDialog>
@@ -147,7 +148,7 @@ std::unique_ptr<EvaluationChart> ChartExportMenu::freshChart() const
     const ChartInputs current = inputs();
     if (!current.valid())
         return nullptr;
-    std::vector<std::unique_ptr<EvaluationChart>> charts = ChartArea::createCharts();
+    std::vector<std::unique_ptr<EvaluationChart>> charts = EvaluationCharts::createAll();
     if (m_index < 0 || std::size_t(m_index) >= charts.size())
         return nullptr;
     std::unique_ptr<EvaluationChart> chart = std::move(charts[std::size_t(m_index)]);

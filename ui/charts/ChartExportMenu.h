@@ -6,7 +6,7 @@
 #include <QSizeF>
 #include <QString>
 
-#include "ui/charts/ChartInputs.h"
+#include "ui/render/charts/ChartInputs.h"
 
 #include <functional>
 #include <memory>
@@ -34,7 +34,7 @@ class ChartExportMenu : public QObject
 
 public:
     // Gives `view` the export context menu. `shown` is the chart it displays, number
-    // `index` of ChartArea::createCharts(); `area` supplies the inputs. The menu object
+    // `index` of EvaluationCharts::createAll(); `area` supplies the inputs. The menu object
     // is a child of the view, and `shown` must outlive the view (both owners delete their
     // views first).
     static ChartExportMenu *install(QChartView *view, const EvaluationChart *shown, int index,

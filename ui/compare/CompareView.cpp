@@ -1,8 +1,8 @@
 #include "ui/compare/CompareView.h"
 
-#include "ui/charts/ChartPalette.h"
 #include "ui/compare/ComparisonTableModel.h"
 #include "ui/compare/ScenarioComparison.h"
+#include "ui/render/charts/ChartPalette.h"
 
 #include "database/CatalogDatabase.h"
 #include "database/ScenarioRepository.h"

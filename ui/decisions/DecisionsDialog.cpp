@@ -3,8 +3,8 @@
 #include "core/decision/DecisionRevisit.h"
 #include "database/DecisionRepository.h"
 #include "database/DecisionRevisitInputs.h"
-#include "ui/decisions/DecisionReports.h"
 #include "ui/models/DecisionListModel.h"
+#include "ui/render/report/DecisionReports.h"
 
 #include <QDate>
 #include <QDialogButtonBox>

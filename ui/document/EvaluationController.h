@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/render/evaluation/EvaluatedScenario.h"
+
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 
@@ -35,7 +37,8 @@ class EvaluationController : public QObject
     Q_OBJECT
 
 public:
-    static constexpr std::int64_t kDefaultMonteCarloSamples = 200'000;
+    static constexpr std::int64_t kDefaultMonteCarloSamples =
+        EvaluatedScenario::kDefaultMonteCarloSamples;
     // The quick run's most samples (about 4 ms for 4 options on one core), and the time
     // it aims to stay within: a 60 Hz frame leaves the rest for drawing.
     static constexpr std::int64_t kQuickMonteCarloSamples = 100'000;

@@ -2,7 +2,6 @@
 #include "ui/widgets/Labels.h"
 #include "ui/widgets/Qs.h"
 
-#include "ui/charts/ChartPalette.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/CriteriaDelegate.h"
@@ -10,6 +9,7 @@
 #include "ui/matrix/MatrixText.h"
 #include "ui/matrix/MatrixTotalsChart.h"
 #include "ui/profile/ProfileCells.h"
+#include "ui/render/charts/ChartPalette.h"
 
 #include "core/decision/CriteriaPresets.h"
 #include "core/editing/CriteriaEditing.h"

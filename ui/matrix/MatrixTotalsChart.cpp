@@ -1,6 +1,6 @@
 #include "ui/matrix/MatrixTotalsChart.h"
 
-#include "ui/charts/ChartPalette.h"
+#include "ui/render/charts/ChartPalette.h"
 
 #include "core/text/TextFormat.h"
 

@@ -1,5 +1,5 @@
 #include "ui/options/OptionInputsModel.h"
-#include "ui/widgets/EnumLabels.h"
+#include "ui/render/labels/EnumLabels.h"
 #include "ui/widgets/Qs.h"
 
 #include "ui/document/CellInput.h"

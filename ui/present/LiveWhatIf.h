@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/document/EvaluatedScenario.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include <QString>
 

@@ -1,12 +1,13 @@
 #include "ui/present/PresentationWindow.h"
+#include "ui/render/charts/EvaluationCharts.h"
 
 #include "ui/charts/ChartArea.h"
 #include "ui/charts/ChartExportMenu.h"
-#include "ui/charts/ChartPalette.h"
-#include "ui/charts/EvaluationChart.h"
-#include "ui/charts/UncertaintyChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/present/LiveInputsBar.h"
+#include "ui/render/charts/ChartPalette.h"
+#include "ui/render/charts/EvaluationChart.h"
+#include "ui/render/charts/UncertaintyChart.h"
 
 #include <QChart>
 #include <QChartView>
@@ -22,7 +23,7 @@ namespace acceldecide::ui {
 PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *controller,
                                        int startIndex, QWidget *parent)
     : QWidget(parent, Qt::Window), m_area(area), m_controller(controller),
-      m_charts(ChartArea::createCharts()), m_stack(new QStackedWidget(this)),
+      m_charts(EvaluationCharts::createAll()), m_stack(new QStackedWidget(this)),
       m_position(new QLabel(this)), m_liveBarHolder(new QWidget(this))
 {
     setWindowTitle(tr("AccelDecide — presentation"));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ui/present/LiveWhatIf.h"
-#include "ui/present/SlideDeck.h"
+#include "ui/render/slides/SlideDeck.h"
 
 #include <QWidget>
 

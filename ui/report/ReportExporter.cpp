@@ -1,10 +1,10 @@
 #include "ui/report/ReportExporter.h"
 
-#include "ui/report/ReportPdfWriter.h"
+#include "ui/render/report/ReportPdfWriter.h"
 
 #include "ui/charts/ChartArea.h"
-#include "ui/document/EvaluatedScenario.h"
 #include "ui/document/EvaluationController.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include <QApplication>
 #include <QDir>
@@ -44,7 +44,7 @@ Expected<void, QString> ReportExporter::exportTo(const QString &path, const QPag
         return tr("The Monte Carlo simulation did not finish in time; try again.");
     try {
         m_charts->updateAllCharts(); // the purchase models the report draws are current
-        const EvaluatedScenario evaluated = EvaluatedScenario::fromWindow(*m_controller, *m_charts);
+        const EvaluatedScenario evaluated = m_charts->shownScenario();
         return ReportPdfWriter::writeFile(evaluated, path, pageSize);
     } catch (const std::exception &error) {
         return tr("The report could not be written: %1").arg(QString::fromLocal8Bit(error.what()));

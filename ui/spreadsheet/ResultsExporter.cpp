@@ -1,7 +1,8 @@
 #include "ui/spreadsheet/ResultsExporter.h"
 
-#include "ui/document/EvaluatedScenario.h"
+#include "ui/charts/ChartArea.h"
 #include "ui/document/EvaluationController.h"
+#include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include "core/export/ResultsWorkbook.h"
 #include "database/export/ResultsFileWriter.h"
@@ -45,7 +46,7 @@ QString ResultsExporter::write(const EvaluationController &controller, const Cha
         return tr("the scenario has problems (%1); fix them first")
             .arg(controller.problems().join(QStringLiteral("; ")));
     try {
-        const EvaluatedScenario shown = EvaluatedScenario::fromWindow(controller, area);
+        const EvaluatedScenario shown = area.shownScenario();
         const ResultsWorkbook workbook = ResultsWorkbook::build(shown.scenario, shown.evaluation);
         if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, path);
             !problem)

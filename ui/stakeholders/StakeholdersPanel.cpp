@@ -1,11 +1,11 @@
 #include "ui/stakeholders/StakeholdersPanel.h"
 
-#include "ui/charts/ChartPalette.h"
-#include "ui/charts/StakeholderTotalsChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/MatrixText.h"
 #include "ui/models/StakeholderTableModel.h"
+#include "ui/render/charts/ChartPalette.h"
+#include "ui/render/charts/StakeholderTotalsChart.h"
 #include "ui/stakeholders/PairwiseEditor.h"
 #include "ui/stakeholders/StakeholderWeightDelegate.h"
 #include "ui/widgets/Labels.h"

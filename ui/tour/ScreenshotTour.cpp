@@ -2,7 +2,6 @@
 
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/CommitmentLevelChart.h"
 #include "ui/commitment/CommitmentPanel.h"
 #include "ui/commitment/CreditsPanel.h"
 #include "ui/commitment/HeldCommitmentsPanel.h"
@@ -11,6 +10,7 @@
 #include "ui/matrix/DecisionMatrixPanel.h"
 #include "ui/present/LiveInputsBar.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/render/charts/CommitmentLevelChart.h"
 #include "ui/stakeholders/StakeholdersPanel.h"
 
 #include <QApplication>

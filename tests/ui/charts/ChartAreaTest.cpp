@@ -2,15 +2,15 @@
 // purchase-model prices from a catalog, dims the uncertainty chart while Monte Carlo
 // runs, and renders every chart legibly (set ACCELDECIDE_CHART_PNG_DIR to keep PNGs).
 
-#include "ChartTestSupport.h"
+#include "render/charts/ChartTestSupport.h"
 
-#include "ui/charts/CashFlowChart.h"
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/PurchaseModelsChart.h"
-#include "ui/charts/TcoOverTimeChart.h"
-#include "ui/charts/UncertaintyChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/render/charts/CashFlowChart.h"
+#include "ui/render/charts/PurchaseModelsChart.h"
+#include "ui/render/charts/TcoOverTimeChart.h"
+#include "ui/render/charts/UncertaintyChart.h"
 
 #include "database/CatalogDatabase.h"
 

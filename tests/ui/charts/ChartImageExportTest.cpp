@@ -3,16 +3,17 @@
 // export. Also the right-click menu of the chart area and of presentation mode, whose
 // exports have the size (and presentation palette) of what is shown.
 
-#include "ChartTestSupport.h"
 #include "QtPrinters.h"
+#include "render/charts/ChartTestSupport.h"
+#include "ui/render/charts/EvaluationCharts.h"
 
 #include "ui/charts/ChartArea.h"
 #include "ui/charts/ChartExportMenu.h"
-#include "ui/charts/ChartImageExport.h"
-#include "ui/charts/EvaluationChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/render/charts/ChartImageExport.h"
+#include "ui/render/charts/EvaluationChart.h"
 
 #include <QAbstractBarSeries>
 #include <QAction>
@@ -41,7 +42,7 @@ namespace {
 
 const std::string kSeed004 = "seed004-trn3-vs-h200-inference.json";
 const std::string kWithUncertainty = "seed001-decision-matrix-uncertainty.json";
-constexpr int kTcoChart = 0; // ChartArea::createCharts() order
+constexpr int kTcoChart = 0; // EvaluationCharts::createAll() order
 
 // A fresh chart of the given kind, fed with a seed as the chart area would feed it.
 struct FreshChart
@@ -53,7 +54,7 @@ struct FreshChart
                const ChartPalette &palette = ChartPalette(false, 1.0))
         : seed(test::seedScenario(seedName))
     {
-        auto charts = ChartArea::createCharts();
+        auto charts = EvaluationCharts::createAll();
         chart = std::move(charts.at(std::size_t(index)));
         chart->setPalette(palette);
         chart->update(seed.inputs());
@@ -461,7 +462,7 @@ TEST(ChartExportMenuTest, PresentationChartsExportAsShownWithTheirLargeFonts)
     const ChartPalette shown = presentation.chartAt(kTcoChart)->palette();
     EXPECT_DOUBLE_EQ(shown.fontScale(), PresentationWindow::kFontScale);
     const auto render = [&](const ChartPalette &palette) {
-        auto charts = ChartArea::createCharts();
+        auto charts = EvaluationCharts::createAll();
         EvaluationChart &chart = *charts.at(kTcoChart);
         chart.setPalette(palette);
         chart.update(window.area.inputs());

@@ -2,14 +2,15 @@
 // presentation slide: no two texts of the chart (title, axis labels, legend, callouts,
 // the message) overlap, and none leaves the chart.
 
-#include "ChartTestSupport.h"
 #include "ExampleScenarios.h"
+#include "render/charts/ChartTestSupport.h"
+#include "ui/render/charts/EvaluationCharts.h"
 
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/ChartPalette.h"
-#include "ui/charts/EvaluationChart.h"
-#include "ui/charts/SensitivityChart.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/render/charts/ChartPalette.h"
+#include "ui/render/charts/EvaluationChart.h"
+#include "ui/render/charts/SensitivityChart.h"
 
 #include <QChart>
 #include <QFile>
@@ -107,7 +108,7 @@ TEST_P(ChartLabelLayoutTest, NoTwoTextsOverlapAndNoneLeavesTheChart)
     const test::EvaluatedSeed seed(example(GetParam()));
     for (const Size &size : kSizes) {
         const ChartPalette palette(size.fontScale > 1.0, size.fontScale);
-        for (const std::unique_ptr<EvaluationChart> &chart : ChartArea::createCharts()) {
+        for (const std::unique_ptr<EvaluationChart> &chart : EvaluationCharts::createAll()) {
             chart->setPalette(palette);
             QGraphicsScene scene;
             scene.addItem(chart->chart());

@@ -3,16 +3,17 @@
 // rate with the break-even utilization -- follow the chosen option, say in words when no
 // option has a commitment, and place their labels inside the chart without overlaps.
 
-#include "ChartTestSupport.h"
 #include "commitment/CommitmentTestSupport.h"
+#include "render/charts/ChartTestSupport.h"
+#include "ui/render/charts/EvaluationCharts.h"
 
-#include "ui/charts/CashFlowChart.h"
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/ChartRenderer.h"
-#include "ui/charts/CommitmentLevelChart.h"
-#include "ui/charts/CommitmentMonthlyChart.h"
-#include "ui/charts/CommitmentUtilizationChart.h"
-#include "ui/charts/StakeholderTotalsChart.h"
+#include "ui/render/charts/CashFlowChart.h"
+#include "ui/render/charts/ChartRenderer.h"
+#include "ui/render/charts/CommitmentLevelChart.h"
+#include "ui/render/charts/CommitmentMonthlyChart.h"
+#include "ui/render/charts/CommitmentUtilizationChart.h"
+#include "ui/render/charts/StakeholderTotalsChart.h"
 
 #include "core/editing/CommitmentEditing.h"
 #include "core/engine/CommitmentAnalysis.h"
@@ -341,7 +342,7 @@ TEST(CommitmentChartsTest, LabelsStayInsideThePlotAndNeverOverlap)
 
 TEST(CommitmentChartsTest, TheThreeChartsComeAfterTheSixExistingOnes)
 {
-    const std::vector<std::unique_ptr<EvaluationChart>> charts = ChartArea::createCharts();
+    const std::vector<std::unique_ptr<EvaluationChart>> charts = EvaluationCharts::createAll();
     ASSERT_EQ(charts.size(), 11u);
     // Indexes 0-5 are the report's and the CLI's: the new charts come after them.
     EXPECT_NE(dynamic_cast<CommitmentLevelChart *>(charts[6].get()), nullptr);

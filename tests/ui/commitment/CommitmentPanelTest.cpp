@@ -6,11 +6,11 @@
 
 #include "ui/MainWindow.h"
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/CommitmentLevelChart.h"
 #include "ui/commitment/CommitmentPanel.h"
 #include "ui/commitment/CommitmentText.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/render/charts/CommitmentLevelChart.h"
 
 #include "core/editing/CommitmentEditing.h"
 #include "core/engine/CommitmentAnalysis.h"
@@ -32,7 +32,7 @@
 namespace acceldecide::ui {
 namespace {
 
-constexpr int kLevelChart = 6; // ChartArea::createCharts() order
+constexpr int kLevelChart = 6; // EvaluationCharts::createAll() order
 
 struct Workspace
 {

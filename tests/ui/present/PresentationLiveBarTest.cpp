@@ -5,17 +5,17 @@
 // the inputs beforehand, one undoable edit each.
 
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/TcoOverTimeChart.h"
-#include "ui/charts/UncertaintyChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/present/LiveInputsBar.h"
 #include "ui/present/PresentationWindow.h"
+#include "ui/render/charts/TcoOverTimeChart.h"
+#include "ui/render/charts/UncertaintyChart.h"
 #include "ui/uncertainty/UncertaintyRangesModel.h"
 
 #include "core/model/ParameterPath.h"
 
-#include "../charts/ChartTestSupport.h"
+#include "render/charts/ChartTestSupport.h"
 
 #include <QLineSeries>
 #include <QPushButton>

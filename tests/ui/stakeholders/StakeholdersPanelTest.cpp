@@ -4,13 +4,13 @@
 // matrix's "View as" follows whose weights the user picks.
 
 #include "ui/stakeholders/StakeholdersPanel.h"
-#include "ui/charts/StakeholderTotalsChart.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
 #include "ui/matrix/MatrixText.h"
 #include "ui/matrix/MatrixTotalsChart.h"
 #include "ui/models/StakeholderTableModel.h"
+#include "ui/render/charts/StakeholderTotalsChart.h"
 
 #include "core/decision/StakeholderMatrix.h"
 #include "core/io/ScenarioReader.h"

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/decision/DecisionRevisit.h"
+#include "core/model/Evaluation.h"
+#include "core/model/Expected.h"
+#include "database/DecisionRevisitInputs.h"
+
+#include <QString>
+
+#include <string>
+
+namespace acceldecide::ui {
+
+struct EvaluatedScenario;
+
+// The PDFs of decision records, for the window and `acceldecide-cli decisions` alike:
+// the decision report a record keeps, and a revisit's report with then and now side by
+// side. Both are the ordinary decision report (ReportPdfWriter) on A4.
+class DecisionReports
+{
+public:
+    // The decision report of `evaluated` as bytes, what a record stores.
+    static std::string decisionReportPdf(const EvaluatedScenario &evaluated);
+
+    // A record of a scenario as evaluated now, all but the team's part (choice, names,
+    // dates): `edited` pinned to what `shown` took from the catalog, the discounts it left
+    // to the catalog, the recommendation and the report of `shown`.
+    static DecisionRecord prepare(const Scenario &edited, const EvaluatedScenario &shown);
+
+    // Today's report of the revisited scenario with the revisit section
+    // (ReportRevisitSection) first, written to `path` (replaced only once complete).
+    // `then` is the recorded scenario's evaluation. Returns why it could not be written.
+    static Expected<void, QString> writeRevisit(const db::DecisionRevisitInputs &inputs,
+                                                const RevisitResult &revisit,
+                                                const Evaluation &then,
+                                                db::CatalogDatabase *catalog, const QString &path);
+};
+
+} // namespace acceldecide::ui
