@@ -2,6 +2,7 @@
 
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/VectorClones.h"
+#include "core/engine/billing/TermRenewal.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -108,9 +109,9 @@ void CommitmentLevelSweep::decideRenewals(const UsageProfile &usage)
     for (int k = 1; k < m_termCount; ++k) {
         double *decided = m_termLevels.data() + std::size_t(k) * n;
         const int start = k * termMonths + 1;
-        if (m_terms.renewal != RenewalPolicy::Optimal) {
-            const bool renew =
-                m_terms.renewal == RenewalPolicy::WhileUsageContinues && start <= lastRunning;
+        const TermChoice choice = termChoice(m_terms.renewal, k, m_termCount, start, lastRunning);
+        if (choice != TermChoice::Compare) {
+            const bool renew = choice == TermChoice::Buy;
             for (std::size_t i = 0; i < n; ++i)
                 decided[i] = renew ? first[i] : 0.0;
             continue;

@@ -1,4 +1,5 @@
 #include "core/engine/CommitmentSimulation.h"
+#include "core/engine/billing/TermRenewal.h"
 
 #include "core/model/Units.h"
 
@@ -217,20 +218,8 @@ CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
                    n.pastRunning * pastHorizonCost(owed, covered, busyHours, terms) +
                    n.pastIdle * pastHorizonCost(owed, 0.0, busyHours, terms);
         };
-        bool buy = k == 0;
-        if (k > 0 && k < count && stated > 0.0) {
-            switch (terms.renewal) {
-            case RenewalPolicy::Never:
-                break;
-            case RenewalPolicy::WhileUsageContinues:
-                buy = first <= lastRunning;
-                break;
-            case RenewalPolicy::Optimal:
-                buy = costAt(stated) < costAt(0.0);
-                break;
-            }
-        }
-        const double level = buy && k < count ? stated : 0.0;
+        const TermChoice choice = termChoice(terms.renewal, k, count, first, lastRunning);
+        const double level = termBuys(choice, stated, costAt) ? stated : 0.0;
         if (k < count)
             totals.levels[std::size_t(k)] = level;
         if (level > 0.0)
@@ -264,22 +253,16 @@ TermLevels CommitmentSimulation::decideTerms(const UsageProfile &usage,
         std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
     for (int k = 1; k < count; ++k) {
         const int start = k * terms.termMonths + 1;
+        const TermChoice choice = termChoice(terms.renewal, k, count, start, lastRunning);
         bool renew = false;
-        switch (terms.renewal) {
-        case RenewalPolicy::Never:
-            break;
-        case RenewalPolicy::WhileUsageContinues:
-            renew = start <= lastRunning;
-            break;
-        case RenewalPolicy::Optimal:
-            if (isFlat(usage, held) || terms.termMonths > TermWalk::kMaxMonths) {
-                renew = termCost(usage, terms, held, horizonMonths, k, level) <
-                        termCost(usage, terms, held, horizonMonths, k, 0.0);
-            } else {
-                const TermWalk walk(usage, terms, held, horizonMonths, k);
-                renew = walk.cost(usage, terms, level) < walk.cost(usage, terms, 0.0);
-            }
-            break;
+        if (choice == TermChoice::Compare &&
+            !(isFlat(usage, held) || terms.termMonths > TermWalk::kMaxMonths)) {
+            const TermWalk walk(usage, terms, held, horizonMonths, k);
+            renew = termBuys(choice, level, [&](double at) { return walk.cost(usage, terms, at); });
+        } else {
+            renew = termBuys(choice, level, [&](double at) {
+                return termCost(usage, terms, held, horizonMonths, k, at);
+            });
         }
         levels[std::size_t(k)] = renew ? level : 0.0;
     }

@@ -1,9 +1,9 @@
 #include "core/engine/MonteCarloSimulation.h"
 
-#include "core/engine/BatchTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 #include "core/engine/MersenneTwister64.h"
 #include "core/engine/MonteCarloSummary.h"
-#include "core/engine/SampleLanes.h"
+#include "core/engine/batch/SampleLanes.h"
 #include "core/engine/SavingsColumnStore.h"
 #include "core/engine/VectorClones.h"
 #include "core/model/ParameterPath.h"

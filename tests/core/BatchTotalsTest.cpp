@@ -1,4 +1,4 @@
-#include "core/engine/BatchTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 #include "ExampleScenarios.h"
 #include "core/engine/ScenarioTotals.h"
 #include "core/io/ScenarioReader.h"

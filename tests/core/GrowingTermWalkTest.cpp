@@ -1,4 +1,4 @@
-#include "core/engine/GrowingTermWalk.h"
+#include "core/engine/batch/GrowingTermWalk.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/engine/SampleLanes.h"
+#include "core/engine/batch/SampleLanes.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // target's main file stays readable.
 #include "FuzzCheck.h"
 
-#include "core/engine/BatchTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/ScenarioTotals.h"

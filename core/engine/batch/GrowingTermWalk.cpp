@@ -2,7 +2,8 @@
 // decided first (TermWalk), then every month billed (bill()) to the last month any
 // variant of the batch paid for.
 
-#include "core/engine/GrowingTermWalk.h"
+#include "core/engine/batch/GrowingTermWalk.h"
+#include "core/engine/billing/TermRenewal.h"
 
 #include "core/model/Units.h"
 
@@ -35,10 +36,10 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
     for (int k = 0; k < s.count; ++k) {
         const int first = k * s.term + 1;
         V level = zero;
-        if (k == 0 || s.renewal == RenewalPolicy::WhileUsageContinues) {
-            const bool buy = k == 0 || first <= s.running;
-            level = buy ? stated : zero;
-        } else if (s.renewal != RenewalPolicy::Never) {
+        const TermChoice choice = termChoice(s.renewal, k, s.count, first, s.running);
+        if (choice == TermChoice::Buy) {
+            level = stated;
+        } else if (choice == TermChoice::Compare) {
             const int months = std::min(s.term, 36);
             const int inHorizon = std::clamp(s.horizon - first + 1, 0, months);
             for (int m = carriedMonth; m < first; ++m)

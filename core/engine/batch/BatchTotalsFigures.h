@@ -3,7 +3,7 @@
 // The working arrays of BatchTotals, shared by its two implementation files (the flat
 // closed forms and the month-by-month ones). Not part of the engine's interface.
 
-#include "core/engine/BatchTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 #include "core/model/CommitmentTerms.h"
 
 #include <algorithm>

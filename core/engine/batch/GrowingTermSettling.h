@@ -5,8 +5,8 @@
 // tie. Used by the one-pass walk (GrowingTermWalkOnePass.cpp). Not part of the engine's
 // interface.
 
-#include "core/engine/GrowingTermWalk.h"
-#include "core/engine/SampleLanes.h"
+#include "core/engine/batch/GrowingTermWalk.h"
+#include "core/engine/batch/SampleLanes.h"
 #include "core/model/Units.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/engine/BatchColumns.h"
 #include "core/engine/OptionCostInputs.h"
+#include "core/engine/batch/BatchColumns.h"
 
 #include <initializer_list>
 #include <span>

@@ -6,8 +6,8 @@
 // BatchTotals' month-by-month forms and the walk's two implementations. Not part of the
 // engine's interface.
 
-#include "core/engine/BatchTotals.h"
-#include "core/engine/SampleLanes.h"
+#include "core/engine/batch/BatchTotals.h"
+#include "core/engine/batch/SampleLanes.h"
 #include "core/model/CommitmentTerms.h"
 
 #include <cstddef>

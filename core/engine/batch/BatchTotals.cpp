@@ -1,9 +1,9 @@
-#include "core/engine/BatchTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 
-#include "core/engine/BatchTotalsFigures.h"
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/ScenarioTotals.h"
 #include "core/engine/VectorClones.h"
+#include "core/engine/batch/BatchTotalsFigures.h"
 #include "core/model/Units.h"
 
 #include <algorithm>

@@ -4,8 +4,9 @@
 // the two-pass walk (GrowingTermWalk.cpp) gives to the last bit; why, operation by
 // operation, is said where each shortcut is taken.
 
-#include "core/engine/GrowingTermSettling.h"
-#include "core/engine/GrowingTermWalk.h"
+#include "core/engine/batch/GrowingTermSettling.h"
+#include "core/engine/batch/GrowingTermWalk.h"
+#include "core/engine/billing/TermRenewal.h"
 
 #include "core/model/Units.h"
 
@@ -261,7 +262,7 @@ ACCELDECIDE_LANES_INLINE bool walkGroups(const GrowingShape &s, const GrowingArr
             buys[p] = buysAhead[p];
             settled[p] = settledAhead[p];
         }
-        if (k + 1 < s.count && s.renewal == RenewalPolicy::Optimal &&
+        if (termChoice(s.renewal, k + 1, s.count, last + 1, s.running) == TermChoice::Compare &&
             boundable(s, last + 1, last + s.term)) {
 #pragma GCC unroll 2
             for (int p = 0; p < P; ++p)
@@ -272,14 +273,13 @@ ACCELDECIDE_LANES_INLINE bool walkGroups(const GrowingShape &s, const GrowingArr
 #pragma GCC unroll 2
         for (int p = 0; p < P; ++p)
             level[p] = zero;
+        const TermChoice choice = termChoice(s.renewal, k, s.count, first, s.running);
         if (k > 0 && first > s.stop) {
             // Every month stopped: no policy buys (the optimal one compares owing each
             // month with owing nothing; the others buy only while usage runs), and a
             // term at no level adds +0 to every figure.
-        } else if (k >= s.count || (k > 0 && s.renewal == RenewalPolicy::Never)) {
-            billKnownLevel<V, P>(s, g, level, first, last, false, usage, bill);
-        } else if (k == 0 || s.renewal == RenewalPolicy::WhileUsageContinues) {
-            const bool buy = k == 0 || first <= s.running;
+        } else if (choice != TermChoice::Compare) {
+            const bool buy = choice == TermChoice::Buy;
 #pragma GCC unroll 2
             for (int p = 0; p < P; ++p) {
                 const V bought = buy ? g[p].stated : zero;

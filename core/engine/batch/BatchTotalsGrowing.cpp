@@ -3,12 +3,12 @@
 // CommitmentSimulation (TermWalk for renewal decisions, bill() for the bill) and
 // OptionCostModel (usageScale, the compounded months of a growing workload).
 
-#include "core/engine/BatchTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 
-#include "core/engine/BatchTotalsFigures.h"
 #include "core/engine/CommitmentSimulation.h"
-#include "core/engine/GrowingTermWalk.h"
 #include "core/engine/VectorClones.h"
+#include "core/engine/batch/BatchTotalsFigures.h"
+#include "core/engine/batch/GrowingTermWalk.h"
 #include "core/model/Units.h"
 
 #include <algorithm>

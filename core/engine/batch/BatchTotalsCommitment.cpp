@@ -1,11 +1,12 @@
 // BatchTotals' commitment forms for flat usage: usage placed, the commitment sized, each
 // term decided and billed over the batch as CommitmentSimulation::totals() does.
 
-#include "core/engine/BatchTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 
-#include "core/engine/BatchTotalsFigures.h"
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/VectorClones.h"
+#include "core/engine/batch/BatchTotalsFigures.h"
+#include "core/engine/billing/TermRenewal.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -270,34 +271,21 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         const int pastRunningCount = span(pastFirst, std::min(last, stop));
         const double pastRunning = pastRunningCount;
         const double pastIdle = span(pastFirst, last) - pastRunningCount;
-        // Whether this term buys: the first always (at the stated level), one past the
-        // last that starts within the horizon never, the others by the renewal policy.
-        enum
-        {
-            Buy,
-            Skip,
-            Compare
-        } choice = Buy;
-        if (k >= count || (k > 0 && renewal == RenewalPolicy::Never))
-            choice = Skip;
-        else if (k > 0 && renewal == RenewalPolicy::WhileUsageContinues)
-            choice = first <= running ? Buy : Skip;
-        else if (k > 0)
-            choice = Compare;
+        const TermChoice choice = termChoice(renewal, k, count, first, running);
         // Terms past kMaxTerms (never within a valid horizon) only bill usage on demand.
         alignas(64) double unrecorded[N];
         double *levels = k < count ? out.levels[k] : unrecorded;
         const TermShape shape{inRunning, inIdle, pastRunning, pastIdle, double(last), valuePast};
-        if (choice == Compare && compared >= 0 && shape.costsAsMuchAs(comparedShape)) {
+        if (choice == TermChoice::Compare && compared >= 0 && shape.costsAsMuchAs(comparedShape)) {
             // The same usage and the same months as the last term compared: the same choice.
             std::copy(out.levels[compared], out.levels[compared] + n, levels);
-        } else if (choice == Compare) {
+        } else if (choice == TermChoice::Compare) {
             compareTerm(shape, n, busyHours, busy, out.onDemand, out.committedRate, stated, levels);
             compared = k;
             comparedShape = shape;
         } else {
             // The same factors as a compared term's choice, whichever way it went.
-            const double factor = choice == Buy ? 1.0 : 0.0;
+            const double factor = choice == TermChoice::Buy ? 1.0 : 0.0;
             for (std::size_t i = 0; i < n; ++i)
                 levels[i] = stated[i] * factor;
         }

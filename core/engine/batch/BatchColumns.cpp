@@ -1,4 +1,4 @@
-#include "core/engine/BatchColumns.h"
+#include "core/engine/batch/BatchColumns.h"
 
 #include <algorithm>
 #include <stdexcept>
