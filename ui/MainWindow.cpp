@@ -31,7 +31,7 @@
 #include "ui/tour/WelcomePanel.h"
 #include "ui/uncertainty/UncertaintyPanel.h"
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 
 // The catalog opening shared by `catalog import` and `catalog export`.
 #include "app/cli/CliOptions.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <memory>
 #include <ostream>

@@ -1,8 +1,8 @@
 #include "app/cli/CatalogListCommand.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/CatalogLocation.h"
-#include "database/CatalogQueries.h"
+#include "database/catalog/CatalogQueries.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/CatalogLocation.h"
 
 #include <nlohmann/json.hpp>
 

@@ -4,7 +4,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/OptionMatcher.h"
 #include "core/io/ScenarioReader.h"
-#include "database/ScenarioRepository.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <fstream>
 #include <optional>

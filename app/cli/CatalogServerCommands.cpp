@@ -2,10 +2,10 @@
 
 #include "app/cli/CliOptions.h"
 #include "app/cli/OptionMatcher.h"
-#include "database/CatalogCopy.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogLocation.h"
-#include "database/ServerRoles.h"
+#include "database/catalog/CatalogCopy.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/CatalogLocation.h"
+#include "database/server/ServerRoles.h"
 
 #include <ostream>
 

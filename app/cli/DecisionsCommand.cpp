@@ -8,8 +8,8 @@
 #include "core/decision/DecisionRevisit.h"
 #include "core/io/ScenarioPinning.h"
 #include "core/io/ScenarioWriter.h"
-#include "database/DecisionRepository.h"
-#include "database/DecisionRevisitInputs.h"
+#include "database/decisions/DecisionRepository.h"
+#include "database/decisions/DecisionRevisitInputs.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "ui/render/evaluation/EvaluatedScenario.h"
 #include "ui/render/report/DecisionReports.h"

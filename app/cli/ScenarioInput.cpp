@@ -1,9 +1,9 @@
 #include "app/cli/ScenarioInput.h"
 
 #include "core/io/ScenarioReader.h"
-#include "database/CatalogLocation.h"
-#include "database/PriceResolver.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogLocation.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QDate>
 

@@ -2,7 +2,7 @@
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <iosfwd>
 #include <map>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/export/ResultsWorkbook.h"
-#include "database/DatabaseError.h"
+#include "database/connection/DatabaseError.h"
 
 #include <QString>
 

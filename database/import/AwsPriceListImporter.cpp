@@ -1,7 +1,7 @@
 #include "database/import/AwsPriceListImporter.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/TransactionGuard.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/TransactionGuard.h"
 #include "database/import/AwsPriceListFormat.h"
 #include "database/import/AwsPriceListWriter.h"
 #include "database/import/CsvBlocks.h"

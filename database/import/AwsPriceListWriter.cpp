@@ -1,7 +1,7 @@
 #include "database/import/AwsPriceListWriter.h"
 
-#include "database/CatalogSchema.h"
-#include "database/SqlDialect.h"
+#include "database/connection/SqlDialect.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QDate>
 #include <QSqlError>

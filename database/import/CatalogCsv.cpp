@@ -1,14 +1,14 @@
 #include "database/import/CatalogCsv.h"
 
-#include "database/CatalogSchema.h"
-#include "database/DecisionCopy.h"
-#include "database/ServerRoles.h"
-#include "database/SqlDialect.h"
-#include "database/TransactionGuard.h"
+#include "database/connection/SqlDialect.h"
+#include "database/connection/TransactionGuard.h"
+#include "database/decisions/DecisionCopy.h"
 #include "database/import/CatalogCsvFormat.h"
 #include "database/import/CsvReader.h"
 #include "database/import/ImportRun.h"
 #include "database/import/ImportSupport.h"
+#include "database/schema/CatalogSchema.h"
+#include "database/server/ServerRoles.h"
 
 #include <QDir>
 #include <QFile>

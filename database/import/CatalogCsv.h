@@ -1,7 +1,7 @@
 #pragma once
 
-#include "database/CatalogDatabase.h"
-#include "database/DatabaseError.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/DatabaseError.h"
 #include "database/import/ImportReport.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #include "database/import/CatalogCsvFormat.h"
 
 #include "core/text/CsvFormulaGuard.h"
-#include "database/CatalogSchema.h"
-#include "database/SqlDialect.h"
+#include "database/connection/SqlDialect.h"
 #include "database/import/ImportSupport.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QSqlQuery>
 

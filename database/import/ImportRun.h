@@ -1,8 +1,8 @@
 #pragma once
 
-#include "database/CatalogDatabase.h"
-#include "database/SqlDialect.h"
-#include "database/TransactionGuard.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/SqlDialect.h"
+#include "database/connection/TransactionGuard.h"
 #include "database/import/CsvReader.h"
 #include "database/import/ImportReport.h"
 #include "database/import/ImportSupport.h"

@@ -1,8 +1,8 @@
 #include "database/import/ImportSupport.h"
 
-#include "database/CatalogSchema.h"
-#include "database/SqlDialect.h"
-#include "database/SqliteErrorKind.h"
+#include "database/connection/SqlDialect.h"
+#include "database/connection/SqliteErrorKind.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QSqlError>
 #include <QVariant>

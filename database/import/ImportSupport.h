@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/DatabaseError.h"
+#include "database/connection/DatabaseError.h"
 #include "database/import/ImportReport.h"
 
 #include <QDate>

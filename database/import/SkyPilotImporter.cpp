@@ -1,10 +1,10 @@
 #include "database/import/SkyPilotImporter.h"
 
-#include "database/CatalogSchema.h"
-#include "database/SqlDialect.h"
+#include "database/connection/SqlDialect.h"
 #include "database/import/CsvColumns.h"
 #include "database/import/ImportRun.h"
 #include "database/import/ImportSupport.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QFileInfo>
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 #include "database/import/ImportReport.h"
 
 #include <QCoreApplication>

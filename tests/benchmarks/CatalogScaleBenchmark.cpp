@@ -9,11 +9,11 @@
 #include "BenchmarkScenarios.h"
 #include "PostgresTestServer.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/CatalogEditor.h"
-#include "database/CatalogLookups.h"
-#include "database/CatalogSchema.h"
-#include "database/PriceResolver.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/catalog/CatalogLookups.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/schema/CatalogSchema.h"
 #include "ui/catalog/CatalogTableModel.h"
 #include "ui/catalog/CatalogTablePage.h"
 

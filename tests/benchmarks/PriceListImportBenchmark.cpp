@@ -6,7 +6,7 @@
 //
 //   price_list_import_benchmark FILE [--region REGION]
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 #include "database/import/AwsPriceListImporter.h"
 
 #include <QCoreApplication>

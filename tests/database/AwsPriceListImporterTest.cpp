@@ -1,6 +1,6 @@
 #include "database/import/AwsPriceListImporter.h"
 #include "BackendTest.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 #include "database/import/CsvReader.h"
 
 #include <QBuffer>

@@ -5,8 +5,8 @@
 // database on the test run's own server (PostgresTestServer) and fails, saying why,
 // when that server is not there.
 #include "PostgresTestServer.h"
-#include "database/CatalogDatabase.h"
-#include "database/SqlDialect.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/SqlDialect.h"
 
 #include <QString>
 #include <QTemporaryDir>

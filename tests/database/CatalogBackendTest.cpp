@@ -2,10 +2,10 @@
 // and a database on a real PostgreSQL server (the test run's own).
 #include "BackendTest.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogSchema.h"
-#include "database/SchemaMigrator.h"
-#include "database/SqlDialect.h"
+#include "database/connection/SqlDialect.h"
 #include "database/import/CatalogCsv.h"
+#include "database/schema/CatalogSchema.h"
+#include "database/schema/SchemaMigrator.h"
 
 #include <QSqlQuery>
 

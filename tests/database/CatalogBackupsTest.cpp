@@ -1,10 +1,10 @@
-#include "database/CatalogBackups.h"
+#include "database/connection/CatalogBackups.h"
 #include "ImporterTestSupport.h"
 #include "core/io/ScenarioReader.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
-#include "database/SchemaMigrator.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
+#include "database/schema/SchemaMigrator.h"
 
 #include <QFile>
 #include <QSqlQuery>

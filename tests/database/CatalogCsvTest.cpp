@@ -1,7 +1,7 @@
 #include "database/import/CatalogCsv.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogSchema.h"
 #include "database/import/SkyPilotImporter.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "database/CatalogDatabase.h"
-#include "database/CatalogSchema.h"
-#include "database/SchemaMigrator.h"
-#include "database/TransactionGuard.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/TransactionGuard.h"
+#include "database/schema/CatalogSchema.h"
+#include "database/schema/SchemaMigrator.h"
 
 #include <QFile>
 #include <QSqlQuery>

@@ -1,6 +1,6 @@
-#include "database/CatalogEditor.h"
+#include "database/catalog/CatalogEditor.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogSchema.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <cmath>
 #include <limits>

@@ -1,6 +1,6 @@
 // What `--database` accepts: a path stays a SQLite file; a postgresql:// URL is checked
 // field by field, and a password in it is refused without being repeated.
-#include "database/CatalogLocation.h"
+#include "database/connection/CatalogLocation.h"
 
 #include <gtest/gtest.h>
 

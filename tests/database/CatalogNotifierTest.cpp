@@ -1,9 +1,9 @@
 // Live updates: a colleague's new price reaches an open client within a second, without
 // polling, on a server; a file keeps today's behaviour (no notifications).
-#include "database/CatalogNotifier.h"
+#include "database/connection/CatalogNotifier.h"
 #include "BackendTest.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogEditor.h"
+#include "database/catalog/CatalogEditor.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -6,8 +6,8 @@
 #include "BackendTest.h"
 #include "GeneratedPrices.h"
 
-#include "database/CatalogEditor.h"
-#include "database/CatalogSchema.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "database/CatalogQueries.h"
+#include "database/catalog/CatalogQueries.h"
 #include "BackendTest.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QTemporaryDir>
 

@@ -5,8 +5,8 @@
 // its integrity checks and holds every write the writer reported (see the test file).
 #include "CrashSafetyTypes.h"
 #include "crash/CrashScenario.h"
-#include "database/CatalogDatabase.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

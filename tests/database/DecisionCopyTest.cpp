@@ -3,13 +3,13 @@
 // trigger does not stand in the way of inserting them), a target that already holds a
 // record is refused as one holding any other row is, and the catalog CSV export lists
 // the records without their PDFs while its import leaves them alone.
-#include "database/DecisionCopy.h"
+#include "database/decisions/DecisionCopy.h"
 #include "BackendTest.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogCopy.h"
-#include "database/CatalogSchema.h"
-#include "database/DecisionRepository.h"
+#include "database/catalog/CatalogCopy.h"
+#include "database/decisions/DecisionRepository.h"
 #include "database/import/CatalogCsv.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QDir>
 #include <QFile>

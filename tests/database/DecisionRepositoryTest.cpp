@@ -1,16 +1,16 @@
 // Decision records on both backends: stored whole (pinned scenario, PDF and its hash),
 // refused with the field and value named, never updated, superseded by newer ones, and
 // revisited against a catalog where one price has changed since.
-#include "database/DecisionRepository.h"
+#include "database/decisions/DecisionRepository.h"
 #include "ImporterTestSupport.h"
 #include "core/decision/DecisionRevisit.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioPinning.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
-#include "database/DecisionRevisitInputs.h"
-#include "database/PriceResolver.h"
-#include "database/RowAudit.h"
+#include "database/catalog/RowAudit.h"
+#include "database/decisions/DecisionRevisitInputs.h"
+#include "database/pricing/PriceResolver.h"
 
 #include <QSqlQuery>
 

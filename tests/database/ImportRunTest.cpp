@@ -1,7 +1,7 @@
 #include "database/import/ImportRun.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogSchema.h"
 #include "database/import/CsvColumns.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QFile>
 #include <QSqlQuery>

@@ -2,8 +2,8 @@
 
 // Helpers shared by the importer tests: a fresh catalog file and row counts.
 #include "BackendTest.h"
-#include "database/CatalogDatabase.h"
-#include "database/SqlDialect.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/SqlDialect.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -3,13 +3,13 @@
 // and benchmarks (through the catalog CSV importer, as a user would) and check that
 // the evaluation keeps the pinned numbers while PinnedValueCheck reports the change.
 
-#include "database/PinnedValueCheck.h"
+#include "database/pricing/PinnedValueCheck.h"
 #include "ImporterTestSupport.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioPinning.h"
-#include "database/PriceResolver.h"
-#include "database/ScenarioRepository.h"
 #include "database/import/CatalogCsv.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,9 +4,9 @@
 // connection that was reopened prepares its statements again.
 #include "BackendTest.h"
 #include "PostgresTestServer.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogLookups.h"
-#include "database/PriceResolver.h"
+#include "database/catalog/CatalogLookups.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/pricing/PriceResolver.h"
 
 #include <QSqlQuery>
 #include <QThread>

@@ -1,7 +1,7 @@
-#include "database/PriceResolver.h"
+#include "database/pricing/PriceResolver.h"
 #include "BackendTest.h"
-#include "database/CatalogDatabase.h"
-#include "database/PriceStandings.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/pricing/PriceStandings.h"
 
 #include <QSqlQuery>
 

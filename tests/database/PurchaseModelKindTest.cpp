@@ -2,10 +2,10 @@
 // type, offering class, payment option when asked) and only ever against the on-demand
 // price of its own source, for the same instance type and region.
 
-#include "database/PurchaseModelPrices.h"
+#include "database/pricing/PurchaseModelPrices.h"
 
 #include "BackendTest.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

@@ -2,10 +2,10 @@
 // a discount against the same source's on-demand price (the rule PriceResolver's
 // discount_from_catalog follows), with the source for the chart's tooltip.
 
-#include "database/PurchaseModelPrices.h"
+#include "database/pricing/PurchaseModelPrices.h"
 
 #include "BackendTest.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QTemporaryDir>
 

@@ -1,12 +1,12 @@
 // Earlier versions of prices, benchmarks and scenarios: every change is recorded in the
 // same transaction (who, when, what changed) and any saved scenario version loads
 // again; both backends.
-#include "database/RowHistory.h"
+#include "database/catalog/RowHistory.h"
 #include "BackendTest.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogEditor.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
 
 #include "core/io/ScenarioReader.h"
 

@@ -4,9 +4,9 @@
 // people" are two connections to the same file or server database.
 #include "BackendTest.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogEditor.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
 
 #include "core/io/ScenarioReader.h"
 

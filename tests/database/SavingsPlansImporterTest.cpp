@@ -1,6 +1,6 @@
 #include "database/import/SavingsPlansImporter.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogSchema.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QFile>
 

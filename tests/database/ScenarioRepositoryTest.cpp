@@ -1,4 +1,4 @@
-#include "database/ScenarioRepository.h"
+#include "database/scenarios/ScenarioRepository.h"
 #include "ImporterTestSupport.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"

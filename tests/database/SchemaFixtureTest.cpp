@@ -1,6 +1,6 @@
-#include "database/CatalogDatabase.h"
-#include "database/CatalogSchema.h"
-#include "database/SchemaMigrator.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/schema/CatalogSchema.h"
+#include "database/schema/SchemaMigrator.h"
 
 #include <QFile>
 #include <QSqlQuery>

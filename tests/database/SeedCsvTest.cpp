@@ -1,4 +1,4 @@
-#include "database/SeedCsv.h"
+#include "database/schema/SeedCsv.h"
 
 #include <gtest/gtest.h>
 

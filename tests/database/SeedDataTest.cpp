@@ -1,10 +1,10 @@
 // The seed catalog: every figure the issue names is present with its source, the seed
 // is idempotent, user rows survive a seed upgrade, and an unchanged seed is skipped.
 #include "BackendTest.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogSchema.h"
-#include "database/PriceResolver.h"
-#include "database/SeedDataLoader.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/schema/CatalogSchema.h"
+#include "database/schema/SeedDataLoader.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,10 +3,10 @@
 // reported as done is there, and nothing else: the write in flight is all there or not
 // at all. The server is the test's own, so the shared one stays up for the others.
 #include "PostgresTestServer.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogDatabase.h"
 #include "database/import/CatalogCsv.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
 
 #include "core/io/ScenarioReader.h"
 

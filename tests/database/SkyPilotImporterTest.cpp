@@ -1,7 +1,7 @@
 #include "database/import/SkyPilotImporter.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogSchema.h"
 #include "database/import/CsvReader.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QFile>
 

@@ -2,13 +2,13 @@
 // may do, and copying whole catalogs between a SQLite file and the server.
 #include "BackendTest.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogCopy.h"
-#include "database/CatalogQueries.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
-#include "database/ServerRoles.h"
-#include "database/SqliteErrorKind.h"
+#include "database/catalog/CatalogCopy.h"
+#include "database/catalog/CatalogQueries.h"
+#include "database/connection/SqliteErrorKind.h"
 #include "database/import/CatalogCsv.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
+#include "database/server/ServerRoles.h"
 
 #include "core/io/ScenarioReader.h"
 

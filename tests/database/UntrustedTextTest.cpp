@@ -5,9 +5,9 @@
 // a server.
 #include "BackendTest.h"
 #include "ImporterTestSupport.h"
-#include "database/CatalogEditor.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
 
 #include "core/io/ScenarioReader.h"
 

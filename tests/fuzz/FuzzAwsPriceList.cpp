@@ -13,8 +13,8 @@
 
 #include "FuzzCatalog.h"
 #include "FuzzCheck.h"
-#include "database/CatalogSchema.h"
 #include "database/import/AwsPriceListImporter.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QBuffer>
 #include <QByteArray>

@@ -3,7 +3,7 @@
 // What the catalog fuzz targets share: Qt's application object, one in-memory catalog
 // reused across executions, and the checks every import must pass.
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 #include "database/import/ImportReport.h"
 
 #include <QString>

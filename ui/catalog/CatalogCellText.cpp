@@ -2,8 +2,8 @@
 #include "ui/render/labels/EnumLabels.h"
 
 #include "core/text/MoneyFormat.h"
-#include "database/CatalogSchema.h"
-#include "database/PriceResolver.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <algorithm>
 #include <cmath>

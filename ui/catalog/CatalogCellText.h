@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/CatalogEditor.h"
+#include "database/catalog/CatalogEditor.h"
 
 #include <QCoreApplication>
 #include <QString>

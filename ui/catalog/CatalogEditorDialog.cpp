@@ -1,7 +1,7 @@
 #include "ui/catalog/CatalogEditorDialog.h"
 #include "ui/widgets/Labels.h"
 
-#include "database/CatalogEditor.h"
+#include "database/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogTableModel.h"
 #include "ui/catalog/CatalogTablePage.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/CatalogTableSpec.h"
+#include "database/schema/CatalogTableSpec.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "database/CatalogBackups.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogBackups.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QCoreApplication>
 #include <QList>

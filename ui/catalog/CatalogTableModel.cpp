@@ -1,7 +1,7 @@
 #include "ui/catalog/CatalogTableModel.h"
 
-#include "database/CatalogSchema.h"
-#include "database/PriceResolver.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/CatalogEditor.h"
+#include "database/catalog/CatalogEditor.h"
 #include "ui/catalog/CatalogCellText.h"
 
 #include <QAbstractTableModel>

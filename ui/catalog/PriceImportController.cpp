@@ -4,7 +4,7 @@
 #include "ui/catalog/PriceImportJob.h"
 #include "ui/catalog/PriceImportReportText.h"
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QDir>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "ui/catalog/PriceImportJob.h"
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QFileInfo>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/RowHistory.h"
+#include "database/catalog/RowHistory.h"
 
 #include <QDialog>
 

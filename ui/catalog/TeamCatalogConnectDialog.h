@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/CatalogLocation.h"
+#include "database/connection/CatalogLocation.h"
 
 #include <QDialog>
 #include <QString>

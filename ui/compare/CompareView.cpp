@@ -4,8 +4,8 @@
 #include "ui/compare/ScenarioComparison.h"
 #include "ui/render/charts/ChartPalette.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QChart>
 #include <QChartView>

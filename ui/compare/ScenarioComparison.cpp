@@ -1,9 +1,9 @@
 #include "ui/compare/ScenarioComparison.h"
 
 #include "core/engine/ScenarioEvaluator.h"
-#include "database/CatalogDatabase.h"
-#include "database/PriceResolver.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,8 +1,8 @@
 #include "ui/decisions/DecisionsDialog.h"
 
 #include "core/decision/DecisionRevisit.h"
-#include "database/DecisionRepository.h"
-#include "database/DecisionRevisitInputs.h"
+#include "database/decisions/DecisionRepository.h"
+#include "database/decisions/DecisionRevisitInputs.h"
 #include "ui/models/DecisionListModel.h"
 #include "ui/render/report/DecisionReports.h"
 

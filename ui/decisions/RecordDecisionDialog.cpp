@@ -1,6 +1,6 @@
 #include "ui/decisions/RecordDecisionDialog.h"
 
-#include "database/DecisionRepository.h"
+#include "database/decisions/DecisionRepository.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,8 +4,8 @@
 
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
-#include "database/CatalogDatabase.h"
-#include "database/PriceResolver.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/pricing/PriceResolver.h"
 
 #include <QCoreApplication>
 #include <QDate>

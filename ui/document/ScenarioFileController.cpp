@@ -11,10 +11,10 @@
 #include "core/io/ScenarioPinning.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogSchema.h"
-#include "database/RowAudit.h"
-#include "database/ScenarioRepository.h"
+#include "database/catalog/RowAudit.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/Scenario.h"
-#include "database/DatabaseError.h"
+#include "database/connection/DatabaseError.h"
 
 #include <QObject>
 #include <QString>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/DecisionRepository.h"
+#include "database/decisions/DecisionRepository.h"
 
 #include <QAbstractTableModel>
 

@@ -2,8 +2,8 @@
 
 #include "ui/document/ScenarioDocument.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/CatalogQueries.h"
+#include "database/catalog/CatalogQueries.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QAction>
 #include <QMenu>

@@ -2,7 +2,7 @@
 
 #include "core/model/Expected.h"
 #include "core/model/Scenario.h"
-#include "database/CatalogQueries.h"
+#include "database/catalog/CatalogQueries.h"
 
 #include <QObject>
 #include <QString>

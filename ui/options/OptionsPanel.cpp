@@ -10,8 +10,8 @@
 #include "ui/options/OptionInputsModel.h"
 #include "ui/widgets/RefusedInput.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/CatalogQueries.h"
+#include "database/catalog/CatalogQueries.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QAction>
 #include <QHBoxLayout>

@@ -4,9 +4,9 @@
 #include "ui/scenario/RecommendationBanner.h"
 
 #include "core/text/MoneyFormat.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogNotifier.h"
-#include "database/PinnedValueCheck.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/connection/CatalogNotifier.h"
+#include "database/pricing/PinnedValueCheck.h"
 
 #include <QMessageBox>
 #include <QWidget>

@@ -2,8 +2,8 @@
 
 #include "ui/scenario/ScenarioListModel.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "database/ScenarioRepository.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QAbstractTableModel>
 

@@ -20,10 +20,10 @@
 // printed only after the write returned success, so everything it names must survive.
 // Any error: a message on stderr and exit status 1 (2 for bad arguments).
 #include "CrashScenario.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogEditor.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QCoreApplication>
 #include <QStringList>

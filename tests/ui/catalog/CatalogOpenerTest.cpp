@@ -2,8 +2,8 @@
 #include "ui/MainWindow.h"
 #include "ui/settings/ApplicationSettings.h"
 
-#include "database/CatalogBackups.h"
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogBackups.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QFile>
 #include <QSqlQuery>

@@ -4,9 +4,9 @@
 #include "ui/catalog/CatalogEditorDialog.h"
 #include "ui/catalog/CatalogTablePage.h"
 
-#include "database/CatalogDatabase.h"
-#include "database/CatalogEditor.h"
-#include "database/CatalogSchema.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/schema/CatalogSchema.h"
 
 #include "QtPrinters.h"
 

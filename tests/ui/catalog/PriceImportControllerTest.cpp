@@ -6,7 +6,7 @@
 #include "ui/catalog/PriceImportDialog.h"
 #include "ui/catalog/PriceImportReportText.h"
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include "QtPrinters.h"
 

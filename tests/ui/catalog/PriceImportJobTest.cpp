@@ -4,7 +4,7 @@
 #include "ui/catalog/PriceImportJob.h"
 #include "catalog/GeneratedPriceList.h"
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 #include "database/import/CatalogCsv.h"
 
 #include "QtPrinters.h"

@@ -12,7 +12,7 @@
 #include "ui/render/charts/TcoOverTimeChart.h"
 #include "ui/render/charts/UncertaintyChart.h"
 
-#include "database/CatalogDatabase.h"
+#include "database/connection/CatalogDatabase.h"
 
 #include <QApplication>
 #include <QBarSet>

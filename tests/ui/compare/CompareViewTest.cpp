@@ -8,7 +8,7 @@
 
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/text/MoneyFormat.h"
-#include "database/PriceResolver.h"
+#include "database/pricing/PriceResolver.h"
 
 #include <QAbstractAxis>
 #include <QApplication>

@@ -4,8 +4,8 @@
 // in it, for the library dialog and compare view tests.
 
 #include "core/io/ScenarioReader.h"
-#include "database/CatalogDatabase.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -10,9 +10,9 @@
 #include "core/io/ScenarioPinning.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
-#include "database/CatalogDatabase.h"
-#include "database/DecisionRepository.h"
-#include "database/PriceResolver.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/decisions/DecisionRepository.h"
+#include "database/pricing/PriceResolver.h"
 
 #include <QApplication>
 #include <QComboBox>

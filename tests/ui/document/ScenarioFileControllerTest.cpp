@@ -8,10 +8,10 @@
 #include "ui/scenario/RecommendationBanner.h"
 
 #include "compare/SavedScenarioCatalog.h"
-#include "database/CatalogDatabase.h"
-#include "database/CatalogEditor.h"
-#include "database/CatalogSchema.h"
-#include "database/ScenarioRepository.h"
+#include "database/catalog/CatalogEditor.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
+#include "database/schema/CatalogSchema.h"
 
 #include <QUndoStack>
 

@@ -7,8 +7,8 @@
 
 #include "PostgresTestServer.h"
 #include "compare/SavedScenarioCatalog.h"
-#include "database/CatalogDatabase.h"
-#include "database/ScenarioRepository.h"
+#include "database/connection/CatalogDatabase.h"
+#include "database/scenarios/ScenarioRepository.h"
 
 #include <gtest/gtest.h>
 

@@ -4,8 +4,8 @@
 #include "ui/render/labels/EnumLabels.h"
 
 #include "core/text/MoneyFormat.h"
-#include "database/PriceResolver.h"
-#include "database/PurchaseModelPrices.h"
+#include "database/pricing/PriceResolver.h"
+#include "database/pricing/PurchaseModelPrices.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 #include "core/engine/PurchaseModelComparison.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
-#include "database/PurchaseModelPrices.h"
+#include "database/pricing/PurchaseModelPrices.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #include "core/decision/DecisionRevisit.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Expected.h"
-#include "database/DecisionRevisitInputs.h"
+#include "database/decisions/DecisionRevisitInputs.h"
 
 #include <QString>
 

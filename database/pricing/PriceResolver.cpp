@@ -1,0 +1,397 @@
+#include "database/pricing/PriceResolver.h"
+
+#include "core/text/MoneyFormat.h"
+#include "database/catalog/CatalogLookups.h"
+#include "database/connection/SqlDialect.h"
+#include "database/pricing/CommitmentDiscountResolver.h"
+#include "database/pricing/PurchaseDiscountResolver.h"
+#include "database/pricing/ThroughputResolver.h"
+#include "database/schema/CatalogSchema.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace acceldecide::db {
+
+namespace {
+
+using namespace schema;
+
+using schema::name;
+
+struct Observation
+{
+    qint64 id = 0;
+    qint64 instanceTypeId = 0;
+    double hourlyUsd = 0.0;
+    QString observedDate;
+    QString sourceTitle;
+    qint64 sourceId = 0;
+    QString sourceKind;
+};
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// SELECT of an observation with its source's title and kind, in readObservation's
+// order; `where` uses named placeholders.
+QString observationQuery(const QString &where)
+{
+    return QStringLiteral("SELECT p.%1, p.%2, p.%3, p.%4, s.%5, p.%6, s.%7 "
+                          "FROM %8 p JOIN %9 s ON s.%10 = p.%11 WHERE ")
+               .arg(name(kId), name(priceObservations::kInstanceTypeId),
+                    name(priceObservations::kHourlyUsd), name(priceObservations::kObservedDate),
+                    name(sources::kTitle), name(kSourceId), name(sources::kKind),
+                    name(priceObservations::kTable), name(sources::kTable), name(kId),
+                    name(kSourceId)) +
+           where;
+}
+
+// The on-demand, region-wide observations of one instance type in one region.
+QString onDemandWhere()
+{
+    return QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND p.%4 IS NULL")
+        .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+             name(priceObservations::kPurchaseModel), name(priceObservations::kAvailabilityZone));
+}
+
+Observation readObservation(const QVariantList &row)
+{
+    return {row[0].toLongLong(), row[1].toLongLong(), row[2].toDouble(), row[3].toString(),
+            row[4].toString(),   row[5].toLongLong(), row[6].toString()};
+}
+
+// The instance type's catalog row (id, accelerator_unit); nullptr when the catalog does
+// not know it (or cannot be read: the caller then reports the type as unknown).
+const QVariantList *instanceTypeRow(CatalogLookups &lookups, const std::string &instanceType)
+{
+    const auto rows = lookups.instanceType(instanceType);
+    if (!rows || rows.value()->empty())
+        return nullptr;
+    return &rows.value()->front();
+}
+
+// The catalog names purchase models as core does; offerings may also be recorded per
+// family ("savings_plan", "reserved").
+QString offeringFamily(PurchaseModel model)
+{
+    switch (model) {
+    case PurchaseModel::SavingsPlan1y:
+    case PurchaseModel::SavingsPlan3y:
+        return QStringLiteral("savings_plan");
+    case PurchaseModel::Reserved1y:
+    case PurchaseModel::Reserved3y:
+        return QStringLiteral("reserved");
+    default:
+        return QString::fromLatin1(toString(model));
+    }
+}
+
+// What the catalog says one accelerator of the instance type counts (its row's
+// accelerator_unit); nullopt when it leaves that to the stack.
+std::optional<AcceleratorUnit> catalogUnit(const QVariantList &typeRow)
+{
+    if (typeRow[1].isNull())
+        return std::nullopt;
+    return acceleratorUnitFromString(typeRow[1].toString().toStdString());
+}
+
+std::optional<Warning> unavailablePurchaseModel(CatalogLookups &lookups, qint64 typeId,
+                                                const Option &option)
+{
+    if (option.purchase.model == PurchaseModel::Effective)
+        return std::nullopt;
+    // Every model the type is recorded as not offered under, asked once per type: the
+    // options of a scenario mostly share their types but not their purchase models.
+    const auto rows = lookups.select(
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3 = :type AND %4 = 0")
+            .arg(name(instanceOfferings::kPurchaseModel), name(instanceOfferings::kTable),
+                 name(instanceOfferings::kInstanceTypeId), name(instanceOfferings::kOffered)),
+        {{QStringLiteral(":type"), typeId}});
+    if (!rows)
+        return std::nullopt;
+    const QString exact = QString::fromLatin1(toString(option.purchase.model));
+    const QString family = offeringFamily(option.purchase.model);
+    const bool notOffered =
+        std::any_of(rows.value()->begin(), rows.value()->end(), [&](const QVariantList &row) {
+            const QString model = row[0].toString();
+            return model == exact || model == family;
+        });
+    if (!notOffered)
+        return std::nullopt;
+    return Warning{
+        "purchase_model_unavailable",
+        PriceResolver::tr("%1 is not offered as %2 according to the catalog")
+            .arg(qs(option.instanceType), QString::fromLatin1(toString(option.purchase.model)))
+            .toStdString()};
+}
+
+// One warning listing every other price for the same key that differs by more than
+// the threshold, grouped by value (a price list's archived versions all repeat the
+// same old price), each group with how many sources say it and the newest of them.
+std::optional<Warning> conflict(CatalogLookups &lookups, const Observation &chosen,
+                                const QString &region, const std::string &instanceType)
+{
+    const auto rows =
+        lookups.select(observationQuery(onDemandWhere()) +
+                           QStringLiteral(" AND p.%1 <> :source ORDER BY p.%2 DESC")
+                               .arg(name(kSourceId), name(priceObservations::kObservedDate)),
+                       {{QStringLiteral(":type"), chosen.instanceTypeId},
+                        {QStringLiteral(":region"), region},
+                        {QStringLiteral(":source"), chosen.sourceId}});
+    if (!rows)
+        return std::nullopt;
+    struct Group
+    {
+        double hourlyUsd;
+        Observation newest; // rows come newest first
+        int sources = 0;
+    };
+    std::vector<Group> groups;
+    for (const QVariantList &row : *rows.value()) {
+        const Observation other = readObservation(row);
+        if (std::fabs(other.hourlyUsd - chosen.hourlyUsd) <=
+            PriceResolver::kConflictThreshold * chosen.hourlyUsd)
+            continue;
+        auto group = std::find_if(groups.begin(), groups.end(),
+                                  [&](const Group &g) { return g.hourlyUsd == other.hourlyUsd; });
+        if (group == groups.end())
+            groups.push_back({other.hourlyUsd, other, 1});
+        else
+            ++group->sources;
+    }
+    if (groups.empty())
+        return std::nullopt;
+    QStringList others;
+    for (const Group &group : groups) {
+        const QString price = qs(MoneyFormat::usd(group.hourlyUsd, 2));
+        others << (group.sources > 1
+                       ? PriceResolver::tr("%1/h (%2, %3, and %4 older)")
+                             .arg(price, group.newest.sourceTitle, group.newest.observedDate,
+                                  QString::number(group.sources - 1))
+                       : PriceResolver::tr("%1/h (%2, %3)")
+                             .arg(price, group.newest.sourceTitle, group.newest.observedDate));
+    }
+    return Warning{"price_conflict",
+                   PriceResolver::tr("%1 on-demand: using %2/h (%3, %4); other sources say %5")
+                       .arg(qs(instanceType), qs(MoneyFormat::usd(chosen.hourlyUsd, 2)),
+                            chosen.sourceTitle, chosen.observedDate,
+                            others.join(QStringLiteral("; ")))
+                       .toStdString()};
+}
+
+// The provenance of a catalog price and the warnings about it: stale against as_of,
+// other sources disagreeing. `used` carries the value the option is evaluated with.
+void reportSource(CatalogLookups &lookups, const Observation &used, const QString &region,
+                  const Option &option, const QDate &asOf, OptionProvenance &provenance)
+{
+    const QDate observed = QDate::fromString(used.observedDate, Qt::ISODate);
+    const bool stale = observed.isValid() && observed.daysTo(asOf) > PriceResolver::kStaleAfterDays;
+    provenance.price = PriceSource{used.sourceTitle.toStdString(), used.observedDate.toStdString(),
+                                   stale, used.id, used.sourceKind.toStdString()};
+    if (stale)
+        provenance.warnings.push_back(
+            {"stale_price",
+             PriceResolver::tr(
+                 "%1 price observed %2, more than %3 days before the scenario's as_of date")
+                 .arg(qs(option.instanceType), used.observedDate,
+                      QString::number(PriceResolver::kStaleAfterDays))
+                 .toStdString()});
+    if (auto warning = conflict(lookups, used, region, option.instanceType))
+        provenance.warnings.push_back(*warning);
+}
+
+// A saved scenario pins the price it was evaluated with (value and observation): the
+// value is kept whatever the catalog says now, so reopening gives the same numbers, but
+// the observation still names its source, and a row edited or deleted since is reported.
+DatabaseStatus checkPinnedPrice(CatalogLookups &lookups, std::size_t index, qint64 typeId,
+                                const QString &region, const Option &option, const QDate &asOf,
+                                OptionProvenance &provenance)
+{
+    const double pinned = *option.instanceHourlyUsd;
+    const auto rows = lookups.select(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))),
+                                     {{QStringLiteral(":id"), *option.priceObservationId}});
+    if (!rows)
+        return DatabaseError::atOption(index, "price_observation_id", rows.error().message);
+    if (rows.value()->empty()) {
+        provenance.warnings.push_back(
+            {"pinned_price_missing",
+             PriceResolver::tr("%1: keeping the pinned %2/h; price observation %3 is no longer "
+                               "in the catalog")
+                 .arg(qs(option.instanceType), qs(MoneyFormat::usd(pinned, 2)),
+                      QString::number(*option.priceObservationId))
+                 .toStdString()});
+        return {};
+    }
+    Observation used = readObservation(rows.value()->front());
+    if (used.instanceTypeId != typeId)
+        return DatabaseError::atOption(
+            index, "price_observation_id",
+            PriceResolver::tr("observation %1 is for another instance type").arg(used.id));
+    const double catalogValue = used.hourlyUsd;
+    used.hourlyUsd = pinned;
+    reportSource(lookups, used, region, option, asOf, provenance);
+    if (catalogValue != pinned)
+        provenance.warnings.push_back(
+            {"pinned_price_changed",
+             PriceResolver::tr("%1: keeping the pinned %2/h; the catalog's observation %3 (%4, "
+                               "%5) now says %6/h")
+                 .arg(qs(option.instanceType), qs(MoneyFormat::usd(pinned, 2)),
+                      QString::number(used.id), used.sourceTitle, used.observedDate,
+                      qs(MoneyFormat::usd(catalogValue, 2)))
+                 .toStdString()});
+    return {};
+}
+
+DatabaseStatus resolvePrice(CatalogLookups &lookups, std::size_t index, Option &option,
+                            const QDate &asOf, OptionProvenance &provenance)
+{
+    const QString region =
+        QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion));
+    const bool block = option.purchase.model == PurchaseModel::CapacityBlock;
+    const bool givesOwnPrice = option.instanceHourlyUsd ||
+                               option.purchase.model == PurchaseModel::Effective ||
+                               (block && option.purchase.hourlyUsd);
+    const QVariantList *typeRow = instanceTypeRow(lookups, option.instanceType);
+    if (!typeRow) {
+        // An option with its own price needs nothing from the catalog: an instance type
+        // the catalog does not know (a GPU cloud's product name, say) is no error then.
+        if (givesOwnPrice)
+            return {};
+        return DatabaseError::atOption(index, "instance_type",
+                                       PriceResolver::tr("\"%1\" is not in the catalog")
+                                           .arg(QString::fromStdString(option.instanceType)));
+    }
+    const qint64 typeId = (*typeRow)[0].toLongLong();
+    if (auto warning = unavailablePurchaseModel(lookups, typeId, option))
+        provenance.warnings.push_back(*warning);
+    if (!option.acceleratorUnit)
+        option.acceleratorUnit = catalogUnit(*typeRow);
+    if (option.instanceHourlyUsd && option.priceObservationId)
+        return checkPinnedPrice(lookups, index, typeId, region, option, asOf, provenance);
+    if (givesOwnPrice)
+        return {}; // the scenario gives its own price
+
+    const auto rows =
+        option.priceObservationId
+            ? lookups.select(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))),
+                             {{QStringLiteral(":id"), *option.priceObservationId}})
+            : lookups.select(
+                  observationQuery(onDemandWhere()) +
+                      QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
+                          .arg(name(priceObservations::kObservedDate), name(kId)),
+                  {{QStringLiteral(":type"), typeId}, {QStringLiteral(":region"), region}});
+    if (!rows)
+        return DatabaseError::atOption(index, "instance_hourly_usd", rows.error().message);
+    if (rows.value()->empty()) {
+        // A capacity block is billed at its own rate: the on-demand price is only shown.
+        if (block && !option.priceObservationId)
+            return {};
+        if (option.priceObservationId)
+            return DatabaseError::atOption(
+                index, "price_observation_id",
+                PriceResolver::tr("no price observation %1 in the catalog")
+                    .arg(*option.priceObservationId));
+        return DatabaseError::atOption(
+            index, "instance_hourly_usd",
+            PriceResolver::tr("missing, and the catalog has no on-demand price for "
+                              "%1 in %2")
+                .arg(QString::fromStdString(option.instanceType), region));
+    }
+    const Observation chosen = readObservation(rows.value()->front());
+    if (chosen.instanceTypeId != typeId)
+        return DatabaseError::atOption(
+            index, "price_observation_id",
+            PriceResolver::tr("observation %1 is for another instance type").arg(chosen.id));
+    option.instanceHourlyUsd = chosen.hourlyUsd;
+    reportSource(lookups, chosen, region, option, asOf, provenance);
+    return {};
+}
+
+// Spot prices are observed per availability zone. The region's spot price is the
+// highest zone's (conservative: capacity may only be left there); the warning gives it
+// with the range and the discount it implies, beside the scenario's own discount.
+std::optional<Warning> spotRange(CatalogLookups &lookups, const Option &option)
+{
+    if (option.purchase.model != PurchaseModel::Spot || !option.instanceHourlyUsd)
+        return std::nullopt;
+    const QVariantList *typeRow = instanceTypeRow(lookups, option.instanceType);
+    if (!typeRow)
+        return std::nullopt;
+    // The newest observation per zone, then the range over zones.
+    const auto rows = lookups.select(
+        QStringLiteral("SELECT MIN(hourly), MAX(hourly), COUNT(*) FROM ("
+                       "SELECT %1 AS hourly, ROW_NUMBER() OVER (PARTITION BY %2 "
+                       "ORDER BY %3 DESC, %4 DESC) AS newest "
+                       "FROM %5 WHERE %6 = :type AND %7 = :region AND %8 = 'spot' "
+                       "AND %9 IS NOT NULL) AS zones WHERE newest = 1")
+            .arg(name(priceObservations::kHourlyUsd), name(priceObservations::kAvailabilityZone),
+                 name(priceObservations::kObservedDate), name(kId), name(priceObservations::kTable),
+                 name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
+                 name(priceObservations::kPurchaseModel),
+                 name(priceObservations::kAvailabilityZone)),
+        {{QStringLiteral(":type"), (*typeRow)[0].toLongLong()},
+         {QStringLiteral(":region"),
+          QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion))}});
+    if (!rows || rows.value()->empty() || rows.value()->front()[2].toInt() == 0)
+        return std::nullopt;
+    const QVariantList &range = rows.value()->front();
+    const double lowest = range[0].toDouble();
+    const double highest = range[1].toDouble();
+    const double impliedDiscount = (1.0 - highest / *option.instanceHourlyUsd) * 100.0;
+    return Warning{"spot_price_range",
+                   PriceResolver::tr("%1 spot in the catalog: %2-%3/h across %4 zones; the region "
+                                     "price is the highest, a %5 % discount (the scenario "
+                                     "assumes %6 %)")
+                       .arg(qs(option.instanceType), qs(MoneyFormat::usd(lowest, 2)),
+                            qs(MoneyFormat::usd(highest, 2)), QString::number(range[2].toInt()),
+                            qs(MoneyFormat::number(impliedDiscount, 1)),
+                            qs(MoneyFormat::number(option.purchase.discountPercent, 1)))
+                       .toStdString()};
+}
+
+} // namespace
+
+DatabaseResult<std::map<std::string, OptionProvenance>>
+PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate &asOf)
+{
+    CatalogLookups lookups(catalog);
+    return resolve(lookups, scenario, asOf);
+}
+
+DatabaseResult<std::map<std::string, OptionProvenance>>
+PriceResolver::resolve(CatalogLookups &lookups, Scenario &scenario, const QDate &asOf)
+{
+    std::map<std::string, OptionProvenance> provenance;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        Option &option = scenario.options[i];
+        OptionProvenance &entry = provenance[option.id];
+        const std::string region = option.region.value_or(kDefaultRegion);
+        if (DatabaseStatus status = resolvePrice(lookups, i, option, asOf, entry); !status)
+            return status.error();
+        if (DatabaseStatus status =
+                PurchaseDiscountResolver::resolve(lookups, i, option, region, entry);
+            !status)
+            return status.error();
+        if (DatabaseStatus status =
+                CommitmentDiscountResolver::resolve(lookups, i, option, region, entry);
+            !status)
+            return status.error();
+        if (auto warning = spotRange(lookups, option))
+            entry.warnings.push_back(*warning);
+        const bool pinnedThroughput =
+            option.benchmarkId && option.throughput && option.throughput->isMeasured();
+        if ((!option.throughput || pinnedThroughput) &&
+            scenario.workload.kind != WorkloadKind::Capacity) {
+            if (DatabaseStatus status =
+                    ThroughputResolver::resolve(lookups, i, option, scenario.workload, entry);
+                !status)
+                return status.error();
+        }
+    }
+    return provenance;
+}
+
+} // namespace acceldecide::db
