@@ -66,7 +66,7 @@ int applicationRank(const ExistingCommitment &held)
 bool covers(const ExistingCommitment &held, const Option &option)
 {
     // Nor Capacity Blocks: AWS bills them apart from the usage plans and reservations
-    // cover (see the README's "Capacity Blocks for ML").
+    // cover (see docs/billing.md, "Capacity Blocks for ML").
     if (!option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Spot ||
         option.purchase.model == PurchaseModel::Effective ||
         option.purchase.model == PurchaseModel::CapacityBlock)

@@ -21,7 +21,7 @@ public:
     // "workload.runs"), without building the generic path: sensitivity asks for every
     // input of every evaluation.
     static const FieldRange *findFor(std::string_view path);
-    // The table as Markdown, for the README (a test keeps the two identical).
+    // The table as Markdown, for docs/scenario-format.md (a test keeps the two identical).
     static std::string markdown();
 };
 

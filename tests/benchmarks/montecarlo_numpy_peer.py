@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """The 4-option Monte Carlo of tests/benchmarks/scenarios/monte-carlo-four-options.json
-in vectorised numpy (a peer for the README's speed figures, not part of the build):
+in vectorised numpy (a peer for docs/performance.md's speed figures, not part of the build):
 triangular draws, every option's 36-month total, savings against the baseline, P(cheaper),
 P10/P50/P90 and a 40-bin histogram.  Usage: montecarlo_numpy_peer.py [SAMPLES] [REPEATS]"""
 import json, pathlib, sys, time

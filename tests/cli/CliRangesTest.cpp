@@ -10,14 +10,14 @@ using acceldecide::test::runCli;
 
 namespace {
 
-// The README's range table sits between these markers; `acceldecide-cli ranges`
-// regenerates it, so documentation and validation cannot drift apart.
+// The scenario format's range table (docs/scenario-format.md) sits between these markers;
+// `acceldecide-cli ranges` regenerates it, so documentation and validation cannot drift apart.
 constexpr std::string_view kBegin = "<!-- ranges:begin -->\n";
 constexpr std::string_view kEnd = "<!-- ranges:end -->";
 
-std::string readmeRangeTable()
+std::string documentedRangeTable()
 {
-    std::ifstream file(std::string(ACCELDECIDE_SOURCE_DIR) + "/README.md");
+    std::ifstream file(std::string(ACCELDECIDE_SOURCE_DIR) + "/docs/scenario-format.md");
     std::stringstream buffer;
     buffer << file.rdbuf();
     const std::string text = buffer.str();
@@ -40,10 +40,10 @@ TEST(CliRanges, PrintsTheCoreRangeTable)
     EXPECT_TRUE(result.err.empty());
 }
 
-TEST(CliRanges, ReadmeDocumentsExactlyTheRangeTable)
+TEST(CliRanges, TheFormatDocumentsExactlyTheRangeTable)
 {
-    EXPECT_EQ(readmeRangeTable(), acceldecide::RangeTable::markdown())
-        << "regenerate the README section with: acceldecide-cli ranges";
+    EXPECT_EQ(documentedRangeTable(), acceldecide::RangeTable::markdown())
+        << "regenerate the table in docs/scenario-format.md with: acceldecide-cli ranges";
 }
 
 TEST(CliRanges, RejectsArguments)

@@ -38,7 +38,7 @@ public:
     bool isRunning() const { return m_running; }
     const QString &error() const { return m_error; }
     int port() const { return m_port; }
-    // How long initdb and the start took, for the README's figures.
+    // How long initdb and the start took, for docs/testing.md's figures.
     qint64 startMs() const { return m_startMs; }
 
     // A new, empty database on the server; its postgresql:// URL connecting as `user`

@@ -1,4 +1,4 @@
-// The README's shortcut table is a promise: every key it lists is bound in the main
+// The user guide's shortcut table is a promise: every key it lists is bound in the main
 // window exactly once (a key bound twice is ambiguous and Qt then triggers nothing).
 
 #include "ui/MainWindow.h"
@@ -18,10 +18,10 @@
 namespace acceldecide::ui {
 namespace {
 
-// The first column of the README's "| Shortcut | Action |" table, split at " / ".
-QList<QKeySequence> readmeShortcuts()
+// The first column of docs/user-guide.md's "| Shortcut | Action |" table, split at " / ".
+QList<QKeySequence> guideShortcuts()
 {
-    QFile file(QStringLiteral(ACCELDECIDE_SOURCE_DIR "/README.md"));
+    QFile file(QStringLiteral(ACCELDECIDE_SOURCE_DIR "/docs/user-guide.md"));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return {};
     QList<QKeySequence> keys;
@@ -54,9 +54,9 @@ int bindings(const MainWindow &window, const QKeySequence &key)
     return count;
 }
 
-TEST(ShortcutTableTest, EveryReadmeShortcutIsBoundExactlyOnce)
+TEST(ShortcutTableTest, EveryDocumentedShortcutIsBoundExactlyOnce)
 {
-    const QList<QKeySequence> keys = readmeShortcuts();
+    const QList<QKeySequence> keys = guideShortcuts();
     ASSERT_EQ(keys.size(), 13); // the table as written: Ctrl+N, Ctrl+O, ... F5, Ctrl+Q
     MainWindow window;
     for (const QKeySequence &key : keys) {

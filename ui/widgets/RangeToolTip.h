@@ -9,7 +9,7 @@ struct FieldRange;
 namespace acceldecide::ui {
 
 // The tooltip of an input for one field of core's range table: its meaning and its valid
-// values, worded as the README's "Valid ranges" table words them ("Training runs within
+// values, worded as docs/scenario-format.md's "Valid ranges" table words them ("Training runs within
 // the horizon (may be fractional).\nValid: > 0.000001 and <= 1000000 runs.").
 QString rangeToolTip(const FieldRange &range);
 
