@@ -1,5 +1,6 @@
 #include "app/cli/ScenarioInput.h"
 
+#include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
 #include "database/connection/CatalogLocation.h"
 #include "database/pricing/PriceResolver.h"
@@ -88,6 +89,17 @@ bool resolveWith(std::unique_ptr<db::CatalogDatabase> catalog, ScenarioInput &in
     return true;
 }
 
+// Whether the engine can price every option: a value the catalog did not supply or a
+// porting figure set nowhere is the user's to mend, so it is an input error (exit 2)
+// naming the field, never an internal one.
+bool evaluable(const ScenarioInput &input, std::ostream &err)
+{
+    const ValidationErrors problems = ScenarioEvaluator::problems(input.scenario);
+    for (const ValidationError &problem : problems)
+        err << "error: " << problem.toString() << "\n";
+    return problems.empty();
+}
+
 } // namespace
 
 std::optional<ScenarioInput> readScenarioInput(const std::string &input,
@@ -113,6 +125,8 @@ std::optional<ScenarioInput> readScenarioInput(const std::string &input,
     result.scenario = std::move(*read);
     result.edited = result.scenario;
     if (database && !resolveFromCatalog(*database, result, err))
+        return std::nullopt;
+    if (!evaluable(result, err))
         return std::nullopt;
     return result;
 }
@@ -150,7 +164,7 @@ std::optional<ScenarioInput> readStoredScenarioInput(const std::string &name,
     }
     ScenarioInput result;
     result.scenario = std::move(loaded.value());
-    if (!resolveWith(std::move(catalog), result, err))
+    if (!resolveWith(std::move(catalog), result, err) || !evaluable(result, err))
         return std::nullopt;
     return result;
 }

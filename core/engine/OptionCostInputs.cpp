@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
@@ -85,8 +86,10 @@ bool covers(const ExistingCommitment &held, const Option &option)
 }
 
 // What a held reservation is charged per hour: as given, or its instances at the
-// discount off the on-demand price of an option with its instance type.
-double reservationUsdPerHour(const Scenario &scenario, const ExistingCommitment &held)
+// discount off the on-demand price of an option with its instance type; nothing when no
+// option prices that instance type.
+std::optional<double> reservationUsdPerHour(const Scenario &scenario,
+                                            const ExistingCommitment &held)
 {
     if (held.usdPerHour)
         return *held.usdPerHour;
@@ -95,9 +98,7 @@ double reservationUsdPerHour(const Scenario &scenario, const ExistingCommitment 
             return held.instances.value_or(0.0) * *option.instanceHourlyUsd *
                    (1.0 - held.discountPercent / 100.0);
     }
-    throw std::invalid_argument("existing_commitments." + held.id +
-                                ".usd_per_hour: missing (no option prices instance type " +
-                                held.instanceType + ")");
+    return std::nullopt;
 }
 
 } // namespace
@@ -115,6 +116,15 @@ std::vector<std::size_t> OptionCostInputs::heldOrder(const Scenario &scenario)
 }
 
 OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &option)
+{
+    Expected<OptionCostInputs, ValidationError> inputs = read(scenario, option);
+    if (!inputs)
+        throw std::invalid_argument(inputs.error().toString());
+    return std::move(inputs).value();
+}
+
+Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenario &scenario,
+                                                                   const Option &option)
 {
     OptionCostInputs inputs;
     inputs.model = option.purchase.model;
@@ -147,8 +157,8 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
     inputs.privateDiscountPercent = privateDiscountPercentOf(scenario, option);
     inputs.horizonTreatment = scenario.horizonTreatment;
     if (scenario.existingCommitments.size() > inputs.held.size())
-        throw std::invalid_argument("existing_commitments: at most " +
-                                    std::to_string(inputs.held.size()) + " are supported");
+        return ValidationError{"existing_commitments",
+                               "at most " + std::to_string(inputs.held.size()) + " are supported"};
     for (const std::size_t index : heldOrder(scenario)) {
         const ExistingCommitment &held = scenario.existingCommitments[index];
         HeldInputs &entry = inputs.held[std::size_t(inputs.heldCount++)];
@@ -156,10 +166,15 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
         entry.isSavingsPlan = held.kind == CommitmentKind::SavingsPlan;
         entry.discountPercent = held.discountPercent;
         entry.months = held.monthsRemaining;
-        const double usdPerHour = entry.isSavingsPlan ? held.usdPerHour.value_or(0.0)
-                                                      : reservationUsdPerHour(scenario, held);
-        entry.usdPerHour = usdPerHour;
-        entry.owedUsdPerMonth = usdPerHour * units::kHoursPerMonth;
+        const std::optional<double> usdPerHour = entry.isSavingsPlan
+                                                     ? held.usdPerHour.value_or(0.0)
+                                                     : reservationUsdPerHour(scenario, held);
+        if (!usdPerHour)
+            return ValidationError{"existing_commitments." + held.id + ".usd_per_hour",
+                                   "missing (no option prices instance type " + held.instanceType +
+                                       ")"};
+        entry.usdPerHour = *usdPerHour;
+        entry.owedUsdPerMonth = *usdPerHour * units::kHoursPerMonth;
         if (!entry.isSavingsPlan)
             entry.accelerators = held.instances.value_or(0.0) * option.acceleratorsPerInstance;
     }
@@ -175,9 +190,9 @@ OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &
             else if (team && *team)
                 inputs.*field.input = **team;
             else
-                throw std::invalid_argument("options." + option.id + ".migration." +
-                                            std::string(field.name) +
-                                            ": missing (set it on the option or in team)");
+                return ValidationError{"options." + option.id + ".migration." +
+                                           std::string(field.name),
+                                       "missing (set it on the option or in team)"};
         }
     }
     return inputs;

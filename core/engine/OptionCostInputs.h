@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/model/Expected.h"
 #include "core/model/HeldCommitments.h"
 #include "core/model/RealValuedInput.h"
 #include "core/model/Scenario.h"
+#include "core/model/ValidationError.h"
 
 #include <array>
 #include <string_view>
@@ -68,9 +70,14 @@ struct OptionCostInputs
     std::array<HeldInputs, HeldCommitments::kMax> held{};
     int heldCount = 0;
 
-    // Throws std::invalid_argument naming the field when a migration has neither its
-    // own nor the team's engineers, hours per week or rate (ScenarioReader rejects
-    // such scenarios first).
+    // The option's inputs, or the first field a person left unset that they need: a
+    // migration's engineers, hours per week or rate set neither on the option nor in the
+    // team, a held reservation no option prices, more held commitments than supported.
+    static Expected<OptionCostInputs, ValidationError> read(const Scenario &scenario,
+                                                            const Option &option);
+    // read() for a scenario known to be complete (ScenarioEvaluator::problems() found
+    // nothing): throws std::invalid_argument naming the field otherwise, a broken
+    // invariant.
     static OptionCostInputs from(const Scenario &scenario, const Option &option);
     // The share of a commitment's fee its payment option pays upfront.
     static double upfrontShareOf(const Option &option);

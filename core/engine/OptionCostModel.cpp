@@ -360,28 +360,41 @@ bool OptionCostModel::isSteady(const Workload &workload, int horizonMonths,
     return !(workload.kind == WorkloadKind::Training && option.clusterAccelerators > 0.0);
 }
 
-OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
-                                           bool isBaseline)
+std::optional<ValidationError> OptionCostModel::problemOf(const Scenario &scenario,
+                                                          const Option &option)
 {
     // A scenario read with catalog resolution may still lack these if nobody resolved
     // them; computing with 0 would be a silently wrong number.
+    const std::string path = "options." + option.id;
     if (option.purchase.discountFromCatalog)
-        throw std::invalid_argument("options." + option.id +
-                                    ".purchase.discount_percent: missing (not given and not "
-                                    "resolved from a catalog)");
+        return ValidationError{path + ".purchase.discount_percent",
+                               "missing (not given and not resolved from a catalog)"};
     if (option.commitment && option.commitment->discountFromCatalog)
-        throw std::invalid_argument("options." + option.id +
-                                    ".commitment.discount_percent: missing (not given and not "
-                                    "resolved from a catalog)");
+        return ValidationError{path + ".commitment.discount_percent",
+                               "missing (not given and not resolved from a catalog)"};
     if (option.purchase.model == PurchaseModel::CapacityBlock && !option.purchase.hourlyUsd)
-        throw std::invalid_argument("options." + option.id +
-                                    ".purchase.hourly_usd: missing (no capacity block rate per "
-                                    "instance-hour given and none resolved from a catalog)");
+        return ValidationError{path + ".purchase.hourly_usd",
+                               "missing (no capacity block rate per instance-hour given and "
+                               "none resolved from a catalog)"};
     if (option.purchase.model != PurchaseModel::Effective &&
         option.purchase.model != PurchaseModel::CapacityBlock && !option.instanceHourlyUsd)
-        throw std::invalid_argument("options." + option.id +
-                                    ".instance_hourly_usd: missing (not given and not resolved "
-                                    "from a catalog)");
+        return ValidationError{path + ".instance_hourly_usd",
+                               "missing (not given and not resolved from a catalog)"};
+    const Expected<OptionCostInputs, ValidationError> inputs =
+        OptionCostInputs::read(scenario, option);
+    if (!inputs)
+        return inputs.error();
+    if (scenario.workload.kind != WorkloadKind::Capacity &&
+        !(tokensPerSecond(scenario.workload, *inputs) > 0.0))
+        return ValidationError{path + ".throughput", "no usable throughput"};
+    return std::nullopt;
+}
+
+OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Option &option,
+                                           bool isBaseline)
+{
+    if (const std::optional<ValidationError> problem = problemOf(scenario, option))
+        throw std::invalid_argument(problem->toString());
     const OptionCostInputs inputs = OptionCostInputs::from(scenario, option);
     OptionEconomics economics =
         OptionCostModel::economics(scenario.workload, scenario.horizonMonths, inputs, isBaseline);
@@ -393,9 +406,6 @@ OptionEconomics OptionCostModel::economics(const Scenario &scenario, const Optio
             acceleratorHoursPerUnit(scenario.workload, inputs, economics);
         placeUsage(scenario.workload, inputs, economics);
     }
-    if (scenario.workload.kind != WorkloadKind::Capacity &&
-        !(economics.tokensPerSecPerAccelerator > 0.0))
-        throw std::invalid_argument("options." + option.id + ".throughput: no usable throughput");
     return economics;
 }
 

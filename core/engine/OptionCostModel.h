@@ -4,6 +4,7 @@
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/OptionCostInputs.h"
 #include "core/model/Scenario.h"
+#include "core/model/ValidationError.h"
 
 #include <optional>
 
@@ -83,8 +84,12 @@ public:
     // isBaseline: the baseline never ports, so its migration costs money but takes no
     // time away from running.
     static OptionCostBasis compute(const Scenario &scenario, const Option &option, bool isBaseline);
-    // The same money without the descriptive figures. Throws std::invalid_argument
-    // when a training or inference option has no usable throughput.
+    // Why `option` cannot be priced, in a way a person can cause and mend: a price or
+    // discount neither given nor resolved from a catalog, a field OptionCostInputs::read()
+    // needs, or (training and inference) no usable throughput. nullopt: it can be.
+    static std::optional<ValidationError> problemOf(const Scenario &scenario, const Option &option);
+    // The same money without the descriptive figures, for an option problemOf() accepts;
+    // throws std::invalid_argument with that problem otherwise (a broken invariant).
     static OptionEconomics economics(const Scenario &scenario, const Option &option,
                                      bool isBaseline);
     // The hot path over pre-flattened inputs; never throws, never allocates.

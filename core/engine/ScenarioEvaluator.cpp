@@ -212,6 +212,32 @@ void evaluateStakeholders(const Scenario &scenario, const std::vector<Criterion>
 
 } // namespace
 
+ValidationErrors ScenarioEvaluator::problems(const Scenario &scenario)
+{
+    ValidationErrors problems;
+    if (scenario.baselineIndex() < 0)
+        problems.push_back({"baseline", "unknown option id '" + scenario.baseline + "'"});
+    for (const Option &option : scenario.options) {
+        std::optional<ValidationError> problem = OptionCostModel::problemOf(scenario, option);
+        // A held commitment nothing prices stops every option alike: say so once.
+        const auto listed = [&](const ValidationError &known) {
+            return known.path == problem->path && known.message == problem->message;
+        };
+        if (problem && std::none_of(problems.begin(), problems.end(), listed))
+            problems.push_back(std::move(*problem));
+    }
+    return problems;
+}
+
+Expected<Evaluation, ValidationErrors>
+ScenarioEvaluator::tryEvaluate(const Scenario &scenario, const EvaluationRequest &request)
+{
+    ValidationErrors found = problems(scenario);
+    if (!found.empty())
+        return Unexpected{std::move(found)};
+    return evaluate(scenario, request);
+}
+
 Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const EvaluationRequest &request)
 {
     Evaluation evaluation;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/model/Evaluation.h"
+#include "core/model/Expected.h"
 #include "core/model/Scenario.h"
+#include "core/model/ValidationError.h"
 
 #include <cstdint>
 #include <map>
@@ -23,6 +25,17 @@ struct EvaluationRequest
 class ScenarioEvaluator
 {
 public:
+    // What keeps a scenario the reader accepted from being evaluated, each naming its
+    // field, in document order: a baseline naming no option, and every option
+    // OptionCostModel::problemOf() cannot price (a catalog value nobody resolved, a
+    // porting figure set nowhere, no usable throughput). Empty: evaluate() will run.
+    static ValidationErrors problems(const Scenario &scenario);
+    // The evaluation, or problems() when there are any: what the window, the command line
+    // and the catalog call with a scenario a person wrote.
+    static Expected<Evaluation, ValidationErrors>
+    tryEvaluate(const Scenario &scenario, const EvaluationRequest &request = {});
+    // For a scenario problems() accepts; throws std::invalid_argument naming the first
+    // problem otherwise (a broken invariant, not an input error).
     static Evaluation evaluate(const Scenario &scenario, const EvaluationRequest &request = {});
 };
 

@@ -8,6 +8,7 @@
 #include "database/schema/CatalogSchema.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace acceldecide::db {
 
@@ -17,6 +18,16 @@ DatabaseError recordError(qint64 id, const QString &message)
 {
     return DatabaseError{schema::name(schema::decisions::kTable), QString::number(id),
                          schema::name(schema::decisions::kScenarioJson), message};
+}
+
+// What keeps `scenario` from being evaluated (ScenarioEvaluator::problems), as one line;
+// empty when nothing does.
+QString evaluationProblems(const Scenario &scenario)
+{
+    QStringList lines;
+    for (const ValidationError &problem : ScenarioEvaluator::problems(scenario))
+        lines << QString::fromStdString(problem.toString());
+    return lines.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -56,6 +67,15 @@ DatabaseResult<DecisionRevisitInputs> DecisionRevisitInputs::load(CatalogDatabas
             id, QCoreApplication::translate("DecisionRevisitInputs", "with today's catalog: %1")
                     .arg(nowSources.error().toString()));
     inputs.nowSources = std::move(nowSources.value());
+    // Both evaluations must be possible before evaluate() is asked for them.
+    if (const QString problems = evaluationProblems(inputs.then); !problems.isEmpty())
+        return recordError(
+            id,
+            QCoreApplication::translate("DecisionRevisitInputs", "as recorded: %1").arg(problems));
+    if (const QString problems = evaluationProblems(inputs.now); !problems.isEmpty())
+        return recordError(
+            id, QCoreApplication::translate("DecisionRevisitInputs", "with today's catalog: %1")
+                    .arg(problems));
     return inputs;
 }
 

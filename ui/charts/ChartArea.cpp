@@ -9,8 +9,6 @@
 #include <QEvent>
 #include <QTabBar>
 
-#include <exception>
-
 namespace acceldecide::ui {
 
 namespace {
@@ -140,13 +138,8 @@ void ChartArea::comparePurchaseModels(const Scenario &resolved,
 {
     std::vector<PurchaseModelDiscounts> discounts;
     m_discounts.collect(resolved, m_controller->provenance(), discounts, notes);
-    try {
-        models = PurchaseModelComparison::compute(resolved, discounts);
-    } catch (const std::exception &) {
-        // The evaluation itself succeeded on this scenario, so this cannot happen; if it
-        // does, the chart shows every model as "no price" rather than wrong numbers.
-        models.clear();
-    }
+    // The scenario evaluated, so every option can be priced under each purchase model.
+    models = PurchaseModelComparison::compute(resolved, discounts);
 }
 
 void ChartArea::redraw()

@@ -7,7 +7,6 @@
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/OptionCostModel.h"
 
-#include <exception>
 #include <utility>
 
 namespace acceldecide::ui {
@@ -116,14 +115,13 @@ std::optional<double> CommitmentEdits::peakWithoutCommitment(const std::string &
     const int index = resolved.optionIndex(optionId);
     if (index < 0)
         return {};
-    try {
-        const OptionEconomics economics = OptionCostModel::economics(
-            resolved, resolved.options[std::size_t(index)], resolved.baseline == optionId);
-        return CommitmentAnalysis::peakAccelerators(
-            CommitmentAnalysis::usageOf(economics, resolved.workload), resolved.horizonMonths);
-    } catch (const std::exception &) {
-        return {}; // no usable throughput: nothing to size against
-    }
+    const Option &option = resolved.options[std::size_t(index)];
+    if (OptionCostModel::problemOf(resolved, option))
+        return {}; // e.g. no usable throughput: nothing to size against
+    const OptionEconomics economics =
+        OptionCostModel::economics(resolved, option, resolved.baseline == optionId);
+    return CommitmentAnalysis::peakAccelerators(
+        CommitmentAnalysis::usageOf(economics, resolved.workload), resolved.horizonMonths);
 }
 
 Expected<void, QString> CommitmentEdits::add(const std::string &optionId)

@@ -7,8 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
-
-#include <exception>
+#include <QStringList>
 
 namespace acceldecide::ui {
 
@@ -53,14 +52,18 @@ ComparedScenario ScenarioComparison::evaluate(db::CatalogDatabase &catalog, qint
     out.provenance = std::move(provenance.value());
     EvaluationRequest request;
     request.provenance = out.provenance;
-    try {
-        out.evaluation = ScenarioEvaluator::evaluate(scenario, request);
-    } catch (const std::exception &error) {
+    Expected<Evaluation, ValidationErrors> evaluation =
+        ScenarioEvaluator::tryEvaluate(scenario, request);
+    if (!evaluation) {
+        QStringList problems;
+        for (const ValidationError &problem : evaluation.error())
+            problems << QString::fromStdString(problem.toString());
         out.problem = QCoreApplication::translate("ScenarioComparison",
                                                   "The scenario could not be evaluated: %1")
-                          .arg(QString::fromLocal8Bit(error.what()));
+                          .arg(problems.join(QStringLiteral("; ")));
         return out;
     }
+    out.evaluation = std::move(evaluation).value();
     out.resolved = std::move(scenario);
     return out;
 }

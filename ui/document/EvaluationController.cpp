@@ -12,7 +12,6 @@
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 
-#include <exception>
 #include <thread>
 #include <utility>
 
@@ -74,14 +73,17 @@ void EvaluationController::refresh()
         EvaluationRequest request;
         request.sensitivity = true;
         request.provenance = provenance;
-        try {
-            m_evaluation = ScenarioEvaluator::evaluate(resolved, request);
+        Expected<Evaluation, ValidationErrors> evaluation =
+            ScenarioEvaluator::tryEvaluate(resolved, request);
+        if (evaluation) {
+            m_evaluation = std::move(evaluation).value();
             m_resolved = std::move(resolved);
             m_provenance = std::move(provenance);
-        } catch (const std::exception &error) {
-            // A scenario the document accepted should always evaluate; say so if not.
-            problems << tr("The scenario could not be evaluated: %1")
-                            .arg(QString::fromLocal8Bit(error.what()));
+        } else {
+            // A field the document leaves to the catalog, or to the team, and nobody set.
+            for (const ValidationError &problem : evaluation.error())
+                problems << tr("The scenario could not be evaluated: %1")
+                                .arg(QString::fromStdString(problem.toString()));
         }
     }
     m_problems = problems;
@@ -119,12 +121,8 @@ void EvaluationController::runQuickMonteCarlo()
     const std::int64_t samples = std::min(m_quickSamples, m_monteCarloSamples / 2);
     QElapsedTimer clock;
     clock.start();
-    try {
-        // The same seed as the full run: its samples are the full run's first ones.
-        m_monteCarlo = MonteCarloSimulation::run(m_resolved, samples, 1, 1);
-    } catch (const std::exception &) {
-        m_monteCarlo.reset();
-    }
+    // The same seed as the full run: its samples are the full run's first ones.
+    m_monteCarlo = MonteCarloSimulation::run(m_resolved, samples, 1, 1);
     // Size the next quick run to the budget: halve it when this one overran, grow it
     // back while there is room.
     const qint64 elapsed = clock.elapsed();
@@ -151,14 +149,10 @@ void EvaluationController::startFullMonteCarlo()
     m_workers.start([this, generation, cancel, scenario = m_resolved,
                      samples = m_monteCarloSamples] {
         std::optional<MonteCarloResult> result;
-        if (!cancel->load()) {
-            try {
-                result =
-                    MonteCarloSimulation::run(scenario, samples, 1, monteCarloThreads(), *cancel);
-            } catch (const std::exception &) {
-                result.reset(); // reported below as "no result"
-            }
-        }
+        // The scenario evaluated, so its uncertainty targets exist and every sample can be
+        // priced: the engine throws only for a broken invariant here.
+        if (!cancel->load())
+            result = MonteCarloSimulation::run(scenario, samples, 1, monteCarloThreads(), *cancel);
         if (cancel->load())
             return;
         QMetaObject::invokeMethod(

@@ -76,19 +76,17 @@ void LiveWhatIf::evaluate()
     EvaluationRequest request;
     request.sensitivity = true;
     request.provenance = m_provenance;
-    try {
-        m_current.evaluation = ScenarioEvaluator::evaluate(moved, request);
-    } catch (const std::exception &) {
+    Expected<Evaluation, ValidationErrors> evaluation =
+        ScenarioEvaluator::tryEvaluate(moved, request);
+    if (!evaluation) {
         // Every value within an uncertainty range is one the scenario may hold, so the
         // engine accepts it; should it not, the base scenario is shown rather than nothing.
         moved = m_base;
         m_values.clear();
-        try {
-            m_current.evaluation = ScenarioEvaluator::evaluate(moved, request);
-        } catch (const std::exception &) {
-            m_current.evaluation = Evaluation{}; // not valid chart inputs: nothing is redrawn
-        }
+        evaluation = ScenarioEvaluator::tryEvaluate(moved, request);
     }
+    // Without an evaluation the chart inputs are not valid and nothing is redrawn.
+    m_current.evaluation = evaluation ? std::move(evaluation).value() : Evaluation{};
     m_current.scenario = std::move(moved);
     m_current.provenance = m_provenance;
     m_monteCarloDone = false;
@@ -103,13 +101,13 @@ void LiveWhatIf::ensureMonteCarlo(std::int64_t samples)
         m_current.evaluation.monteCarlo.reset();
         return;
     }
-    try {
-        // One thread and the window's seed, as the quick run the window makes on an edit.
-        m_current.evaluation.monteCarlo =
-            MonteCarloSimulation::run(m_current.scenario, samples, 1, 1);
-    } catch (const std::exception &) {
+    // Only a scenario that evaluated runs (an empty evaluation has no options to sample);
+    // one thread and the window's seed, as the quick run the window makes on an edit.
+    if (m_current.evaluation.options.empty()) {
         m_current.evaluation.monteCarlo.reset();
+        return;
     }
+    m_current.evaluation.monteCarlo = MonteCarloSimulation::run(m_current.scenario, samples, 1, 1);
 }
 
 } // namespace acceldecide::ui

@@ -16,8 +16,6 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
-#include <exception>
-
 namespace acceldecide::ui {
 
 ReportExporter::ReportExporter(QWidget *window, EvaluationController *controller, ChartArea *charts)
@@ -42,13 +40,9 @@ Expected<void, QString> ReportExporter::exportTo(const QString &path, const QPag
         return tr("There is no scenario to report on.");
     if (!m_controller->isMonteCarloCurrent() && !m_controller->waitForMonteCarlo())
         return tr("The Monte Carlo simulation did not finish in time; try again.");
-    try {
-        m_charts->updateAllCharts(); // the purchase models the report draws are current
-        const EvaluatedScenario evaluated = m_charts->shownScenario();
-        return ReportPdfWriter::writeFile(evaluated, path, pageSize);
-    } catch (const std::exception &error) {
-        return tr("The report could not be written: %1").arg(QString::fromLocal8Bit(error.what()));
-    }
+    m_charts->updateAllCharts(); // the purchase models the report draws are current
+    const EvaluatedScenario evaluated = m_charts->shownScenario();
+    return ReportPdfWriter::writeFile(evaluated, path, pageSize);
 }
 
 QString ReportExporter::suggestedPath() const

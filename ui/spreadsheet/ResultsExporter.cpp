@@ -13,8 +13,6 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 
-#include <exception>
-
 namespace acceldecide::ui {
 
 namespace {
@@ -45,15 +43,12 @@ QString ResultsExporter::write(const EvaluationController &controller, const Cha
     if (!controller.problems().isEmpty())
         return tr("the scenario has problems (%1); fix them first")
             .arg(controller.problems().join(QStringLiteral("; ")));
-    try {
-        const EvaluatedScenario shown = area.shownScenario();
-        const ResultsWorkbook workbook = ResultsWorkbook::build(shown.scenario, shown.evaluation);
-        if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, path);
-            !problem)
-            return problem.error().toString();
-    } catch (const std::exception &error) {
-        return QString::fromStdString(error.what());
-    }
+    // Without problems the evaluation shown is the scenario's own, which is all the
+    // workbook asks of it.
+    const EvaluatedScenario shown = area.shownScenario();
+    const ResultsWorkbook workbook = ResultsWorkbook::build(shown.scenario, shown.evaluation);
+    if (const db::DatabaseStatus problem = db::ResultsFileWriter::write(workbook, path); !problem)
+        return problem.error().toString();
     return {};
 }
 

@@ -80,6 +80,31 @@ TEST(ScenarioDocumentTest, EditingBackToTheOriginalValueLeavesNoUndoStep)
     EXPECT_FALSE(document.isModified());
 }
 
+// A field nobody set that pricing needs is the user's to mend: the controller names it
+// among its problems and keeps showing the last good evaluation, and setting the field
+// clears it.
+TEST(EvaluationControllerTest, AnUnpriceableScenarioIsAProblemNamingTheField)
+{
+    ScenarioDocument document;
+    EvaluationController controller(&document);
+    controller.setMonteCarloSamples(0);
+    document.reset(test::seed004Inference());
+    ASSERT_TRUE(controller.problems().isEmpty());
+    const double goodTco = controller.evaluation().options.at(1).tcoUsd;
+
+    Scenario noEngineers = test::seed004Inference();
+    noEngineers.team->engineers = std::nullopt;
+    document.reset(noEngineers);
+    ASSERT_EQ(controller.problems().size(), 1);
+    EXPECT_EQ(controller.problems().front(),
+              QStringLiteral("The scenario could not be evaluated: options.trn3.migration."
+                             "engineers: missing (set it on the option or in team)"));
+    EXPECT_EQ(controller.evaluation().options.at(1).tcoUsd, goodTco);
+
+    document.apply("team.engineers", "Engineers", [](Scenario &s) { s.team->engineers = 2.0; });
+    EXPECT_TRUE(controller.problems().isEmpty());
+}
+
 TEST(EvaluationControllerTest, EveryChangeIsEvaluatedAtOnceWithCoresNumbers)
 {
     ScenarioDocument document;

@@ -12,7 +12,6 @@
 #include <QValueAxis>
 
 #include <algorithm>
-#include <exception>
 
 namespace acceldecide::ui {
 
@@ -85,13 +84,8 @@ void BreakEvenChart::update(const ChartInputs &inputs)
         return;
     const Scenario &scenario = *inputs.scenario;
     const Evaluation &evaluation = *inputs.evaluation;
-    BreakEvenCurves curves;
-    try {
-        curves = BreakEvenCurve::compute(scenario);
-    } catch (const std::exception &error) {
-        setMessage(tr("Break-even cannot be drawn: %1").arg(QString::fromLocal8Bit(error.what())));
-        return;
-    }
+    // Valid inputs carry the scenario's evaluation, so every option can be priced.
+    const BreakEvenCurves curves = BreakEvenCurve::compute(scenario);
     rememberOptions(scenario);
     nameUnits(curves.kind);
     const double extent = extentOf(curves);
