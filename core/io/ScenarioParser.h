@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/io/JsonValidator.h"
-#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioReadOptions.h"
 #include "core/model/Scenario.h"
 
 #include <nlohmann/json.hpp>

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "core/model/Expected.h"
-#include "core/model/Scenario.h"
-#include "core/model/ValidationError.h"
+#include "core/io/ScenarioReadOptions.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -10,16 +8,6 @@
 #include <string_view>
 
 namespace acceldecide {
-
-struct ScenarioReadOptions
-{
-    // With a catalog to resolve them from, an option may leave out instance_hourly_usd
-    // and throughput; whoever resolves them must fill them before evaluation.
-    bool catalogAvailable = false;
-};
-
-// The scenario, or every problem found in it (never an empty list).
-using ScenarioReadResult = Expected<Scenario, ValidationErrors>;
 
 // Parses and validates scenario JSON (format "acceldecide.scenario", version 1).
 // Every numeric field is checked against RangeTable; NaN, infinity, overflow, wrong
