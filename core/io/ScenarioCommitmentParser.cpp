@@ -1,4 +1,4 @@
-#include "core/io/ScenarioParser.h"
+#include "core/io/ScenarioCommitmentParser.h"
 
 #include "core/model/HeldCommitments.h"
 
@@ -13,55 +13,9 @@ using Need = JsonValidator::Need;
 
 } // namespace
 
-std::string ScenarioParser::sageMakerRefusal()
-{
-    return "a SageMaker Savings Plan covers SageMaker usage only, and options are EC2 "
-           "instances: use \"compute\" or \"ec2_instance\"";
-}
-
-template <typename Enum>
-std::optional<Enum>
-ScenarioParser::readChoice(const json &object, const std::string &parent, std::string_view key,
-                           std::optional<Enum> (*fromString)(const std::string &),
-                           const std::string &choices, std::optional<bool> allowed,
-                           std::string_view allowedFor)
-{
-    if (!object.contains(key))
-        return std::nullopt;
-    const std::string path = parent.empty() ? std::string(key) : parent + "." + std::string(key);
-    if (allowed && !*allowed) {
-        m_validator.fail(path, "not allowed here (only for " + std::string(allowedFor) + ")");
-        return std::nullopt;
-    }
-    const auto text = m_validator.string(object, parent, key, Need::Optional);
-    if (!text)
-        return std::nullopt;
-    const std::optional<Enum> value = fromString(*text);
-    if (!value)
-        m_validator.fail(path, "must be " + choices + ", got " + JsonValidator::quote(*text));
-    return value;
-}
-
-std::optional<SavingsPlanType> ScenarioParser::readPlan(const json &object,
-                                                        const std::string &parent,
-                                                        std::optional<bool> allowed,
-                                                        std::string_view allowedFor)
-{
-    return readChoice(object, parent, "plan", &savingsPlanTypeFromString, savingsPlanTypeChoices(),
-                      allowed, allowedFor);
-}
-
-std::optional<OfferingClass> ScenarioParser::readOfferingClass(const json &object,
-                                                               const std::string &parent,
-                                                               std::optional<bool> allowed,
-                                                               std::string_view allowedFor)
-{
-    return readChoice(object, parent, "offering_class", &offeringClassFromString,
-                      offeringClassChoices(), allowed, allowedFor);
-}
-
-void ScenarioParser::readCommitment(const json &value, const std::string &path, Option &option,
-                                    std::optional<PurchaseModel> purchaseModel)
+void ScenarioCommitmentParser::readCommitment(const json &value, const std::string &path,
+                                              Option &option,
+                                              std::optional<PurchaseModel> purchaseModel)
 {
     const json *object = m_validator.asObject(value, path);
     if (!object)
@@ -101,55 +55,64 @@ void ScenarioParser::readCommitment(const json &value, const std::string &path, 
                 "must be \"no_upfront\", \"partial_upfront\" or \"all_upfront\", got " +
                     JsonValidator::quote(*text));
     }
-    // A savings plan commits dollars per hour, a reservation whole instances.
-    const bool savingsPlan = kind == CommitmentKind::SavingsPlan;
-    const bool reserved = kind == CommitmentKind::Reserved;
-    const auto forbid = [&](std::string_view key, std::string_view why) {
-        if (object->contains(key))
-            m_validator.fail(path + "." + std::string(key), std::string(why));
-    };
-    if (reserved)
-        forbid("usd_per_hour", "not allowed for a reserved commitment (it commits instances)");
-    else if (auto usd = m_validator.number(*object, path, "usd_per_hour",
-                                           savingsPlan ? Need::Required : Need::Optional))
-        commitment.usdPerHour = *usd;
-    if (savingsPlan)
-        forbid("instances", "not allowed for a savings plan (it commits usd_per_hour)");
-    else if (auto instances = m_validator.integer(*object, path, "instances",
-                                                  reserved ? Need::Required : Need::Optional))
-        commitment.instances = *instances;
-    if (auto discount =
-            m_validator.number(*object, path, "discount_percent",
-                               m_options.catalogAvailable ? Need::Optional : Need::Required))
-        commitment.discountPercent = *discount;
-    else if (m_options.catalogAvailable && !object->contains("discount_percent"))
-        commitment.discountFromCatalog = true;
-    commitment.otherTermDiscountPercent =
-        m_validator.number(*object, path, "other_term_discount_percent", Need::Optional);
-    if (auto plan = readPlan(*object, path, kind ? std::optional(savingsPlan) : std::nullopt,
-                             "savings plans")) {
-        commitment.plan = *plan;
-        if (*plan == SavingsPlanType::SageMaker)
-            m_validator.fail(path + ".plan", sageMakerRefusal());
-    }
-    if (auto offeringClass = readOfferingClass(
-            *object, path, kind ? std::optional(reserved) : std::nullopt, "reservations"))
-        commitment.offeringClass = *offeringClass;
-    if (auto renewal = readChoice(*object, path, "renewal", &renewalPolicyFromString,
-                                  renewalPolicyChoices(), std::nullopt, {}))
+    readCommitmentAmounts(*object, path, kind, commitment);
+    if (auto renewal = m_state.readChoice(*object, path, "renewal", &renewalPolicyFromString,
+                                          renewalPolicyChoices(), std::nullopt, {}))
         commitment.renewal = *renewal;
     if (m_validator.errorCount() == before)
         option.commitment = commitment;
 }
 
-void ScenarioParser::readHorizonTreatment(const json &root)
+// How much the commitment covers, at what discount, under which plan or offering class.
+void ScenarioCommitmentParser::readCommitmentAmounts(const json &object, const std::string &path,
+                                                     std::optional<CommitmentKind> kind,
+                                                     Commitment &commitment)
 {
-    if (auto treatment = readChoice(root, "", "horizon_treatment", &horizonTreatmentFromString,
-                                    horizonTreatmentChoices(), std::nullopt, {}))
+    // A savings plan commits dollars per hour, a reservation whole instances.
+    const bool savingsPlan = kind == CommitmentKind::SavingsPlan;
+    const bool reserved = kind == CommitmentKind::Reserved;
+    const auto forbid = [&](std::string_view key, std::string_view why) {
+        if (object.contains(key))
+            m_validator.fail(path + "." + std::string(key), std::string(why));
+    };
+    if (reserved)
+        forbid("usd_per_hour", "not allowed for a reserved commitment (it commits instances)");
+    else if (auto usd = m_validator.number(object, path, "usd_per_hour",
+                                           savingsPlan ? Need::Required : Need::Optional))
+        commitment.usdPerHour = *usd;
+    if (savingsPlan)
+        forbid("instances", "not allowed for a savings plan (it commits usd_per_hour)");
+    else if (auto instances = m_validator.integer(object, path, "instances",
+                                                  reserved ? Need::Required : Need::Optional))
+        commitment.instances = *instances;
+    const bool catalog = m_state.options().catalogAvailable;
+    if (auto discount = m_validator.number(object, path, "discount_percent",
+                                           catalog ? Need::Optional : Need::Required))
+        commitment.discountPercent = *discount;
+    else if (catalog && !object.contains("discount_percent"))
+        commitment.discountFromCatalog = true;
+    commitment.otherTermDiscountPercent =
+        m_validator.number(object, path, "other_term_discount_percent", Need::Optional);
+    if (auto plan = m_state.readPlan(object, path, kind ? std::optional(savingsPlan) : std::nullopt,
+                                     "savings plans")) {
+        commitment.plan = *plan;
+        if (*plan == SavingsPlanType::SageMaker)
+            m_validator.fail(path + ".plan", ScenarioParseState::sageMakerRefusal());
+    }
+    if (auto offeringClass = m_state.readOfferingClass(
+            object, path, kind ? std::optional(reserved) : std::nullopt, "reservations"))
+        commitment.offeringClass = *offeringClass;
+}
+
+void ScenarioCommitmentParser::readHorizonTreatment(const json &root)
+{
+    if (auto treatment =
+            m_state.readChoice(root, "", "horizon_treatment", &horizonTreatmentFromString,
+                               horizonTreatmentChoices(), std::nullopt, {}))
         m_scenario.horizonTreatment = *treatment;
 }
 
-void ScenarioParser::readExistingCommitments(const json &root)
+void ScenarioCommitmentParser::readExistingCommitments(const json &root)
 {
     const json *member = m_validator.member(root, "", "existing_commitments", Need::Optional);
     const json *list = member ? m_validator.asArray(*member, "existing_commitments") : nullptr;
@@ -165,73 +128,87 @@ void ScenarioParser::readExistingCommitments(const json &root)
         return;
     }
     std::map<std::string, std::size_t> ids;
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        const std::string path = JsonValidator::element("existing_commitments", i);
-        const json *object = m_validator.asObject((*list)[i], path);
-        if (!object)
-            continue;
-        m_validator.allowOnly(*object, path,
-                              {"id", "type", "plan", "offering_class", "usd_per_hour", "instances",
-                               "instance_type", "discount_percent", "months_remaining"});
-        const std::size_t before = m_validator.errorCount();
-        ExistingCommitment held;
-        if (auto id = readListId(*object, path, "existing_commitments", i, ids))
-            held.id = std::move(*id);
-        std::optional<CommitmentKind> kind;
-        if (auto text = m_validator.string(*object, path, "type", Need::Required)) {
-            kind = commitmentKindFromString(*text);
-            if (kind)
-                held.kind = *kind;
-            else
-                m_validator.fail(path + ".type", "must be \"savings_plan\" or \"reserved\", got " +
-                                                     JsonValidator::quote(*text));
-        }
-        const bool savingsPlan = kind == CommitmentKind::SavingsPlan;
-        const bool reserved = kind == CommitmentKind::Reserved;
-        if (auto plan = readPlan(*object, path, kind ? std::optional(savingsPlan) : std::nullopt,
-                                 "savings plans"))
-            held.plan = *plan;
-        if (auto offeringClass = readOfferingClass(
-                *object, path, kind ? std::optional(reserved) : std::nullopt, "reservations"))
-            held.offeringClass = *offeringClass;
-        held.usdPerHour = m_validator.number(*object, path, "usd_per_hour",
-                                             savingsPlan ? Need::Required : Need::Optional);
-        if (savingsPlan) {
-            if (object->contains("instances"))
-                m_validator.fail(path + ".instances",
-                                 "not allowed for a savings plan (it commits usd_per_hour)");
-        } else if (auto instances = m_validator.integer(
-                       *object, path, "instances", reserved ? Need::Required : Need::Optional)) {
-            held.instances = *instances;
-        }
-        if (auto type = m_validator.string(*object, path, "instance_type", Need::Optional))
-            held.instanceType = std::move(*type);
-        // A reservation is for one instance type, an EC2 Instance plan for one family:
-        // without it there is no telling what they cover.
-        const bool needsType =
-            reserved || (savingsPlan && held.plan == SavingsPlanType::Ec2Instance);
-        if (needsType && held.instanceType.empty() && !object->contains("instance_type"))
-            m_validator.fail(path + ".instance_type",
-                             std::string("required for ") +
-                                 (reserved ? "a reservation (the instance type it reserves)"
-                                           : "an EC2 Instance Savings Plan (its family)"));
-        if (auto discount = m_validator.number(*object, path, "discount_percent", Need::Required))
-            held.discountPercent = *discount;
-        if (auto months = m_validator.integer(*object, path, "months_remaining", Need::Required))
-            held.monthsRemaining = *months;
-        if (reserved && !held.usdPerHour && !held.instanceType.empty()) {
-            bool priced = false;
-            for (const Option &option : m_scenario.options)
-                priced = priced || (option.instanceType == held.instanceType &&
-                                    (option.instanceHourlyUsd || m_options.catalogAvailable));
-            if (!priced)
-                m_validator.fail(path + ".usd_per_hour",
-                                 "required: no option prices instance type " +
-                                     JsonValidator::quote(held.instanceType) +
-                                     ", so the reservation's hourly charge is unknown");
-        }
-        if (m_validator.errorCount() == before)
-            m_scenario.existingCommitments.push_back(std::move(held));
+    for (std::size_t i = 0; i < list->size(); ++i)
+        readExistingCommitment((*list)[i], i, ids);
+}
+
+void ScenarioCommitmentParser::readExistingCommitment(const json &value, std::size_t index,
+                                                      std::map<std::string, std::size_t> &ids)
+{
+    const std::string path = JsonValidator::element("existing_commitments", index);
+    const json *object = m_validator.asObject(value, path);
+    if (!object)
+        return;
+    m_validator.allowOnly(*object, path,
+                          {"id", "type", "plan", "offering_class", "usd_per_hour", "instances",
+                           "instance_type", "discount_percent", "months_remaining"});
+    const std::size_t before = m_validator.errorCount();
+    ExistingCommitment held;
+    if (auto id = m_state.readListId(*object, path, "existing_commitments", index, ids))
+        held.id = std::move(*id);
+    std::optional<CommitmentKind> kind;
+    if (auto text = m_validator.string(*object, path, "type", Need::Required)) {
+        kind = commitmentKindFromString(*text);
+        if (kind)
+            held.kind = *kind;
+        else
+            m_validator.fail(path + ".type", "must be \"savings_plan\" or \"reserved\", got " +
+                                                 JsonValidator::quote(*text));
+    }
+    const bool savingsPlan = kind == CommitmentKind::SavingsPlan;
+    const bool reserved = kind == CommitmentKind::Reserved;
+    if (auto plan = m_state.readPlan(
+            *object, path, kind ? std::optional(savingsPlan) : std::nullopt, "savings plans"))
+        held.plan = *plan;
+    if (auto offeringClass = m_state.readOfferingClass(
+            *object, path, kind ? std::optional(reserved) : std::nullopt, "reservations"))
+        held.offeringClass = *offeringClass;
+    readHeldAmounts(*object, path, kind, held);
+    if (m_validator.errorCount() == before)
+        m_scenario.existingCommitments.push_back(std::move(held));
+}
+
+// What a held commitment covers, at what discount, for how much longer.
+void ScenarioCommitmentParser::readHeldAmounts(const json &object, const std::string &path,
+                                               std::optional<CommitmentKind> kind,
+                                               ExistingCommitment &held)
+{
+    const bool savingsPlan = kind == CommitmentKind::SavingsPlan;
+    const bool reserved = kind == CommitmentKind::Reserved;
+    held.usdPerHour = m_validator.number(object, path, "usd_per_hour",
+                                         savingsPlan ? Need::Required : Need::Optional);
+    if (savingsPlan) {
+        if (object.contains("instances"))
+            m_validator.fail(path + ".instances",
+                             "not allowed for a savings plan (it commits usd_per_hour)");
+    } else if (auto instances = m_validator.integer(object, path, "instances",
+                                                    reserved ? Need::Required : Need::Optional)) {
+        held.instances = *instances;
+    }
+    if (auto type = m_validator.string(object, path, "instance_type", Need::Optional))
+        held.instanceType = std::move(*type);
+    // A reservation is for one instance type, an EC2 Instance plan for one family:
+    // without it there is no telling what they cover.
+    const bool needsType = reserved || (savingsPlan && held.plan == SavingsPlanType::Ec2Instance);
+    if (needsType && held.instanceType.empty() && !object.contains("instance_type"))
+        m_validator.fail(path + ".instance_type",
+                         std::string("required for ") +
+                             (reserved ? "a reservation (the instance type it reserves)"
+                                       : "an EC2 Instance Savings Plan (its family)"));
+    if (auto discount = m_validator.number(object, path, "discount_percent", Need::Required))
+        held.discountPercent = *discount;
+    if (auto months = m_validator.integer(object, path, "months_remaining", Need::Required))
+        held.monthsRemaining = *months;
+    if (reserved && !held.usdPerHour && !held.instanceType.empty()) {
+        bool priced = false;
+        for (const Option &option : m_scenario.options)
+            priced = priced || (option.instanceType == held.instanceType &&
+                                (option.instanceHourlyUsd || m_state.options().catalogAvailable));
+        if (!priced)
+            m_validator.fail(path + ".usd_per_hour",
+                             "required: no option prices instance type " +
+                                 JsonValidator::quote(held.instanceType) +
+                                 ", so the reservation's hourly charge is unknown");
     }
 }
 

@@ -1,4 +1,4 @@
-#include "core/io/ScenarioParser.h"
+#include "core/io/ScenarioCreditParser.h"
 
 #include <map>
 
@@ -13,7 +13,7 @@ constexpr std::string_view kScopes = "\"all\", \"neuron\", \"cuda\" or a list of
 
 } // namespace
 
-void ScenarioParser::readCredits(const json &root)
+void ScenarioCreditParser::readCredits(const json &root)
 {
     const json *member = m_validator.member(root, "", "credits", Need::Optional);
     const json *list = member ? m_validator.asArray(*member, "credits") : nullptr;
@@ -29,7 +29,7 @@ void ScenarioParser::readCredits(const json &root)
                               {"id", "label", "usd", "first_month", "expires_month", "applies_to"});
         const std::size_t before = m_validator.errorCount();
         Credit credit;
-        if (auto id = readListId(*object, path, "credits", i, ids))
+        if (auto id = m_state.readListId(*object, path, "credits", i, ids))
             credit.id = std::move(*id);
         if (auto label = m_validator.string(*object, path, "label", Need::Optional))
             credit.label = std::move(*label);
@@ -51,7 +51,8 @@ void ScenarioParser::readCredits(const json &root)
     }
 }
 
-void ScenarioParser::readCreditScope(const json &value, const std::string &path, Credit &credit)
+void ScenarioCreditParser::readCreditScope(const json &value, const std::string &path,
+                                           Credit &credit)
 {
     if (value.is_string()) {
         const std::string &text = value.get_ref<const std::string &>();
@@ -77,26 +78,10 @@ void ScenarioParser::readCreditScope(const json &value, const std::string &path,
         auto id = m_validator.stringAt(value[i], elementPath);
         if (!id)
             continue;
-        if (m_optionsListed && !knownOption(*id))
+        if (m_state.optionsListed() && !m_state.knownOption(*id))
             m_validator.fail(elementPath, "unknown option id " + JsonValidator::quote(*id));
         credit.optionIds.push_back(std::move(*id));
     }
-}
-
-std::optional<std::string> ScenarioParser::readListId(const json &object, const std::string &path,
-                                                      std::string_view list, std::size_t index,
-                                                      std::map<std::string, std::size_t> &ids)
-{
-    auto id = m_validator.string(object, path, "id", Need::Required);
-    if (!id)
-        return std::nullopt;
-    if (!isValidOptionId(*id))
-        m_validator.fail(path + ".id",
-                         "must match [A-Za-z0-9_-]+, got " + JsonValidator::quote(*id));
-    else if (const auto [it, inserted] = ids.emplace(*id, index); !inserted)
-        m_validator.fail(path + ".id", "duplicate id " + JsonValidator::quote(*id) + " (also " +
-                                           JsonValidator::element(list, it->second) + ")");
-    return id;
 }
 
 } // namespace acceldecide

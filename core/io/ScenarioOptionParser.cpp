@@ -1,5 +1,6 @@
-#include "core/io/ScenarioParser.h"
+#include "core/io/ScenarioOptionParser.h"
 
+#include "core/io/ScenarioCommitmentParser.h"
 #include "core/model/CapacityBlockLengths.h"
 #include "core/text/TextFormat.h"
 
@@ -28,45 +29,23 @@ std::string purchaseModelList()
 
 } // namespace
 
-bool ScenarioParser::isValidOptionId(std::string_view id)
-{
-    for (const char c : id) {
-        const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-                        (c >= '0' && c <= '9') || c == '_' || c == '-';
-        if (!ok)
-            return false;
-    }
-    return !id.empty();
-}
-
-void ScenarioParser::readOptions(const json &root)
+void ScenarioOptionParser::readOptions(const json &root)
 {
     const json *member = m_validator.member(root, "", "options", Need::Required);
     const json *options = member ? m_validator.asArray(*member, "options") : nullptr;
     if (!options)
         return;
-    m_optionsListed = true;
+    // Ids first, so lookups (baseline, scores, targets) see every option.
+    m_state.indexOptions(*options);
     if (options->size() < kMinOptions || options->size() > kMaxOptions)
         m_validator.fail("options", "must list " + std::to_string(kMinOptions) + " to " +
                                         std::to_string(kMaxOptions) + " options, got " +
                                         std::to_string(options->size()));
-    // Ids first, so lookups (baseline, scores, targets) see every option.
-    for (std::size_t i = 0; i < options->size(); ++i) {
-        const json &option = (*options)[i];
-        if (!option.is_object())
-            continue;
-        const auto id = option.find("id");
-        if (id == option.end() || !id->is_string())
-            continue;
-        const auto &text = id->get_ref<const std::string &>();
-        if (m_optionIndex.emplace(text, i).second)
-            m_optionIds.push_back(text);
-    }
     for (std::size_t i = 0; i < options->size(); ++i)
         readOption((*options)[i], i);
 }
 
-void ScenarioParser::readOption(const json &value, std::size_t index)
+void ScenarioOptionParser::readOption(const json &value, std::size_t index)
 {
     const std::string path = JsonValidator::element("options", index);
     Option option;
@@ -96,30 +75,51 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
                            "benchmark_id",
                            "provider",
                            "private_discount_percent"});
-    if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
-        if (!isValidOptionId(*id))
+    readIdentity(*object, path, index, option);
+    const auto model = readPurchase(*object, path, option);
+    if (const json *commitment = m_validator.member(*object, path, "commitment", Need::Optional))
+        ScenarioCommitmentParser(m_state).readCommitment(*commitment, path + ".commitment", option,
+                                                         model);
+    readPriceAndThroughput(*object, path, model, option);
+    readSize(*object, path, option);
+    if (const json *migration = m_validator.member(*object, path, "migration", Need::Optional))
+        readMigration(*migration, path + ".migration", option);
+    readCostsAndSources(*object, path, option);
+    if (model == PurchaseModel::CapacityBlock)
+        checkCapacityBlock(*object, path, option);
+    // Options are EC2 instances: a SageMaker plan cannot pay for them.
+    if (option.purchase.plan == SavingsPlanType::SageMaker)
+        m_validator.fail(path + ".purchase.plan", ScenarioParseState::sageMakerRefusal());
+    m_scenario.options.push_back(std::move(option));
+}
+
+// What the option is: its id, name, stack and instance type.
+void ScenarioOptionParser::readIdentity(const json &object, const std::string &path,
+                                        std::size_t index, Option &option)
+{
+    if (auto id = m_validator.string(object, path, "id", Need::Required)) {
+        if (!ScenarioParseState::isValidOptionId(*id))
             m_validator.fail(path + ".id",
                              "must match [A-Za-z0-9_-]+, got " + JsonValidator::quote(*id));
-        else if (const std::size_t first = m_optionIndex.at(*id); first != index)
+        else if (const std::size_t first = m_state.optionIndex().at(*id); first != index)
             m_validator.fail(path + ".id", "duplicate id " + JsonValidator::quote(*id) + " (also " +
                                                JsonValidator::element("options", first) + ")");
         option.id = std::move(*id);
     }
-    if (auto label = m_validator.string(*object, path, "label", Need::Required))
+    if (auto label = m_validator.string(object, path, "label", Need::Required))
         option.label = std::move(*label);
-    if (auto stack = m_validator.string(*object, path, "stack", Need::Required)) {
+    if (auto stack = m_validator.string(object, path, "stack", Need::Required)) {
         if (auto parsed = stackFromString(*stack))
             option.stack = *parsed;
         else
             m_validator.fail(path + ".stack",
                              "must be \"neuron\" or \"cuda\", got " + JsonValidator::quote(*stack));
     }
-    if (auto type = m_validator.string(*object, path, "instance_type", Need::Required))
+    if (auto type = m_validator.string(object, path, "instance_type", Need::Required))
         option.instanceType = std::move(*type);
-    if (auto count =
-            m_validator.integer(*object, path, "accelerators_per_instance", Need::Required))
+    if (auto count = m_validator.integer(object, path, "accelerators_per_instance", Need::Required))
         option.acceleratorsPerInstance = *count;
-    if (auto unit = m_validator.string(*object, path, "accelerator_unit", Need::Optional)) {
+    if (auto unit = m_validator.string(object, path, "accelerator_unit", Need::Optional)) {
         if (auto parsed = acceleratorUnitFromString(*unit))
             option.acceleratorUnit = *parsed;
         else
@@ -127,62 +127,71 @@ void ScenarioParser::readOption(const json &value, std::size_t index)
                              "must be \"chip\", \"gpu\", \"neuron_core\" or \"ultraserver\", got " +
                                  JsonValidator::quote(*unit));
     }
+}
 
-    const auto model = readPurchase(*object, path, option);
-    if (const json *commitment = m_validator.member(*object, path, "commitment", Need::Optional))
-        readCommitment(*commitment, path + ".commitment", option, model);
+void ScenarioOptionParser::readPriceAndThroughput(const json &object, const std::string &path,
+                                                  std::optional<PurchaseModel> model,
+                                                  Option &option)
+{
+    const ScenarioReadOptions &options = m_state.options();
+    const std::optional<WorkloadKind> kind = m_state.kind();
     // An effective rate replaces the on-demand price; with an unreadable purchase model
     // there is no telling, so do not add a second message.
     const bool priceOptional = !model || *model == PurchaseModel::Effective ||
-                               *model == PurchaseModel::CapacityBlock || m_options.catalogAvailable;
-    option.instanceHourlyUsd = m_validator.number(*object, path, "instance_hourly_usd",
+                               *model == PurchaseModel::CapacityBlock || options.catalogAvailable;
+    option.instanceHourlyUsd = m_validator.number(object, path, "instance_hourly_usd",
                                                   priceOptional ? Need::Optional : Need::Required);
 
-    if (m_kind == WorkloadKind::Capacity) {
-        if (object->contains("throughput"))
-            m_validator.fail(path + ".throughput", "not allowed for " + workloadPhrase(*m_kind));
+    if (kind == WorkloadKind::Capacity) {
+        if (object.contains("throughput"))
+            m_validator.fail(path + ".throughput",
+                             "not allowed for " + ScenarioParseState::workloadPhrase(*kind));
     } else if (const json *throughput = m_validator.member(
-                   *object, path, "throughput",
-                   m_kind && !m_options.catalogAvailable ? Need::Required : Need::Optional)) {
+                   object, path, "throughput",
+                   kind && !options.catalogAvailable ? Need::Required : Need::Optional)) {
         readThroughput(*throughput, path + ".throughput", option);
     }
-    option.peakTflops = m_validator.number(*object, path, "peak_tflops", Need::Optional);
+    option.peakTflops = m_validator.number(object, path, "peak_tflops", Need::Optional);
+}
+
+void ScenarioOptionParser::readSize(const json &object, const std::string &path, Option &option)
+{
+    const std::optional<WorkloadKind> kind = m_state.kind();
     option.clusterAccelerators =
-        m_validator.integer(*object, path, "cluster_accelerators", Need::Optional);
-    if (m_kind && *m_kind != WorkloadKind::Capacity) {
-        if (object->contains("instances"))
-            m_validator.fail(path + ".instances",
-                             "not allowed for " + workloadPhrase(*m_kind) + " (only for capacity)");
+        m_validator.integer(object, path, "cluster_accelerators", Need::Optional);
+    if (kind && *kind != WorkloadKind::Capacity) {
+        if (object.contains("instances"))
+            m_validator.fail(path + ".instances", "not allowed for " +
+                                                      ScenarioParseState::workloadPhrase(*kind) +
+                                                      " (only for capacity)");
     } else {
-        option.instances = m_validator.integer(*object, path, "instances",
-                                               m_kind ? Need::Required : Need::Optional);
+        option.instances =
+            m_validator.integer(object, path, "instances", kind ? Need::Required : Need::Optional);
     }
-    if (const json *migration = m_validator.member(*object, path, "migration", Need::Optional))
-        readMigration(*migration, path + ".migration", option);
+}
+
+// What the option costs besides its hours, and where its numbers come from.
+void ScenarioOptionParser::readCostsAndSources(const json &object, const std::string &path,
+                                               Option &option)
+{
     if (auto maintenance =
-            m_validator.number(*object, path, "maintenance_usd_per_month", Need::Optional))
+            m_validator.number(object, path, "maintenance_usd_per_month", Need::Optional))
         option.maintenanceUsdPerMonth = *maintenance;
-    option.region = m_validator.string(*object, path, "region", Need::Optional);
-    option.provider = m_validator.string(*object, path, "provider", Need::Optional);
+    option.region = m_validator.string(object, path, "region", Need::Optional);
+    option.provider = m_validator.string(object, path, "provider", Need::Optional);
     option.privateDiscountPercent =
-        m_validator.number(*object, path, "private_discount_percent", Need::Optional);
+        m_validator.number(object, path, "private_discount_percent", Need::Optional);
     if (option.privateDiscountPercent && !option.billedByAws())
         m_validator.fail(path + ".private_discount_percent",
                          "applies to spend AWS bills; this option's provider is " +
                              JsonValidator::quote(*option.provider));
     option.priceObservationId =
-        m_validator.integer(*object, path, "price_observation_id", Need::Optional);
-    option.benchmarkId = m_validator.integer(*object, path, "benchmark_id", Need::Optional);
-    if (model == PurchaseModel::CapacityBlock)
-        checkCapacityBlock(*object, path, option);
-    // Options are EC2 instances: a SageMaker plan cannot pay for them.
-    if (option.purchase.plan == SavingsPlanType::SageMaker)
-        m_validator.fail(path + ".purchase.plan", sageMakerRefusal());
-    m_scenario.options.push_back(std::move(option));
+        m_validator.integer(object, path, "price_observation_id", Need::Optional);
+    option.benchmarkId = m_validator.integer(object, path, "benchmark_id", Need::Optional);
 }
 
-std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
-                                                          const std::string &parent, Option &option)
+std::optional<PurchaseModel>
+ScenarioOptionParser::readPurchase(const json &object, const std::string &parent, Option &option)
 {
     const json *member = m_validator.member(object, parent, "purchase", Need::Required);
     const std::string path = parent + ".purchase";
@@ -203,8 +212,27 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
     Purchase &p = option.purchase;
     if (model)
         p.model = *model;
-    // Each field is required by some models and meaningless for others; with an
-    // unknown model only the values themselves are checked.
+    readPurchaseAmounts(*purchase, path, model, p);
+    const bool savingsPlan =
+        model == PurchaseModel::SavingsPlan1y || model == PurchaseModel::SavingsPlan3y;
+    const bool reserved = model == PurchaseModel::Reserved1y || model == PurchaseModel::Reserved3y;
+    if (auto plan =
+            m_state.readPlan(*purchase, path, model ? std::optional(savingsPlan) : std::nullopt,
+                             "savings plan purchase models"))
+        p.plan = *plan;
+    if (auto offeringClass = m_state.readOfferingClass(
+            *purchase, path, model ? std::optional(reserved) : std::nullopt,
+            "reserved purchase models"))
+        p.offeringClass = *offeringClass;
+    return model;
+}
+
+// The purchase's numbers: discount, spot overhead, hourly rate and capacity block size.
+// Each is required by some models and meaningless for others; with an unknown model
+// only the values themselves are checked.
+void ScenarioOptionParser::readPurchaseAmounts(const json &purchase, const std::string &path,
+                                               std::optional<PurchaseModel> model, Purchase &p)
+{
     enum class Rule
     {
         Required,
@@ -218,32 +246,32 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
     };
     auto read = [&](std::string_view key, Rule r, std::string_view only) {
         if (r != Rule::Forbidden)
-            return m_validator.number(*purchase, path, key,
+            return m_validator.number(purchase, path, key,
                                       r == Rule::Required ? Need::Required : Need::Optional);
-        if (purchase->contains(key))
+        if (purchase.contains(key))
             m_validator.fail(path + "." + std::string(key),
                              std::string("not allowed with purchase model \"") + toString(*model) +
                                  "\" (only " + std::string(only) + ")");
         return std::optional<double>();
     };
+    const bool catalog = m_state.options().catalogAvailable;
     const bool discounted = model && takesDiscount(*model);
     const bool spot = model == PurchaseModel::Spot;
     const bool effective = model == PurchaseModel::Effective;
     // With a catalog, a missing discount is taken from the catalog's price for the model.
-    const bool discountRequired = discounted && !m_options.catalogAvailable;
+    const bool discountRequired = discounted && !catalog;
     if (auto discount = read("discount_percent", rule(discountRequired, discounted),
                              "savings plans, reserved and spot"))
         p.discountPercent = *discount;
-    else if (discounted && m_options.catalogAvailable && !purchase->contains("discount_percent"))
+    else if (discounted && catalog && !purchase.contains("discount_percent"))
         p.discountFromCatalog = true;
     if (auto overhead = read("interruption_overhead_percent", rule(false, spot), "spot"))
         p.interruptionOverheadPercent = *overhead;
     const bool block = model == PurchaseModel::CapacityBlock;
     // With a catalog, a missing capacity block rate is the catalog's for the instance type.
-    p.hourlyUsd = read(
-        "hourly_usd", rule(effective || (block && !m_options.catalogAvailable), effective || block),
-        "effective and capacity_block");
-    if (block && !p.hourlyUsd && m_options.catalogAvailable && !purchase->contains("hourly_usd"))
+    p.hourlyUsd = read("hourly_usd", rule(effective || (block && !catalog), effective || block),
+                       "effective and capacity_block");
+    if (block && !p.hourlyUsd && catalog && !purchase.contains("hourly_usd"))
         p.rateFromCatalog = true;
     for (const auto &[key, field] : {std::pair{"block_days", &Purchase::blockDays},
                                      std::pair{"block_instances", &Purchase::blockInstances}}) {
@@ -251,28 +279,17 @@ std::optional<PurchaseModel> ScenarioParser::readPurchase(const json &object,
             read(key, Rule::Forbidden, "capacity_block");
             continue;
         }
-        p.*field = m_validator.integer(*purchase, path, key, Need::Optional);
+        p.*field = m_validator.integer(purchase, path, key, Need::Optional);
     }
     if (p.blockDays && !CapacityBlockLengths::isValid(*p.blockDays))
         m_validator.fail(path + ".block_days", "must be a length AWS sells, " +
                                                    CapacityBlockLengths::describe() + ", got " +
                                                    std::to_string(*p.blockDays));
-    const bool savingsPlan =
-        model == PurchaseModel::SavingsPlan1y || model == PurchaseModel::SavingsPlan3y;
-    const bool reserved = model == PurchaseModel::Reserved1y || model == PurchaseModel::Reserved3y;
-    if (auto plan = readPlan(*purchase, path, model ? std::optional(savingsPlan) : std::nullopt,
-                             "savings plan purchase models"))
-        p.plan = *plan;
-    if (auto offeringClass =
-            readOfferingClass(*purchase, path, model ? std::optional(reserved) : std::nullopt,
-                              "reserved purchase models"))
-        p.offeringClass = *offeringClass;
-    return model;
 }
 
 // What a capacity block cannot be combined with, and what its sizing needs.
-void ScenarioParser::checkCapacityBlock(const json &object, const std::string &path,
-                                        const Option &option)
+void ScenarioOptionParser::checkCapacityBlock(const json &object, const std::string &path,
+                                              const Option &option)
 {
     // AWS bills Capacity Blocks apart from Savings Plans and Reserved Instances.
     if (object.contains("commitment"))
@@ -286,7 +303,7 @@ void ScenarioParser::checkCapacityBlock(const json &object, const std::string &p
                          "workload.usage.growth_percent_per_month must be 0 with it, got " +
                              text::exactNumber(growth));
     const std::optional<int> &instances = option.purchase.blockInstances;
-    if (m_kind == WorkloadKind::Training && !option.clusterAccelerators && !instances)
+    if (m_state.kind() == WorkloadKind::Training && !option.clusterAccelerators && !instances)
         m_validator.fail(path + ".cluster_accelerators",
                          "missing (a capacity_block training option needs the cluster size or "
                          "purchase.block_instances)");
@@ -299,7 +316,8 @@ void ScenarioParser::checkCapacityBlock(const json &object, const std::string &p
                              std::to_string(*option.clusterAccelerators));
 }
 
-void ScenarioParser::readThroughput(const json &value, const std::string &path, Option &option)
+void ScenarioOptionParser::readThroughput(const json &value, const std::string &path,
+                                          Option &option)
 {
     const json *object = m_validator.asObject(value, path);
     if (!object)
@@ -336,7 +354,7 @@ void ScenarioParser::readThroughput(const json &value, const std::string &path, 
     option.throughput = throughput;
 }
 
-void ScenarioParser::readMigration(const json &value, const std::string &path, Option &option)
+void ScenarioOptionParser::readMigration(const json &value, const std::string &path, Option &option)
 {
     const json *object = m_validator.asObject(value, path);
     if (!object)
@@ -348,11 +366,11 @@ void ScenarioParser::readMigration(const json &value, const std::string &path, O
         migration.weeks = *weeks;
     std::array<std::optional<double> *, 3> fields{&migration.engineers, &migration.hoursPerWeek,
                                                   &migration.hourlyRateUsd};
-    for (std::size_t i = 0; i < kTeamFields.size(); ++i) {
-        const std::string_view key = kTeamFields[i];
+    for (std::size_t i = 0; i < ScenarioParseState::kTeamFields.size(); ++i) {
+        const std::string_view key = ScenarioParseState::kTeamFields[i];
         *fields[i] = m_validator.number(*object, path, key, Need::Optional);
         // The one-time cost needs all three; team supplies what the option leaves out.
-        if (!object->contains(key) && !m_teamHas[i])
+        if (!object->contains(key) && !m_state.teamHas(i))
             m_validator.fail(path + "." + std::string(key),
                              "missing (set it here or in team." + std::string(key) + ")");
     }

@@ -1,9 +1,20 @@
 #include "core/io/ScenarioParser.h"
 
-#include "core/model/ParameterPath.h"
-#include "core/model/RangeTable.h"
-#include "core/text/TextFormat.h"
+#include "core/io/ScenarioCommitmentParser.h"
+#include "core/io/ScenarioCreditParser.h"
+#include "core/io/ScenarioCriteriaParser.h"
+#include "core/io/ScenarioOptionParser.h"
+#include "core/io/ScenarioPresentationParser.h"
+#include "core/io/ScenarioProfileParser.h"
+#include "core/io/ScenarioStakeholderParser.h"
+#include "core/io/ScenarioUncertaintyParser.h"
 
+#include <array>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <utility>
 
 namespace acceldecide {
@@ -42,71 +53,39 @@ bool isIsoDate(std::string_view text)
 
 } // namespace
 
-std::string ScenarioParser::workloadPhrase(WorkloadKind kind)
-{
-    return std::string(kind == WorkloadKind::Inference ? "an " : "a ") + toString(kind) +
-           " workload";
-}
-
+// The order matters where a section looks up what an earlier one read: the options
+// need the workload and the team; the baseline, credits and criteria name option ids,
+// and held reservations are priced from the options; the criteria leave out what the
+// profile scores; stakeholders weigh the criteria; uncertainty ranges target values of
+// the workload, team and options, and the presentation's live inputs name those ranges.
+// The order is also the order of the error messages.
 ScenarioReadResult ScenarioParser::run(const json &root)
 {
     if (!root.is_object()) {
         m_validator.fail("", "expected a JSON object at the top level, got " +
                                  JsonValidator::describe(root));
     } else if (readHeader(root)) {
-        m_validator.allowOnly(root, "",
-                              {"format",
-                               "version",
-                               "name",
-                               "horizon_months",
-                               "as_of",
-                               "workload",
-                               "baseline",
-                               "options",
-                               "team",
-                               "criteria",
-                               "uncertainty",
-                               "profile",
-                               "existing_commitments",
-                               "horizon_treatment",
-                               "private_discount_percent",
-                               "credits",
-                               "discount_rate_percent",
-                               "stakeholders",
-                               "stakeholder_mean",
-                               "presentation"});
-        if (auto name = m_validator.string(root, "", "name", Need::Required))
-            m_scenario.name = std::move(*name);
-        if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
-            m_scenario.horizonMonths = *horizon;
-        if (auto asOf = m_validator.string(root, "", "as_of", Need::Optional)) {
-            if (isIsoDate(*asOf))
-                m_scenario.asOf = std::move(*asOf);
-            else
-                m_validator.fail("as_of", "must be a calendar date YYYY-MM-DD, got " +
-                                              JsonValidator::quote(*asOf));
-        }
+        readTopLevel(root);
         readWorkload(root);
         readTeam(root);
-        readOptions(root);
+        ScenarioOptionParser(m_state).readOptions(root);
         readBaseline(root);
-        readExistingCommitments(root);
-        readHorizonTreatment(root);
+        ScenarioCommitmentParser commitments(m_state);
+        commitments.readExistingCommitments(root);
+        commitments.readHorizonTreatment(root);
         if (auto discount =
                 m_validator.number(root, "", "private_discount_percent", Need::Optional))
             m_scenario.privateDiscountPercent = *discount;
-        readCredits(root);
+        ScenarioCreditParser(m_state).readCredits(root);
         if (auto rate = m_validator.number(root, "", "discount_rate_percent", Need::Optional))
             m_scenario.discountRatePercent = *rate;
-        readProfile(root);
-        readCriteria(root);
-        readStakeholders(root);
-        readUncertainty(root);
-        readPresentation(root);
+        ScenarioProfileParser(m_state).readProfile(root);
+        ScenarioCriteriaParser(m_state).readCriteria(root);
+        ScenarioStakeholderParser(m_state).readStakeholders(root);
+        ScenarioUncertaintyParser(m_state).readUncertainty(root);
+        ScenarioPresentationParser(m_state).readPresentation(root);
     }
-    if (!m_errors.empty())
-        return Unexpected{std::move(m_errors)};
-    return std::move(m_scenario);
+    return m_state.takeResult();
 }
 
 // A wrong format or version means the rest is not this schema: stop there rather than
@@ -127,6 +106,43 @@ bool ScenarioParser::readHeader(const json &root)
     return m_validator.errorCount() == before;
 }
 
+// The keys a scenario may have, then its name, horizon and as-of date.
+void ScenarioParser::readTopLevel(const json &root)
+{
+    m_validator.allowOnly(root, "",
+                          {"format",
+                           "version",
+                           "name",
+                           "horizon_months",
+                           "as_of",
+                           "workload",
+                           "baseline",
+                           "options",
+                           "team",
+                           "criteria",
+                           "uncertainty",
+                           "profile",
+                           "existing_commitments",
+                           "horizon_treatment",
+                           "private_discount_percent",
+                           "credits",
+                           "discount_rate_percent",
+                           "stakeholders",
+                           "stakeholder_mean",
+                           "presentation"});
+    if (auto name = m_validator.string(root, "", "name", Need::Required))
+        m_scenario.name = std::move(*name);
+    if (auto horizon = m_validator.integer(root, "", "horizon_months", Need::Required))
+        m_scenario.horizonMonths = *horizon;
+    if (auto asOf = m_validator.string(root, "", "as_of", Need::Optional)) {
+        if (isIsoDate(*asOf))
+            m_scenario.asOf = std::move(*asOf);
+        else
+            m_validator.fail("as_of", "must be a calendar date YYYY-MM-DD, got " +
+                                          JsonValidator::quote(*asOf));
+    }
+}
+
 void ScenarioParser::readWorkload(const json &root)
 {
     const json *member = m_validator.member(root, "", "workload", Need::Required);
@@ -136,16 +152,17 @@ void ScenarioParser::readWorkload(const json &root)
     const auto kindText = m_validator.string(*workload, "workload", "kind", Need::Required);
     if (!kindText)
         return;
-    m_kind = workloadKindFromString(*kindText);
-    if (!m_kind) {
+    m_state.setKind(workloadKindFromString(*kindText));
+    const std::optional<WorkloadKind> kind = m_state.kind();
+    if (!kind) {
         m_validator.fail("workload.kind",
                          "must be \"training\", \"inference\" or \"capacity\", got " +
                              JsonValidator::quote(*kindText));
         return;
     }
     Workload &w = m_scenario.workload;
-    w.kind = *m_kind;
-    const char *kindName = toString(*m_kind);
+    w.kind = *kind;
+    const char *kindName = toString(*kind);
     // Fields of another kind are still unknown keys, but say why.
     static const std::map<std::string_view, std::string_view> kOwner{
         {"model_params_billion", "training and inference"},
@@ -164,15 +181,15 @@ void ScenarioParser::readWorkload(const json &root)
         if (owner == kOwner.end())
             m_validator.fail("workload." + key, "unknown key");
         else if (owner->second.find(kindName) == std::string_view::npos)
-            m_validator.fail("workload." + key, "unknown key for " + workloadPhrase(*m_kind) +
-                                                    " (it belongs to " +
-                                                    std::string(owner->second) + ")");
+            m_validator.fail("workload." + key,
+                             "unknown key for " + ScenarioParseState::workloadPhrase(*kind) +
+                                 " (it belongs to " + std::string(owner->second) + ")");
     }
     auto read = [&](std::string_view key, Need need, double &field) {
         if (auto value = m_validator.number(*workload, "workload", key, need))
             field = *value;
     };
-    switch (*m_kind) {
+    switch (*kind) {
     case WorkloadKind::Training:
         read("model_params_billion", Need::Required, w.modelParamsBillion);
         read("tokens_per_run_billion", Need::Required, w.tokensPerRunBillion);
@@ -228,16 +245,17 @@ void ScenarioParser::readTeam(const json &root)
         return;
     const json *object = m_validator.asObject(*member, "team");
     if (!object) {
-        m_teamHas.fill(true); // a broken team says nothing about what it would supply
+        m_state.setTeamHasAll(); // a broken team says nothing about what it would supply
         return;
     }
     m_validator.allowOnly(*object, "team", {"engineers", "hours_per_week", "hourly_rate_usd"});
     Team team;
     std::array<std::optional<double> *, 3> fields{&team.engineers, &team.hoursPerWeek,
                                                   &team.hourlyRateUsd};
-    for (std::size_t i = 0; i < kTeamFields.size(); ++i) {
-        m_teamHas[i] = object->contains(kTeamFields[i]);
-        *fields[i] = m_validator.number(*object, "team", kTeamFields[i], Need::Optional);
+    for (std::size_t i = 0; i < ScenarioParseState::kTeamFields.size(); ++i) {
+        const std::string_view key = ScenarioParseState::kTeamFields[i];
+        m_state.setTeamHas(i, object->contains(key));
+        *fields[i] = m_validator.number(*object, "team", key, Need::Optional);
     }
     m_scenario.team = team;
 }
@@ -247,165 +265,9 @@ void ScenarioParser::readBaseline(const json &root)
     auto baseline = m_validator.string(root, "", "baseline", Need::Required);
     if (!baseline)
         return;
-    if (m_optionsListed && !knownOption(*baseline))
+    if (m_state.optionsListed() && !m_state.knownOption(*baseline))
         m_validator.fail("baseline", "no option has id " + JsonValidator::quote(*baseline));
     m_scenario.baseline = std::move(*baseline);
-}
-
-void ScenarioParser::readCriteria(const json &root)
-{
-    const json *member = m_validator.member(root, "", "criteria", Need::Optional);
-    const json *criteria = member ? m_validator.asArray(*member, "criteria") : nullptr;
-    if (!criteria)
-        return;
-    const std::size_t before = m_validator.errorCount();
-    std::map<std::string, std::size_t> ids;
-    m_scenario.criteria.emplace();
-    for (std::size_t i = 0; i < criteria->size(); ++i)
-        readCriterion((*criteria)[i], i, ids);
-    if (m_validator.errorCount() != before)
-        return; // a bad weight would make the sum meaningless
-    double sum = 0.0;
-    for (const Criterion &criterion : *m_scenario.criteria)
-        sum += criterion.weight;
-    if (!(sum > 0.0))
-        m_validator.fail("criteria",
-                         "weights must sum to more than 0, got " + text::exactNumber(sum));
-}
-
-void ScenarioParser::readCriterion(const json &value, std::size_t index,
-                                   std::map<std::string, std::size_t> &ids)
-{
-    const std::string path = JsonValidator::element("criteria", index);
-    const json *object = m_validator.asObject(value, path);
-    if (!object)
-        return;
-    m_validator.allowOnly(*object, path, {"id", "label", "weight", "scores", "incomplete"});
-    Criterion criterion;
-    if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
-        if (const auto [it, inserted] = ids.emplace(*id, index); !inserted)
-            m_validator.fail(path + ".id", "duplicate id " + JsonValidator::quote(*id) + " (also " +
-                                               JsonValidator::element("criteria", it->second) +
-                                               ")");
-        criterion.id = std::move(*id);
-    }
-    if (auto label = m_validator.string(*object, path, "label", Need::Required))
-        criterion.label = std::move(*label);
-    if (auto weight = m_validator.number(*object, path, "weight", Need::Required))
-        criterion.weight = *weight;
-    if (auto incomplete = m_validator.boolean(*object, path, "incomplete", Need::Optional))
-        criterion.incomplete = *incomplete;
-    // A criterion the workload profile scores has no scores of its own: one source for
-    // each number (a changed score is a profile override).
-    const bool governed = m_scenario.profile && profileGoverns(criterion.id);
-    if (governed && object->contains("scores"))
-        m_validator.fail(path + ".scores",
-                         "derived from the workload profile (matrix " +
-                             std::string(m_scenario.profile->matrixId()) +
-                             "); set a different score in profile.overrides instead");
-    const json *member =
-        governed ? nullptr : m_validator.member(*object, path, "scores", Need::Required);
-    const std::string scoresPath = path + ".scores";
-    if (const json *scores = member ? m_validator.asObject(*member, scoresPath) : nullptr) {
-        for (const auto &[optionId, score] : scores->items()) {
-            const std::string scorePath = scoresPath + "." + optionId;
-            if (m_optionsListed && !knownOption(optionId)) {
-                m_validator.fail(scorePath, "no option has id " + JsonValidator::quote(optionId));
-                continue;
-            }
-            if (auto value = m_validator.integerAt(score, scorePath))
-                criterion.scores[optionId] = *value;
-        }
-        for (const std::string &optionId : m_optionIds) {
-            // An option whose id is itself wrong already has its message.
-            if (isValidOptionId(optionId) && !scores->contains(optionId))
-                m_validator.fail(scoresPath + "." + optionId,
-                                 "missing (every option needs a score)");
-        }
-    }
-    m_scenario.criteria->push_back(std::move(criterion));
-}
-
-void ScenarioParser::readUncertainty(const json &root)
-{
-    const json *member = m_validator.member(root, "", "uncertainty", Need::Optional);
-    const json *ranges = member ? m_validator.asArray(*member, "uncertainty") : nullptr;
-    if (!ranges)
-        return;
-    std::map<std::string, std::size_t> targets;
-    for (std::size_t i = 0; i < ranges->size(); ++i) {
-        const std::string path = JsonValidator::element("uncertainty", i);
-        const json *object = m_validator.asObject((*ranges)[i], path);
-        if (!object)
-            continue;
-        m_validator.allowOnly(*object, path, {"target", "low", "high"});
-        const auto target = m_validator.string(*object, path, "target", Need::Required);
-        const auto low = m_validator.number(*object, path, "low", Need::Required);
-        const auto high = m_validator.number(*object, path, "high", Need::Required);
-        if (target) {
-            if (const auto [it, inserted] = targets.emplace(*target, i); !inserted)
-                m_validator.fail(path + ".target",
-                                 "duplicate target " + JsonValidator::quote(*target) + " (also " +
-                                     JsonValidator::element("uncertainty", it->second) + ")");
-        }
-        if (!target || !low || !high)
-            continue;
-        const UncertaintyRange range{*target, *low, *high};
-        checkTarget(range, path);
-        m_scenario.uncertainty.push_back(range);
-    }
-}
-
-// The target must name a value the scenario sets, and the range must hold that value
-// inside the field's own valid range. Targets into a section that already has errors
-// are not resolved: the section's own message says what is wrong.
-void ScenarioParser::checkTarget(const UncertaintyRange &range, const std::string &path)
-{
-    const std::string_view target = range.target;
-    std::string section;
-    if (target.starts_with("workload."))
-        section = "workload";
-    else if (target.starts_with("team."))
-        section = "team";
-    else if (target.starts_with("options.")) {
-        const auto rest = target.substr(8);
-        const auto it = m_optionIndex.find(std::string(rest.substr(0, rest.find('.'))));
-        if (!m_optionsListed)
-            return;
-        section = it == m_optionIndex.end() ? std::string("(none)")
-                                            : JsonValidator::element("options", it->second);
-    }
-    if (!section.empty() && m_validator.hasErrorUnder(section))
-        return;
-    std::string problem;
-    const double *value = ParameterPath::resolve(m_scenario, target, &problem);
-    if (!value) {
-        m_validator.fail(path + ".target", problem.empty() ? "unknown target" : problem);
-        return;
-    }
-    const std::string generic = RangeTable::genericPath(target);
-    if (const FieldRange *valid = RangeTable::find(generic)) {
-        bool outside = false;
-        const std::array<std::pair<const char *, double>, 2> bounds{
-            {{"low", range.low}, {"high", range.high}}};
-        for (const auto &[key, bound] : bounds) {
-            if (std::string message = JsonValidator::rangeViolation(*valid, bound);
-                !message.empty()) {
-                m_validator.fail(path + "." + key,
-                                 "outside the valid range of " + generic + ": " + message);
-                outside = true;
-            }
-        }
-        if (outside)
-            return;
-    }
-    const std::string current = text::exactNumber(*value);
-    if (range.low > *value)
-        m_validator.fail(path + ".low", "must be <= the scenario's value " + current + ", got " +
-                                            text::exactNumber(range.low));
-    if (range.high < *value)
-        m_validator.fail(path + ".high", "must be >= the scenario's value " + current + ", got " +
-                                             text::exactNumber(range.high));
 }
 
 } // namespace acceldecide

@@ -1,5 +1,4 @@
-// ScenarioParser: the "presentation" section (what presentation mode shows live).
-#include "core/io/ScenarioParser.h"
+#include "core/io/ScenarioPresentationParser.h"
 
 #include <algorithm>
 #include <map>
@@ -15,7 +14,7 @@ using Need = JsonValidator::Need;
 
 // Each live input must be the target of an uncertainty range: its slider spans that
 // range, so a presenter can only move an input as far as the analysis says it may go.
-void ScenarioParser::readPresentation(const json &root)
+void ScenarioPresentationParser::readPresentation(const json &root)
 {
     const json *member = m_validator.member(root, "", "presentation", Need::Optional);
     const json *presentation = member ? m_validator.asObject(*member, "presentation") : nullptr;

@@ -1,5 +1,4 @@
-// ScenarioParser: the `profile` section (the workload profile and its score overrides).
-#include "core/io/ScenarioParser.h"
+#include "core/io/ScenarioProfileParser.h"
 
 #include "core/decision/ProfileRules.h"
 #include "core/model/ProfileFactors.h"
@@ -10,9 +9,9 @@
 
 namespace acceldecide {
 
-using Need = JsonValidator::Need;
-
 namespace {
+
+using Need = JsonValidator::Need;
 
 std::string choiceList(const ProfileFactor &factor)
 {
@@ -27,13 +26,7 @@ std::string choiceList(const ProfileFactor &factor)
 
 } // namespace
 
-bool ScenarioParser::profileGoverns(const std::string &criterion) const
-{
-    return m_scenario.profile &&
-           ProfileRules::builtIn().governs(m_scenario.profile->matrixId(), criterion);
-}
-
-void ScenarioParser::readProfile(const json &root)
+void ScenarioProfileParser::readProfile(const json &root)
 {
     const json *member = m_validator.member(root, "", "profile", Need::Optional);
     const json *object = member ? m_validator.asObject(*member, "profile") : nullptr;
@@ -78,7 +71,7 @@ void ScenarioParser::readProfile(const json &root)
     readOverrides(*object);
 }
 
-void ScenarioParser::readOverrides(const json &profileObject)
+void ScenarioProfileParser::readOverrides(const json &profileObject)
 {
     const json *member = m_validator.member(profileObject, "profile", "overrides", Need::Optional);
     const json *overrides = member ? m_validator.asArray(*member, "profile.overrides") : nullptr;
@@ -96,14 +89,14 @@ void ScenarioParser::readOverrides(const json &profileObject)
         const auto criterion = m_validator.string(*object, path, "criterion", Need::Required);
         const auto option = m_validator.string(*object, path, "option", Need::Required);
         const auto score = m_validator.integer(*object, path, "score", Need::Required);
-        if (criterion && !profileGoverns(*criterion)) {
+        if (criterion && !m_state.profileGoverns(*criterion)) {
             m_validator.fail(path + ".criterion", "the profile does not score " +
                                                       JsonValidator::quote(*criterion) +
                                                       " in matrix " + JsonValidator::quote(matrix) +
                                                       " (set its scores in criteria instead)");
             continue;
         }
-        if (option && m_optionsListed && !knownOption(*option)) {
+        if (option && m_state.optionsListed() && !m_state.knownOption(*option)) {
             m_validator.fail(path + ".option", "no option has id " + JsonValidator::quote(*option));
             continue;
         }

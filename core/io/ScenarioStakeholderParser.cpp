@@ -1,4 +1,4 @@
-#include "core/io/ScenarioParser.h"
+#include "core/io/ScenarioStakeholderParser.h"
 
 #include "core/decision/SaatyScale.h"
 #include "core/text/TextFormat.h"
@@ -19,9 +19,15 @@ constexpr double kReciprocalTolerance = 1e-9;
 constexpr double kSaatyMin = SaatyScale::kMin;
 constexpr double kSaatyMax = SaatyScale::kMax;
 
+std::string pairwiseShape(std::size_t n)
+{
+    return "must be " + std::to_string(n) + " x " + std::to_string(n) +
+           " (one row and column per criterion, in the criteria's order)";
+}
+
 } // namespace
 
-void ScenarioParser::readStakeholders(const json &root)
+void ScenarioStakeholderParser::readStakeholders(const json &root)
 {
     if (auto text = m_validator.string(root, "", "stakeholder_mean", Need::Optional)) {
         if (auto mean = stakeholderMeanFromString(*text))
@@ -40,39 +46,44 @@ void ScenarioParser::readStakeholders(const json &root)
         return;
     }
     std::map<std::string, std::size_t> ids;
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        const std::string path = JsonValidator::element("stakeholders", i);
-        const json *object = m_validator.asObject((*list)[i], path);
-        if (!object)
-            continue;
-        m_validator.allowOnly(*object, path,
-                              {"id", "name", "role", "influence", "weights", "pairwise"});
-        const std::size_t before = m_validator.errorCount();
-        Stakeholder stakeholder;
-        if (auto id = readListId(*object, path, "stakeholders", i, ids))
-            stakeholder.id = std::move(*id);
-        if (auto name = m_validator.string(*object, path, "name", Need::Required))
-            stakeholder.name = std::move(*name);
-        if (auto role = m_validator.string(*object, path, "role", Need::Optional))
-            stakeholder.role = std::move(*role);
-        if (auto influence = m_validator.number(*object, path, "influence", Need::Optional))
-            stakeholder.influence = *influence;
-        const bool hasWeights = object->contains("weights");
-        const bool hasPairwise = object->contains("pairwise");
-        if (hasWeights == hasPairwise)
-            m_validator.fail(path, hasWeights ? "give either \"weights\" or \"pairwise\", not both"
-                                              : "missing \"weights\" (or \"pairwise\")");
-        else if (hasWeights)
-            readStakeholderWeights(object->at("weights"), path + ".weights", stakeholder);
-        else
-            readPairwise(object->at("pairwise"), path + ".pairwise", stakeholder);
-        if (m_validator.errorCount() == before)
-            m_scenario.stakeholders.push_back(std::move(stakeholder));
-    }
+    for (std::size_t i = 0; i < list->size(); ++i)
+        readStakeholder((*list)[i], i, ids);
 }
 
-void ScenarioParser::readStakeholderWeights(const json &value, const std::string &path,
-                                            Stakeholder &stakeholder)
+void ScenarioStakeholderParser::readStakeholder(const json &value, std::size_t index,
+                                                std::map<std::string, std::size_t> &ids)
+{
+    const std::string path = JsonValidator::element("stakeholders", index);
+    const json *object = m_validator.asObject(value, path);
+    if (!object)
+        return;
+    m_validator.allowOnly(*object, path,
+                          {"id", "name", "role", "influence", "weights", "pairwise"});
+    const std::size_t before = m_validator.errorCount();
+    Stakeholder stakeholder;
+    if (auto id = m_state.readListId(*object, path, "stakeholders", index, ids))
+        stakeholder.id = std::move(*id);
+    if (auto name = m_validator.string(*object, path, "name", Need::Required))
+        stakeholder.name = std::move(*name);
+    if (auto role = m_validator.string(*object, path, "role", Need::Optional))
+        stakeholder.role = std::move(*role);
+    if (auto influence = m_validator.number(*object, path, "influence", Need::Optional))
+        stakeholder.influence = *influence;
+    const bool hasWeights = object->contains("weights");
+    const bool hasPairwise = object->contains("pairwise");
+    if (hasWeights == hasPairwise)
+        m_validator.fail(path, hasWeights ? "give either \"weights\" or \"pairwise\", not both"
+                                          : "missing \"weights\" (or \"pairwise\")");
+    else if (hasWeights)
+        readStakeholderWeights(object->at("weights"), path + ".weights", stakeholder);
+    else
+        readPairwise(object->at("pairwise"), path + ".pairwise", stakeholder);
+    if (m_validator.errorCount() == before)
+        m_scenario.stakeholders.push_back(std::move(stakeholder));
+}
+
+void ScenarioStakeholderParser::readStakeholderWeights(const json &value, const std::string &path,
+                                                       Stakeholder &stakeholder)
 {
     const json *weights = m_validator.asObject(value, path);
     if (!weights)
@@ -115,32 +126,39 @@ void ScenarioParser::readStakeholderWeights(const json &value, const std::string
         m_validator.fail(path, "must sum to more than 0, got " + text::exactNumber(sum));
 }
 
-void ScenarioParser::readPairwise(const json &value, const std::string &path,
-                                  Stakeholder &stakeholder)
+void ScenarioStakeholderParser::readPairwise(const json &value, const std::string &path,
+                                             Stakeholder &stakeholder)
 {
     const std::size_t n = m_scenario.criteria->size();
     const json *rows = m_validator.asArray(value, path);
     if (!rows)
         return;
-    const auto shape = [&] {
-        return "must be " + std::to_string(n) + " x " + std::to_string(n) +
-               " (one row and column per criterion, in the criteria's order)";
-    };
     if (rows->size() != n) {
-        m_validator.fail(path, shape() + ", got " + std::to_string(rows->size()) + " rows");
+        m_validator.fail(path,
+                         pairwiseShape(n) + ", got " + std::to_string(rows->size()) + " rows");
         return;
     }
     std::vector<std::vector<double>> matrix(n, std::vector<double>(n, 0.0));
+    if (!readPairwiseCells(*rows, path, matrix))
+        return;
+    if (checkReciprocal(matrix, path))
+        stakeholder.pairwise = std::move(matrix);
+}
+
+bool ScenarioStakeholderParser::readPairwiseCells(const json &rows, const std::string &path,
+                                                  std::vector<std::vector<double>> &matrix)
+{
+    const std::size_t n = matrix.size();
     bool valid = true;
     for (std::size_t i = 0; i < n; ++i) {
         const std::string rowPath = JsonValidator::element(path, i);
-        const json *row = m_validator.asArray((*rows)[i], rowPath);
+        const json *row = m_validator.asArray(rows[i], rowPath);
         if (!row) {
             valid = false;
             continue;
         }
         if (row->size() != n) {
-            m_validator.fail(rowPath, shape() + ", got " + std::to_string(row->size()) +
+            m_validator.fail(rowPath, pairwiseShape(n) + ", got " + std::to_string(row->size()) +
                                           " values in this row");
             valid = false;
             continue;
@@ -167,17 +185,22 @@ void ScenarioParser::readPairwise(const json &value, const std::string &path,
             }
         }
     }
-    if (!valid)
-        return;
+    return valid;
+}
+
+bool ScenarioStakeholderParser::checkReciprocal(const std::vector<std::vector<double>> &matrix,
+                                                const std::string &path)
+{
     const std::vector<Criterion> &criteria = *m_scenario.criteria;
-    for (std::size_t i = 0; i < n; ++i) {
+    bool valid = true;
+    for (std::size_t i = 0; i < matrix.size(); ++i) {
         if (matrix[i][i] != 1.0) {
             m_validator.fail(JsonValidator::element(JsonValidator::element(path, i), i),
                              "must be 1 (" + JsonValidator::quote(criteria[i].id) +
                                  " compared with itself), got " + text::exactNumber(matrix[i][i]));
             valid = false;
         }
-        for (std::size_t j = i + 1; j < n; ++j) {
+        for (std::size_t j = i + 1; j < matrix.size(); ++j) {
             const double expected = 1.0 / matrix[i][j];
             if (std::fabs(matrix[j][i] - expected) > kReciprocalTolerance * expected) {
                 m_validator.fail(JsonValidator::element(JsonValidator::element(path, j), i),
@@ -191,8 +214,7 @@ void ScenarioParser::readPairwise(const json &value, const std::string &path,
             }
         }
     }
-    if (valid)
-        stakeholder.pairwise = std::move(matrix);
+    return valid;
 }
 
 } // namespace acceldecide
