@@ -5,7 +5,6 @@
 #include "ui/catalog/PriceImportController.h"
 #include "ui/catalog/TeamCatalogConnectDialog.h"
 #include "ui/charts/ChartArea.h"
-#include "ui/charts/ChartExportMenu.h"
 #include "ui/commitment/CommitmentPanel.h"
 #include "ui/compare/CompareView.h"
 #include "ui/decisions/DecisionsDialog.h"
@@ -313,8 +312,7 @@ void MainWindow::createMenus()
         ResultsExporter::exportResults(this, *m_controller, *m_chartArea);
     });
     results->setStatusTip(tr("Write the inputs, key figures and monthly costs as XLSX or CSV"));
-    file->addAction(tr("Export C&hart…"), this,
-                    [this] { ChartExportMenu::exportCurrentChart(m_chartArea); });
+    file->addAction(tr("Export C&hart…"), this, [this] { m_chartArea->exportCurrentChart(); });
     file->addSeparator();
     QAction *decide = file->addAction(tr("Record &Decision…"), this, &MainWindow::recordDecision);
     decide->setStatusTip(tr("Keep the team's choice on this scenario, its figures and report"));

@@ -1,7 +1,6 @@
 #include "core/decision/DecisionChecklist.h"
 
 #include "core/decision/CriteriaPresets.h"
-#include "core/decision/ProfileScoring.h"
 
 namespace acceldecide {
 
@@ -66,7 +65,7 @@ ChecklistResult DecisionChecklist::evaluate(const WorkloadProfile &profile,
             factor.empty() ? std::nullopt : profile.answer(factor);
         const ProfileRule *rule = answer ? rules.match(kMatrix, item.id, *answer) : nullptr;
         if (answer)
-            entry.answer = ProfileScoring::answerText(*answer, factor);
+            entry.answer = answer->inWords(factor);
         if (rule) {
             entry.reason = rule->reason;
             if (rule->neuronScore > rule->cudaScore) {

@@ -4,10 +4,8 @@
 #include "core/decision/DecisionChecklist.h"
 #include "core/decision/PortingEstimator.h"
 #include "core/model/ProfileFactors.h"
-#include "core/text/TextFormat.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace acceldecide {
 
@@ -36,25 +34,6 @@ WorkloadProfile ProfileScoring::effectiveProfile(const Scenario &scenario,
         filled("monthly_training_spend_usd");
     }
     return profile;
-}
-
-std::string ProfileScoring::answerText(const ProfileAnswer &answer, std::string_view factor)
-{
-    const ProfileFactor *described = ProfileFactors::find(factor);
-    if (!described)
-        return answer.choice;
-    if (answer.number) {
-        const double value = *answer.number;
-        // "$150,000/month", "70 B params": grouped digits read better than 150000.
-        const std::string digits =
-            value == std::floor(value) ? text::groupedNumber(value, 0) : text::compact(value, 2);
-        if (described->unit == "$/month")
-            return "$" + digits + "/month";
-        return digits + " " + std::string(described->unit);
-    }
-    const int index = ProfileFactors::choiceIndex(*described, answer.choice);
-    return index < 0 ? answer.choice
-                     : std::string(described->choices[static_cast<std::size_t>(index)].label);
 }
 
 ProfileApplication ProfileScoring::apply(const Scenario &scenario,
@@ -98,7 +77,7 @@ ProfileApplication ProfileScoring::apply(const Scenario &scenario,
             cell.option = option.id;
             cell.factor = std::string(factor);
             if (answer) {
-                cell.answer = answerText(*answer, factor);
+                cell.answer = answer->inWords(factor);
                 if (std::find(fromScenario.begin(), fromScenario.end(), factor) !=
                     fromScenario.end())
                     cell.answer += " (from the scenario)";

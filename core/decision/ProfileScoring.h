@@ -38,9 +38,6 @@ public:
     static ProfileApplication apply(const Scenario &scenario,
                                     std::optional<double> baselineMonthlyComputeUsd,
                                     const ProfileRules &rules = ProfileRules::builtIn());
-
-    // The answer in words: a choice's label, or the number with its unit.
-    static std::string answerText(const ProfileAnswer &answer, std::string_view factor);
 };
 
 } // namespace acceldecide

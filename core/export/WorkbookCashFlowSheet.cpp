@@ -7,7 +7,7 @@ namespace acceldecide {
 WorkbookSheet WorkbookCashFlowSheet::build(const Scenario &scenario, const Evaluation &evaluation)
 {
     WorkbookSheet sheet;
-    sheet.name = ResultsWorkbook::kCashFlowSheet;
+    sheet.name = WorkbookSheet::kCashFlowName;
     sheet.at(0, 0) = WorkbookCell::label("Month", CellFormat::Heading);
     sheet.columnWidths = {26};
     const int horizon = scenario.horizonMonths;
@@ -17,7 +17,7 @@ WorkbookSheet WorkbookCashFlowSheet::build(const Scenario &scenario, const Evalu
     sheet.at(rate, 1) = WorkbookCell::value(scenario.discountRatePercent, CellFormat::Percent);
     sheet.at(monthly, 0) = WorkbookCell::label("Monthly rate", CellFormat::Heading);
     sheet.at(monthly, 1) = WorkbookCell::computed(
-        "=POWER(1+" + ResultsWorkbook::cellName(rate, 1, true) + "/100,1/12)-1",
+        "=POWER(1+" + WorkbookSheet::cellName(rate, 1, true) + "/100,1/12)-1",
         CashFlowSchedule::monthlyRate(scenario.discountRatePercent), CellFormat::General);
     sheet.at(npvRow(horizon), 0) =
         WorkbookCell::label("Net present value (month 1 discounted once)", CellFormat::Heading);
@@ -41,17 +41,17 @@ WorkbookSheet WorkbookCashFlowSheet::build(const Scenario &scenario, const Evalu
             if (i == 0)
                 sheet.at(r, 0) = WorkbookCell::value(month, CellFormat::Integer);
             sheet.at(r, cash) = WorkbookCell::value(flow.monthlyUsd[index], CellFormat::Money);
-            const std::string thisMonth = ResultsWorkbook::cellName(r, cash);
+            const std::string thisMonth = WorkbookSheet::cellName(r, cash);
             sheet.at(r, cumulative) = WorkbookCell::computed(
                 month == 1 ? "=" + thisMonth
-                           : "=" + ResultsWorkbook::cellName(r - 1, cumulative) + "+" + thisMonth,
+                           : "=" + WorkbookSheet::cellName(r - 1, cumulative) + "+" + thisMonth,
                 flow.cumulativeUsd[index], CellFormat::Money);
         }
         if (horizon >= 1)
             sheet.at(npvRow(horizon), cash) =
-                WorkbookCell::computed("=NPV(" + ResultsWorkbook::cellName(monthly, 1, true) + "," +
-                                           ResultsWorkbook::cellName(row(1), cash) + ":" +
-                                           ResultsWorkbook::cellName(row(horizon), cash) + ")",
+                WorkbookCell::computed("=NPV(" + WorkbookSheet::cellName(monthly, 1, true) + "," +
+                                           WorkbookSheet::cellName(row(1), cash) + ":" +
+                                           WorkbookSheet::cellName(row(horizon), cash) + ")",
                                        flow.npvUsd, CellFormat::Money);
         sheet.at(owedRow(horizon), cash) =
             WorkbookCell::value(flow.owedAfterHorizonUsd, CellFormat::Money);

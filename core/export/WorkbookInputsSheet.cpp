@@ -69,7 +69,7 @@ private:
         m_sheet.at(m_row, kUnitColumn) = WorkbookCell::label(unit);
         m_sheet.at(m_row, kSourceColumn) = WorkbookCell::label(source);
         (*m_references)[key] =
-            ResultsWorkbook::reference(ResultsWorkbook::kInputsSheet, m_row, kValueColumn);
+            WorkbookSheet::reference(WorkbookSheet::kInputsName, m_row, kValueColumn);
         ++m_row;
     }
 
@@ -274,7 +274,7 @@ WorkbookSheet WorkbookInputsSheet::build(const Scenario &scenario, const Evaluat
                                          InputsLayout &layout)
 {
     WorkbookSheet sheet;
-    sheet.name = ResultsWorkbook::kInputsSheet;
+    sheet.name = WorkbookSheet::kInputsName;
     sheet.columnWidths = {16, 38, 16, 24, 60};
     const char *headings[] = {"Item", "Field", "Value", "Unit", "Source"};
     for (int column = 0; column < 5; ++column)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/export/ResultsWorkbook.h"
+#include "core/export/WorkbookSheet.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 

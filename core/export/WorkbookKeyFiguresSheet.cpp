@@ -1,7 +1,7 @@
 #include "core/export/WorkbookKeyFiguresSheet.h"
 
 #include "core/engine/OptionCostModel.h"
-#include "core/export/WorkbookMonthlySheet.h"
+#include "core/export/WorkbookMonthlyLayout.h"
 
 #include <optional>
 
@@ -110,7 +110,7 @@ private:
             note(4, "a capacity workload's unit of work is one month of the fleet");
             break;
         }
-        m_unitsPerMonth = ResultsWorkbook::cellName(4, kScenarioValueColumn, true);
+        m_unitsPerMonth = WorkbookSheet::cellName(4, kScenarioValueColumn, true);
         m_sheet.at(6, kLabelColumn) = WorkbookCell::label("Per option", CellFormat::Heading);
     }
 
@@ -242,9 +242,9 @@ private:
             basis.maintenanceUsdPerMonth, CellFormat::Money);
         writeMigration(i, isBaseline, result);
         put(i, "tco",
-            "=" + ResultsWorkbook::reference(ResultsWorkbook::kMonthlySheet,
-                                             WorkbookMonthlySheet::row(m_scenario.horizonMonths),
-                                             WorkbookMonthlySheet::cumulativeColumn(i)),
+            "=" + WorkbookSheet::reference(WorkbookSheet::kMonthlyName,
+                                           WorkbookMonthlyLayout::row(m_scenario.horizonMonths),
+                                           WorkbookMonthlyLayout::cumulativeColumn(i)),
             result.tcoUsd, CellFormat::Money);
         // What is owed past the horizon comes out of the hour-by-hour billing and its
         // renewal decisions: a value (0 when whole terms fill the horizon).
@@ -422,11 +422,11 @@ private:
     // This sheet's figure `key` for option i (relative), or for the baseline (absolute).
     std::string own(std::size_t i, const std::string &key) const
     {
-        return ResultsWorkbook::cellName(m_layout.rows.at(key), m_layout.columns[i]);
+        return WorkbookSheet::cellName(m_layout.rows.at(key), m_layout.columns[i]);
     }
     std::string base(const std::string &key) const
     {
-        return ResultsWorkbook::cellName(m_layout.rows.at(key), m_layout.baselineColumn, true);
+        return WorkbookSheet::cellName(m_layout.rows.at(key), m_layout.baselineColumn, true);
     }
 
     void set(std::size_t i, const std::string &key, WorkbookCell cell)
@@ -460,15 +460,15 @@ private:
 
 std::string KeyFiguresLayout::reference(std::size_t option, const std::string &key) const
 {
-    return ResultsWorkbook::reference(ResultsWorkbook::kKeyFiguresSheet, rows.at(key),
-                                      columns.at(option));
+    return WorkbookSheet::reference(WorkbookSheet::kKeyFiguresName, rows.at(key),
+                                    columns.at(option));
 }
 
 WorkbookSheet WorkbookKeyFiguresSheet::build(const Scenario &scenario, const Evaluation &evaluation,
                                              const InputsLayout &inputs, KeyFiguresLayout &layout)
 {
     WorkbookSheet sheet;
-    sheet.name = ResultsWorkbook::kKeyFiguresSheet;
+    sheet.name = WorkbookSheet::kKeyFiguresName;
     layout = KeyFiguresLayout{};
     KeyFiguresBuilder(scenario, evaluation, inputs, layout, sheet).build();
     sheet.frozenRows = 2;    // option ids and labels

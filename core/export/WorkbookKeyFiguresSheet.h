@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/export/ResultsWorkbook.h"
 #include "core/export/WorkbookInputsSheet.h"
+#include "core/export/WorkbookSheet.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 

@@ -39,7 +39,7 @@ void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::siz
                 OptionCostModel::monthComputeUsd(economics, workload, month), CellFormat::Money);
             continue;
         }
-        const std::string monthCell = ResultsWorkbook::cellName(row, 0);
+        const std::string monthCell = WorkbookSheet::cellName(row, 0);
         std::string share = "POWER(" + growth + "," + monthCell + "-1)";
         if (workload.lastMonthWithUsage)
             share = "IF(" + monthCell + "<=" + std::to_string(*workload.lastMonthWithUsage) + "," +
@@ -98,7 +98,7 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
                                           const KeyFiguresLayout &figures)
 {
     WorkbookSheet sheet;
-    sheet.name = ResultsWorkbook::kMonthlySheet;
+    sheet.name = WorkbookSheet::kMonthlyName;
     sheet.at(0, 0) = WorkbookCell::label("Month", CellFormat::Heading);
     sheet.columnWidths = {8};
     const std::size_t baseline = static_cast<std::size_t>(scenario.baselineIndex());
@@ -131,7 +131,7 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
     // A month's compute: the steady figure, or the month's own cell.
     const auto computeIn = [&](std::size_t i, int row, const std::string &steady) {
         return computeVaries(scenario, scenario.options[i])
-                   ? ResultsWorkbook::cellName(row, computeColumn(i, count))
+                   ? WorkbookSheet::cellName(row, computeColumn(i, count))
                    : steady;
     };
 
@@ -158,7 +158,7 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
                 sheet.at(row, 0) = WorkbookCell::value(month, CellFormat::Integer);
             // The evaluator's porting share of month m: clamp(port - (m - 1), 0, 1).
             const std::string porting =
-                "MAX(0,MIN(1," + port + "-(" + ResultsWorkbook::cellName(row, 0) + "-1)))";
+                "MAX(0,MIN(1," + port + "-(" + WorkbookSheet::cellName(row, 0) + "-1)))";
             std::string formula = "=" + porting + "*" + computeIn(baseline, row, baselineCompute) +
                                   "+(1-" + porting + ")*" + steady;
             if (month == 1)
@@ -167,14 +167,14 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
                 formula += (shift > 0.0 ? "+" : "-") + text::exactNumber(std::abs(shift));
             if (credits)
                 formula = "=MAX(0," + formula.substr(1) + "-" +
-                          ResultsWorkbook::cellName(row, creditsColumn(i, count)) + ")";
+                          WorkbookSheet::cellName(row, creditsColumn(i, count)) + ")";
             sheet.at(row, monthlyColumn) =
                 WorkbookCell::computed(formula, result.monthlyUsd.at(index), CellFormat::Money);
-            const std::string thisMonth = ResultsWorkbook::cellName(row, monthlyColumn);
+            const std::string thisMonth = WorkbookSheet::cellName(row, monthlyColumn);
             sheet.at(row, cumulativeColumn) = WorkbookCell::computed(
                 month == 1
                     ? "=" + thisMonth
-                    : "=" + ResultsWorkbook::cellName(row - 1, cumulativeColumn) + "+" + thisMonth,
+                    : "=" + WorkbookSheet::cellName(row - 1, cumulativeColumn) + "+" + thisMonth,
                 result.cumulativeUsd.at(index), CellFormat::Money);
         }
     }

@@ -1,7 +1,9 @@
 #include "core/model/WorkloadProfile.h"
 
 #include "core/model/ProfileFactors.h"
+#include "core/text/TextFormat.h"
 
+#include <cmath>
 #include <type_traits>
 
 namespace acceldecide {
@@ -101,6 +103,25 @@ const ScoreOverride *WorkloadProfile::findOverride(std::string_view criterion,
             return &override;
     }
     return nullptr;
+}
+
+std::string ProfileAnswer::inWords(std::string_view factor) const
+{
+    const ProfileFactor *described = ProfileFactors::find(factor);
+    if (!described)
+        return choice;
+    if (number) {
+        const double value = *number;
+        // "$150,000/month", "70 B params": grouped digits read better than 150000.
+        const std::string digits =
+            value == std::floor(value) ? text::groupedNumber(value, 0) : text::compact(value, 2);
+        if (described->unit == "$/month")
+            return "$" + digits + "/month";
+        return digits + " " + std::string(described->unit);
+    }
+    const int index = ProfileFactors::choiceIndex(*described, choice);
+    return index < 0 ? choice
+                     : std::string(described->choices[static_cast<std::size_t>(index)].label);
 }
 
 } // namespace acceldecide

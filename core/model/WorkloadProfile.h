@@ -92,6 +92,9 @@ struct ProfileAnswer
     std::optional<double> number;
     std::string choice;
 
+    // In words, as the answer to `factor`: a choice's label, or the number with its unit.
+    std::string inWords(std::string_view factor) const;
+
     friend bool operator==(const ProfileAnswer &, const ProfileAnswer &) = default;
 };
 

@@ -30,8 +30,7 @@ ReportBlock answersTable(const Scenario &scenario, const Evaluation &evaluation)
     table.table.columnWeights = {1.4, 2.6};
     for (const ProfileFactor &factor : ProfileFactors::all()) {
         const std::optional<ProfileAnswer> answer = profile.answer(factor.id);
-        std::string text =
-            answer ? ProfileScoring::answerText(*answer, factor.id) : std::string("not answered");
+        std::string text = answer ? answer->inWords(factor.id) : std::string("not answered");
         if (answer &&
             std::find(fromScenario.begin(), fromScenario.end(), factor.id) != fromScenario.end())
             text += " (from the scenario)";

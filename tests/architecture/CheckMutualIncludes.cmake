@@ -3,7 +3,7 @@
 # split in two, or two that cannot be understood (or built, or tested) without each
 # other; either way a newcomer cannot read one first.
 # Run with: cmake -DSOURCE_DIR=<tree> [-DALLOWED=<n>] -P CheckMutualIncludes.cmake
-# ALLOWED is how many pairs the tree still has (a ratchet: it may only go down).
+# ALLOWED (default 0) lets a tree being untangled keep that many pairs for a while.
 if(NOT SOURCE_DIR)
     message(FATAL_ERROR "CheckMutualIncludes: pass -DSOURCE_DIR=<source tree>")
 endif()

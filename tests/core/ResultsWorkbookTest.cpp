@@ -362,8 +362,8 @@ TEST(ResultsWorkbook, CellNames)
     EXPECT_EQ(ResultsWorkbook::cellName(0, 26), "AA1");
     EXPECT_EQ(ResultsWorkbook::cellName(0, 701), "ZZ1");
     EXPECT_EQ(ResultsWorkbook::cellName(0, 702), "AAA1");
-    EXPECT_EQ(ResultsWorkbook::reference("Inputs", 1, 2), "Inputs!$C$2");
-    EXPECT_EQ(ResultsWorkbook::reference("Key figures", 1, 2), "'Key figures'!$C$2");
+    EXPECT_EQ(WorkbookSheet::reference("Inputs", 1, 2), "Inputs!$C$2");
+    EXPECT_EQ(WorkbookSheet::reference("Key figures", 1, 2), "'Key figures'!$C$2");
 }
 
 TEST(ResultsCsv, QuotesFieldsAsRfc4180Requires)

@@ -27,7 +27,8 @@ ChartArea::ChartArea(EvaluationController *controller, QWidget *parent)
         view->setRenderHint(QPainter::Antialiasing, true);
         view->setFrameShape(QFrame::NoFrame);
         view->setAccessibleName(chart->title());
-        ChartExportMenu::install(view, chart.get(), int(m_views.size()), this);
+        ChartExportMenu::install(view, chart.get(), int(m_views.size()),
+                                 [this] { return inputs(); });
         m_views.push_back(view);
         addTab(view, chart->tabTitle());
         setTabToolTip(int(m_views.size() - 1), chart->title());
@@ -70,6 +71,12 @@ EvaluatedScenario ChartArea::shownScenario() const
     if (shown.purchaseModelNotes)
         result.purchaseModelNotes = *shown.purchaseModelNotes;
     return result;
+}
+
+void ChartArea::exportCurrentChart()
+{
+    if (ChartExportMenu *menu = ChartExportMenu::of(viewAt(currentIndex())))
+        menu->saveWithDialog();
 }
 
 EvaluationChart *ChartArea::chartAt(int index) const

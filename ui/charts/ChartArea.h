@@ -40,6 +40,8 @@ public:
     int chartCount() const { return int(m_charts.size()); }
     EvaluationChart *chartAt(int index) const;
     QChartView *viewAt(int index) const;
+    // File → Export Chart…: the chart on the current tab, through a save dialog.
+    void exportCurrentChart();
 
     void setChartPalette(const ChartPalette &palette);
     // The inputs of the last redraw (valid until the next one), e.g. for a presentation

@@ -1,7 +1,6 @@
 #include "ui/charts/ChartExportMenu.h"
 #include "ui/render/charts/EvaluationCharts.h"
 
-#include "ui/charts/ChartArea.h"
 #include "ui/render/charts/ChartImageExport.h"
 #include "ui/render/charts/EvaluationChart.h"
 
@@ -76,29 +75,23 @@ std::optional<QSize> askForPixelSize(QWidget *parent, const QSize &initial)
 } // namespace
 
 ChartExportMenu::ChartExportMenu(QChartView *view, const EvaluationChart *shown, int index,
-                                 const ChartArea *area)
-    : QObject(view), m_view(view), m_shown(shown), m_index(index), m_area(area)
+                                 std::function<ChartInputs()> inputs)
+    : QObject(view), m_view(view), m_shown(shown), m_index(index), m_inputs(std::move(inputs))
 {
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, &ChartExportMenu::showMenu);
 }
 
 ChartExportMenu *ChartExportMenu::install(QChartView *view, const EvaluationChart *shown, int index,
-                                          const ChartArea *area)
+                                          std::function<ChartInputs()> inputs)
 {
-    return new ChartExportMenu(view, shown, index, area);
+    return new ChartExportMenu(view, shown, index, std::move(inputs));
 }
 
 ChartExportMenu *ChartExportMenu::of(const QWidget *view)
 {
     return view ? view->findChild<ChartExportMenu *>(QString(), Qt::FindDirectChildrenOnly)
                 : nullptr;
-}
-
-void ChartExportMenu::exportCurrentChart(ChartArea *area)
-{
-    if (ChartExportMenu *menu = area ? of(area->viewAt(area->currentIndex())) : nullptr)
-        menu->saveWithDialog();
 }
 
 QMenu *ChartExportMenu::createMenu(QWidget *parent)
@@ -130,7 +123,7 @@ QSizeF ChartExportMenu::shownSize() const
 QString ChartExportMenu::defaultFileName(const QString &suffix) const
 {
     QString name = m_shown ? m_shown->title() : tr("Chart");
-    if (m_area) {
+    if (m_inputs) {
         const ChartInputs current = inputs();
         if (current.scenario && !current.scenario->name.empty())
             name += QStringLiteral(" - ") + QString::fromStdString(current.scenario->name);
@@ -143,7 +136,7 @@ QString ChartExportMenu::defaultFileName(const QString &suffix) const
 
 std::unique_ptr<EvaluationChart> ChartExportMenu::freshChart() const
 {
-    if (!m_area || !m_shown)
+    if (!m_inputs || !m_shown)
         return nullptr;
     const ChartInputs current = inputs();
     if (!current.valid())
@@ -159,7 +152,7 @@ std::unique_ptr<EvaluationChart> ChartExportMenu::freshChart() const
 
 ChartInputs ChartExportMenu::inputs() const
 {
-    return m_inputs ? m_inputs() : m_area->inputs();
+    return m_inputs();
 }
 
 QString ChartExportMenu::exportSized(const QString &path, const QSizeF &logical,

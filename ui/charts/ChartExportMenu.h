@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QObject>
-#include <QPointer>
 #include <QSize>
 #include <QSizeF>
 #include <QString>
@@ -18,7 +17,6 @@ class QWidget;
 
 namespace acceldecide::ui {
 
-class ChartArea;
 class EvaluationChart;
 
 // The right-click menu of a chart view (chart area and presentation mode) and the
@@ -34,18 +32,14 @@ class ChartExportMenu : public QObject
 
 public:
     // Gives `view` the export context menu. `shown` is the chart it displays, number
-    // `index` of EvaluationCharts::createAll(); `area` supplies the inputs. The menu object
-    // is a child of the view, and `shown` must outlive the view (both owners delete their
-    // views first).
+    // `index` of EvaluationCharts::createAll(); exports draw from what `inputs` returns at
+    // the time (the chart area's, or presentation mode's live what-if), so they match the
+    // view. The menu object is a child of the view, and `shown` and whatever `inputs`
+    // reads must outlive the view (both owners delete their views first).
     static ChartExportMenu *install(QChartView *view, const EvaluationChart *shown, int index,
-                                    const ChartArea *area);
-    // For a view that draws from other inputs than the chart area's (presentation mode's
-    // live what-if): exports draw from what `inputs` returns then, so they match the view.
-    void setInputs(std::function<ChartInputs()> inputs) { m_inputs = std::move(inputs); }
+                                    std::function<ChartInputs()> inputs);
     // The menu installed on `view`, or null.
     static ChartExportMenu *of(const QWidget *view);
-    // File → Export Chart…: the chart on the current tab of `area`, through a save dialog.
-    static void exportCurrentChart(ChartArea *area);
 
     // The menu the view shows on right-click (the caller owns it).
     QMenu *createMenu(QWidget *parent);
@@ -71,7 +65,7 @@ public:
 
 private:
     ChartExportMenu(QChartView *view, const EvaluationChart *shown, int index,
-                    const ChartArea *area);
+                    std::function<ChartInputs()> inputs);
 
     void showMenu(const QPoint &position);
     // A fresh chart of the shown kind, styled and filled like it; null when there is
@@ -88,8 +82,7 @@ private:
     QChartView *m_view;
     const EvaluationChart *m_shown;
     int m_index;
-    QPointer<const ChartArea> m_area;
-    std::function<ChartInputs()> m_inputs; // unset: the chart area's
+    std::function<ChartInputs()> m_inputs;
 };
 
 } // namespace acceldecide::ui

@@ -1,6 +1,6 @@
 #include "ui/options/InstanceTypeCheck.h"
 
-#include "ui/options/OptionInputsModel.h"
+#include "ui/options/OptionColumns.h"
 #include "ui/widgets/Qs.h"
 
 #include "core/text/NearestMatch.h"
@@ -28,7 +28,7 @@ QString InstanceTypeCheck::warning(const std::string &instanceType) const
     // A name far from every catalog name is the scenario's own (an effective rate from a
     // provider the catalog does not list): only a near miss is worth a warning.
     if (const std::optional<std::string> nearest = NearestMatch::find(instanceType, m_known))
-        return OptionInputsModel::tr("The catalog has no instance type %1. Did you mean %2?")
+        return OptionColumns::tr("The catalog has no instance type %1. Did you mean %2?")
             .arg(qs(instanceType), qs(*nearest));
     return {};
 }

@@ -1,6 +1,6 @@
 #include "ui/options/OptionBlockCells.h"
 
-#include "ui/options/OptionInputsModel.h"
+#include "ui/options/OptionColumns.h"
 
 #include "core/model/CapacityBlockLengths.h"
 #include "core/text/MoneyFormat.h"
@@ -18,9 +18,9 @@ QString number(double value)
 
 bool OptionBlockCells::isBlockColumn(int column)
 {
-    return column == OptionInputsModel::BlockDaysColumn ||
-           column == OptionInputsModel::BlockInstancesColumn ||
-           column == OptionInputsModel::BlockRateColumn;
+    return column == OptionColumns::BlockDaysColumn ||
+           column == OptionColumns::BlockInstancesColumn ||
+           column == OptionColumns::BlockRateColumn;
 }
 
 QVariant OptionBlockCells::display(const Option &option, const Option *resolved,
@@ -32,25 +32,25 @@ QVariant OptionBlockCells::display(const Option &option, const Option *resolved,
     const std::optional<CapacityBlockResult> bought =
         result ? result->capacityBlocks : std::nullopt;
     switch (column) {
-    case OptionInputsModel::BlockDaysColumn:
+    case OptionColumns::BlockDaysColumn:
         if (purchase.blockDays)
             return number(*purchase.blockDays);
         // The engine's cheapest covering, as the Results say it ("6 x 14 d").
-        return bought ? OptionInputsModel::tr("cheapest: %1")
+        return bought ? OptionColumns::tr("cheapest: %1")
                             .arg(QString::fromStdString(bought->describe()))
-                      : OptionInputsModel::tr("cheapest");
-    case OptionInputsModel::BlockInstancesColumn:
+                      : OptionColumns::tr("cheapest");
+    case OptionColumns::BlockInstancesColumn:
         if (purchase.blockInstances)
             return number(*purchase.blockInstances);
-        return bought ? OptionInputsModel::tr("cluster: %1").arg(number(bought->instances))
-                      : OptionInputsModel::tr("cluster");
-    case OptionInputsModel::BlockRateColumn: {
+        return bought ? OptionColumns::tr("cluster: %1").arg(number(bought->instances))
+                      : OptionColumns::tr("cluster");
+    case OptionColumns::BlockRateColumn: {
         const std::optional<double> rate =
             purchase.hourlyUsd ? purchase.hourlyUsd
                                : (resolved ? resolved->purchase.hourlyUsd : std::nullopt);
         if (rate)
             return QString::fromStdString(MoneyFormat::usd(*rate, 2));
-        return OptionInputsModel::tr("from catalog");
+        return OptionColumns::tr("from catalog");
     }
     default:
         return {};
@@ -60,24 +60,24 @@ QVariant OptionBlockCells::display(const Option &option, const Option *resolved,
 QString OptionBlockCells::toolTip(const Option &option, int column)
 {
     if (option.purchase.model != PurchaseModel::CapacityBlock)
-        return OptionInputsModel::tr("Only a Capacity Block purchase (capacity_block) has "
-                                     "this field.");
+        return OptionColumns::tr("Only a Capacity Block purchase (capacity_block) has "
+                                 "this field.");
     switch (column) {
-    case OptionInputsModel::BlockDaysColumn:
-        return OptionInputsModel::tr("Days each block reserves its instances: %1. Empty: the "
-                                     "cheapest covering of each run or the busy months.")
+    case OptionColumns::BlockDaysColumn:
+        return OptionColumns::tr("Days each block reserves its instances: %1. Empty: the "
+                                 "cheapest covering of each run or the busy months.")
             .arg(QString::fromStdString(CapacityBlockLengths::describe()));
-    case OptionInputsModel::BlockInstancesColumn:
-        return OptionInputsModel::tr("Instances in each block, 1 to %1. Empty: what the "
-                                     "cluster (or a capacity workload's instances) needs.")
+    case OptionColumns::BlockInstancesColumn:
+        return OptionColumns::tr("Instances in each block, 1 to %1. Empty: what the "
+                                 "cluster (or a capacity workload's instances) needs.")
             .arg(CapacityBlockLengths::kMaxInstances);
-    case OptionInputsModel::BlockRateColumn:
+    case OptionColumns::BlockRateColumn:
         return option.purchase.rateFromCatalog
-                   ? OptionInputsModel::tr("The catalog's newest Capacity Block rate per "
-                                           "instance-hour (italics); type one to override it.")
-                   : OptionInputsModel::tr("Capacity Block rate per instance-hour, paid for "
-                                           "every hour of every block bought. Clear the cell to "
-                                           "take the catalog's.");
+                   ? OptionColumns::tr("The catalog's newest Capacity Block rate per "
+                                       "instance-hour (italics); type one to override it.")
+                   : OptionColumns::tr("Capacity Block rate per instance-hour, paid for "
+                                       "every hour of every block bought. Clear the cell to "
+                                       "take the catalog's.");
     default:
         return {};
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/options/OptionColumns.h"
+
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 
@@ -15,7 +17,7 @@ namespace acceldecide::ui {
 class OptionBlockCells
 {
 public:
-    // Whether `column` (an OptionInputsModel::Column) is one of the block cells.
+    // Whether `column` (an OptionColumns::Column) is one of the block cells.
     static bool isBlockColumn(int column);
     // `resolved` is the catalog-resolved option (its rate), `result` its evaluation; both
     // may be null.

@@ -1,7 +1,7 @@
 #include "ui/options/OptionCellEdit.h"
 
 #include "ui/document/CellInput.h"
-#include "ui/options/OptionInputsModel.h"
+#include "ui/options/OptionColumns.h"
 #include "ui/widgets/Qs.h"
 
 #include "core/model/CapacityBlockLengths.h"
@@ -13,31 +13,31 @@ QString OptionCellEdit::message(OptionEditing::Refusal refusal, const QString &t
     using Refusal = OptionEditing::Refusal;
     switch (refusal) {
     case Refusal::InstanceTypeRequired:
-        return OptionInputsModel::tr("an instance type is required");
+        return OptionColumns::tr("an instance type is required");
     case Refusal::ValueRequired:
-        return OptionInputsModel::tr("a value is required");
+        return OptionColumns::tr("a value is required");
     case Refusal::NotWholeAccelerators:
-        return OptionInputsModel::tr("%1 is not a whole number of accelerators").arg(text);
+        return OptionColumns::tr("%1 is not a whole number of accelerators").arg(text);
     case Refusal::DiscountValueRequiredWithoutCatalog:
-        return OptionInputsModel::tr("a value is required without a catalog");
+        return OptionColumns::tr("a value is required without a catalog");
     case Refusal::PeakTflopsNeededForMfu:
-        return OptionInputsModel::tr("peak TFLOPS is needed while throughput is derived from MFU");
+        return OptionColumns::tr("peak TFLOPS is needed while throughput is derived from MFU");
     case Refusal::PeakTflopsBeforeMfu:
-        return OptionInputsModel::tr("enter the peak TFLOPS first: throughput = peak TFLOPS × MFU");
+        return OptionColumns::tr("enter the peak TFLOPS first: throughput = peak TFLOPS × MFU");
     case Refusal::NotCapacityBlock:
-        return OptionInputsModel::tr("only a capacity_block purchase buys blocks");
+        return OptionColumns::tr("only a capacity_block purchase buys blocks");
     case Refusal::BlockLengthNotSold:
         // The scenario reader's words for the same value.
-        return OptionInputsModel::tr("must be a length AWS sells, %1, got %2")
+        return OptionColumns::tr("must be a length AWS sells, %1, got %2")
             .arg(QString::fromStdString(CapacityBlockLengths::describe()), text);
     case Refusal::BlockInstancesOutOfRange:
-        return OptionInputsModel::tr("must be a whole number of instances from 1 to %1, got %2")
+        return OptionColumns::tr("must be a whole number of instances from 1 to %1, got %2")
             .arg(CapacityBlockLengths::kMaxInstances)
             .arg(text);
     case Refusal::BlockRateRequiredWithoutCatalog:
-        return OptionInputsModel::tr("a rate per instance-hour is required without a catalog");
+        return OptionColumns::tr("a rate per instance-hour is required without a catalog");
     case Refusal::BlockRateNotPositive:
-        return OptionInputsModel::tr("must be above 0 per instance-hour, got %1").arg(text);
+        return OptionColumns::tr("must be above 0 per instance-hour, got %1").arg(text);
     }
     return {};
 }
@@ -45,7 +45,7 @@ QString OptionCellEdit::message(OptionEditing::Refusal refusal, const QString &t
 Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const QVariant &value,
                                               const Context &context)
 {
-    using Column = OptionInputsModel::Column;
+    using Column = OptionColumns::Column;
     const QString text = value.toString().trimmed();
     const auto worded = [&](const OptionEditing::Result &result) -> Expected<void, QString> {
         if (!result)
@@ -63,7 +63,7 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
         const auto stack = stackFromString(text.toStdString());
         if (!stack)
             return Unexpected{
-                OptionInputsModel::tr("\"%1\" is not a stack (neuron or cuda)").arg(text)};
+                OptionColumns::tr("\"%1\" is not a stack (neuron or cuda)").arg(text)};
         option.stack = *stack;
         return {};
     }
@@ -73,7 +73,7 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
     case Column::PurchaseModelColumn: {
         const auto model = purchaseModelFromString(text.toStdString());
         if (!model)
-            return Unexpected{OptionInputsModel::tr("\"%1\" is not a purchase model").arg(text)};
+            return Unexpected{OptionColumns::tr("\"%1\" is not a purchase model").arg(text)};
         OptionEditing::setPurchaseModel(option, *model, context);
         return {};
     }
@@ -85,7 +85,7 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
     if (!CellInput::isBlank(value)) {
         parsed = CellInput::number(value);
         if (!parsed)
-            return Unexpected{OptionInputsModel::tr("\"%1\" is not a number").arg(text)};
+            return Unexpected{OptionColumns::tr("\"%1\" is not a number").arg(text)};
     }
     switch (column) {
     case Column::AcceleratorsColumn:
@@ -126,7 +126,7 @@ Expected<void, QString> OptionCellEdit::apply(Option &option, int column, const 
         OptionEditing::setPrivateDiscount(option, parsed);
         return {};
     default:
-        return Unexpected{OptionInputsModel::tr("this column cannot be edited")};
+        return Unexpected{OptionColumns::tr("this column cannot be edited")};
     }
 }
 
@@ -136,55 +136,55 @@ QVariant OptionCellEdit::value(const Option &option, int column)
         return value ? QVariant(*value) : QVariant(QString());
     };
     switch (column) {
-    case OptionInputsModel::LabelColumn:
+    case OptionColumns::LabelColumn:
         return qs(option.label);
-    case OptionInputsModel::StackColumn:
+    case OptionColumns::StackColumn:
         return QString::fromLatin1(toString(option.stack));
-    case OptionInputsModel::InstanceTypeColumn:
+    case OptionColumns::InstanceTypeColumn:
         return qs(option.instanceType);
-    case OptionInputsModel::AcceleratorsColumn:
+    case OptionColumns::AcceleratorsColumn:
         return option.acceleratorsPerInstance;
-    case OptionInputsModel::InstancePriceColumn:
+    case OptionColumns::InstancePriceColumn:
         return optional(option.instanceHourlyUsd);
-    case OptionInputsModel::PurchaseModelColumn:
+    case OptionColumns::PurchaseModelColumn:
         return QString::fromLatin1(toString(option.purchase.model));
-    case OptionInputsModel::DiscountColumn:
+    case OptionColumns::DiscountColumn:
         return option.purchase.discountFromCatalog ? QVariant(QString())
                                                    : QVariant(option.purchase.discountPercent);
-    case OptionInputsModel::EffectiveHourlyColumn:
+    case OptionColumns::EffectiveHourlyColumn:
         return optional(option.purchase.hourlyUsd);
-    case OptionInputsModel::BlockDaysColumn:
+    case OptionColumns::BlockDaysColumn:
         return optional(option.purchase.blockDays
                             ? std::optional<double>(*option.purchase.blockDays)
                             : std::nullopt);
-    case OptionInputsModel::BlockInstancesColumn:
+    case OptionColumns::BlockInstancesColumn:
         return optional(option.purchase.blockInstances
                             ? std::optional<double>(*option.purchase.blockInstances)
                             : std::nullopt);
-    case OptionInputsModel::BlockRateColumn:
+    case OptionColumns::BlockRateColumn:
         return optional(option.purchase.model == PurchaseModel::CapacityBlock
                             ? option.purchase.hourlyUsd
                             : std::nullopt);
-    case OptionInputsModel::ThroughputColumn:
+    case OptionColumns::ThroughputColumn:
         return optional(option.throughput ? option.throughput->tokensPerSecPerAccelerator
                                           : std::nullopt);
-    case OptionInputsModel::PeakTflopsColumn:
+    case OptionColumns::PeakTflopsColumn:
         return optional(option.peakTflops
                             ? option.peakTflops
                             : (option.throughput ? option.throughput->peakTflops : std::nullopt));
-    case OptionInputsModel::MfuColumn:
+    case OptionColumns::MfuColumn:
         return optional(option.throughput ? option.throughput->mfuPercent : std::nullopt);
-    case OptionInputsModel::PortWeeksColumn:
+    case OptionColumns::PortWeeksColumn:
         return option.migration ? QVariant(option.migration->weeks) : QVariant(QString());
-    case OptionInputsModel::EngineersColumn:
+    case OptionColumns::EngineersColumn:
         return optional(option.migration ? option.migration->engineers : std::nullopt);
-    case OptionInputsModel::HourlyRateColumn:
+    case OptionColumns::HourlyRateColumn:
         return optional(option.migration ? option.migration->hourlyRateUsd : std::nullopt);
-    case OptionInputsModel::MaintenanceColumn:
+    case OptionColumns::MaintenanceColumn:
         return option.maintenanceUsdPerMonth;
-    case OptionInputsModel::ProviderColumn:
+    case OptionColumns::ProviderColumn:
         return option.provider ? qs(*option.provider) : QString();
-    case OptionInputsModel::PrivateDiscountColumn:
+    case OptionColumns::PrivateDiscountColumn:
         return optional(option.privateDiscountPercent);
     default:
         return {};

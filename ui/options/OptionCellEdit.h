@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/options/OptionColumns.h"
+
 #include "core/editing/OptionEditing.h"
 #include "core/model/Expected.h"
 #include "core/model/Scenario.h"
@@ -17,7 +19,7 @@ class OptionCellEdit
 public:
     using Context = OptionEditing::Context;
 
-    // Applies `value` to column `column` (an OptionInputsModel::Column) of `option`;
+    // Applies `value` to column `column` (an OptionColumns::Column) of `option`;
     // returns the problem and leaves the option in an unspecified state when refused.
     static Expected<void, QString> apply(Option &option, int column, const QVariant &value,
                                          const Context &context);

@@ -27,29 +27,6 @@ namespace acceldecide::ui {
 
 namespace {
 
-const std::array<const char *, OptionInputsModel::ColumnCount> kFieldPaths = {
-    "options[].label",
-    "options[].stack",
-    "options[].instance_type",
-    "options[].accelerators_per_instance",
-    "options[].instance_hourly_usd",
-    "options[].purchase.model",
-    "options[].purchase.discount_percent",
-    "options[].purchase.hourly_usd",
-    "options[].purchase.block_days",
-    "options[].purchase.block_instances",
-    "options[].purchase.hourly_usd",
-    "options[].throughput.tokens_per_sec_per_accelerator",
-    "options[].peak_tflops",
-    "options[].throughput.mfu_percent",
-    "options[].migration.weeks",
-    "options[].migration.engineers",
-    "options[].migration.hourly_rate_usd",
-    "options[].maintenance_usd_per_month",
-    "options[].provider",
-    "options[].private_discount_percent",
-};
-
 QString stackLabel(Stack stack)
 {
     return stack == Stack::Neuron ? OptionInputsModel::tr("Trainium (Neuron)")
@@ -93,11 +70,6 @@ void OptionInputsModel::rowsReset()
         return;
     m_refusals.clear();
     Q_EMIT refusalChanged(QString());
-}
-
-const char *OptionInputsModel::fieldPath(int column)
-{
-    return column >= 0 && column < ColumnCount ? kFieldPaths[std::size_t(column)] : "";
 }
 
 QVariant OptionInputsModel::data(const QModelIndex &index, int role) const

@@ -4,6 +4,7 @@
 #include "ui/models/ScenarioEntriesModel.h"
 #include "ui/options/CellRefusals.h"
 #include "ui/options/InstanceTypeCheck.h"
+#include "ui/options/OptionColumns.h"
 
 #include <QString>
 
@@ -18,37 +19,11 @@ class ScenarioDocument;
 // document's scenario; a cell the scenario leaves to the catalog shows the resolved value
 // in italics with its source. Every edit goes through ScenarioDocument::apply(), so it is
 // validated by core and undoable; a refused edit emits editRejected() with the reason.
-class OptionInputsModel : public ScenarioEntriesModel
+class OptionInputsModel : public ScenarioEntriesModel, public OptionColumns
 {
     Q_OBJECT
 
 public:
-    enum Column
-    {
-        LabelColumn,
-        StackColumn,
-        InstanceTypeColumn,
-        AcceleratorsColumn,
-        InstancePriceColumn,
-        PurchaseModelColumn,
-        DiscountColumn,
-        EffectiveHourlyColumn,
-        // Capacity Blocks only (empty and read-only for other purchase models).
-        BlockDaysColumn,
-        BlockInstancesColumn,
-        BlockRateColumn, // per instance-hour
-        ThroughputColumn,
-        PeakTflopsColumn,
-        MfuColumn,
-        PortWeeksColumn,
-        EngineersColumn,
-        HourlyRateColumn,
-        MaintenanceColumn,
-        ProviderColumn,
-        PrivateDiscountColumn,
-        ColumnCount
-    };
-
     // The choices of an enumerated cell (stack, purchase model) for the delegate.
     static constexpr int ChoicesRole = Qt::UserRole + 1;
     // True when the displayed value comes from the catalog, not the scenario.
@@ -69,8 +44,6 @@ public:
     // One line per option whose instance type looks misspelled; empty when none does.
     QString instanceTypeWarnings() const;
 
-    // The generic scenario path of a column ("options[].migration.weeks"), for ranges.
-    static const char *fieldPath(int column);
     // What a column means and, for a number, its valid range (core's range table).
     static QString headerToolTip(int section);
 

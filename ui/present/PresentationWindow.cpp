@@ -42,9 +42,7 @@ PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *co
         view->setFrameShape(QFrame::NoFrame);
         view->setFocusPolicy(Qt::NoFocus); // keys belong to the presentation
         // A slide exports what it shows, the live what-if included.
-        ChartExportMenu::install(view, chart.get(), m_stack->count(), m_area)->setInputs([this] {
-            return inputs();
-        });
+        ChartExportMenu::install(view, chart.get(), m_stack->count(), [this] { return inputs(); });
         m_stack->addWidget(view);
     }
     QFont hint = font();

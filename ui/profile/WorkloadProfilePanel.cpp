@@ -401,8 +401,8 @@ void WorkloadProfilePanel::evaluated()
         QString text = field.notAnswered;
         const std::optional<ProfileAnswer> answer = effective.answer(id);
         if (answer && std::find(fromScenario.begin(), fromScenario.end(), id) != fromScenario.end())
-            text = tr("Not answered (scenario: %1)")
-                       .arg(QString::fromStdString(ProfileScoring::answerText(*answer, id)));
+            text =
+                tr("Not answered (scenario: %1)").arg(QString::fromStdString(answer->inWords(id)));
         field.number->setSpecialValueText(text);
     }
 }

@@ -10,6 +10,9 @@
 
 namespace acceldecide {
 
+enum class BatchForm;
+struct BatchFigures;
+
 // ScenarioTotals for many variants of one scenario at once: variants differ only in
 // the values of a few targets (Monte Carlo samples, sensitivity points). Each
 // intermediate figure is an array over the batch, so the compiler vectorises the
@@ -40,17 +43,11 @@ public:
     // o's total in variant i to totals[o * count + i], as ScenarioTotals::compute does.
     void compute(std::span<const double> values, std::size_t count, std::span<double> totals);
 
-    // How an option's months are billed, fixed for every variant.
-    enum class Form
-    {
-        Steady,     // every month alike
-        Stopping,   // alike until the last month with usage, nothing after it
-        Commitment, // billed hour by hour against a commitment
-        Growing,    // usage that grows or declines month by month, no commitment
-    };
+    // How an option's months are billed, fixed for every variant (BatchFigures.h).
+    using Form = BatchForm;
 
 private:
-    struct Figures;
+    using Figures = BatchFigures;
     // Whether any of these inputs of option `option` differs between variants.
     bool anyVaries(std::size_t option, std::initializer_list<BatchColumns::OptionField> fields,
                    std::initializer_list<BatchColumns::WorkloadField> workloadFields) const;

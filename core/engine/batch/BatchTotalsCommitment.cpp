@@ -5,7 +5,7 @@
 
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/VectorClones.h"
-#include "core/engine/batch/BatchTotalsFigures.h"
+#include "core/engine/batch/BatchFigures.h"
 #include "core/engine/billing/TermRenewal.h"
 #include "core/model/Units.h"
 

@@ -7,7 +7,7 @@
 
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/VectorClones.h"
-#include "core/engine/batch/BatchTotalsFigures.h"
+#include "core/engine/batch/BatchFigures.h"
 #include "core/engine/batch/GrowingTermWalk.h"
 #include "core/model/Units.h"
 
