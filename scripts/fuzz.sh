@@ -14,7 +14,8 @@
 # Overrides (environment):
 #   ACCELDECIDE_FUZZ_TARGETS  targets to run (default: all three)
 #   ACCELDECIDE_FUZZ_RUNS     also stop after this many executions (libFuzzer -runs)
-#   ACCELDECIDE_FUZZ_JOBS     parallel build jobs (default: nproc); fuzzing is one process
+#   ACCELDECIDE_FUZZ_JOBS     parallel build jobs (default: nproc)
+#   ACCELDECIDE_FUZZ_PARALLEL targets fuzzing at once, one process each (default: nproc)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -49,15 +50,15 @@ mkdir -p "$build_dir/artifacts" "$build_dir/logs"
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1}
 
-failed=0
-for target in "${targets[@]}"; do
-    binary="$build_dir/tests/fuzz/$target"
-    corpus="$root/tests/fuzz/corpus/$target"
-    log="$build_dir/logs/$target.log"
-    artifacts="$build_dir/artifacts/$target-"
+# run_target TARGET: one libFuzzer run into its own log; the exit status is libFuzzer's.
+run_target() {
+    local target=$1
+    local binary="$build_dir/tests/fuzz/$target"
+    local corpus="$root/tests/fuzz/corpus/$target"
+    local artifacts="$build_dir/artifacts/$target-"
     mkdir -p "$work/$target"
-    args=(-seed=1 "-max_total_time=$seconds" -rss_limit_mb=2048 -timeout=60
-          -print_final_stats=1 "-artifact_prefix=$artifacts")
+    local args=(-seed=1 "-max_total_time=$seconds" -rss_limit_mb=2048 -timeout=60
+                -print_final_stats=1 "-artifact_prefix=$artifacts")
     if [[ -f "$root/tests/fuzz/$target.dict" ]]; then
         args+=("-dict=$root/tests/fuzz/$target.dict")
     fi
@@ -65,9 +66,34 @@ for target in "${targets[@]}"; do
         args+=("-runs=$ACCELDECIDE_FUZZ_RUNS")
     fi
     # The time limit is libFuzzer's; the outer one only guards against a wedged process.
-    status=0
     (cd "$work" && timeout --signal=KILL "$((seconds * 2 + 300))" \
-        "$binary" "${args[@]}" "$work/$target" "$corpus") >"$log" 2>&1 || status=$?
+        "$binary" "${args[@]}" "$work/$target" "$corpus") >"$build_dir/logs/$target.log" 2>&1
+}
+
+# Each target is one process on one core, so as many run at once as there are cores: every
+# target still fuzzes for its whole time on a core of its own, and the stage takes a
+# fraction of the time. Results are read afterwards, in the targets' order.
+jobs=${ACCELDECIDE_FUZZ_PARALLEL:-$(nproc)}
+declare -A status_of=()
+declare -A pid_of=()
+for target in "${targets[@]}"; do
+    while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do
+        wait -n || true
+    done
+    run_target "$target" &
+    pid_of[$target]=$!
+done
+for target in "${targets[@]}"; do
+    status=0
+    wait "${pid_of[$target]}" || status=$?
+    status_of[$target]=$status
+done
+
+failed=0
+for target in "${targets[@]}"; do
+    binary="$build_dir/tests/fuzz/$target"
+    log="$build_dir/logs/$target.log"
+    status=${status_of[$target]}
 
     done_line=$(grep -E '^Done [0-9]+ runs in [0-9]+ second' "$log" | tail -n 1 || true)
     if [[ $status -eq 0 && -n "$done_line" ]]; then
