@@ -15,64 +15,56 @@ double points(const Criterion &criterion, const std::string &optionId)
     return (score - 1) / 4.0 * 100.0;
 }
 
-} // namespace
-
-MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
-                                      const std::vector<std::string> &optionIds,
-                                      const std::vector<std::string> &excluded)
+// Each option's points per criterion, looked up once: the flip search reads them again
+// for every pair.
+class PointsTable
 {
-    const auto eligible = [&](std::size_t o) {
-        return std::find(excluded.begin(), excluded.end(), optionIds[o]) == excluded.end();
-    };
-    MatrixResult result;
-    double weightSum = 0.0;
-    for (const Criterion &criterion : criteria) {
-        weightSum += criterion.weight;
-        result.incomplete = result.incomplete || criterion.incomplete;
+public:
+    PointsTable(const std::vector<Criterion> &criteria, const std::vector<std::string> &optionIds)
+        : m_optionCount(optionIds.size()), m_points(criteria.size() * m_optionCount)
+    {
+        for (std::size_t c = 0; c < criteria.size(); ++c) {
+            for (std::size_t o = 0; o < m_optionCount; ++o)
+                m_points[c * m_optionCount + o] = points(criteria[c], optionIds[o]);
+        }
     }
+    double at(std::size_t c, std::size_t o) const { return m_points[c * m_optionCount + o]; }
 
-    // Each option's points per criterion, looked up once: the flip search reads them
-    // again for every pair.
-    const std::size_t optionCount = optionIds.size();
-    std::vector<double> table(criteria.size() * optionCount);
-    for (std::size_t c = 0; c < criteria.size(); ++c) {
-        for (std::size_t o = 0; o < optionCount; ++o)
-            table[c * optionCount + o] = points(criteria[c], optionIds[o]);
-    }
-    const auto pointsOf = [&](std::size_t c, std::size_t o) {
-        return table[c * optionCount + o];
-    };
+private:
+    std::size_t m_optionCount;
+    std::vector<double> m_points;
+};
 
-    // weighted[o] = sum of weight x points, the numerator of every total.
-    std::vector<double> weighted(optionCount, 0.0);
-    result.totals.reserve(optionCount);
-    for (std::size_t o = 0; o < optionCount; ++o) {
-        for (std::size_t c = 0; c < criteria.size(); ++c)
-            weighted[o] += criteria[c].weight * pointsOf(c, o);
-        result.totals.push_back({optionIds[o], weightSum > 0.0 ? weighted[o] / weightSum : 0.0});
-    }
-    if (weightSum <= 0.0 || optionIds.empty())
-        return result;
-
-    std::size_t best = optionIds.size();
+// The eligible option with the highest total, or totals.size() when there is none or
+// two share the highest.
+template <typename Eligible>
+std::size_t soleLeader(const std::vector<MatrixTotal> &totals, const Eligible &eligible)
+{
+    std::size_t best = totals.size();
     bool tie = false;
-    for (std::size_t o = 0; o < optionIds.size(); ++o) {
+    for (std::size_t o = 0; o < totals.size(); ++o) {
         if (!eligible(o))
             continue;
-        if (best == optionIds.size() || result.totals[o].total > result.totals[best].total) {
+        if (best == totals.size() || totals[o].total > totals[best].total) {
             best = o;
             tie = false;
-        } else if (result.totals[o].total == result.totals[best].total) {
+        } else if (totals[o].total == totals[best].total) {
             tie = true;
         }
     }
-    if (tie || best == optionIds.size())
-        return result;
-    result.winner = optionIds[best];
+    return tie ? totals.size() : best;
+}
 
-    // Changing criterion c's weight to w leaves the other criteria's contribution
-    // A_o = weighted[o] - w_c x t_oc untouched; the winner and option o tie when
-    // A_best + w x t_best = A_o + w x t_o (the common denominator cancels).
+// The smallest single-weight change (to a weight within 0..10) at which an eligible
+// option ties the winner `best`. Changing criterion c's weight to w leaves the other
+// criteria's contribution A_o = weighted[o] - w_c x t_oc untouched; the winner and
+// option o tie when A_best + w x t_best = A_o + w x t_o (the common denominator cancels).
+template <typename Eligible>
+std::optional<FlipPoint> flipPoint(const std::vector<Criterion> &criteria,
+                                   const std::vector<std::string> &optionIds,
+                                   const PointsTable &table, const std::vector<double> &weighted,
+                                   double weightSum, std::size_t best, const Eligible &eligible)
+{
     double bestChange = std::numeric_limits<double>::infinity();
     std::size_t flipCriterion = criteria.size();
     std::size_t flipOption = 0;
@@ -80,12 +72,12 @@ MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
     for (std::size_t c = 0; c < criteria.size(); ++c) {
         const Criterion &criterion = criteria[c];
         const double restWeight = weightSum - criterion.weight;
-        const double tBest = pointsOf(c, best);
+        const double tBest = table.at(c, best);
         const double aBest = weighted[best] - criterion.weight * tBest;
-        for (std::size_t o = 0; o < optionCount; ++o) {
+        for (std::size_t o = 0; o < optionIds.size(); ++o) {
             if (o == best || !eligible(o))
                 continue;
-            const double tOther = pointsOf(c, o);
+            const double tOther = table.at(c, o);
             if (tBest == tOther)
                 continue; // this weight cannot separate the two
             const double aOther = weighted[o] - criterion.weight * tOther;
@@ -103,9 +95,46 @@ MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
             }
         }
     }
-    if (flipCriterion < criteria.size())
-        result.flip = FlipPoint{criteria[flipCriterion].id, criteria[flipCriterion].weight,
-                                flipWeight, optionIds[flipOption]};
+    if (flipCriterion == criteria.size())
+        return std::nullopt;
+    return FlipPoint{criteria[flipCriterion].id, criteria[flipCriterion].weight, flipWeight,
+                     optionIds[flipOption]};
+}
+
+} // namespace
+
+MatrixResult DecisionMatrix::evaluate(const std::vector<Criterion> &criteria,
+                                      const std::vector<std::string> &optionIds,
+                                      const std::vector<std::string> &excluded)
+{
+    const auto eligible = [&](std::size_t o) {
+        return std::find(excluded.begin(), excluded.end(), optionIds[o]) == excluded.end();
+    };
+    MatrixResult result;
+    double weightSum = 0.0;
+    for (const Criterion &criterion : criteria) {
+        weightSum += criterion.weight;
+        result.incomplete = result.incomplete || criterion.incomplete;
+    }
+
+    const PointsTable table(criteria, optionIds);
+    const std::size_t optionCount = optionIds.size();
+    // weighted[o] = sum of weight x points, the numerator of every total.
+    std::vector<double> weighted(optionCount, 0.0);
+    result.totals.reserve(optionCount);
+    for (std::size_t o = 0; o < optionCount; ++o) {
+        for (std::size_t c = 0; c < criteria.size(); ++c)
+            weighted[o] += criteria[c].weight * table.at(c, o);
+        result.totals.push_back({optionIds[o], weightSum > 0.0 ? weighted[o] / weightSum : 0.0});
+    }
+    if (weightSum <= 0.0 || optionIds.empty())
+        return result;
+
+    const std::size_t best = soleLeader(result.totals, eligible);
+    if (best == optionCount)
+        return result;
+    result.winner = optionIds[best];
+    result.flip = flipPoint(criteria, optionIds, table, weighted, weightSum, best, eligible);
     return result;
 }
 

@@ -151,6 +151,82 @@ std::string npvRankingSentence(const Scenario &scenario, const Evaluation &evalu
            ranked + " (the TCO ranks " + byTotal.front()->label + " first).";
 }
 
+// The cheapest option not set aside (the first listed of equals), or null when every one is.
+const OptionResult *cheapestPassing(const Evaluation &evaluation,
+                                    const std::vector<SetAsideOption> &setAside)
+{
+    const auto failed = [&](const OptionResult &option) {
+        return std::any_of(setAside.begin(), setAside.end(),
+                           [&](const SetAsideOption &aside) { return aside.option == option.id; });
+    };
+    const OptionResult *best = nullptr;
+    for (const OptionResult &option : evaluation.options) {
+        if (!failed(option) && (!best || option.totalUsd() < best->totalUsd()))
+            best = &option;
+    }
+    return best;
+}
+
+// The summary when every option fails a check: each one's failure, and the warnings.
+std::string noRecommendationSummary(const std::vector<SetAsideOption> &setAside, int warnings)
+{
+    std::vector<const SetAsideOption *> all;
+    for (const SetAsideOption &failed : setAside)
+        all.push_back(&failed);
+    std::string summary =
+        "No recommendation: no option passes the checks a recommendation must respect — " +
+        RecommendationChecks::describe(all, all.size()) + ".";
+    summary += ' ' + std::to_string(warnings) +
+               (warnings == 1 ? " warning needs" : " warnings need") + " attention.";
+    return summary;
+}
+
+// " Set aside although cheaper: ..." for the options that would have won on cost alone,
+// cheapest first (empty when none would); `named` gets their ids.
+std::string setAsideSentence(const std::vector<SetAsideOption> &setAside, const OptionResult &best,
+                             std::vector<std::string> &named)
+{
+    std::vector<const SetAsideOption *> cheaper;
+    for (const SetAsideOption &failed : setAside) {
+        if (failed.totalUsd < best.totalUsd()) {
+            cheaper.push_back(&failed);
+            named.push_back(failed.option);
+        }
+    }
+    return cheaper.empty()
+               ? ""
+               : " Set aside although cheaper: " + RecommendationChecks::describe(cheaper) + ".";
+}
+
+// The facts the summary states about the recommended option against the baseline: the
+// saving, the break-even and the biggest risk to it.
+void fillFacts(const Evaluation &evaluation, const OptionResult &best, const OptionResult &baseline,
+               const RecommendationBuilder::RiskiestInputSource &riskiestFor,
+               RecommendationFacts &facts)
+{
+    facts.optionId = best.id;
+    facts.optionLabel = best.label;
+    facts.baselineId = baseline.id;
+    facts.baselineLabel = baseline.label;
+    facts.savingUsd = baseline.totalUsd() - best.totalUsd();
+    facts.savingPercent =
+        baseline.totalUsd() > 0.0 ? facts.savingUsd / baseline.totalUsd() * 100.0 : 0.0;
+    for (const BreakEvenResult &breakEven : evaluation.breakEven) {
+        if (breakEven.option == best.id)
+            facts.breakEven = breakEven;
+    }
+    // The biggest risk to *this* recommendation: the input that moves the recommended
+    // option's own saving most (an input that only moves a third option's saving is no
+    // risk to it). When staying on the baseline, any alternative's swing counts.
+    // Sensitivity lists the non-baseline options in option order, so compare positions.
+    const int recommendedColumn = evaluation.comparedColumn(best.id);
+    if (const std::optional<RiskiestInput> riskiest = riskiestFor(recommendedColumn)) {
+        facts.biggestRisk = riskiest->path;
+        facts.biggestRiskSwingUsd = riskiest->swingUsd;
+        facts.biggestRiskLabel = ParameterPath::describe(riskiest->path);
+    }
+}
+
 } // namespace
 
 Recommendation RecommendationBuilder::build(const Scenario &scenario, const Evaluation &evaluation,
@@ -160,50 +236,22 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
     // An option failing one of the evaluation's own checks is never recommended, however
     // cheap: the banner would otherwise recommend what its warnings call impossible.
     recommendation.setAside = RecommendationChecks::failing(evaluation);
-    const auto setAside = [&](const OptionResult &option) {
-        return std::any_of(
-            recommendation.setAside.begin(), recommendation.setAside.end(),
-            [&](const SetAsideOption &failed) { return failed.option == option.id; });
-    };
-    const OptionResult *best = nullptr;
-    for (const OptionResult &option : evaluation.options) {
-        if (!setAside(option) && (!best || option.totalUsd() < best->totalUsd()))
-            best = &option;
-    }
+    const OptionResult *best = cheapestPassing(evaluation, recommendation.setAside);
     const OptionResult *baseline = evaluation.option(scenario.baseline);
     for (const OptionResult &option : evaluation.options)
         recommendation.facts.warningCount += static_cast<int>(option.warnings.size());
     if (!best && baseline) {
-        std::vector<const SetAsideOption *> all;
-        for (const SetAsideOption &failed : recommendation.setAside)
-            all.push_back(&failed);
         recommendation.facts.baselineId = baseline->id;
         recommendation.facts.baselineLabel = baseline->label;
         recommendation.summary =
-            "No recommendation: no option passes the checks a recommendation must respect — " +
-            RecommendationChecks::describe(all, all.size()) + ".";
-        const int warnings = recommendation.facts.warningCount;
-        recommendation.summary += ' ' + std::to_string(warnings) +
-                                  (warnings == 1 ? " warning needs" : " warnings need") +
-                                  " attention.";
+            noRecommendationSummary(recommendation.setAside, recommendation.facts.warningCount);
         return recommendation;
     }
     if (!best || !baseline)
         return recommendation;
 
-    // The options that would have won on cost alone, cheapest first.
-    std::vector<const SetAsideOption *> cheaper;
     std::vector<std::string> named;
-    for (const SetAsideOption &failed : recommendation.setAside) {
-        if (failed.totalUsd < best->totalUsd()) {
-            cheaper.push_back(&failed);
-            named.push_back(failed.option);
-        }
-    }
-    const std::string setAsideText =
-        cheaper.empty()
-            ? ""
-            : " Set aside although cheaper: " + RecommendationChecks::describe(cheaper) + ".";
+    const std::string setAsideText = setAsideSentence(recommendation.setAside, *best, named);
     const std::string exclusions = exclusionSentence(evaluation, named);
 
     recommendation.option = best->id;
@@ -211,29 +259,8 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         recommendation.matrixWinner = evaluation.matrix->winner;
         recommendation.conflict = *evaluation.matrix->winner != best->id;
     }
-
     RecommendationFacts &facts = recommendation.facts;
-    facts.optionId = best->id;
-    facts.optionLabel = best->label;
-    facts.baselineId = baseline->id;
-    facts.baselineLabel = baseline->label;
-    facts.savingUsd = baseline->totalUsd() - best->totalUsd();
-    facts.savingPercent =
-        baseline->totalUsd() > 0.0 ? facts.savingUsd / baseline->totalUsd() * 100.0 : 0.0;
-    for (const BreakEvenResult &breakEven : evaluation.breakEven) {
-        if (breakEven.option == best->id)
-            facts.breakEven = breakEven;
-    }
-    // The biggest risk to *this* recommendation: the input that moves the recommended
-    // option's own saving most (an input that only moves a third option's saving is no
-    // risk to it). When staying on the baseline, any alternative's swing counts.
-    // Sensitivity lists the non-baseline options in option order, so compare positions.
-    const int recommendedColumn = evaluation.comparedColumn(best->id);
-    if (const std::optional<RiskiestInput> riskiest = riskiestFor(recommendedColumn)) {
-        facts.biggestRisk = riskiest->path;
-        facts.biggestRiskSwingUsd = riskiest->swingUsd;
-        facts.biggestRiskLabel = ParameterPath::describe(riskiest->path);
-    }
+    fillFacts(evaluation, *best, *baseline, riskiestFor, facts);
     std::optional<std::string> conflictWith;
     if (recommendation.conflict) {
         const OptionResult *winner = evaluation.option(*recommendation.matrixWinner);

@@ -70,22 +70,12 @@ CommitmentLevel CommitmentAnalysis::sized(const Option &option, const Commitment
     return level;
 }
 
-std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario &scenario,
-                                                                  const Option &option,
-                                                                  const OptionEconomics &economics)
+namespace {
+
+// The commitment as the option states it, its rates and the usage it is to cover.
+void describeCommitment(const Commitment &commitment, const CommitmentTerms &terms,
+                        const UsageProfile &usage, int horizon, CommitmentOptionResult &result)
 {
-    if (!option.commitment || !economics.commitment)
-        return std::nullopt;
-    const Commitment &commitment = *option.commitment;
-    const CommitmentTerms &terms = *economics.commitment;
-    const int horizon = scenario.horizonMonths;
-    const UsageProfile usage = usageOf(economics, scenario.workload);
-
-    const HeldCommitments &held = economics.held;
-    const double wholeUnit =
-        commitment.kind == CommitmentKind::Reserved ? double(option.acceleratorsPerInstance) : 0.0;
-
-    CommitmentOptionResult result;
     result.kind = commitment.kind;
     result.termYears = commitment.termYears;
     result.payment = commitment.payment;
@@ -98,16 +88,17 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     result.committedUsdPerAcceleratorHour = terms.committedRate();
     result.busyAccelerators = usage.accelerators;
     result.busyHoursPerMonth = usage.busyHoursPerMonth;
-    result.peakAccelerators = peakAccelerators(usage, horizon);
-    // The bill at the current level is the one the cost model already made.
-    result.current = sized(option, terms, result.peakAccelerators);
-    result.current.costUsd = economics.horizonComputeUsd + economics.commitmentOwedAfterHorizonUsd -
-                             economics.commitmentRemainingValueUsd;
-    result.currentLevels = economics.termLevels;
-    result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon, held);
+    result.peakAccelerators = CommitmentAnalysis::peakAccelerators(usage, horizon);
+}
 
+// The plan at its current levels month by month: how well it is used, what it costs an
+// hour, and what is owed once the horizon ends or usage stops.
+void simulateCurrentPlan(const UsageProfile &usage, const CommitmentTerms &terms,
+                         const OptionEconomics &economics, int horizon,
+                         CommitmentOptionResult &result)
+{
     CommitmentResult run =
-        CommitmentSimulation::run(usage, terms, held, economics.termLevels, horizon);
+        CommitmentSimulation::run(usage, terms, economics.held, economics.termLevels, horizon);
     result.months = std::move(run.months);
     result.utilizationPercent = run.utilizationPercent;
     result.effectiveUsdPerAcceleratorHour = run.effectiveUsdPerAcceleratorHour;
@@ -117,18 +108,40 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     result.remainingValueUsd = run.remainingValueUsd;
     result.owedAfterUsageStopsUsd = run.owedAfterUsageStopsUsd;
     result.monthsOwedAfterUsageStops = run.monthsOwedAfterUsageStops;
+}
 
-    // The optimum of a term structure: its ladder, and the first step as "the" level.
-    const auto optimalAt = [&](const CommitmentTerms &t, CommitmentLadder &ladder) {
-        const TermLevels levels = CommitmentSimulation::ladder(usage, t, held, horizon, wholeUnit);
-        ladder = describeLadder(usage, t, held, levels, horizon);
-        CommitmentLevel best = sized(option, withLevel(t, levels[0]), result.peakAccelerators);
-        best.costUsd = ladder.costUsd;
-        return best;
-    };
-    result.optimal = optimalAt(terms, result.ladder);
+// What the optimal search needs that is the same for every term structure searched.
+struct LadderSearch
+{
+    const Option &option;
+    const UsageProfile &usage;
+    const HeldCommitments &held;
+    int horizon;
+    double wholeUnit; // a reservation's instance in accelerators; 0 for a savings plan
+    double peak;
+};
 
-    // 1-year against 3-year under the same usage, each at its own best ladder.
+// The optimum of a term structure: its ladder, and the first step as "the" level.
+CommitmentLevel optimalAt(const LadderSearch &search, const CommitmentTerms &terms,
+                          CommitmentLadder &ladder)
+{
+    const TermLevels levels = CommitmentSimulation::ladder(search.usage, terms, search.held,
+                                                           search.horizon, search.wholeUnit);
+    ladder = describeLadder(search.usage, terms, search.held, levels, search.horizon);
+    CommitmentLevel best =
+        CommitmentAnalysis::sized(search.option, withLevel(terms, levels[0]), search.peak);
+    best.costUsd = ladder.costUsd;
+    return best;
+}
+
+// 1-year against 3-year under the same usage, each at its own best ladder; the option's
+// own term is the structure already searched, `result`'s optimum.
+std::vector<CommitmentTermResult> termsCompared(const LadderSearch &search,
+                                                const Commitment &commitment,
+                                                const CommitmentTerms &terms,
+                                                const CommitmentOptionResult &result)
+{
+    std::vector<CommitmentTermResult> compared;
     for (const int years : {1, 3}) {
         const std::optional<double> discount = years == commitment.termYears
                                                    ? std::optional(terms.discountPercent)
@@ -141,23 +154,54 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
         CommitmentTermResult entry;
         entry.termYears = years;
         entry.discountPercent = *discount;
-        // The option's own term is the structure just searched: the same ladder.
         if (years == commitment.termYears) {
             entry.optimal = result.optimal;
             entry.ladder = result.ladder;
         } else {
-            entry.optimal = optimalAt(term, entry.ladder);
+            entry.optimal = optimalAt(search, term, entry.ladder);
         }
         TermLevels levels{};
         for (std::size_t k = 0; k < entry.ladder.steps.size(); ++k)
             levels[k] = entry.ladder.steps[k].accelerators;
         const CommitmentSimulation::OwedAfterUsage owed =
-            CommitmentSimulation::owedAfterUsageStops(usage, term, levels, horizon);
+            CommitmentSimulation::owedAfterUsageStops(search.usage, term, levels, search.horizon);
         entry.onDemandCostUsd = result.onDemandCostUsd;
         entry.monthsOwedAfterUsageStops = owed.months;
         entry.owedAfterUsageStopsUsd = owed.usd;
-        result.terms.push_back(entry);
+        compared.push_back(entry);
     }
+    return compared;
+}
+
+} // namespace
+
+std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario &scenario,
+                                                                  const Option &option,
+                                                                  const OptionEconomics &economics)
+{
+    if (!option.commitment || !economics.commitment)
+        return std::nullopt;
+    const Commitment &commitment = *option.commitment;
+    const CommitmentTerms &terms = *economics.commitment;
+    const int horizon = scenario.horizonMonths;
+    const UsageProfile usage = usageOf(economics, scenario.workload);
+    const HeldCommitments &held = economics.held;
+
+    CommitmentOptionResult result;
+    describeCommitment(commitment, terms, usage, horizon, result);
+    // The bill at the current level is the one the cost model already made.
+    result.current = sized(option, terms, result.peakAccelerators);
+    result.current.costUsd = economics.horizonComputeUsd + economics.commitmentOwedAfterHorizonUsd -
+                             economics.commitmentRemainingValueUsd;
+    result.currentLevels = economics.termLevels;
+    result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon, held);
+    simulateCurrentPlan(usage, terms, economics, horizon, result);
+
+    const double wholeUnit =
+        commitment.kind == CommitmentKind::Reserved ? double(option.acceleratorsPerInstance) : 0.0;
+    const LadderSearch search{option, usage, held, horizon, wholeUnit, result.peakAccelerators};
+    result.optimal = optimalAt(search, terms, result.ladder);
+    result.terms = termsCompared(search, commitment, terms, result);
     return result;
 }
 

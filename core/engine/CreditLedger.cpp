@@ -89,17 +89,13 @@ struct Usable
     std::size_t index; // in `credits`
 };
 
-// Spends `credits` month by month; `onMonth(m, used)` reports each month's use (with
-// kByMonth; without it, runs of months alike are spent at once). `usable` has room for
-// every credit; on return it holds the ones either side can use, with what is left of
-// each.
-template <bool kByMonth, typename OnMonth>
-double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
-           const CreditLedger::Side &option, const CreditLedger::Side &baseline,
-           const Workload &workload, int horizonMonths, OnMonth onMonth)
+// Fills `usable` with the credits that may pay either side, in order, and narrows it to
+// them. Returns the last month any of them can pay within the horizon: the months after
+// it cost what they cost.
+int collectUsable(std::span<const CreditInputs> credits, std::span<Usable> &usable,
+                  const CreditLedger::Side &option, const CreditLedger::Side &baseline,
+                  int horizonMonths)
 {
-    // Only credits that may pay either side matter; the months after the last of them
-    // expires (or after all are spent) cost what they cost.
     std::size_t count = 0;
     int lastMonth = 0;
     for (std::size_t k = 0; k < credits.size(); ++k) {
@@ -113,55 +109,102 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
         lastMonth = std::max(lastMonth, credit.expiresMonth);
     }
     usable = usable.first(count);
-    lastMonth = std::min(lastMonth, horizonMonths);
+    return std::min(lastMonth, horizonMonths);
+}
+
+// The credits usable in month m pay the two charges, the larger first as AWS applies a
+// credit; each credit in turn, soonest to expire first. Returns what they paid.
+double pay(std::span<Usable> usable, int m, double own, double onBaseline)
+{
+    double used = 0.0;
+    const auto take = [&used](double &balance, double &pool, bool eligible) {
+        if (!eligible || !(pool > 0.0))
+            return;
+        const double taken = std::min(balance, pool);
+        balance -= taken;
+        pool -= taken;
+        used += taken;
+    };
+    for (Usable &credit : usable) {
+        if (m < credit.firstMonth || m > credit.expiresMonth || !(credit.balance > 0.0))
+            continue;
+        if (own >= onBaseline) {
+            take(credit.balance, own, credit.paysOption);
+            take(credit.balance, onBaseline, credit.paysBaseline);
+        } else {
+            take(credit.balance, onBaseline, credit.paysBaseline);
+            take(credit.balance, own, credit.paysOption);
+        }
+    }
+    return used;
+}
+
+// Whether a credit with something left can pay in month m, and whether one can in m or
+// any later month.
+struct Reach
+{
+    bool now;
+    bool later;
+};
+Reach reach(std::span<const Usable> usable, int m)
+{
+    Reach r{false, false};
+    for (const Usable &credit : usable) {
+        if (!(credit.balance > 0.0) || m > credit.expiresMonth)
+            continue;
+        r.later = true;
+        if (m >= credit.firstMonth) {
+            r.now = true;
+            break;
+        }
+    }
+    return r;
+}
+
+// The month after the run of months from m in which the same credits can pay (until one
+// starts or expires, at most lastMonth + 1), and what the credits able to pay the option
+// in month m hold.
+int endOfAlikeRun(std::span<const Usable> usable, int m, int lastMonth, double &balances)
+{
+    int end = lastMonth + 1;
+    balances = 0.0;
+    for (const Usable &credit : usable) {
+        if (credit.firstMonth > m)
+            end = std::min(end, credit.firstMonth);
+        if (credit.expiresMonth >= m)
+            end = std::min(end, credit.expiresMonth + 1);
+        if (credit.paysOption && m >= credit.firstMonth && m <= credit.expiresMonth &&
+            credit.balance > 0.0)
+            balances += credit.balance;
+    }
+    return end;
+}
+
+// Spends `credits` month by month; `onMonth(m, used)` reports each month's use (with
+// kByMonth; without it, runs of months alike are spent at once). `usable` has room for
+// every credit; on return it holds the ones either side can use, with what is left of
+// each.
+template <bool kByMonth, typename OnMonth>
+double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
+           const CreditLedger::Side &option, const CreditLedger::Side &baseline,
+           const Workload &workload, int horizonMonths, OnMonth onMonth)
+{
+    // Only credits that may pay either side matter; the months after the last of them
+    // expires (or after all are spent) cost what they cost.
+    const int lastMonth = collectUsable(credits, usable, option, baseline, horizonMonths);
     const double portMonths = std::clamp(option.economics->portMonths, 0.0, double(horizonMonths));
     const EligibleSpend ownSpend{option, workload};
     const EligibleSpend baselineSpend{baseline, workload};
     const bool wholeRuns = OptionCostModel::portsWholeBlocks(*option.economics) ||
                            OptionCostModel::portsWholeBlocks(*baseline.economics);
-    // The credits usable in month m pay the two charges, the larger first as AWS applies
-    // a credit; each credit in turn, soonest to expire first.
-    const auto pay = [&](int m, double own, double onBaseline) {
-        double used = 0.0;
-        const auto take = [&used](double &balance, double &pool, bool eligible) {
-            if (!eligible || !(pool > 0.0))
-                return;
-            const double taken = std::min(balance, pool);
-            balance -= taken;
-            pool -= taken;
-            used += taken;
-        };
-        for (Usable &credit : usable) {
-            if (m < credit.firstMonth || m > credit.expiresMonth || !(credit.balance > 0.0))
-                continue;
-            if (own >= onBaseline) {
-                take(credit.balance, own, credit.paysOption);
-                take(credit.balance, onBaseline, credit.paysBaseline);
-            } else {
-                take(credit.balance, onBaseline, credit.paysBaseline);
-                take(credit.balance, own, credit.paysOption);
-            }
-        }
-        return used;
-    };
     double total = 0.0;
     for (int m = 1; m <= lastMonth; ++m) {
         // A month no usable credit can pay needs no spend figures; once every usable
         // credit is spent or expired, no later month can either.
-        bool any = false;
-        bool later = false;
-        for (const Usable &credit : usable) {
-            if (!(credit.balance > 0.0) || m > credit.expiresMonth)
-                continue;
-            later = true;
-            if (m >= credit.firstMonth) {
-                any = true;
-                break;
-            }
-        }
-        if (!later)
+        const Reach r = reach(usable, m);
+        if (!r.later)
             break;
-        if (!any)
+        if (!r.now)
             continue;
         // The port's share of the month runs on the baseline (as the TCO counts it).
         const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
@@ -171,18 +214,9 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
             // leaves every credit where paying month by month would.
             // A charge of twice what those credits hold drains every one of them whatever
             // it is exactly (each takes its whole balance, rounding included).
-            int end = lastMonth + 1;
             double balances = 0.0;
-            for (const Usable &credit : usable) {
-                if (credit.firstMonth > m)
-                    end = std::min(end, credit.firstMonth);
-                if (credit.expiresMonth >= m)
-                    end = std::min(end, credit.expiresMonth + 1);
-                if (credit.paysOption && m >= credit.firstMonth && m <= credit.expiresMonth &&
-                    credit.balance > 0.0)
-                    balances += credit.balance;
-            }
-            total += pay(m, ownSpend.in(m, end - 1, 2.0 * balances), 0.0);
+            const int end = endOfAlikeRun(usable, m, lastMonth, balances);
+            total += pay(usable, m, ownSpend.in(m, end - 1, 2.0 * balances), 0.0);
             m = end - 1;
             continue;
         }
@@ -190,7 +224,7 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
         double onBaseline = porting > 0.0 ? porting * baselineSpend.in(m) : 0.0;
         if (porting > 0.0 && wholeRuns)
             portWholeRuns(option, baseline, workload, m, portMonths, own, onBaseline);
-        const double used = pay(m, own, onBaseline);
+        const double used = pay(usable, m, own, onBaseline);
         onMonth(m, used);
         total += used;
     }

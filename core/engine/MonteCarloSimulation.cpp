@@ -1,11 +1,11 @@
 #include "core/engine/MonteCarloSimulation.h"
 
-#include "core/engine/batch/BatchTotals.h"
 #include "core/engine/MersenneTwister64.h"
 #include "core/engine/MonteCarloSummary.h"
-#include "core/engine/batch/SampleLanes.h"
 #include "core/engine/SavingsColumnStore.h"
 #include "core/engine/VectorClones.h"
+#include "core/engine/batch/BatchTotals.h"
+#include "core/engine/batch/SampleLanes.h"
 #include "core/model/ParameterPath.h"
 
 #include <algorithm>
@@ -306,6 +306,90 @@ template <typename Work> void runParallel(int threadCount, Work work)
         std::rethrow_exception(failure);
 }
 
+// Each uncertain input's distribution, its mode the scenario's value.
+std::vector<Target> targetsOf(const Scenario &scenario)
+{
+    std::vector<Target> targets;
+    for (const UncertaintyRange &range : scenario.uncertainty) {
+        const auto mode = ParameterPath::value(scenario, range.target);
+        if (!mode)
+            throw std::invalid_argument("unknown uncertainty target " + range.target);
+        targets.emplace_back(range.low, *mode, range.high);
+    }
+    return targets;
+}
+
+// The ids of the options compared with the baseline, one savings column each.
+std::vector<std::string> comparedOptionIds(const Scenario &scenario)
+{
+    const auto baselineIndex = static_cast<std::size_t>(scenario.baselineIndex());
+    std::vector<std::string> optionIds;
+    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
+        if (i != baselineIndex)
+            optionIds.push_back(scenario.options[i].id);
+    }
+    return optionIds;
+}
+
+// Each column's summary with its keys counted and gathered. The summary's passes over
+// the keys are split by samples, each thread taking its share of every column, so the
+// threads do even work whatever the number of columns (by whole columns, 3 columns on 2
+// threads left one thread two of them). What is left per column once the keys are
+// counted is small and goes by column.
+std::vector<MonteCarloSummary> summariesOf(const SavingsTable &savings,
+                                           const std::vector<Tallies> &tallies,
+                                           std::int64_t samples, int threadCount)
+{
+    std::vector<MonteCarloSummary> summaries;
+    summaries.reserve(savings.size());
+    for (std::size_t j = 0; j < savings.size(); ++j) {
+        MonteCarloSummary::Tally tally;
+        for (const Tallies &part : tallies)
+            tally.merge(part[j]);
+        summaries.emplace_back(std::span<const float>(savings[j].data(), std::size_t(samples)),
+                               tally, std::size_t(threadCount));
+    }
+    runParallel(threadCount, [&](int t) {
+        for (MonteCarloSummary &summary : summaries)
+            summary.count(std::size_t(t));
+    });
+    for (MonteCarloSummary &summary : summaries)
+        summary.locate();
+    runParallel(threadCount, [&](int t) {
+        for (MonteCarloSummary &summary : summaries)
+            summary.gather(std::size_t(t));
+    });
+    return summaries;
+}
+
+// Each column's result from its summary, the columns shared among the threads. The
+// figures the summary cannot take from the float keys are totalled again exactly.
+std::vector<MonteCarloOptionResult>
+finishColumns(const Scenario &scenario, const std::vector<Target> &targets, std::uint64_t seed,
+              const std::vector<std::string> &optionIds,
+              const std::vector<MonteCarloSummary> &summaries, int threadCount)
+{
+    const std::size_t columns = optionIds.size();
+    std::vector<MonteCarloOptionResult> results(columns);
+    const int finishThreads =
+        std::max(1, int(std::min<std::size_t>(std::size_t(threadCount), columns)));
+    // One BatchTotals per thread for every column's exact savings: setting one up costs
+    // more than the few samples each column asks for.
+    std::vector<std::optional<BatchTotals>> exactBatches(static_cast<std::size_t>(finishThreads));
+    runParallel(finishThreads, [&](int t) {
+        for (std::size_t j = std::size_t(t); j < columns; j += std::size_t(finishThreads)) {
+            const auto exact = [&](std::span<const std::int64_t> wanted) {
+                std::optional<BatchTotals> &batch = exactBatches[std::size_t(t)];
+                if (!batch)
+                    batch.emplace(scenario, uncertainPaths(scenario));
+                return exactSavings(*batch, targets, seed, j, wanted);
+            };
+            results[j] = summaries[j].finish(optionIds[j], exact);
+        }
+    });
+    return results;
+}
+
 } // namespace
 
 double MonteCarloSimulation::triangular(double low, double mode, double high, double u)
@@ -335,20 +419,8 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
     if (samples < 1 || samples > kMaxSamples)
         throw std::invalid_argument("Monte Carlo samples must be between 1 and " +
                                     std::to_string(kMaxSamples));
-    std::vector<Target> targets;
-    for (const UncertaintyRange &range : scenario.uncertainty) {
-        const auto mode = ParameterPath::value(scenario, range.target);
-        if (!mode)
-            throw std::invalid_argument("unknown uncertainty target " + range.target);
-        targets.emplace_back(range.low, *mode, range.high);
-    }
-
-    const auto baselineIndex = static_cast<std::size_t>(scenario.baselineIndex());
-    std::vector<std::string> optionIds;
-    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-        if (i != baselineIndex)
-            optionIds.push_back(scenario.options[i].id);
-    }
+    const std::vector<Target> targets = targetsOf(scenario);
+    const std::vector<std::string> optionIds = comparedOptionIds(scenario);
     SavingsTable savings;
     std::vector<Tallies> tallies; // per thread
     for (std::size_t j = 0; j < optionIds.size(); ++j)
@@ -369,47 +441,9 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
     MonteCarloResult result;
     result.samples = samples;
     result.seed = seed;
-    result.options.resize(optionIds.size());
-    // The summary's passes over the keys are split by samples, each thread taking its
-    // share of every column, so the threads do even work whatever the number of columns
-    // (by whole columns, 3 columns on 2 threads left one thread two of them). What is
-    // left per column once the keys are counted is small and goes by column.
-    const std::size_t columns = optionIds.size();
-    std::vector<MonteCarloSummary> summaries;
-    summaries.reserve(columns);
-    for (std::size_t j = 0; j < columns; ++j) {
-        MonteCarloSummary::Tally tally;
-        for (const Tallies &part : tallies)
-            tally.merge(part[j]);
-        summaries.emplace_back(std::span<const float>(savings[j].data(), std::size_t(samples)),
-                               tally, std::size_t(threadCount));
-    }
-    runParallel(threadCount, [&](int t) {
-        for (MonteCarloSummary &summary : summaries)
-            summary.count(std::size_t(t));
-    });
-    for (MonteCarloSummary &summary : summaries)
-        summary.locate();
-    runParallel(threadCount, [&](int t) {
-        for (MonteCarloSummary &summary : summaries)
-            summary.gather(std::size_t(t));
-    });
-    const int finishThreads =
-        std::max(1, int(std::min<std::size_t>(std::size_t(threadCount), columns)));
-    // One BatchTotals per thread for every column's exact savings: setting one up costs
-    // more than the few samples each column asks for.
-    std::vector<std::optional<BatchTotals>> exactBatches(static_cast<std::size_t>(finishThreads));
-    runParallel(finishThreads, [&](int t) {
-        for (std::size_t j = std::size_t(t); j < columns; j += std::size_t(finishThreads)) {
-            const auto exact = [&](std::span<const std::int64_t> wanted) {
-                std::optional<BatchTotals> &batch = exactBatches[std::size_t(t)];
-                if (!batch)
-                    batch.emplace(scenario, uncertainPaths(scenario));
-                return exactSavings(*batch, targets, seed, j, wanted);
-            };
-            result.options[j] = summaries[j].finish(optionIds[j], exact);
-        }
-    });
+    const std::vector<MonteCarloSummary> summaries =
+        summariesOf(savings, tallies, samples, threadCount);
+    result.options = finishColumns(scenario, targets, seed, optionIds, summaries, threadCount);
     return result;
 }
 

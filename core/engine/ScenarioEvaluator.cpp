@@ -210,6 +210,106 @@ void evaluateStakeholders(const Scenario &scenario, const std::vector<Criterion>
     evaluation.stakeholders = std::move(result);
 }
 
+// What every option's result is drawn from: each option's cost basis, each month's
+// usage scale and the credits in the order AWS applies them.
+struct PricedScenario
+{
+    std::vector<OptionCostBasis> bases;
+    std::size_t baselineIndex = 0;
+    std::vector<double> usageScales;
+    std::vector<std::size_t> creditOrder;
+    std::vector<CreditInputs> credits;
+};
+
+PricedScenario price(const Scenario &scenario, int baselineIndex)
+{
+    PricedScenario priced;
+    priced.baselineIndex = static_cast<std::size_t>(baselineIndex);
+    priced.bases.reserve(scenario.options.size());
+    for (std::size_t i = 0; i < scenario.options.size(); ++i)
+        priced.bases.push_back(OptionCostModel::compute(scenario, scenario.options[i],
+                                                        static_cast<int>(i) == baselineIndex));
+    priced.usageScales.resize(std::size_t(std::max(0, scenario.horizonMonths)));
+    for (std::size_t m = 0; m < priced.usageScales.size(); ++m)
+        priced.usageScales[m] = OptionCostModel::usageScale(scenario.workload, int(m) + 1);
+    priced.credits = CreditInputs::from(scenario, &priced.creditOrder);
+    return priced;
+}
+
+// Option i's figures, its commitment's analysis, its months and cash flow, its warnings
+// and where its catalog values came from.
+OptionResult optionResult(const Scenario &scenario, const EvaluationRequest &request,
+                          const PricedScenario &priced, std::size_t i)
+{
+    const OptionCostBasis &basis = priced.bases[i];
+    OptionResult result = describe(scenario.options[i], basis);
+    result.commitment = CommitmentAnalysis::analyse(scenario, scenario.options[i], basis);
+    if (result.commitment && request.monteCarloSamples > 0)
+        result.commitment->underUncertainty = CommitmentAnalysis::underUncertainty(
+            scenario, i,
+            static_cast<int>(
+                std::min<std::int64_t>(request.monteCarloSamples, kUncertainSizingSamples)),
+            request.seed);
+    warnAboutCommitment(result);
+    describeHeld(scenario, basis, result);
+    if (const auto found = request.provenance.find(result.id); found != request.provenance.end()) {
+        result.priceSource = found->second.price;
+        result.throughputSource = found->second.throughput;
+        result.warnings.insert(result.warnings.end(), found->second.warnings.begin(),
+                               found->second.warnings.end());
+    }
+    fillTimeline(result, basis, priced.bases[priced.baselineIndex], priced.usageScales,
+                 scenario.horizonMonths);
+    if (!priced.credits.empty())
+        spendCredits(scenario, priced.credits, priced.creditOrder, i, priced.bases,
+                     priced.baselineIndex, result);
+    result.cashFlow = CashFlowSchedule::build(result, basis,
+                                              OptionCostInputs::upfrontShareOf(scenario.options[i]),
+                                              scenario.horizonMonths, scenario.discountRatePercent);
+    return result;
+}
+
+// The decision matrix from the profile's criteria (the preset's when the scenario lists
+// none, some options perhaps knocked out) or the scenario's own, and the stakeholders'.
+void decideByCriteria(const Scenario &scenario, double baselineMonthlyComputeUsd,
+                      Evaluation &evaluation)
+{
+    std::vector<std::string> ids;
+    for (const Option &option : scenario.options)
+        ids.push_back(option.id);
+    if (scenario.profile) {
+        ProfileApplication applied = ProfileScoring::apply(scenario, baselineMonthlyComputeUsd);
+        if (!applied.criteria.empty()) {
+            evaluation.matrix = DecisionMatrix::evaluate(applied.criteria, ids, applied.excluded);
+            evaluateStakeholders(scenario, applied.criteria, ids, applied.excluded, evaluation);
+        }
+        evaluation.profile = std::move(applied.result);
+    } else if (scenario.criteria) {
+        evaluation.matrix = DecisionMatrix::evaluate(*scenario.criteria, ids);
+        evaluateStakeholders(scenario, *scenario.criteria, ids, {}, evaluation);
+    }
+}
+
+// The recommendation, whose summary names the riskiest input to the recommended option's
+// saving. With the tornado asked for, every input is measured and the tornado answers;
+// without it, only the inputs that can move that one saving are.
+void recommend(const Scenario &scenario, bool withSensitivity, Evaluation &evaluation)
+{
+    if (withSensitivity) {
+        const SensitivitySwings sensitivity = SensitivityAnalysis::swings(scenario);
+        evaluation.recommendation =
+            RecommendationBuilder::build(scenario, evaluation, [&](int column) {
+                return sensitivity.riskiestInput(scenario, column);
+            });
+        evaluation.sensitivity = sensitivity.entries(scenario);
+    } else {
+        evaluation.recommendation =
+            RecommendationBuilder::build(scenario, evaluation, [&](int column) {
+                return SensitivityAnalysis::riskiest(scenario, column);
+            });
+    }
+}
+
 } // namespace
 
 ValidationErrors ScenarioEvaluator::problems(const Scenario &scenario)
@@ -249,93 +349,24 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
     if (baselineIndex < 0)
         throw std::invalid_argument("baseline: unknown option id '" + scenario.baseline + "'");
 
-    std::vector<OptionCostBasis> bases;
-    bases.reserve(scenario.options.size());
-    for (std::size_t i = 0; i < scenario.options.size(); ++i)
-        bases.push_back(OptionCostModel::compute(scenario, scenario.options[i],
-                                                 static_cast<int>(i) == baselineIndex));
-    const OptionCostBasis &baselineBasis = bases[static_cast<std::size_t>(baselineIndex)];
-
-    std::vector<double> usageScales(std::size_t(std::max(0, scenario.horizonMonths)));
-    for (std::size_t m = 0; m < usageScales.size(); ++m)
-        usageScales[m] = OptionCostModel::usageScale(scenario.workload, int(m) + 1);
-
-    std::vector<std::size_t> creditOrder;
-    const std::vector<CreditInputs> credits = CreditInputs::from(scenario, &creditOrder);
-
+    const PricedScenario priced = price(scenario, baselineIndex);
+    const OptionCostBasis &baselineBasis = priced.bases[priced.baselineIndex];
     evaluation.options.reserve(scenario.options.size());
-    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-        OptionResult result = describe(scenario.options[i], bases[i]);
-        result.commitment = CommitmentAnalysis::analyse(scenario, scenario.options[i], bases[i]);
-        if (result.commitment && request.monteCarloSamples > 0)
-            result.commitment->underUncertainty = CommitmentAnalysis::underUncertainty(
-                scenario, i,
-                static_cast<int>(
-                    std::min<std::int64_t>(request.monteCarloSamples, kUncertainSizingSamples)),
-                request.seed);
-        warnAboutCommitment(result);
-        describeHeld(scenario, bases[i], result);
-        if (const auto found = request.provenance.find(result.id);
-            found != request.provenance.end()) {
-            result.priceSource = found->second.price;
-            result.throughputSource = found->second.throughput;
-            result.warnings.insert(result.warnings.end(), found->second.warnings.begin(),
-                                   found->second.warnings.end());
-        }
-        fillTimeline(result, bases[i], baselineBasis, usageScales, scenario.horizonMonths);
-        if (!credits.empty())
-            spendCredits(scenario, credits, creditOrder, i, bases, std::size_t(baselineIndex),
-                         result);
-        result.cashFlow = CashFlowSchedule::build(
-            result, bases[i], OptionCostInputs::upfrontShareOf(scenario.options[i]),
-            scenario.horizonMonths, scenario.discountRatePercent);
-        evaluation.options.push_back(std::move(result));
-    }
+    for (std::size_t i = 0; i < scenario.options.size(); ++i)
+        evaluation.options.push_back(optionResult(scenario, request, priced, i));
 
     UnitComparison::warn(scenario, evaluation.options);
 
-    const OptionResult &baseline = evaluation.options[static_cast<std::size_t>(baselineIndex)];
+    const OptionResult &baseline = evaluation.options[priced.baselineIndex];
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-        if (static_cast<int>(i) == baselineIndex)
+        if (i == priced.baselineIndex)
             continue;
         evaluation.breakEven.push_back(BreakEvenAnalysis::compute(
-            scenario, evaluation.options[i], bases[i], baseline, baselineBasis));
+            scenario, evaluation.options[i], priced.bases[i], baseline, baselineBasis));
     }
 
-    std::vector<std::string> ids;
-    for (const Option &option : scenario.options)
-        ids.push_back(option.id);
-    if (scenario.profile) {
-        // The profile fills the matrix (the preset's criteria when the scenario lists
-        // none) and may knock options out.
-        ProfileApplication applied =
-            ProfileScoring::apply(scenario, baselineBasis.monthlyComputeUsd);
-        if (!applied.criteria.empty()) {
-            evaluation.matrix = DecisionMatrix::evaluate(applied.criteria, ids, applied.excluded);
-            evaluateStakeholders(scenario, applied.criteria, ids, applied.excluded, evaluation);
-        }
-        evaluation.profile = std::move(applied.result);
-    } else if (scenario.criteria) {
-        evaluation.matrix = DecisionMatrix::evaluate(*scenario.criteria, ids);
-        evaluateStakeholders(scenario, *scenario.criteria, ids, {}, evaluation);
-    }
-
-    // The summary names the riskiest input to the recommended option's saving. With the
-    // tornado asked for, every input is measured and the tornado answers; without it,
-    // only the inputs that can move that one saving are.
-    if (request.sensitivity) {
-        const SensitivitySwings sensitivity = SensitivityAnalysis::swings(scenario);
-        evaluation.recommendation =
-            RecommendationBuilder::build(scenario, evaluation, [&](int column) {
-                return sensitivity.riskiestInput(scenario, column);
-            });
-        evaluation.sensitivity = sensitivity.entries(scenario);
-    } else {
-        evaluation.recommendation =
-            RecommendationBuilder::build(scenario, evaluation, [&](int column) {
-                return SensitivityAnalysis::riskiest(scenario, column);
-            });
-    }
+    decideByCriteria(scenario, baselineBasis.monthlyComputeUsd, evaluation);
+    recommend(scenario, request.sensitivity, evaluation);
     if (request.monteCarloSamples > 0)
         evaluation.monteCarlo = MonteCarloSimulation::run(scenario, request.monteCarloSamples,
                                                           request.seed, request.threads);

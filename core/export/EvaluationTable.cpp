@@ -31,15 +31,9 @@ std::string heading(const std::string &title)
     return "\n" + title + "\n" + std::string(text::displayWidth(title), '=') + "\n";
 }
 
-std::string optionsSection(const Evaluation &evaluation)
+std::string pricesTable(const Evaluation &evaluation)
 {
-    std::string out = heading("Options");
-    for (const OptionResult &option : evaluation.options) {
-        out += "  " + option.id + (option.id == evaluation.baseline ? " (baseline)" : "") + ": " +
-               option.label + "\n";
-    }
-
-    out += "\nPrices and throughput (per accelerator)\n";
+    std::string out = "\nPrices and throughput (per accelerator)\n";
     Table prices(
         {"Option", "On-demand $/h", "Effective $/h", "Tokens/s", "Implied MFU", "$/M tokens"});
     for (const OptionResult &option : evaluation.options) {
@@ -49,22 +43,29 @@ std::string optionsSection(const Evaluation &evaluation)
                        text::percent(option.impliedMfuPercent),
                        text::rate(option.costPerMillionTokensUsd)});
     }
-    out += prices.render();
+    return out + prices.render();
+}
 
+// Only where some option prices a training run.
+std::string perRunTable(const Evaluation &evaluation)
+{
     const bool perRun = std::any_of(evaluation.options.begin(), evaluation.options.end(),
                                     [](const OptionResult &o) { return o.costPerRunUsd; });
-    if (perRun) {
-        out += "\nPer training run\n";
-        Table runs({"Option", "Accelerator-hours", "Cost", "Wall-clock hours"});
-        for (const OptionResult &option : evaluation.options) {
-            runs.addRow({option.id, text::number(option.acceleratorHoursPerRun, 1),
-                         text::money(option.costPerRunUsd),
-                         text::number(option.wallClockHoursPerRun, 1)});
-        }
-        out += runs.render();
+    if (!perRun)
+        return {};
+    std::string out = "\nPer training run\n";
+    Table runs({"Option", "Accelerator-hours", "Cost", "Wall-clock hours"});
+    for (const OptionResult &option : evaluation.options) {
+        runs.addRow({option.id, text::number(option.acceleratorHoursPerRun, 1),
+                     text::money(option.costPerRunUsd),
+                     text::number(option.wallClockHoursPerRun, 1)});
     }
+    return out + runs.render();
+}
 
-    out += "\nCosts over " + std::to_string(evaluation.horizonMonths) + " months\n";
+std::string costsTable(const Evaluation &evaluation)
+{
+    std::string out = "\nCosts over " + std::to_string(evaluation.horizonMonths) + " months\n";
     Table costs({"Option", "One-time", "Port (months)", "Monthly compute", "TCO",
                  "Commitment beyond horizon", "TCO + commitment"});
     for (const OptionResult &option : evaluation.options) {
@@ -73,12 +74,15 @@ std::string optionsSection(const Evaluation &evaluation)
                       text::money(option.commitmentBeyondHorizonUsd),
                       text::money(option.totalUsd())});
     }
-    out += costs.render();
+    return out + costs.render();
+}
 
-    // When the money leaves: the same totals in cash, and what they are worth today.
+// When the money leaves: the same totals in cash, and what they are worth today.
+std::string cashFlowTable(const Evaluation &evaluation)
+{
     const double rate =
         evaluation.options.empty() ? 0.0 : evaluation.options.front().cashFlow.discountRatePercent;
-    out += "\nCash flow (NPV at " + text::compact(rate, 2) + " % a year)\n";
+    std::string out = "\nCash flow (NPV at " + text::compact(rate, 2) + " % a year)\n";
     Table cash({"Option", "Upfront payments", "Cash over horizon", "Owed after horizon", "NPV"});
     for (const OptionResult &option : evaluation.options) {
         std::string upfronts;
@@ -90,17 +94,20 @@ std::string optionsSection(const Evaluation &evaluation)
                      text::money(option.cashFlow.owedAfterHorizonUsd),
                      text::money(option.cashFlow.npvUsd)});
     }
-    out += cash.render();
+    return out + cash.render();
+}
 
-    bool anySource = false;
+// The catalog observations the options' prices and throughputs came from, if any.
+std::string catalogSources(const Evaluation &evaluation)
+{
+    std::string out;
     for (const OptionResult &option : evaluation.options) {
         for (const auto &[what, source] : {std::pair{"price", &option.priceSource},
                                            std::pair{"throughput", &option.throughputSource}}) {
             if (!*source)
                 continue;
-            if (!anySource)
+            if (out.empty())
                 out += "\nFrom the catalog\n";
-            anySource = true;
             out += "  " + option.id + " " + what + ": " + (*source)->title;
             if (!(*source)->observedDate.empty())
                 out +=
@@ -108,17 +115,31 @@ std::string optionsSection(const Evaluation &evaluation)
             out += " [id " + std::to_string((*source)->observationId) + "]\n";
         }
     }
+    return out;
+}
 
-    bool anyWarning = false;
+std::string warningList(const Evaluation &evaluation)
+{
+    std::string out;
     for (const OptionResult &option : evaluation.options) {
         for (const Warning &warning : option.warnings) {
-            if (!anyWarning)
+            if (out.empty())
                 out += "\nWarnings\n";
-            anyWarning = true;
             out += "  " + option.id + ": [" + warning.code + "] " + warning.message + "\n";
         }
     }
     return out;
+}
+
+std::string optionsSection(const Evaluation &evaluation)
+{
+    std::string out = heading("Options");
+    for (const OptionResult &option : evaluation.options) {
+        out += "  " + option.id + (option.id == evaluation.baseline ? " (baseline)" : "") + ": " +
+               option.label + "\n";
+    }
+    return out + pricesTable(evaluation) + perRunTable(evaluation) + costsTable(evaluation) +
+           cashFlowTable(evaluation) + catalogSources(evaluation) + warningList(evaluation);
 }
 
 std::string monthlySection(const Evaluation &evaluation)

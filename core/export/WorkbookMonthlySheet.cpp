@@ -92,6 +92,88 @@ private:
     OptionEconomics m_baseline;
 };
 
+// Credits spent in each month (the engine's ledger, values), one column per option.
+void writeCreditsColumns(WorkbookSheet &sheet, const Scenario &scenario,
+                         const Evaluation &evaluation)
+{
+    const std::size_t count = scenario.options.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const int column = WorkbookMonthlySheet::creditsColumn(i, count);
+        sheet.at(0, column) =
+            WorkbookCell::label(scenario.options[i].id + ": credits $", CellFormat::Heading);
+        for (int month = 1; month <= scenario.horizonMonths; ++month) {
+            const std::vector<double> &used = evaluation.options[i].creditsByMonth;
+            const std::size_t index = std::size_t(month - 1);
+            sheet.at(WorkbookMonthlySheet::row(month), column) =
+                WorkbookCell::value(index < used.size() ? used[index] : 0.0, CellFormat::Money);
+        }
+        sheet.columnWidths.resize(std::size_t(column) + 1, 20);
+    }
+}
+
+// A month's compute for option i: the steady figure, or the month's own cell.
+std::string computeIn(const Scenario &scenario, std::size_t i, int row, const std::string &steady)
+{
+    return computeVaries(scenario, scenario.options[i])
+               ? WorkbookSheet::cellName(
+                     row, WorkbookMonthlySheet::computeColumn(i, scenario.options.size()))
+               : steady;
+}
+
+// Option i's month and cumulative columns: each month's bill as a formula of the Key
+// figures (the port's share on the baseline, the one-time cost in month 1, whole runs
+// moved by a port, credits taken off), with the engine's figure as its value.
+void writeMonthColumns(WorkbookSheet &sheet, const Scenario &scenario, std::size_t i,
+                       const OptionResult &result, const KeyFiguresLayout &figures)
+{
+    const std::size_t count = scenario.options.size();
+    const std::size_t baseline = static_cast<std::size_t>(scenario.baselineIndex());
+    // The baseline's compute is what a porting option pays while its port lasts.
+    const std::string baselineCompute = figures.reference(baseline, "monthly_compute");
+    const bool credits = !scenario.credits.empty();
+    const int monthlyColumn = WorkbookMonthlySheet::monthlyColumn(i);
+    const int cumulativeColumn = WorkbookMonthlySheet::cumulativeColumn(i);
+    sheet.at(0, monthlyColumn) =
+        WorkbookCell::label(scenario.options[i].id + ": month $", CellFormat::Heading);
+    sheet.at(0, cumulativeColumn) =
+        WorkbookCell::label(scenario.options[i].id + ": cumulative $", CellFormat::Heading);
+    sheet.columnWidths.push_back(20);
+    sheet.columnWidths.push_back(22);
+
+    const std::string port = figures.reference(i, "port_months");
+    const WholeRunPort wholeRuns(scenario, i, result.portMonths);
+    for (int month = 1; month <= scenario.horizonMonths; ++month) {
+        const int row = WorkbookMonthlySheet::row(month);
+        const std::string steady =
+            "(" + computeIn(scenario, i, row, figures.reference(i, "monthly_compute")) + "+" +
+            figures.reference(i, "maintenance") + ")";
+        const std::size_t index = static_cast<std::size_t>(month - 1);
+        if (i == 0)
+            sheet.at(row, 0) = WorkbookCell::value(month, CellFormat::Integer);
+        // The evaluator's porting share of month m: clamp(port - (m - 1), 0, 1).
+        const std::string porting =
+            "MAX(0,MIN(1," + port + "-(" + WorkbookSheet::cellName(row, 0) + "-1)))";
+        std::string formula = "=" + porting + "*" +
+                              computeIn(scenario, baseline, row, baselineCompute) + "+(1-" +
+                              porting + ")*" + steady;
+        if (month == 1)
+            formula += "+" + figures.reference(i, "one_time");
+        if (const double shift = wholeRuns.shiftUsd(month); shift != 0.0)
+            formula += (shift > 0.0 ? "+" : "-") + text::exactNumber(std::abs(shift));
+        if (credits)
+            formula = "=MAX(0," + formula.substr(1) + "-" +
+                      WorkbookSheet::cellName(row, WorkbookMonthlySheet::creditsColumn(i, count)) +
+                      ")";
+        sheet.at(row, monthlyColumn) =
+            WorkbookCell::computed(formula, result.monthlyUsd.at(index), CellFormat::Money);
+        const std::string thisMonth = WorkbookSheet::cellName(row, monthlyColumn);
+        sheet.at(row, cumulativeColumn) = WorkbookCell::computed(
+            month == 1 ? "=" + thisMonth
+                       : "=" + WorkbookSheet::cellName(row - 1, cumulativeColumn) + "+" + thisMonth,
+            result.cumulativeUsd.at(index), CellFormat::Money);
+    }
+}
+
 } // namespace
 
 WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evaluation &evaluation,
@@ -101,9 +183,6 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
     sheet.name = WorkbookSheet::kMonthlyName;
     sheet.at(0, 0) = WorkbookCell::label("Month", CellFormat::Heading);
     sheet.columnWidths = {8};
-    const std::size_t baseline = static_cast<std::size_t>(scenario.baselineIndex());
-    // The baseline's compute is what a porting option pays while its port lasts.
-    const std::string baselineCompute = figures.reference(baseline, "monthly_compute");
     const std::size_t count = scenario.options.size();
     for (std::size_t i = 0; i < count; ++i) {
         if (computeVaries(scenario, scenario.options[i])) {
@@ -111,73 +190,11 @@ WorkbookSheet WorkbookMonthlySheet::build(const Scenario &scenario, const Evalua
             sheet.columnWidths.resize(std::size_t(computeColumn(i, count)) + 1, 20);
         }
     }
-    // Credits spent in each month (the engine's ledger, values): taken off the month's
-    // bill, never below nothing.
-    const bool credits = !scenario.credits.empty();
-    if (credits) {
-        for (std::size_t i = 0; i < count; ++i) {
-            const int column = creditsColumn(i, count);
-            sheet.at(0, column) =
-                WorkbookCell::label(scenario.options[i].id + ": credits $", CellFormat::Heading);
-            for (int month = 1; month <= scenario.horizonMonths; ++month) {
-                const std::vector<double> &used = evaluation.options[i].creditsByMonth;
-                const std::size_t index = std::size_t(month - 1);
-                sheet.at(row(month), column) =
-                    WorkbookCell::value(index < used.size() ? used[index] : 0.0, CellFormat::Money);
-            }
-            sheet.columnWidths.resize(std::size_t(column) + 1, 20);
-        }
-    }
-    // A month's compute: the steady figure, or the month's own cell.
-    const auto computeIn = [&](std::size_t i, int row, const std::string &steady) {
-        return computeVaries(scenario, scenario.options[i])
-                   ? WorkbookSheet::cellName(row, computeColumn(i, count))
-                   : steady;
-    };
-
-    for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-        const OptionResult &result = evaluation.options[i];
-        const int monthlyColumn = WorkbookMonthlySheet::monthlyColumn(i);
-        const int cumulativeColumn = WorkbookMonthlySheet::cumulativeColumn(i);
-        sheet.at(0, monthlyColumn) =
-            WorkbookCell::label(scenario.options[i].id + ": month $", CellFormat::Heading);
-        sheet.at(0, cumulativeColumn) =
-            WorkbookCell::label(scenario.options[i].id + ": cumulative $", CellFormat::Heading);
-        sheet.columnWidths.push_back(20);
-        sheet.columnWidths.push_back(22);
-
-        const std::string port = figures.reference(i, "port_months");
-        const WholeRunPort wholeRuns(scenario, i, result.portMonths);
-        for (int month = 1; month <= scenario.horizonMonths; ++month) {
-            const int row = WorkbookMonthlySheet::row(month);
-            const std::string steady = "(" +
-                                       computeIn(i, row, figures.reference(i, "monthly_compute")) +
-                                       "+" + figures.reference(i, "maintenance") + ")";
-            const std::size_t index = static_cast<std::size_t>(month - 1);
-            if (i == 0)
-                sheet.at(row, 0) = WorkbookCell::value(month, CellFormat::Integer);
-            // The evaluator's porting share of month m: clamp(port - (m - 1), 0, 1).
-            const std::string porting =
-                "MAX(0,MIN(1," + port + "-(" + WorkbookSheet::cellName(row, 0) + "-1)))";
-            std::string formula = "=" + porting + "*" + computeIn(baseline, row, baselineCompute) +
-                                  "+(1-" + porting + ")*" + steady;
-            if (month == 1)
-                formula += "+" + figures.reference(i, "one_time");
-            if (const double shift = wholeRuns.shiftUsd(month); shift != 0.0)
-                formula += (shift > 0.0 ? "+" : "-") + text::exactNumber(std::abs(shift));
-            if (credits)
-                formula = "=MAX(0," + formula.substr(1) + "-" +
-                          WorkbookSheet::cellName(row, creditsColumn(i, count)) + ")";
-            sheet.at(row, monthlyColumn) =
-                WorkbookCell::computed(formula, result.monthlyUsd.at(index), CellFormat::Money);
-            const std::string thisMonth = WorkbookSheet::cellName(row, monthlyColumn);
-            sheet.at(row, cumulativeColumn) = WorkbookCell::computed(
-                month == 1
-                    ? "=" + thisMonth
-                    : "=" + WorkbookSheet::cellName(row - 1, cumulativeColumn) + "+" + thisMonth,
-                result.cumulativeUsd.at(index), CellFormat::Money);
-        }
-    }
+    // Credits are taken off the month's bill, never below nothing.
+    if (!scenario.credits.empty())
+        writeCreditsColumns(sheet, scenario, evaluation);
+    for (std::size_t i = 0; i < count; ++i)
+        writeMonthColumns(sheet, scenario, i, evaluation.options[i], figures);
     return sheet;
 }
 

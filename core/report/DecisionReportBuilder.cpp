@@ -113,24 +113,47 @@ ReportSection chartsSection(const Scenario &scenario, const Evaluation &evaluati
     return section;
 }
 
-ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluation)
+// A criterion's weight as the matrix counts it: with stakeholders the totals are the
+// group's, and so are the weights shown.
+double shownWeight(const Evaluation &evaluation, const Criterion &criterion)
 {
-    ReportSection section;
-    section.title = "Decision matrix";
-    // With a workload profile the matrix is the profile's (its scores filled in).
-    const std::vector<Criterion> *criteria =
-        evaluation.profile ? &evaluation.profile->criteria
-                           : (scenario.criteria ? &*scenario.criteria : nullptr);
-    if (!criteria || criteria->empty() || !evaluation.matrix) {
-        section.blocks.push_back(
-            paragraph("This scenario has no decision matrix: the recommendation rests on cost "
-                      "alone."));
-        return section;
+    double weight = criterion.weight;
+    if (evaluation.stakeholders) {
+        const StakeholderResult &people = *evaluation.stakeholders;
+        for (std::size_t c = 0; c < people.criteria.size(); ++c) {
+            if (people.criteria[c] == criterion.id && c < people.group.weights.size())
+                weight = people.group.weights[c];
+        }
     }
-    const MatrixResult &matrix = *evaluation.matrix;
-    section.blocks.push_back(paragraph(
-        "Scores run from 1 (poor) to 5 (best), weights from 0 to 10; a total is the weighted "
-        "average of the points (score 1 = 0, 5 = 100)."));
+    return weight;
+}
+
+// A criterion's row: its label, weight and each option's score, a score the workload
+// profile would derive but a person set by hand marked with *.
+std::vector<std::string> criterionRow(const Scenario &scenario, const Evaluation &evaluation,
+                                      const Criterion &criterion)
+{
+    std::vector<std::string> row{criterion.label + (criterion.incomplete ? " (not scored)" : ""),
+                                 text::compact(shownWeight(evaluation, criterion), 2)};
+    for (const Option &option : scenario.options) {
+        const auto score = criterion.scores.find(option.id);
+        std::string cell = score == criterion.scores.end() ? std::string(text::kNone)
+                                                           : std::to_string(score->second);
+        if (evaluation.profile) {
+            for (const DerivedScore &derived : evaluation.profile->scores) {
+                if (derived.criterion == criterion.id && derived.option == option.id &&
+                    derived.overridden)
+                    cell += "*";
+            }
+        }
+        row.push_back(std::move(cell));
+    }
+    return row;
+}
+
+ReportBlock matrixTable(const Scenario &scenario, const Evaluation &evaluation,
+                        const std::vector<Criterion> &criteria, const MatrixResult &matrix)
+{
     ReportBlock table;
     table.kind = ReportBlock::Kind::Table;
     table.table.header = {"Criterion", evaluation.stakeholders ? "Group weight" : "Weight"};
@@ -141,40 +164,18 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         table.table.numeric.push_back(true);
         table.table.columnWeights.push_back(1.0);
     }
-    for (const Criterion &criterion : *criteria) {
-        // With stakeholders the totals below are the group's, so are the weights shown.
-        double weight = criterion.weight;
-        if (evaluation.stakeholders) {
-            const StakeholderResult &people = *evaluation.stakeholders;
-            for (std::size_t c = 0; c < people.criteria.size(); ++c) {
-                if (people.criteria[c] == criterion.id && c < people.group.weights.size())
-                    weight = people.group.weights[c];
-            }
-        }
-        std::vector<std::string> row{criterion.label +
-                                         (criterion.incomplete ? " (not scored)" : ""),
-                                     text::compact(weight, 2)};
-        for (const Option &option : scenario.options) {
-            const auto score = criterion.scores.find(option.id);
-            std::string cell = score == criterion.scores.end() ? std::string(text::kNone)
-                                                               : std::to_string(score->second);
-            if (evaluation.profile) {
-                for (const DerivedScore &derived : evaluation.profile->scores) {
-                    if (derived.criterion == criterion.id && derived.option == option.id &&
-                        derived.overridden)
-                        cell += "*";
-                }
-            }
-            row.push_back(std::move(cell));
-        }
-        table.table.rows.push_back(std::move(row));
-    }
+    for (const Criterion &criterion : criteria)
+        table.table.rows.push_back(criterionRow(scenario, evaluation, criterion));
     std::vector<std::string> totals{"Total (0–100)", ""};
     for (const MatrixTotal &total : matrix.totals)
         totals.push_back(text::number(total.total, 1));
     table.table.rows.push_back(std::move(totals));
-    section.blocks.push_back(std::move(table));
+    return table;
+}
 
+// The winner, the flip margin, and what the workload profile decided.
+std::string matrixVerdict(const Evaluation &evaluation, const MatrixResult &matrix)
+{
     std::string verdict = matrix.winner ? "Winner: " + *matrix.winner + "." : "No winner (a tie).";
     if (matrix.flip)
         verdict += " Flip margin: changing the weight of " + matrix.flip->criterion + " from " +
@@ -195,7 +196,29 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         for (const OptionExclusion &exclusion : evaluation.profile->exclusions)
             verdict += " " + exclusion.option + " is excluded: " + exclusion.reason + ".";
     }
-    section.blocks.push_back(paragraph(verdict));
+    return verdict;
+}
+
+ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluation)
+{
+    ReportSection section;
+    section.title = "Decision matrix";
+    // With a workload profile the matrix is the profile's (its scores filled in).
+    const std::vector<Criterion> *criteria =
+        evaluation.profile ? &evaluation.profile->criteria
+                           : (scenario.criteria ? &*scenario.criteria : nullptr);
+    if (!criteria || criteria->empty() || !evaluation.matrix) {
+        section.blocks.push_back(
+            paragraph("This scenario has no decision matrix: the recommendation rests on cost "
+                      "alone."));
+        return section;
+    }
+    const MatrixResult &matrix = *evaluation.matrix;
+    section.blocks.push_back(paragraph(
+        "Scores run from 1 (poor) to 5 (best), weights from 0 to 10; a total is the weighted "
+        "average of the points (score 1 = 0, 5 = 100)."));
+    section.blocks.push_back(matrixTable(scenario, evaluation, *criteria, matrix));
+    section.blocks.push_back(paragraph(matrixVerdict(evaluation, matrix)));
     return section;
 }
 

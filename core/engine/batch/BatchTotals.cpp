@@ -21,6 +21,162 @@ using batch::extent;
 using batch::lesser;
 using batch::repeatFirst;
 
+// An accelerator-hour's rate and the hours multiplier, worked out for the first `rated`
+// variants (OptionCostModel::steady(), operation for operation).
+ACCELDECIDE_CLONE_INLINE void ratesAndMultipliers(PurchaseModel model, bool training,
+                                                  const BatchColumns &columns, std::size_t o,
+                                                  std::size_t rated, BatchFigures &out)
+{
+    const double *instance = columns.option(o, C::InstanceHourlyUsd);
+    const double *perInstance = columns.option(o, C::AcceleratorsPerInstance);
+    const double *discount = columns.option(o, C::DiscountPercent);
+    const double *hourly = columns.option(o, C::HourlyUsd);
+    const double *interruption = columns.option(o, C::InterruptionOverheadPercent);
+    const double *overhead = columns.workload(C::OverheadPercent);
+    const bool effective = model == PurchaseModel::Effective;
+    const bool discounted = takesDiscount(model);
+    const bool spot = model == PurchaseModel::Spot;
+    for (std::size_t i = 0; i < rated; ++i) {
+        const double onDemand = instance[i] / perInstance[i];
+        out.rate[i] = effective    ? hourly[i]
+                      : discounted ? onDemand * (1.0 - discount[i] / 100.0)
+                                   : onDemand;
+        double multiplier = 1.0;
+        if (training)
+            multiplier *= 1.0 + overhead[i] / 100.0;
+        if (spot)
+            multiplier *= 1.0 + interruption[i] / 100.0;
+        out.hoursMultiplier[i] = multiplier;
+    }
+}
+
+// Tokens a second in every variant: none for capacity, the measured figure, or peak
+// TFLOPS at the MFU over the FLOPs a token takes. Returns how many variants were worked
+// out (where no input varies, the first only).
+ACCELDECIDE_CLONE_INLINE std::size_t tokensPerSecond(const OptionCostInputs &in, WorkloadKind kind,
+                                                     const BatchColumns &columns, std::size_t o,
+                                                     std::size_t n, BatchFigures &out)
+{
+    if (kind == WorkloadKind::Capacity) {
+        std::fill(out.tokensPerSec, out.tokensPerSec + n, 0.0);
+        return n;
+    }
+    if (in.measuredThroughput) {
+        const double *measuredTokens = columns.option(o, C::TokensPerSec);
+        std::copy(measuredTokens, measuredTokens + n, out.tokensPerSec);
+        return n;
+    }
+    const std::size_t measured = extent(out.tokensVaries, n);
+    const double factor = kind == WorkloadKind::Training ? 6.0 : 2.0;
+    const double *params = columns.workload(C::ModelParamsBillion);
+    const double *peak = columns.option(o, C::PeakTflops);
+    const double *mfu = columns.option(o, C::MfuPercent);
+    for (std::size_t i = 0; i < measured; ++i) {
+        // Loads before the choice: a load the CPU might skip cannot be vectorised.
+        const double flops = factor * params[i] * units::kBillion;
+        const double peakTflops = peak[i];
+        const double mfuPercent = mfu[i];
+        out.tokensPerSec[i] =
+            flops <= 0.0 ? 0.0 : peakTflops * units::kTera * (mfuPercent / 100.0) / flops;
+    }
+    return measured;
+}
+
+// The maintenance, the port's one-time cost and the months it takes (none for the
+// baseline, which is not ported to).
+ACCELDECIDE_CLONE_INLINE void maintenanceAndPort(bool hasMigration, bool isBaseline,
+                                                 const BatchColumns &columns, std::size_t o,
+                                                 std::size_t n, BatchFigures &out)
+{
+    const double *maintenance = columns.option(o, C::MaintenanceUsdPerMonth);
+    std::copy(maintenance, maintenance + n, out.maintenance);
+    if (!hasMigration) {
+        std::fill(out.oneTime, out.oneTime + n, 0.0);
+        std::fill(out.portMonths, out.portMonths + n, 0.0);
+        return;
+    }
+    const double *weeks = columns.option(o, C::MigrationWeeks);
+    const double *engineers = columns.option(o, C::Engineers);
+    const double *hoursPerWeek = columns.option(o, C::HoursPerWeek);
+    const double *rate = columns.option(o, C::HourlyRateUsd);
+    const std::size_t ported = extent(out.portVaries, n);
+    for (std::size_t i = 0; i < ported; ++i) {
+        out.oneTime[i] = weeks[i] * engineers[i] * hoursPerWeek[i] * rate[i];
+        out.portMonths[i] =
+            isBaseline ? 0.0 : weeks[i] * units::kHoursPerWeek / units::kHoursPerMonth;
+    }
+    repeatFirst(out.oneTime, ported, n);
+    repeatFirst(out.portMonths, ported, n);
+}
+
+// Which variants steadyFigures() worked out the rate and the throughput for, and whether
+// the monthly on-demand figure is read at all.
+struct SteadyExtents
+{
+    std::size_t rated;
+    std::size_t measured;
+    bool monthlyRead;
+};
+
+// Training: the hours a run takes, and a month's share of the runs at the rate.
+ACCELDECIDE_CLONE_INLINE void trainingMonthly(const BatchColumns &columns, const double *runShare,
+                                              const SteadyExtents &e, std::size_t n,
+                                              BatchFigures &out)
+{
+    const double *tokensPerRun = columns.workload(C::TokensPerRunBillion);
+    const std::size_t timed = extent(out.hoursPerRunVaries, n);
+    repeatFirst(out.tokensPerSec, e.measured, timed);
+    repeatFirst(out.hoursMultiplier, e.rated, timed);
+    for (std::size_t i = 0; i < timed; ++i)
+        out.hoursPerRun[i] = tokensPerRun[i] * units::kBillion / out.tokensPerSec[i] /
+                             units::kSecondsPerHour * out.hoursMultiplier[i];
+    repeatFirst(out.hoursPerRun, timed, n);
+    if (e.monthlyRead) {
+        repeatFirst(out.rate, e.rated, n);
+        for (std::size_t i = 0; i < n; ++i)
+            out.monthly[i] = runShare[i] * (out.hoursPerRun[i] * out.rate[i]);
+    }
+}
+
+// Inference: a month's tokens at the cost of each.
+ACCELDECIDE_CLONE_INLINE void inferenceMonthly(const BatchColumns &columns, const SteadyExtents &e,
+                                               std::size_t n, BatchFigures &out)
+{
+    // commitmentFigures() reads every variant's throughput and multiplier too.
+    repeatFirst(out.tokensPerSec, e.measured, n);
+    repeatFirst(out.hoursMultiplier, e.rated, n);
+    if (!e.monthlyRead)
+        return;
+    repeatFirst(out.rate, e.rated, n);
+    const double *tokensPerDay = columns.workload(C::TokensPerDayBillion);
+    const double *utilization = columns.workload(C::UtilizationPercent);
+    for (std::size_t i = 0; i < n; ++i) {
+        const double unitCost = out.rate[i] /
+                                (out.tokensPerSec[i] * units::kSecondsPerHour / units::kMillion) *
+                                out.hoursMultiplier[i] / (utilization[i] / 100.0);
+        out.monthly[i] =
+            tokensPerDay[i] * (units::kBillion / units::kMillion) * units::kDaysPerMonth * unitCost;
+    }
+}
+
+// Capacity: the instances' accelerators at the rate for the hours they run.
+ACCELDECIDE_CLONE_INLINE void capacityMonthly(const BatchColumns &columns, std::size_t o,
+                                              const SteadyExtents &e, std::size_t n,
+                                              BatchFigures &out)
+{
+    // commitmentFigures() reads every variant's multiplier too.
+    repeatFirst(out.hoursMultiplier, e.rated, n);
+    if (!e.monthlyRead)
+        return;
+    repeatFirst(out.rate, e.rated, n);
+    const double *instances = columns.option(o, C::Instances);
+    const double *perInstance = columns.option(o, C::AcceleratorsPerInstance);
+    const double *hoursPerMonth = columns.workload(C::HoursPerMonth);
+    for (std::size_t i = 0; i < n; ++i)
+        out.monthly[i] =
+            instances[i] * perInstance[i] * out.rate[i] * hoursPerMonth[i] * out.hoursMultiplier[i];
+}
+
 } // namespace
 
 BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> targets)
@@ -69,23 +225,13 @@ bool BatchTotals::anyVaries(std::size_t o, std::initializer_list<BatchColumns::O
                        [&](C::WorkloadField f) { return m_columns.varies(f); });
 }
 
+// OptionCostModel::steady() for every variant: the rate, the throughput, the port and
+// the monthly on-demand figure.
 ACCELDECIDE_VECTOR_CLONES
 void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, Figures &out) const
 {
     const OptionCostInputs &in = m_inputs.options[o];
     const Workload &w = m_inputs.workload;
-    const auto col = [&](C::OptionField f) {
-        return m_columns.option(o, f);
-    };
-    const auto wcol = [&](C::WorkloadField f) {
-        return m_columns.workload(f);
-    };
-    const double *instance = col(C::InstanceHourlyUsd);
-    const double *perInstance = col(C::AcceleratorsPerInstance);
-    const double *discount = col(C::DiscountPercent);
-    const double *hourly = col(C::HourlyUsd);
-    const double *interruption = col(C::InterruptionOverheadPercent);
-    const double *overhead = wcol(C::OverheadPercent);
     // A loop whose inputs are the same in every variant works out the first variant only
     // and repeats it: the same operations on the same values give the same bits, without
     // the divisions that are most of these loops' cost.
@@ -93,131 +239,43 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
                                std::initializer_list<C::WorkloadField> workloadFields) {
         return this->anyVaries(o, fields, workloadFields);
     };
-
-    // OptionCostModel::steady(), operation for operation.
-    const bool effective = in.model == PurchaseModel::Effective;
-    const bool discounted = takesDiscount(in.model);
     const bool training = w.kind == WorkloadKind::Training;
-    const bool spot = in.model == PurchaseModel::Spot;
+    SteadyExtents e{};
     out.rateVaries = anyVaries({C::InstanceHourlyUsd, C::AcceleratorsPerInstance,
                                 C::DiscountPercent, C::HourlyUsd, C::InterruptionOverheadPercent},
                                {C::OverheadPercent});
-    const std::size_t rated = extent(out.rateVaries, n);
-    for (std::size_t i = 0; i < rated; ++i) {
-        const double onDemand = instance[i] / perInstance[i];
-        out.rate[i] = effective    ? hourly[i]
-                      : discounted ? onDemand * (1.0 - discount[i] / 100.0)
-                                   : onDemand;
-        double multiplier = 1.0;
-        if (training)
-            multiplier *= 1.0 + overhead[i] / 100.0;
-        if (spot)
-            multiplier *= 1.0 + interruption[i] / 100.0;
-        out.hoursMultiplier[i] = multiplier;
-    }
+    e.rated = extent(out.rateVaries, n);
+    ratesAndMultipliers(in.model, training, m_columns, o, e.rated, out);
     // The rate, the hours multiplier and the throughput are spread over the batch (each
     // variant given the first's where none varies) only where a loop below reads every
     // variant's: a commitment's monthly on-demand figure is never read, and without it
     // often nothing does; the copies cost more than the arithmetic that uses them.
-    const bool monthlyRead = out.form != Form::Commitment;
+    e.monthlyRead = out.form != Form::Commitment;
 
     out.tokensVaries = false;
-    std::size_t measured = n;
-    if (w.kind == WorkloadKind::Capacity) {
-        std::fill(out.tokensPerSec, out.tokensPerSec + n, 0.0);
-    } else if (in.measuredThroughput) {
-        out.tokensVaries = anyVaries({C::TokensPerSec}, {});
-        std::copy(col(C::TokensPerSec), col(C::TokensPerSec) + n, out.tokensPerSec);
-    } else {
-        out.tokensVaries = anyVaries({C::PeakTflops, C::MfuPercent}, {C::ModelParamsBillion});
-        measured = extent(out.tokensVaries, n);
-        const double factor = training ? 6.0 : 2.0;
-        const double *params = wcol(C::ModelParamsBillion);
-        const double *peak = col(C::PeakTflops);
-        const double *mfu = col(C::MfuPercent);
-        for (std::size_t i = 0; i < measured; ++i) {
-            // Loads before the choice: a load the CPU might skip cannot be vectorised.
-            const double flops = factor * params[i] * units::kBillion;
-            const double peakTflops = peak[i];
-            const double mfuPercent = mfu[i];
-            out.tokensPerSec[i] =
-                flops <= 0.0 ? 0.0 : peakTflops * units::kTera * (mfuPercent / 100.0) / flops;
-        }
-    }
+    if (w.kind != WorkloadKind::Capacity)
+        out.tokensVaries = in.measuredThroughput
+                               ? anyVaries({C::TokensPerSec}, {})
+                               : anyVaries({C::PeakTflops, C::MfuPercent}, {C::ModelParamsBillion});
+    e.measured = tokensPerSecond(in, w.kind, m_columns, o, n, out);
 
-    std::copy(col(C::MaintenanceUsdPerMonth), col(C::MaintenanceUsdPerMonth) + n, out.maintenance);
-    if (in.hasMigration) {
-        const double *weeks = col(C::MigrationWeeks);
-        const double *engineers = col(C::Engineers);
-        const double *hoursPerWeek = col(C::HoursPerWeek);
-        const double *rate = col(C::HourlyRateUsd);
-        out.portVaries =
-            anyVaries({C::MigrationWeeks, C::Engineers, C::HoursPerWeek, C::HourlyRateUsd}, {});
-        const std::size_t ported = extent(out.portVaries, n);
-        for (std::size_t i = 0; i < ported; ++i) {
-            out.oneTime[i] = weeks[i] * engineers[i] * hoursPerWeek[i] * rate[i];
-            out.portMonths[i] =
-                isBaseline ? 0.0 : weeks[i] * units::kHoursPerWeek / units::kHoursPerMonth;
-        }
-        repeatFirst(out.oneTime, ported, n);
-        repeatFirst(out.portMonths, ported, n);
-    } else {
-        out.portVaries = false;
-        std::fill(out.oneTime, out.oneTime + n, 0.0);
-        std::fill(out.portMonths, out.portMonths + n, 0.0);
-    }
+    out.portVaries =
+        in.hasMigration &&
+        anyVaries({C::MigrationWeeks, C::Engineers, C::HoursPerWeek, C::HourlyRateUsd}, {});
+    maintenanceAndPort(in.hasMigration, isBaseline, m_columns, o, n, out);
 
     switch (w.kind) {
-    case WorkloadKind::Training: {
-        const double *tokensPerRun = wcol(C::TokensPerRunBillion);
-        const double *runShare = m_runShare.data(); // runs / horizon
+    case WorkloadKind::Training:
         out.hoursPerRunVaries =
             out.tokensVaries || out.rateVaries || anyVaries({}, {C::TokensPerRunBillion});
-        const std::size_t timed = extent(out.hoursPerRunVaries, n);
-        repeatFirst(out.tokensPerSec, measured, timed);
-        repeatFirst(out.hoursMultiplier, rated, timed);
-        for (std::size_t i = 0; i < timed; ++i)
-            out.hoursPerRun[i] = tokensPerRun[i] * units::kBillion / out.tokensPerSec[i] /
-                                 units::kSecondsPerHour * out.hoursMultiplier[i];
-        repeatFirst(out.hoursPerRun, timed, n);
-        if (monthlyRead) {
-            repeatFirst(out.rate, rated, n);
-            for (std::size_t i = 0; i < n; ++i)
-                out.monthly[i] = runShare[i] * (out.hoursPerRun[i] * out.rate[i]);
-        }
+        trainingMonthly(m_columns, m_runShare.data(), e, n, out); // runs / horizon
         break;
-    }
-    case WorkloadKind::Inference: {
-        // commitmentFigures() reads every variant's throughput and multiplier too.
-        repeatFirst(out.tokensPerSec, measured, n);
-        repeatFirst(out.hoursMultiplier, rated, n);
-        if (!monthlyRead)
-            break;
-        repeatFirst(out.rate, rated, n);
-        const double *tokensPerDay = wcol(C::TokensPerDayBillion);
-        const double *utilization = wcol(C::UtilizationPercent);
-        for (std::size_t i = 0; i < n; ++i) {
-            const double unitCost =
-                out.rate[i] / (out.tokensPerSec[i] * units::kSecondsPerHour / units::kMillion) *
-                out.hoursMultiplier[i] / (utilization[i] / 100.0);
-            out.monthly[i] = tokensPerDay[i] * (units::kBillion / units::kMillion) *
-                             units::kDaysPerMonth * unitCost;
-        }
+    case WorkloadKind::Inference:
+        inferenceMonthly(m_columns, e, n, out);
         break;
-    }
-    case WorkloadKind::Capacity: {
-        // commitmentFigures() reads every variant's multiplier too.
-        repeatFirst(out.hoursMultiplier, rated, n);
-        if (!monthlyRead)
-            break;
-        repeatFirst(out.rate, rated, n);
-        const double *instances = col(C::Instances);
-        const double *hoursPerMonth = wcol(C::HoursPerMonth);
-        for (std::size_t i = 0; i < n; ++i)
-            out.monthly[i] = instances[i] * perInstance[i] * out.rate[i] * hoursPerMonth[i] *
-                             out.hoursMultiplier[i];
+    case WorkloadKind::Capacity:
+        capacityMonthly(m_columns, o, e, n, out);
         break;
-    }
     }
 }
 

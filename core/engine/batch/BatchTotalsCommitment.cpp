@@ -111,43 +111,21 @@ void billTerm(const TermShape &t, std::size_t n, const double *__restrict busyHo
     }
 }
 
-} // namespace
-
-// OptionCostModel::economics()'s commitment branch for flat usage with nothing held:
-// usage placed, the commitment sized, each term decided and billed as
-// CommitmentSimulation::totals() does in one pass.
-ACCELDECIDE_VECTOR_CLONES
-void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) const
+// Accelerator-hours a month in every variant: acceleratorHoursPerUnit() x unitsPerMonth().
+ACCELDECIDE_CLONE_INLINE void usagePerMonth(WorkloadKind kind, const BatchColumns &columns,
+                                            std::size_t o, const double *runShare, std::size_t n,
+                                            const BatchFigures &out, double *perMonth)
 {
-    const OptionCostInputs &in = m_inputs.options[o];
-    const Workload &w = m_inputs.workload;
-    const int horizon = m_inputs.horizonMonths;
-    const auto col = [&](C::OptionField f) {
-        return m_columns.option(o, f);
-    };
-    const auto wcol = [&](C::WorkloadField f) {
-        return m_columns.workload(f);
-    };
-    const double *perInstance = col(C::AcceleratorsPerInstance);
-    const double *instance = col(C::InstanceHourlyUsd);
-    const double *cluster = col(C::ClusterAccelerators);
-    double *busyHours = out.busyHours;
-    double *busy = out.busyAccelerators;
-
-    // Usage: accelerator-hours a month (acceleratorHoursPerUnit() x unitsPerMonth()),
-    // spent by busy accelerators in busy hours (placeUsage()).
-    alignas(64) double perMonth[N];
-    switch (w.kind) {
+    switch (kind) {
     case WorkloadKind::Training: {
         // compute() placed runs / horizon, steadyFigures() the hours a run takes.
-        const double *runShare = m_runShare.data();
         for (std::size_t i = 0; i < n; ++i)
             perMonth[i] = runShare[i] * out.hoursPerRun[i];
         break;
     }
     case WorkloadKind::Inference: {
-        const double *tokensPerDay = wcol(C::TokensPerDayBillion);
-        const double *utilization = wcol(C::UtilizationPercent);
+        const double *tokensPerDay = columns.workload(C::TokensPerDayBillion);
+        const double *utilization = columns.workload(C::UtilizationPercent);
         for (std::size_t i = 0; i < n; ++i)
             perMonth[i] = tokensPerDay[i] * (units::kBillion / units::kMillion) *
                           units::kDaysPerMonth *
@@ -156,14 +134,23 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         break;
     }
     case WorkloadKind::Capacity: {
-        const double *instances = col(C::Instances);
-        const double *hoursPerMonth = wcol(C::HoursPerMonth);
+        const double *instances = columns.option(o, C::Instances);
+        const double *perInstance = columns.option(o, C::AcceleratorsPerInstance);
+        const double *hoursPerMonth = columns.workload(C::HoursPerMonth);
         for (std::size_t i = 0; i < n; ++i)
             perMonth[i] =
                 1.0 * (instances[i] * perInstance[i] * hoursPerMonth[i] * out.hoursMultiplier[i]);
         break;
     }
     }
+}
+
+// The busy hours of a month and the accelerators busy in them that spend `perMonth`, as
+// OptionCostModel's placeUsage() places them.
+ACCELDECIDE_CLONE_INLINE void placeBusyUsage(const Workload &w, const double *cluster,
+                                             const double *perMonth, std::size_t n,
+                                             double *busyHours, double *busy)
+{
     double fixedHours = units::kHoursPerMonth;
     if (w.kind == WorkloadKind::Capacity)
         fixedHours = std::min(w.hoursPerMonth, units::kHoursPerMonth);
@@ -178,21 +165,14 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         busyHours[i] = hours;
         busy[i] = hours > 0.0 ? used / hours : 0.0;
     }
+}
 
-    // The commitment: its own, or a flat purchase's at the peak (flat usage: month 1's).
-    const bool own = in.hasCommitment;
-    const bool savingsPlan = in.commitmentIsSavingsPlan;
-    const double *discount = own ? col(C::CommitmentDiscountPercent) : col(C::DiscountPercent);
-    const double *usdPerHour = col(C::CommitmentUsdPerHour);
-    const double *committedInstances = col(C::CommitmentInstances);
-    const int running = std::min(horizon, w.lastMonthWithUsage.value_or(horizon));
-    // Each loop works out the first variant only where none of its inputs varies
-    // (batch::extent()).
-    const bool priced = anyVaries(o,
-                                  {C::InstanceHourlyUsd, C::AcceleratorsPerInstance,
-                                   own ? C::CommitmentDiscountPercent : C::DiscountPercent},
-                                  {});
-    const std::size_t rated = extent(priced, n);
+// An accelerator-hour's on-demand and committed rates, worked out for the first `rated`
+// variants and the first repeated over the rest.
+ACCELDECIDE_CLONE_INLINE void acceleratorRates(const double *instance, const double *perInstance,
+                                               const double *discount, std::size_t rated,
+                                               std::size_t n, BatchFigures &out)
+{
     for (std::size_t i = 0; i < rated; ++i) {
         const double price = instance[i];
         const double accelerators = perInstance[i];
@@ -202,11 +182,21 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
     }
     repeatFirst(out.onDemand, rated, n);
     repeatFirst(out.committedRate, rated, n);
-    // A flat purchase commits at the peak usage, which varies with anything else.
-    const bool sized =
-        !own || priced || anyVaries(o, {C::CommitmentUsdPerHour, C::CommitmentInstances}, {});
-    const std::size_t statedCount = extent(sized, n);
-    alignas(64) double stated[N];
+}
+
+// The level the commitment states in every variant (worked out for the first
+// `statedCount`): its own purchase, or a flat purchase's at the peak usage, which for
+// flat usage is month 1's.
+ACCELDECIDE_CLONE_INLINE void statedLevels(const OptionCostInputs &in, const BatchColumns &columns,
+                                           std::size_t o, int running, std::size_t statedCount,
+                                           std::size_t n, const BatchFigures &out, double *stated)
+{
+    const bool own = in.hasCommitment;
+    const bool savingsPlan = in.commitmentIsSavingsPlan;
+    const double *perInstance = columns.option(o, C::AcceleratorsPerInstance);
+    const double *usdPerHour = columns.option(o, C::CommitmentUsdPerHour);
+    const double *committedInstances = columns.option(o, C::CommitmentInstances);
+    const double *busy = out.busyAccelerators;
     for (std::size_t i = 0; i < statedCount; ++i) {
         const double rate = out.committedRate[i];
         const double dollars = usdPerHour[i];
@@ -217,37 +207,66 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         stated[i] = level > 0.0 ? level : 0.0;
     }
     repeatFirst(stated, statedCount, n);
+}
 
-    if (m_growing) {
-        // The peak of growing usage is its last running month's (UsageProfile).
-        const double *growth = m_columns.workload(C::GrowthPercentPerMonth);
-        if (!own && running > 1) {
-            alignas(64) double peak[N];
-            const double *factor = m_growthFactor.data();
+// The stated level for usage that grows or declines: a flat purchase commits at the
+// peak, the last running month's usage (UsageProfile) where the variant grows.
+ACCELDECIDE_CLONE_INLINE void growingStatedLevels(bool own, int running, const double *growth,
+                                                  const double *factor, const double *busy,
+                                                  std::size_t n, double *stated)
+{
+    if (!own && running > 1) {
+        alignas(64) double peak[N];
+        for (std::size_t i = 0; i < n; ++i)
+            peak[i] = busy[i];
+        for (int m = 1; m < running; ++m) {
             for (std::size_t i = 0; i < n; ++i)
-                peak[i] = busy[i];
-            for (int m = 1; m < running; ++m) {
-                for (std::size_t i = 0; i < n; ++i)
-                    peak[i] *= factor[i];
-            }
-            for (std::size_t i = 0; i < n; ++i)
-                stated[i] = growth[i] > 0.0 ? peak[i] : stated[i];
+                peak[i] *= factor[i];
         }
         for (std::size_t i = 0; i < n; ++i)
-            stated[i] = stated[i] > 0.0 ? stated[i] : 0.0;
-        growingCommitmentFigures(o, n, stated, out);
-        return;
+            stated[i] = growth[i] > 0.0 ? peak[i] : stated[i];
     }
+    for (std::size_t i = 0; i < n; ++i)
+        stated[i] = stated[i] > 0.0 ? stated[i] : 0.0;
+}
 
-    // Each term decided and billed as CommitmentSimulation::totals() does for flat usage.
-    const int term = own ? in.commitmentTermMonths : termMonths(in.model);
-    const RenewalPolicy renewal = own ? in.renewal : RenewalPolicy::Optimal;
-    const bool valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
-    out.termMonths = term;
-    const int count = CommitmentSimulation::termCount(term, horizon);
-    out.termCount = count;
-    const int termsInPlay = (horizon + term - 1) / term;
-    const int stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
+// A flat-usage commitment's terms and the months they fall on, the same for every variant.
+struct TermPlan
+{
+    int term;  // months a term lasts
+    int count; // terms decided (CommitmentSimulation::termCount())
+    RenewalPolicy renewal;
+    bool valuePast;
+    int horizon;
+    int running; // the last month with usage within the horizon
+    int stop;    // the last month with usage, or the largest int where usage never stops
+};
+
+// Term k's months within the horizon and past it, with usage running or stopped.
+ACCELDECIDE_CLONE_INLINE TermShape termShapeOf(const TermPlan &p, int k)
+{
+    const auto span = [](int from, int to) {
+        return std::max(0, to - from + 1);
+    };
+    const int first = k * p.term + 1;
+    const int last = first + p.term - 1;
+    const int inLast = std::min(last, p.horizon);
+    const int inRunningCount = span(first, std::min(inLast, p.stop));
+    const double inRunning = inRunningCount;
+    const double inIdle = span(first, inLast) - inRunningCount;
+    const int pastFirst = std::max(first, p.horizon + 1);
+    const int pastRunningCount = span(pastFirst, std::min(last, p.stop));
+    const double pastRunning = pastRunningCount;
+    const double pastIdle = span(pastFirst, last) - pastRunningCount;
+    return {inRunning, inIdle, pastRunning, pastIdle, double(last), p.valuePast};
+}
+
+// Each term decided and billed for every variant as CommitmentSimulation::totals() does
+// for flat usage, given the usage, the rates and the stated level.
+ACCELDECIDE_CLONE_INLINE void decideAndBillTerms(const TermPlan &p, std::size_t n,
+                                                 const double *stated, BatchFigures &out)
+{
+    const int termsInPlay = (p.horizon + p.term - 1) / p.term;
     alignas(64) double horizonUsd[N];
     alignas(64) double owedAfter[N];
     alignas(64) double remaining[N];
@@ -255,32 +274,20 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
     std::fill(owedAfter, owedAfter + n, 0.0);
     std::fill(remaining, remaining + n, 0.0);
     std::fill(out.endMonth, out.endMonth + n, 0.0);
-    const auto span = [](int from, int to) {
-        return std::max(0, to - from + 1);
-    };
     int compared = -1; // the last term compared, and its shape
     TermShape comparedShape{};
     for (int k = 0; k < termsInPlay; ++k) {
-        const int first = k * term + 1;
-        const int last = first + term - 1;
-        const int inLast = std::min(last, horizon);
-        const int inRunningCount = span(first, std::min(inLast, stop));
-        const double inRunning = inRunningCount;
-        const double inIdle = span(first, inLast) - inRunningCount;
-        const int pastFirst = std::max(first, horizon + 1);
-        const int pastRunningCount = span(pastFirst, std::min(last, stop));
-        const double pastRunning = pastRunningCount;
-        const double pastIdle = span(pastFirst, last) - pastRunningCount;
-        const TermChoice choice = termChoice(renewal, k, count, first, running);
+        const TermChoice choice = termChoice(p.renewal, k, p.count, k * p.term + 1, p.running);
         // Terms past kMaxTerms (never within a valid horizon) only bill usage on demand.
         alignas(64) double unrecorded[N];
-        double *levels = k < count ? out.levels[k] : unrecorded;
-        const TermShape shape{inRunning, inIdle, pastRunning, pastIdle, double(last), valuePast};
+        double *levels = k < p.count ? out.levels[k] : unrecorded;
+        const TermShape shape = termShapeOf(p, k);
         if (choice == TermChoice::Compare && compared >= 0 && shape.costsAsMuchAs(comparedShape)) {
             // The same usage and the same months as the last term compared: the same choice.
             std::copy(out.levels[compared], out.levels[compared] + n, levels);
         } else if (choice == TermChoice::Compare) {
-            compareTerm(shape, n, busyHours, busy, out.onDemand, out.committedRate, stated, levels);
+            compareTerm(shape, n, out.busyHours, out.busyAccelerators, out.onDemand,
+                        out.committedRate, stated, levels);
             compared = k;
             comparedShape = shape;
         } else {
@@ -289,13 +296,72 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
             for (std::size_t i = 0; i < n; ++i)
                 levels[i] = stated[i] * factor;
         }
-        billTerm(shape, n, busyHours, busy, out.onDemand, out.committedRate, levels, out.endMonth,
-                 horizonUsd, owedAfter, remaining);
+        billTerm(shape, n, out.busyHours, out.busyAccelerators, out.onDemand, out.committedRate,
+                 levels, out.endMonth, horizonUsd, owedAfter, remaining);
     }
     for (std::size_t i = 0; i < n; ++i) {
         out.horizonCompute[i] = horizonUsd[i];
         out.beyond[i] = owedAfter[i] - remaining[i];
     }
+}
+
+} // namespace
+
+// OptionCostModel::economics()'s commitment branch for flat usage with nothing held:
+// usage placed, the commitment sized, each term decided and billed as
+// CommitmentSimulation::totals() does in one pass.
+ACCELDECIDE_VECTOR_CLONES
+void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) const
+{
+    const OptionCostInputs &in = m_inputs.options[o];
+    const Workload &w = m_inputs.workload;
+    const int horizon = m_inputs.horizonMonths;
+    const auto col = [&](C::OptionField f) {
+        return m_columns.option(o, f);
+    };
+
+    // Usage: accelerator-hours a month, spent by busy accelerators in busy hours.
+    alignas(64) double perMonth[N];
+    usagePerMonth(w.kind, m_columns, o, m_runShare.data(), n, out, perMonth);
+    placeBusyUsage(w, col(C::ClusterAccelerators), perMonth, n, out.busyHours,
+                   out.busyAccelerators);
+
+    // The commitment: its own, or a flat purchase's at the peak.
+    const bool own = in.hasCommitment;
+    const int running = std::min(horizon, w.lastMonthWithUsage.value_or(horizon));
+    // Each loop works out the first variant only where none of its inputs varies
+    // (batch::extent()).
+    const bool priced = anyVaries(o,
+                                  {C::InstanceHourlyUsd, C::AcceleratorsPerInstance,
+                                   own ? C::CommitmentDiscountPercent : C::DiscountPercent},
+                                  {});
+    const double *discount = own ? col(C::CommitmentDiscountPercent) : col(C::DiscountPercent);
+    acceleratorRates(col(C::InstanceHourlyUsd), col(C::AcceleratorsPerInstance), discount,
+                     extent(priced, n), n, out);
+    // A flat purchase commits at the peak usage, which varies with anything else.
+    const bool sized =
+        !own || priced || anyVaries(o, {C::CommitmentUsdPerHour, C::CommitmentInstances}, {});
+    alignas(64) double stated[N];
+    statedLevels(in, m_columns, o, running, extent(sized, n), n, out, stated);
+
+    if (m_growing) {
+        growingStatedLevels(own, running, m_columns.workload(C::GrowthPercentPerMonth),
+                            m_growthFactor.data(), out.busyAccelerators, n, stated);
+        growingCommitmentFigures(o, n, stated, out);
+        return;
+    }
+
+    TermPlan plan{};
+    plan.term = own ? in.commitmentTermMonths : termMonths(in.model);
+    plan.count = CommitmentSimulation::termCount(plan.term, horizon);
+    plan.renewal = own ? in.renewal : RenewalPolicy::Optimal;
+    plan.valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
+    plan.horizon = horizon;
+    plan.running = running;
+    plan.stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
+    out.termMonths = plan.term;
+    out.termCount = plan.count;
+    decideAndBillTerms(plan, n, stated, out);
 }
 
 } // namespace acceldecide

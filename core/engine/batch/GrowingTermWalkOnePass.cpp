@@ -203,6 +203,112 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
     return level;
 }
 
+// Loads P groups' inputs at variant i into the walk's figures. Returns false where a
+// variant's input is not finite or has a sign bit (walkTermsInOnePass()); otherwise works
+// out, where the policy compares terms, what settling their comparisons needs.
+template <typename V, int P>
+ACCELDECIDE_LANES_INLINE bool loadGroups(const GrowingShape &s, const GrowingArrays &a,
+                                         std::size_t i, V (&rate)[P], Group<V> (&g)[P],
+                                         Comparison<V> (&c)[P], V (&usage)[P])
+{
+    using namespace lanes;
+    constexpr std::size_t width = kWidthOf<V>;
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p) {
+        const std::size_t at = i + std::size_t(p) * width;
+        const GroupInputs<V> in = loadGroup<V>(a, at);
+        rate[p] = in.rate;
+        g[p] = {in.stated, in.factor, in.hours, in.onDemand,
+                in.rate * splat<V>(units::kHoursPerMonth)};
+        usage[p] = in.busy;
+    }
+    bool usable = true;
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p)
+        usable = usable && allFiniteWithoutSign(usage[p], g[p].factor, g[p].hours, g[p].onDemand,
+                                                rate[p], g[p].stated);
+    if (!usable)
+        return false;
+    if (s.renewal == RenewalPolicy::Optimal && s.count > 1) {
+#pragma GCC unroll 2
+        for (int p = 0; p < P; ++p)
+            c[p] = comparisonOf(s, g[p], rate[p]);
+    }
+    return true;
+}
+
+// Term k's comparison as worked out a term ago (buys, settled: what buysAhead and
+// settledAhead held), and the next term's, from month last + 1 on, worked out now from
+// the usage at this term's start where the policy compares it and it can be settled.
+template <typename V, int P>
+ACCELDECIDE_LANES_INLINE void lookAhead(const GrowingShape &s, const Group<V> (&g)[P],
+                                        const Comparison<V> (&c)[P], int k, int last,
+                                        const V (&usage)[P], V (&buys)[P], V (&settled)[P],
+                                        V (&buysAhead)[P], V (&settledAhead)[P])
+{
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p) {
+        buys[p] = buysAhead[p];
+        settled[p] = settledAhead[p];
+    }
+    if (termChoice(s.renewal, k + 1, s.count, last + 1, s.running) == TermChoice::Compare &&
+        boundable(s, last + 1, last + s.term)) {
+#pragma GCC unroll 2
+        for (int p = 0; p < P; ++p)
+            settledAhead[p] =
+                settledBy(s, g[p], c[p], last + 1, last + s.term, usage[p], buysAhead[p]);
+    }
+}
+
+// Term k's level for P groups, decided and billed: none where every month has stopped,
+// the policy's choice where it does not compare, and where it does, the comparison
+// settled a term ahead (`settles`, buys, settled) or else walked with the bill.
+template <typename V, int P>
+ACCELDECIDE_LANES_INLINE void
+decideAndBillTerm(const GrowingShape &s, const Group<V> (&g)[P], const V (&rate)[P], int k,
+                  int first, int last, bool settles, const V (&buys)[P], const V (&settled)[P],
+                  V (&usage)[P], Bill<V> (&bill)[P], V (&level)[P])
+{
+    using namespace lanes;
+    const V zero = splat<V>(0.0);
+#pragma GCC unroll 2
+    for (int p = 0; p < P; ++p)
+        level[p] = zero;
+    const TermChoice choice = termChoice(s.renewal, k, s.count, first, s.running);
+    if (k > 0 && first > s.stop) {
+        // Every month stopped: no policy buys (the optimal one compares owing each
+        // month with owing nothing; the others buy only while usage runs), and a
+        // term at no level adds +0 to every figure.
+    } else if (choice != TermChoice::Compare) {
+        const bool buy = choice == TermChoice::Buy;
+#pragma GCC unroll 2
+        for (int p = 0; p < P; ++p) {
+            const V bought = buy ? g[p].stated : zero;
+            level[p] = g[p].stated > zero ? bought : zero;
+        }
+        billKnownLevel<V, P>(s, g, level, first, last, buy, usage, bill);
+    } else {
+        if (settles) {
+#pragma GCC unroll 2
+            for (int p = 0; p < P; ++p) {
+                const V bought = buys[p] > zero ? g[p].stated : zero;
+                level[p] = g[p].stated > zero ? bought : zero;
+            }
+        }
+        if (settles && allAbove(settled, 0.0)) {
+            billKnownLevel<V, P>(s, g, level, first, last, false, usage, bill);
+        } else {
+            for (int p = 0; p < P; ++p) {
+                if (settles && allAbove(settled[p], 0.0))
+                    billKnownLevel<V, 1>(s, &g[p], &level[p], first, last, false, &usage[p],
+                                         &bill[p]);
+                else
+                    level[p] = decideAndBill(s, g[p], rate[p], first, last, usage[p], bill[p]);
+            }
+        }
+    }
+}
+
 // decideTerms() then bill() for the variants i .. i + P x width - 1, P groups term by
 // term. Returns false, having walked nothing, where a variant's input is not finite or
 // has a sign bit (walkTermsInOnePass()).
@@ -223,89 +329,26 @@ ACCELDECIDE_LANES_INLINE bool walkGroups(const GrowingShape &s, const GrowingArr
     V settledAhead[P];
 #pragma GCC unroll 2
     for (int p = 0; p < P; ++p) {
-        const std::size_t at = i + std::size_t(p) * width;
-        const GroupInputs<V> in = loadGroup<V>(a, at);
-        rate[p] = in.rate;
-        g[p] = {in.stated, in.factor, in.hours, in.onDemand,
-                in.rate * splat<V>(units::kHoursPerMonth)};
-        usage[p] = in.busy;
         bill[p] = {zero, zero, zero, zero};
         endMonth[p] = zero;
         buysAhead[p] = zero;
         settledAhead[p] = splat<V>(-1.0);
     }
-    bool usable = true;
-#pragma GCC unroll 2
-    for (int p = 0; p < P; ++p)
-        usable = usable && allFiniteWithoutSign(usage[p], g[p].factor, g[p].hours, g[p].onDemand,
-                                                rate[p], g[p].stated);
-    if (!usable)
+    if (!loadGroups<V, P>(s, a, i, rate, g, c, usage))
         return false;
-    if (s.renewal == RenewalPolicy::Optimal && s.count > 1) {
-#pragma GCC unroll 2
-        for (int p = 0; p < P; ++p)
-            c[p] = comparisonOf(s, g[p], rate[p]);
-    }
     // Every term with a month within the horizon; later ones buy nothing and bill()
     // adds exactly +0 for their months.
     const int termsInPlay = (s.horizon + s.term - 1) / s.term;
     for (int k = 0; k < termsInPlay; ++k) {
         const int first = k * s.term + 1;
         const int last = (k + 1) * s.term;
-        // This term's comparison, worked out a term ago where the policy compares it; the
-        // next term's, from the usage at this term's start.
         V buys[P];
         V settled[P];
         const bool settles = k > 0 && boundable(s, first, last);
-#pragma GCC unroll 2
-        for (int p = 0; p < P; ++p) {
-            buys[p] = buysAhead[p];
-            settled[p] = settledAhead[p];
-        }
-        if (termChoice(s.renewal, k + 1, s.count, last + 1, s.running) == TermChoice::Compare &&
-            boundable(s, last + 1, last + s.term)) {
-#pragma GCC unroll 2
-            for (int p = 0; p < P; ++p)
-                settledAhead[p] =
-                    settledBy(s, g[p], c[p], last + 1, last + s.term, usage[p], buysAhead[p]);
-        }
+        lookAhead<V, P>(s, g, c, k, last, usage, buys, settled, buysAhead, settledAhead);
         V level[P];
-#pragma GCC unroll 2
-        for (int p = 0; p < P; ++p)
-            level[p] = zero;
-        const TermChoice choice = termChoice(s.renewal, k, s.count, first, s.running);
-        if (k > 0 && first > s.stop) {
-            // Every month stopped: no policy buys (the optimal one compares owing each
-            // month with owing nothing; the others buy only while usage runs), and a
-            // term at no level adds +0 to every figure.
-        } else if (choice != TermChoice::Compare) {
-            const bool buy = choice == TermChoice::Buy;
-#pragma GCC unroll 2
-            for (int p = 0; p < P; ++p) {
-                const V bought = buy ? g[p].stated : zero;
-                level[p] = g[p].stated > zero ? bought : zero;
-            }
-            billKnownLevel<V, P>(s, g, level, first, last, buy, usage, bill);
-        } else {
-            if (settles) {
-#pragma GCC unroll 2
-                for (int p = 0; p < P; ++p) {
-                    const V bought = buys[p] > zero ? g[p].stated : zero;
-                    level[p] = g[p].stated > zero ? bought : zero;
-                }
-            }
-            if (settles && allAbove(settled, 0.0)) {
-                billKnownLevel<V, P>(s, g, level, first, last, false, usage, bill);
-            } else {
-                for (int p = 0; p < P; ++p) {
-                    if (settles && allAbove(settled[p], 0.0))
-                        billKnownLevel<V, 1>(s, &g[p], &level[p], first, last, false, &usage[p],
-                                             &bill[p]);
-                    else
-                        level[p] = decideAndBill(s, g[p], rate[p], first, last, usage[p], bill[p]);
-                }
-            }
-        }
+        decideAndBillTerm<V, P>(s, g, rate, k, first, last, settles, buys, settled, usage, bill,
+                                level);
         if (k < s.count) {
 #pragma GCC unroll 2
             for (int p = 0; p < P; ++p) {
