@@ -1,4 +1,5 @@
 #include "core/engine/OptionCostInputs.h"
+#include "core/engine/billing/HeldCommitmentRules.h"
 
 #include "core/model/ParameterPath.h"
 #include "core/model/Units.h"
@@ -51,40 +52,6 @@ constexpr std::array<TeamField, 3> kTeamFields{{
      &OptionCostInputs::hourlyRateUsd},
 }};
 
-// AWS applies reservations first, then EC2 Instance Savings Plans, then Compute
-// Savings Plans; the order decides which one a report says covered an hour.
-int applicationRank(const ExistingCommitment &held)
-{
-    if (held.kind == CommitmentKind::Reserved)
-        return 0;
-    return held.plan == SavingsPlanType::Ec2Instance ? 1 : 2;
-}
-
-// Whether a held commitment can pay for the option's usage. Savings plans and
-// reservations apply to on-demand EC2 usage (not spot, not an effective rate bought
-// elsewhere); a Compute plan to any EC2 instance, an EC2 Instance plan to its family, a
-// reservation to its instance type, a SageMaker plan to no EC2 option.
-bool covers(const ExistingCommitment &held, const Option &option)
-{
-    // Nor Capacity Blocks: AWS bills them apart from the usage plans and reservations
-    // cover (see docs/billing.md, "Capacity Blocks for ML").
-    if (!option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Spot ||
-        option.purchase.model == PurchaseModel::Effective ||
-        option.purchase.model == PurchaseModel::CapacityBlock)
-        return false;
-    if (held.kind == CommitmentKind::Reserved)
-        return held.instanceType == option.instanceType;
-    switch (held.plan) {
-    case SavingsPlanType::Compute:
-        return true;
-    case SavingsPlanType::Ec2Instance:
-        return instanceFamily(held.instanceType) == instanceFamily(option.instanceType);
-    case SavingsPlanType::SageMaker:
-        return false;
-    }
-    return false;
-}
-
 // What a held reservation is charged per hour: as given, or its instances at the
 // discount off the on-demand price of an option with its instance type; nothing when no
 // option prices that instance type.
@@ -102,18 +69,6 @@ std::optional<double> reservationUsdPerHour(const Scenario &scenario,
 }
 
 } // namespace
-
-std::vector<std::size_t> OptionCostInputs::heldOrder(const Scenario &scenario)
-{
-    std::vector<std::size_t> order(scenario.existingCommitments.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return applicationRank(scenario.existingCommitments[a]) <
-               applicationRank(scenario.existingCommitments[b]);
-    });
-    return order;
-}
 
 OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &option)
 {
@@ -159,10 +114,10 @@ Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenari
     if (scenario.existingCommitments.size() > inputs.held.size())
         return ValidationError{"existing_commitments",
                                "at most " + std::to_string(inputs.held.size()) + " are supported"};
-    for (const std::size_t index : heldOrder(scenario)) {
+    for (const std::size_t index : HeldCommitmentRules::order(scenario)) {
         const ExistingCommitment &held = scenario.existingCommitments[index];
         HeldInputs &entry = inputs.held[std::size_t(inputs.heldCount++)];
-        entry.covers = covers(held, option);
+        entry.covers = HeldCommitmentRules::covers(held, option);
         entry.isSavingsPlan = held.kind == CommitmentKind::SavingsPlan;
         entry.discountPercent = held.discountPercent;
         entry.months = held.monthsRemaining;

@@ -82,9 +82,6 @@ struct OptionCostInputs
     // The share of a commitment's fee its payment option pays upfront.
     static double upfrontShareOf(const Option &option);
 
-    // Indexes into scenario.existingCommitments in the order AWS applies them.
-    static std::vector<std::size_t> heldOrder(const Scenario &scenario);
-
     // A flat savings-plan or reserved purchase: a commitment to the peak usage.
     bool commitsAtPeak() const { return !hasCommitment && isCommitment(model); }
     // Billed hour by hour against a commitment (its own or one the team holds).

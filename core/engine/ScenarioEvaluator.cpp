@@ -13,6 +13,7 @@
 #include "core/engine/OptionCostInputs.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/SensitivityAnalysis.h"
+#include "core/engine/billing/HeldCommitmentRules.h"
 #include "core/text/MoneyFormat.h"
 
 #include <algorithm>
@@ -88,7 +89,7 @@ void describeHeld(const Scenario &scenario, const OptionCostBasis &basis, Option
                              scenario.workload.growthPercentPerMonth,
                              scenario.workload.lastMonthWithUsage};
     const auto shares = CommitmentSimulation::heldShares(usage, basis.held, scenario.horizonMonths);
-    const std::vector<std::size_t> order = OptionCostInputs::heldOrder(scenario);
+    const std::vector<std::size_t> order = HeldCommitmentRules::order(scenario);
     for (std::size_t k = 0; k < order.size() && k < shares.size(); ++k) {
         HeldCommitmentUse use;
         use.id = scenario.existingCommitments[order[k]].id;
