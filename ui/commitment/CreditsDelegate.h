@@ -1,26 +1,22 @@
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "ui/models/ScenarioEntriesDelegate.h"
 
 namespace acceldecide::ui {
 
-// Editors of the credits table: a spin box over the field's RangeTable range for the
-// amount and the months, an editable combo box for Applies to (All, Neuron, CUDA or an
-// option id to pick, or a list of ids to type), a line edit for the id and label. Spin
-// boxes commit on every step, so the results follow while spinning; the model merges one
-// cell's steps into one undo step.
-class CreditsDelegate : public QStyledItemDelegate
+// Editors of the credits table (ScenarioEntriesDelegate's): the amount's spin box steps a
+// thousand dollars at a time, since credits come in round sums; Applies to offers All,
+// Neuron, CUDA and the option ids, and takes a typed list of ids.
+class CreditsDelegate : public ScenarioEntriesDelegate
 {
     Q_OBJECT
 
 public:
     explicit CreditsDelegate(QObject *parent = nullptr);
 
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+protected:
+    void configureSpinBox(QDoubleSpinBox *spin, const FieldRange &range,
                           const QModelIndex &index) const override;
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
-    void setModelData(QWidget *editor, QAbstractItemModel *model,
-                      const QModelIndex &index) const override;
 };
 
 } // namespace acceldecide::ui

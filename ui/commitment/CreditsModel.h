@@ -2,11 +2,7 @@
 
 #include "core/model/Expected.h"
 #include "core/model/Scenario.h"
-#include "ui/models/ScenarioEntriesModel.h"
-
-#include <QStringList>
-
-#include <functional>
+#include "ui/models/TypedEntriesModel.h"
 
 namespace acceldecide::ui {
 
@@ -14,11 +10,10 @@ class ScenarioDocument;
 
 // The team's promotional credits (Scenario::credits), one row each: id, label, amount,
 // first and last month it may be spent, and which options it may pay for ("All",
-// "Neuron", "CUDA" or option ids separated by commas). Built as HeldCommitmentsModel is:
-// every edit is one ScenarioDocument::apply(), so it is undoable and judged by the
-// scenario format's own rules, which name the field and value of what they refuse; the
-// steps of one spin box on one cell merge into one undo step.
-class CreditsModel : public ScenarioEntriesModel
+// "Neuron", "CUDA" or option ids separated by commas: the Applies to cell's choices are
+// suggestions, the three words and then every option id). Edited as TypedEntriesModel
+// edits every list: one undo step each, refused in the scenario format's words.
+class CreditsModel : public TypedEntriesModel<Credit>
 {
     Q_OBJECT
 
@@ -33,36 +28,18 @@ public:
         AppliesToColumn,
         ColumnCount
     };
-    enum Role
-    {
-        // The Applies to cell's suggestions: the three words, then every option id.
-        ScopeChoicesRole = Qt::UserRole + 1,
-        // The RangeTable path of a numeric cell ("credits[].usd").
-        RangePathRole,
-    };
 
     explicit CreditsModel(ScenarioDocument *document, QObject *parent = nullptr);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
 
     // CreditEditing::suggested, appended.
     Expected<void, QString> addCredit();
     Expected<void, QString> removeCredit(int row);
 
-Q_SIGNALS:
-    // An edit was refused; the text names the field and the value.
-    void editRejected(const QString &problem);
-
 private:
-    // Applies `edit` to row `row` as one undo step (merging with the last one of the same
-    // non-empty `mergeKey`); emits editRejected and returns false when refused.
-    bool edit(int row, const QString &mergeKey, const QString &description,
-              const std::function<void(Credit &)> &edit);
-    bool setNumber(const QModelIndex &index, const QVariant &value);
+    QVariant cellValue(const Credit &credit, int column, bool edit) const override;
+    QVariant cellData(int row, int column, int role) const override;
     bool setScope(int row, const QString &text);
     QString field(int row, int column) const;
 };

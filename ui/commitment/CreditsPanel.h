@@ -1,11 +1,6 @@
 #pragma once
 
-#include <QGroupBox>
-#include <QString>
-
-class QLabel;
-class QPushButton;
-class QTableView;
+#include "ui/models/ScenarioEntriesPanel.h"
 
 namespace acceldecide::ui {
 
@@ -18,7 +13,7 @@ class ScenarioDocument;
 // step, refused with the field and value when the scenario format would not accept it)
 // and the private pricing discount on every option AWS bills. Both lower only the AWS
 // options' costs, so they change the comparison against another provider's.
-class CreditsPanel : public QGroupBox
+class CreditsPanel : public ScenarioEntriesPanel
 {
     Q_OBJECT
 
@@ -31,30 +26,14 @@ public:
 
     // For tests and the screenshot tour.
     CreditsModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
-    QPushButton *addButton() const { return m_add; }
-    QPushButton *removeButton() const { return m_remove; }
     RangeSpinBox *privateDiscountSpinBox() const { return m_discount; }
-    // The last refusal shown under the table (empty when the last edit was accepted).
-    QString problemText() const;
-
-Q_SIGNALS:
-    // For the status bar.
-    void message(const QString &text);
 
 private:
-    void refresh();
+    void refreshControls(bool documentChanged) override;
     void setPrivateDiscount();
-    void showProblem(const QString &text);
 
-    ScenarioDocument *m_document;
     CreditsModel *m_model;
-    QTableView *m_table;
-    QPushButton *m_add;
-    QPushButton *m_remove;
     RangeSpinBox *m_discount;
-    QLabel *m_problem;
-    bool m_syncing = false;
 };
 
 } // namespace acceldecide::ui

@@ -1,11 +1,9 @@
 #include "ui/commitment/HeldCommitmentsModel.h"
 
-#include "ui/document/CellInput.h"
 #include "ui/document/ScenarioDocument.h"
 #include "ui/widgets/Qs.h"
 
 #include "core/editing/HeldCommitmentEditing.h"
-#include "core/model/RangeTable.h"
 #include "core/text/MoneyFormat.h"
 
 #include <cmath>
@@ -50,10 +48,13 @@ bool isNumeric(int column)
 } // namespace
 
 HeldCommitmentsModel::HeldCommitmentsModel(ScenarioDocument *document, QObject *parent)
-    : ScenarioEntriesModel(
-          document, ColumnCount,
-          [](const Scenario &scenario) { return int(scenario.existingCommitments.size()); }, parent)
-{}
+    : TypedEntriesModel(document,
+                        {tr("Id"), tr("Type"), tr("Plan / class"), tr("$ per hour"),
+                         tr("Instances"), tr("Instance type"), tr("Discount"), tr("Months left")},
+                        &Scenario::existingCommitments, parent)
+{
+    Q_ASSERT(columnCount() == ColumnCount);
+}
 
 QString HeldCommitmentsModel::kindName(CommitmentKind kind)
 {
@@ -78,19 +79,14 @@ QString HeldCommitmentsModel::coverageName(const ExistingCommitment &held)
 
 QString HeldCommitmentsModel::field(int row, int column) const
 {
-    const auto &held = document()->scenario().existingCommitments;
     const CommitmentKind kind =
-        row < int(held.size()) ? held[std::size_t(row)].kind : CommitmentKind::SavingsPlan;
+        row < int(entries().size()) ? entry(row).kind : CommitmentKind::SavingsPlan;
     return qs(HeldCommitmentEditing::fieldPath(std::size_t(row), key(column, kind)));
 }
 
-QVariant HeldCommitmentsModel::data(const QModelIndex &index, int role) const
+QVariant HeldCommitmentsModel::cellData(int row, int column, int role) const
 {
-    const auto &list = document()->scenario().existingCommitments;
-    if (!index.isValid() || index.row() >= int(list.size()))
-        return {};
-    const ExistingCommitment &held = list[std::size_t(index.row())];
-    const int column = index.column();
+    const ExistingCommitment &held = entry(row);
     const bool savingsPlan = held.kind == CommitmentKind::SavingsPlan;
     switch (role) {
     case ChoiceLabelsRole:
@@ -130,16 +126,18 @@ QVariant HeldCommitmentsModel::data(const QModelIndex &index, int role) const
         if (column == CoverageColumn)
             return savingsPlan ? qs(savingsPlanTypeLabel(held.plan))
                                : qs(offeringClassLabel(held.offeringClass));
-        return field(index.row(), column);
+        return field(row, column);
     case Qt::TextAlignmentRole:
-        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-    case Qt::DisplayRole:
-    case Qt::EditRole:
-        break;
+        return alignment(isNumeric(column));
     default:
         return {};
     }
-    const bool edit = role == Qt::EditRole;
+}
+
+QVariant HeldCommitmentsModel::cellValue(const ExistingCommitment &held, int column,
+                                         bool edit) const
+{
+    const bool savingsPlan = held.kind == CommitmentKind::SavingsPlan;
     switch (column) {
     case IdColumn:
         return qs(held.id);
@@ -171,59 +169,14 @@ QVariant HeldCommitmentsModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant HeldCommitmentsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case IdColumn:
-        return tr("Id");
-    case TypeColumn:
-        return tr("Type");
-    case CoverageColumn:
-        return tr("Plan / class");
-    case UsdPerHourColumn:
-        return tr("$ per hour");
-    case InstancesColumn:
-        return tr("Instances");
-    case InstanceTypeColumn:
-        return tr("Instance type");
-    case DiscountColumn:
-        return tr("Discount");
-    case MonthsColumn:
-        return tr("Months left");
-    default:
-        return {};
-    }
-}
-
 Qt::ItemFlags HeldCommitmentsModel::flags(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.row() >= rowCount())
-        return Qt::NoItemFlags;
-    Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+    Qt::ItemFlags flags = TypedEntriesModel::flags(index);
     // A savings plan commits $/hour, not instances.
-    const ExistingCommitment &held =
-        document()->scenario().existingCommitments[std::size_t(index.row())];
-    if (index.column() == InstancesColumn && held.kind == CommitmentKind::SavingsPlan)
+    if (index.column() == InstancesColumn && flags.testFlag(Qt::ItemIsEditable) &&
+        entry(index.row()).kind == CommitmentKind::SavingsPlan)
         flags &= ~Qt::ItemIsEditable;
     return flags;
-}
-
-bool HeldCommitmentsModel::edit(
-    int row, const QString &mergeKey, const QString &description,
-    const std::function<void(ExistingCommitment &, const Scenario &)> &edit)
-{
-    const Expected<void, QString> applied =
-        document()->apply(mergeKey, description, [&](Scenario &s) {
-            const Scenario before = s;
-            edit(s.existingCommitments[std::size_t(row)], before);
-        });
-    if (!applied) {
-        Q_EMIT editRejected(applied.error());
-        return false;
-    }
-    return true;
 }
 
 bool HeldCommitmentsModel::setData(const QModelIndex &index, const QVariant &value, int role)
@@ -232,102 +185,81 @@ bool HeldCommitmentsModel::setData(const QModelIndex &index, const QVariant &val
         !(flags(index) & Qt::ItemIsEditable))
         return false;
     const int row = index.row();
-    const QString id = qs(document()->scenario().existingCommitments[std::size_t(row)].id);
+    const QString id = qs(entry(row).id);
+    // apply() edits a copy: the document's scenario is the one before the edit, which
+    // core's type and plan changes read (an option's instance type, say).
+    const Scenario &before = document()->scenario();
     switch (index.column()) {
     case IdColumn:
-        return edit(row, {}, tr("Rename held commitment %1").arg(id),
-                    [&](ExistingCommitment &h, const Scenario &) {
-                        h.id = value.toString().trimmed().toStdString();
-                    });
+        return edit(row, {}, tr("Rename held commitment %1").arg(id), [&](ExistingCommitment &h) {
+            h.id = value.toString().trimmed().toStdString();
+        });
     case TypeColumn:
-        return edit(row, {}, tr("Type of held commitment %1").arg(id),
-                    [&](ExistingCommitment &h, const Scenario &s) {
-                        HeldCommitmentEditing::setKind(h, CommitmentKind(value.toInt()), s);
-                    });
+        return edit(row, {}, tr("Type of held commitment %1").arg(id), [&](ExistingCommitment &h) {
+            HeldCommitmentEditing::setKind(h, CommitmentKind(value.toInt()), before);
+        });
     case CoverageColumn:
-        return edit(row, {}, tr("Coverage of held commitment %1").arg(id),
-                    [&](ExistingCommitment &h, const Scenario &s) {
-                        if (h.kind == CommitmentKind::SavingsPlan)
-                            HeldCommitmentEditing::setPlan(h, SavingsPlanType(value.toInt()), s);
-                        else
-                            h.offeringClass = OfferingClass(value.toInt());
-                    });
+        return edit(
+            row, {}, tr("Coverage of held commitment %1").arg(id), [&](ExistingCommitment &h) {
+                if (h.kind == CommitmentKind::SavingsPlan)
+                    HeldCommitmentEditing::setPlan(h, SavingsPlanType(value.toInt()), before);
+                else
+                    h.offeringClass = OfferingClass(value.toInt());
+            });
     case InstanceTypeColumn:
         return edit(row, {}, tr("Instance type of held commitment %1").arg(id),
-                    [&](ExistingCommitment &h, const Scenario &) {
+                    [&](ExistingCommitment &h) {
                         h.instanceType = value.toString().trimmed().toStdString();
                     });
     default:
-        return setNumber(index, value);
+        return setNumberCell(index, value);
     }
 }
 
-bool HeldCommitmentsModel::setNumber(const QModelIndex &index, const QVariant &value)
+bool HeldCommitmentsModel::setNumberCell(const QModelIndex &index, const QVariant &value)
 {
-    const int row = index.row();
     const int column = index.column();
-    const QString path = field(row, column);
-    const bool blank = CellInput::isBlank(value);
-    // A reservation's $/hour may be left to the option that prices its type.
-    const bool mayBeBlank = column == UsdPerHourColumn;
-    const std::optional<double> number = CellInput::number(value);
-    if (!(blank && mayBeBlank) && !number) {
-        Q_EMIT editRejected(tr("%1: \"%2\" is not a number").arg(path, value.toString()));
-        return false;
-    }
-    const bool whole = column == InstancesColumn || column == MonthsColumn;
-    if (number && whole && *number != std::floor(*number)) {
-        Q_EMIT editRejected(tr("%1: must be a whole number, got %2").arg(path).arg(*number));
-        return false;
-    }
     const QString description =
         tr("%1 of held commitment %2")
-            .arg(headerData(column, Qt::Horizontal).toString(),
-                 qs(document()->scenario().existingCommitments[std::size_t(row)].id));
-    return edit(row, path, description, [&](ExistingCommitment &h, const Scenario &) {
-        switch (column) {
-        case UsdPerHourColumn:
-            h.usdPerHour = blank ? std::nullopt : number;
-            break;
-        case InstancesColumn:
-            h.instances = number;
-            break;
-        case DiscountColumn:
-            h.discountPercent = *number;
-            break;
-        case MonthsColumn:
-            h.monthsRemaining = int(*number);
-            break;
-        default:
-            break;
-        }
-    });
+            .arg(headerData(column, Qt::Horizontal).toString(), qs(entry(index.row()).id));
+    // A reservation's $/hour may be left to the option that prices its type.
+    const Blank blank = column == UsdPerHourColumn ? Blank::Unset : Blank::Refused;
+    return setNumber(
+        index, value, field(index.row(), column), description,
+        [column](ExistingCommitment &h, std::optional<double> number) {
+            switch (column) {
+            case UsdPerHourColumn:
+                h.usdPerHour = number;
+                break;
+            case InstancesColumn:
+                h.instances = number;
+                break;
+            case DiscountColumn:
+                h.discountPercent = *number;
+                break;
+            case MonthsColumn:
+                h.monthsRemaining = int(*number);
+                break;
+            default:
+                break;
+            }
+        },
+        blank);
 }
 
 Expected<void, QString> HeldCommitmentsModel::addCommitment()
 {
-    std::string refusal;
-    const Expected<void, QString> applied =
-        document()->apply({}, tr("Add a held commitment"), [&](Scenario &s) {
-            const Expected<void, std::string> added =
-                HeldCommitmentEditing::add(s, HeldCommitmentEditing::suggested(s));
-            if (!added)
-                refusal = added.error();
-        });
-    if (!refusal.empty())
-        return Unexpected{qs(refusal)};
-    return applied;
+    return addEntry(tr("Add a held commitment"), [](Scenario &s) {
+        return HeldCommitmentEditing::add(s, HeldCommitmentEditing::suggested(s));
+    });
 }
 
 Expected<void, QString> HeldCommitmentsModel::removeCommitment(int row)
 {
-    if (row < 0 || row >= rowCount())
-        return Unexpected{tr("No held commitment selected.")};
-    return document()->apply(
-        {},
-        tr("Remove held commitment %1")
-            .arg(qs(document()->scenario().existingCommitments[std::size_t(row)].id)),
-        [&](Scenario &s) { HeldCommitmentEditing::remove(s, std::size_t(row)); });
+    return removeEntry(
+        row, tr("No held commitment selected."),
+        [](const ExistingCommitment &h) { return tr("Remove held commitment %1").arg(qs(h.id)); },
+        &HeldCommitmentEditing::remove);
 }
 
 } // namespace acceldecide::ui

@@ -2,10 +2,9 @@
 
 #include "core/model/Expected.h"
 #include "core/model/Scenario.h"
-#include "ui/models/ScenarioEntriesModel.h"
+#include "ui/models/TypedEntriesModel.h"
 
-#include <QStringList>
-#include <QVariantList>
+#include <QString>
 
 namespace acceldecide::ui {
 
@@ -13,12 +12,11 @@ class ScenarioDocument;
 
 // The commitments the team already holds (Scenario::existingCommitments), one row each:
 // id, type, what it covers (a savings plan's plan type, a reservation's offering class),
-// $/hour, instances, instance type, discount and months remaining. Every edit is one
-// ScenarioDocument::apply(), so it is undoable and judged by the scenario format's own
-// rules (a write/read round trip), which name the field and value of what they refuse;
-// the steps of one spin box on one cell merge into one undo step. The type and plan
-// changes go through core's HeldCommitmentEditing, which keeps what each type needs.
-class HeldCommitmentsModel : public ScenarioEntriesModel
+// $/hour, instances, instance type, discount and months remaining. Edited as
+// TypedEntriesModel edits every list: one undo step each, refused in the scenario
+// format's words. The type and plan changes go through core's HeldCommitmentEditing,
+// which keeps what each type needs.
+class HeldCommitmentsModel : public TypedEntriesModel<ExistingCommitment>
 {
     Q_OBJECT
 
@@ -35,21 +33,10 @@ public:
         MonthsColumn,
         ColumnCount
     };
-    enum Role
-    {
-        // A combo cell's choices: their labels and, in the same order, their values.
-        ChoiceLabelsRole = Qt::UserRole + 1,
-        ChoiceValuesRole,
-        // The RangeTable path of a numeric cell ("existing_commitments[].discount_percent").
-        RangePathRole,
-    };
 
     explicit HeldCommitmentsModel(ScenarioDocument *document, QObject *parent = nullptr);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
     // HeldCommitmentEditing::suggested, appended; refused past HeldCommitments::kMax.
@@ -59,16 +46,10 @@ public:
     static QString kindName(CommitmentKind kind);
     static QString coverageName(const ExistingCommitment &held);
 
-Q_SIGNALS:
-    // An edit was refused; the text names the field and the value.
-    void editRejected(const QString &problem);
-
 private:
-    // Applies `edit` to row `row` as one undo step (merging with the last one of the same
-    // non-empty `mergeKey`); emits editRejected and returns false when refused.
-    bool edit(int row, const QString &mergeKey, const QString &description,
-              const std::function<void(ExistingCommitment &, const Scenario &)> &edit);
-    bool setNumber(const QModelIndex &index, const QVariant &value);
+    QVariant cellValue(const ExistingCommitment &held, int column, bool edit) const override;
+    QVariant cellData(int row, int column, int role) const override;
+    bool setNumberCell(const QModelIndex &index, const QVariant &value);
     QString field(int row, int column) const;
 };
 

@@ -1,12 +1,8 @@
 #pragma once
 
-#include <QGroupBox>
-#include <QString>
+#include "ui/models/ScenarioEntriesPanel.h"
 
 class QComboBox;
-class QLabel;
-class QPushButton;
-class QTableView;
 
 namespace acceldecide::ui {
 
@@ -19,7 +15,7 @@ class ScenarioDocument;
 // format would not accept it) and the horizon treatment (the project ends with the
 // horizon, or the work continues after it). Held commitments are owed in every option,
 // so they change the comparison only through what each option lets them cover.
-class HeldCommitmentsPanel : public QGroupBox
+class HeldCommitmentsPanel : public ScenarioEntriesPanel
 {
     Q_OBJECT
 
@@ -32,29 +28,14 @@ public:
 
     // For tests and the screenshot tour.
     HeldCommitmentsModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
-    QPushButton *addButton() const { return m_add; }
-    QPushButton *removeButton() const { return m_remove; }
     QComboBox *horizonTreatmentCombo() const { return m_treatment; }
-    // The last refusal shown under the table (empty when the last edit was accepted).
-    QString problemText() const;
-
-Q_SIGNALS:
-    // For the status bar.
-    void message(const QString &text);
 
 private:
-    void refresh();
-    void showProblem(const QString &text);
+    void refreshControls(bool documentChanged) override;
+    void setHorizonTreatment(int index);
 
-    ScenarioDocument *m_document;
     HeldCommitmentsModel *m_model;
-    QTableView *m_table;
-    QPushButton *m_add;
-    QPushButton *m_remove;
     QComboBox *m_treatment;
-    QLabel *m_problem;
-    bool m_syncing = false;
 };
 
 } // namespace acceldecide::ui

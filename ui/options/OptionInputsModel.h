@@ -18,7 +18,9 @@ class ScenarioDocument;
 // The options table: one row per candidate deployment, one column per input. Reads the
 // document's scenario; a cell the scenario leaves to the catalog shows the resolved value
 // in italics with its source. Every edit goes through ScenarioDocument::apply(), so it is
-// validated by core and undoable; a refused edit emits editRejected() with the reason.
+// validated by core and undoable; a refused edit emits editRejected() with the reason,
+// the status bar's form of it, naming the field by its scenario path
+// ("options[1].migration.weeks: must be at least 0").
 class OptionInputsModel : public ScenarioEntriesModel, public OptionColumns
 {
     Q_OBJECT
@@ -52,9 +54,6 @@ public:
     QString refusal() const { return m_refusals.latestMessage(); }
 
 Q_SIGNALS:
-    // The status bar's form of a refusal, naming the field by its scenario path
-    // ("options[1].migration.weeks: must be at least 0").
-    void editRejected(const QString &problem);
     // The cells' refusals changed; refusal() says what to show beside the table.
     void refusalChanged(const QString &message);
 

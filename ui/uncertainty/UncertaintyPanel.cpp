@@ -12,7 +12,6 @@
 #include <QMenu>
 #include <QTableView>
 #include <QToolButton>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -20,42 +19,24 @@ namespace acceldecide::ui {
 
 UncertaintyPanel::UncertaintyPanel(ScenarioDocument *document, EvaluationController *controller,
                                    QWidget *parent)
-    : QWidget(parent), m_document(document), m_controller(controller),
-      m_model(new UncertaintyRangesModel(document, this)), m_view(new QTableView(this)),
-      m_add(new QToolButton(this)), m_status(new QLabel(this))
+    : ScenarioEntriesPanel(Placement::Dock, {}, document, parent), m_controller(controller),
+      m_model(new UncertaintyRangesModel(document, this)),
+      // A dock's buttons are tool buttons.
+      m_add(static_cast<QToolButton *>(addButton())), m_status(new QLabel(this))
 {
-    m_view->setModel(m_model);
-    m_view->setAccessibleName(tr("Uncertainty ranges"));
-    m_view->verticalHeader()->hide();
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    // A handful of rows: sizing the number columns to their contents costs nothing.
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(UncertaintyRangesModel::InputColumn,
-                                                     QHeaderView::Stretch);
-
     m_add->setText(tr("&Add input"));
     m_add->setToolTip(tr("Let Monte Carlo vary one more input (starts at ±20 %)"));
     m_add->setPopupMode(QToolButton::InstantPopup);
     m_add->setMenu(new QMenu(m_add));
     connect(m_add->menu(), &QMenu::aboutToShow, this, &UncertaintyPanel::populateAddMenu);
-    auto *remove = new QToolButton(this);
-    remove->setText(tr("Re&move"));
-    connect(remove, &QToolButton::clicked, this, [this] {
-        if (auto problem = m_model->removeRange(m_view->currentIndex().row()); !problem)
-            Q_EMIT message(problem.error());
-    });
+    removeButton()->setText(tr("Re&move"));
+    connect(removeButton(), &QAbstractButton::clicked, this,
+            [this] { showOutcome(m_model->removeRange(currentRow())); });
+    buttonRow()->addWidget(m_status, 1);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_add);
-    buttons->addWidget(remove);
-    buttons->addWidget(m_status, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(buttons);
-    layout->addWidget(m_view, 1);
-
-    connect(m_model, &UncertaintyRangesModel::editRejected, this, &UncertaintyPanel::message);
+    showEntries(m_model, nullptr, tr("Uncertainty ranges"));
+    table()->horizontalHeader()->setSectionResizeMode(UncertaintyRangesModel::InputColumn,
+                                                      QHeaderView::Stretch);
     connect(m_controller, &EvaluationController::monteCarloStarted, this,
             &UncertaintyPanel::updateStatus);
     connect(m_controller, &EvaluationController::monteCarloFinished, this,
@@ -67,7 +48,7 @@ void UncertaintyPanel::populateAddMenu()
 {
     QMenu *menu = m_add->menu();
     menu->clear();
-    const Scenario &scenario = m_document->scenario();
+    const Scenario &scenario = document()->scenario();
     for (const std::string &path : ParameterPath::realValuedInputs(scenario)) {
         const bool listed =
             std::any_of(scenario.uncertainty.begin(), scenario.uncertainty.end(),
@@ -77,10 +58,8 @@ void UncertaintyPanel::populateAddMenu()
         const QString target = QString::fromStdString(path);
         QAction *action = menu->addAction(QString::fromStdString(ParameterPath::describe(path)));
         action->setToolTip(target);
-        connect(action, &QAction::triggered, this, [this, target] {
-            if (auto problem = m_model->addRange(target); !problem)
-                Q_EMIT message(problem.error());
-        });
+        connect(action, &QAction::triggered, this,
+                [this, target] { showOutcome(m_model->addRange(target)); });
     }
     if (menu->isEmpty())
         menu->addAction(tr("Every input already has a range"))->setEnabled(false);
@@ -89,7 +68,7 @@ void UncertaintyPanel::populateAddMenu()
 
 void UncertaintyPanel::updateStatus()
 {
-    if (m_document->scenario().uncertainty.empty()) {
+    if (document()->scenario().uncertainty.empty()) {
         m_status->setText(tr("No ranges: Monte Carlo has nothing to vary."));
         return;
     }

@@ -1,9 +1,8 @@
 #pragma once
 
-#include <QWidget>
+#include "ui/models/ScenarioEntriesPanel.h"
 
 class QLabel;
-class QTableView;
 class QToolButton;
 
 namespace acceldecide::ui {
@@ -15,7 +14,7 @@ class UncertaintyRangesModel;
 // Which inputs Monte Carlo varies and between which bounds (triangular, the scenario's
 // value most likely): add any real-valued input of the scenario, edit its low and high,
 // remove it. The uncertainty chart follows as soon as the worker delivers.
-class UncertaintyPanel : public QWidget
+class UncertaintyPanel : public ScenarioEntriesPanel
 {
     Q_OBJECT
 
@@ -25,17 +24,12 @@ public:
 
     UncertaintyRangesModel *model() const { return m_model; }
 
-Q_SIGNALS:
-    void message(const QString &text);
-
 private:
     void populateAddMenu();
     void updateStatus();
 
-    ScenarioDocument *m_document;
     EvaluationController *m_controller;
     UncertaintyRangesModel *m_model;
-    QTableView *m_view;
     QToolButton *m_add;
     QLabel *m_status;
 };

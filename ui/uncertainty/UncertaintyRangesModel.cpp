@@ -1,9 +1,7 @@
 #include "ui/uncertainty/UncertaintyRangesModel.h"
-#include "ui/widgets/Qs.h"
-
-#include "ui/document/CellInput.h"
 
 #include "ui/document/ScenarioDocument.h"
+#include "ui/widgets/Qs.h"
 
 #include "core/engine/SensitivityAnalysis.h"
 #include "core/model/ParameterPath.h"
@@ -25,19 +23,19 @@ QString number(double value)
 } // namespace
 
 UncertaintyRangesModel::UncertaintyRangesModel(ScenarioDocument *document, QObject *parent)
-    : ScenarioEntriesModel(
-          document, ColumnCount,
-          [](const Scenario &scenario) { return int(scenario.uncertainty.size()); }, parent)
-{}
-
-QVariant UncertaintyRangesModel::data(const QModelIndex &index, int role) const
+    : TypedEntriesModel(document,
+                        {tr("Input"), tr("Low"), tr("Most likely (scenario)"), tr("High"),
+                         tr("Live in presentation")},
+                        &Scenario::uncertainty, parent)
 {
-    const Scenario &scenario = document()->scenario();
-    if (!index.isValid() || index.row() >= int(scenario.uncertainty.size()))
-        return {};
-    const UncertaintyRange &range = scenario.uncertainty[std::size_t(index.row())];
-    if (index.column() == LiveColumn) {
-        const std::vector<std::string> &live = scenario.presentation.liveInputs;
+    Q_ASSERT(columnCount() == ColumnCount);
+}
+
+QVariant UncertaintyRangesModel::cellData(int row, int column, int role) const
+{
+    const UncertaintyRange &range = entry(row);
+    if (column == LiveColumn) {
+        const std::vector<std::string> &live = document()->scenario().presentation.liveInputs;
         if (role == Qt::CheckStateRole)
             return std::find(live.begin(), live.end(), range.target) != live.end() ? Qt::Checked
                                                                                    : Qt::Unchecked;
@@ -49,42 +47,26 @@ QVariant UncertaintyRangesModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole)
         return qs(range.target);
-    if (role == Qt::TextAlignmentRole && index.column() != InputColumn)
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole && role != Qt::EditRole)
-        return {};
-    switch (index.column()) {
+    if (role == Qt::TextAlignmentRole && column != InputColumn)
+        return alignment(true);
+    return {};
+}
+
+QVariant UncertaintyRangesModel::cellValue(const UncertaintyRange &range, int column,
+                                           bool edit) const
+{
+    switch (column) {
     case InputColumn:
         return qs(ParameterPath::describe(range.target));
     case LowColumn:
-        return role == Qt::EditRole ? QVariant(range.low) : QVariant(number(range.low));
+        return edit ? QVariant(range.low) : QVariant(number(range.low));
     case ValueColumn: {
-        const std::optional<double> value = ParameterPath::value(scenario, range.target);
+        const std::optional<double> value =
+            ParameterPath::value(document()->scenario(), range.target);
         return value ? number(*value) : QString();
     }
     case HighColumn:
-        return role == Qt::EditRole ? QVariant(range.high) : QVariant(number(range.high));
-    default:
-        return {};
-    }
-}
-
-QVariant UncertaintyRangesModel::headerData(int section, Qt::Orientation orientation,
-                                            int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case InputColumn:
-        return tr("Input");
-    case LowColumn:
-        return tr("Low");
-    case ValueColumn:
-        return tr("Most likely (scenario)");
-    case HighColumn:
-        return tr("High");
-    case LiveColumn:
-        return tr("Live in presentation");
+        return edit ? QVariant(range.high) : QVariant(number(range.high));
     default:
         return {};
     }
@@ -106,41 +88,28 @@ bool UncertaintyRangesModel::setData(const QModelIndex &index, const QVariant &v
 {
     if (index.isValid() && index.column() == LiveColumn && role == Qt::CheckStateRole) {
         const bool live = value.toInt() == Qt::Checked;
-        if (auto problem = setLive(index.row(), live); !problem) {
-            Q_EMIT editRejected(problem.error());
-            return false;
-        }
+        if (auto problem = setLive(index.row(), live); !problem)
+            return reject(problem.error());
         return true;
     }
     if (!index.isValid() || role != Qt::EditRole ||
         (index.column() != LowColumn && index.column() != HighColumn))
         return false;
-    const std::size_t row = std::size_t(index.row());
-    const UncertaintyRange &range = document()->scenario().uncertainty.at(row);
-    const std::optional<double> parsed = CellInput::number(value);
-    const bool ok = parsed.has_value();
-    const double number = parsed.value_or(0.0);
-    const QString field =
-        QStringLiteral("uncertainty[%1].%2")
-            .arg(index.row())
-            .arg(index.column() == LowColumn ? QStringLiteral("low") : QStringLiteral("high"));
-    if (!ok) {
-        Q_EMIT editRejected(tr("%1: \"%2\" is not a number").arg(field, value.toString()));
-        return false;
-    }
+    const UncertaintyRange &range = entries().at(std::size_t(index.row()));
     const bool low = index.column() == LowColumn;
-    if (auto problem = document()->apply(
-            field + QLatin1Char('.') + qs(range.target),
-            tr("Change the %1 of %2")
-                .arg(low ? tr("low") : tr("high"), qs(ParameterPath::describe(range.target))),
-            [&](Scenario &s) {
-                (low ? s.uncertainty[row].low : s.uncertainty[row].high) = number;
-            });
-        !problem) {
-        Q_EMIT editRejected(problem.error());
-        return false;
-    }
-    return true;
+    const QString field = QStringLiteral("uncertainty[%1].%2")
+                              .arg(index.row())
+                              .arg(low ? QStringLiteral("low") : QStringLiteral("high"));
+    // Ranges vary real-valued inputs only (ParameterPath::realValuedInputs): never whole.
+    const Expected<std::optional<double>, QString> number =
+        cellNumber(field, value, false, Blank::Refused);
+    if (!number)
+        return reject(number.error());
+    const double bound = **number;
+    return edit(index.row(), field + QLatin1Char('.') + qs(range.target),
+                tr("Change the %1 of %2")
+                    .arg(low ? tr("low") : tr("high"), qs(ParameterPath::describe(range.target))),
+                [&](UncertaintyRange &r) { (low ? r.low : r.high) = bound; });
 }
 
 Expected<void, QString> UncertaintyRangesModel::addRange(const QString &target)
@@ -158,18 +127,20 @@ Expected<void, QString> UncertaintyRangesModel::addRange(const QString &target)
         low = field->clamp(low);
         high = field->clamp(high);
     }
-    return document()->apply(QString(), tr("Add uncertainty range"), [&](Scenario &s) {
+    return addEntry(tr("Add uncertainty range"), [&](Scenario &s) -> Expected<void, std::string> {
         s.uncertainty.push_back({target.toStdString(), low, high});
+        return {};
     });
 }
 
 Expected<void, QString> UncertaintyRangesModel::removeRange(int row)
 {
-    if (row < 0 || row >= rowCount())
-        return tr("No range selected.");
-    return document()->apply(QString(), tr("Remove uncertainty range"), [&](Scenario &s) {
-        s.uncertainty.erase(s.uncertainty.begin() + row);
-    });
+    return removeEntry(
+        row, tr("No range selected."),
+        [](const UncertaintyRange &) { return tr("Remove uncertainty range"); },
+        [](Scenario &s, std::size_t i) {
+            s.uncertainty.erase(s.uncertainty.begin() + std::ptrdiff_t(i));
+        });
 }
 
 Expected<void, QString> UncertaintyRangesModel::setLive(int row, bool live)

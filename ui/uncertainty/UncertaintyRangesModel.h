@@ -1,8 +1,9 @@
 #pragma once
 
-#include "ui/models/ScenarioEntriesModel.h"
+#include "ui/models/TypedEntriesModel.h"
 
 #include "core/model/Expected.h"
+#include "core/model/Scenario.h"
 
 namespace acceldecide::ui {
 
@@ -14,7 +15,7 @@ class ScenarioDocument;
 // input's value or leaves the field's valid range, naming both. The Live column's tick
 // makes the input a slider of presentation mode's live bar (at most
 // Presentation::kMaxLiveInputs), one undoable edit like any other.
-class UncertaintyRangesModel : public ScenarioEntriesModel
+class UncertaintyRangesModel : public TypedEntriesModel<UncertaintyRange>
 {
     Q_OBJECT
 
@@ -31,10 +32,7 @@ public:
 
     explicit UncertaintyRangesModel(ScenarioDocument *document, QObject *parent = nullptr);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
     // Adds a range for `target` (a ParameterPath) at ±20 % of its value; returns the problem.
@@ -43,8 +41,9 @@ public:
     // Makes the input of range `row` live in presentation mode, or no longer live.
     Expected<void, QString> setLive(int row, bool live);
 
-Q_SIGNALS:
-    void editRejected(const QString &problem);
+private:
+    QVariant cellValue(const UncertaintyRange &range, int column, bool edit) const override;
+    QVariant cellData(int row, int column, int role) const override;
 };
 
 } // namespace acceldecide::ui
