@@ -1,7 +1,8 @@
 #include "app/cli/CatalogExportCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CatalogCommandSupport.h"
-#include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "database/import/CatalogCsv.h"
 
 #include <QDir>
@@ -30,27 +31,23 @@ int runCatalogExport(const std::vector<std::string_view> &arguments, std::ostrea
                      std::ostream &err)
 {
     std::string database;
-    std::vector<std::string_view> positional;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        std::string error;
-        if (OptionMatcher::isHelp(argument)) {
-            out << catalogExportHelp();
-            return kExitOk;
-        }
-        if (OptionMatcher::take(arguments, i, "--database", &database, &error)) {
-            if (!error.empty()) {
-                err << "error: " << error << "\n";
-                return kExitInvalidInput;
-            }
-        } else if (!argument.empty() && argument.front() == '-') {
-            err << "error: catalog export: unknown option \"" << argument << "\"\n"
-                << "Run 'acceldecide-cli catalog export --help' for usage.\n";
-            return kExitInvalidInput;
-        } else {
-            positional.push_back(argument);
-        }
+    const ArgumentParser::Result parsed = ArgumentParser()
+                                              .loneDashIsOption()
+                                              .unknownOptionPrefix("catalog export: ")
+                                              .option({"--database"}, OptionValue::text(database))
+                                              .parse(arguments);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << catalogExportHelp();
+        return kExitOk;
     }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed) {
+        // A bad --database has always been reported without the usage hint.
+        err << "error: " << parsed.error << "\n";
+        if (parsed.unknownOption)
+            err << "Run 'acceldecide-cli catalog export --help' for usage.\n";
+        return kExitInvalidInput;
+    }
+    const std::vector<std::string_view> &positional = parsed.positionals;
     if (positional.size() != 1) {
         err << "error: catalog export: " << (positional.empty() ? "missing DIR" : "exactly one DIR")
             << "\nRun 'acceldecide-cli catalog export --help' for usage.\n";

@@ -1,7 +1,8 @@
 #include "app/cli/CatalogImportCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CatalogCommandSupport.h"
-#include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "database/import/AwsPriceListImporter.h"
 #include "database/import/CatalogCsv.h"
 #include "database/import/SavingsPlansImporter.h"
@@ -27,27 +28,23 @@ struct ImportArguments
 std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
                                  ImportArguments &parsed)
 {
-    std::vector<std::string_view> positional;
-    bool optionsEnded = false;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        std::string error;
-        if (optionsEnded || argument.empty() || argument.front() != '-') {
-            positional.push_back(argument);
-        } else if (argument == "--") {
-            optionsEnded = true;
-        } else if (OptionMatcher::isHelp(argument)) {
-            parsed.help = true;
-        } else if (!OptionMatcher::take(arguments, i, "--format", &parsed.format, &error) &&
-                   !OptionMatcher::take(arguments, i, "--region", &parsed.region, &error) &&
-                   !OptionMatcher::take(arguments, i, "--database", &parsed.database, &error)) {
-            return "catalog import: unknown option \"" + std::string(argument) + "\"";
-        }
-        if (!error.empty())
-            return error;
-    }
+    // A problem anywhere on the line wins over --help, which then spares the checks below.
+    const ArgumentParser::Result result =
+        ArgumentParser()
+            .help(ArgumentParser::Help::UnlessAnError)
+            .endOfOptions()
+            .loneDashIsOption()
+            .unknownOptionPrefix("catalog import: ")
+            .option({"--format"}, OptionValue::text(parsed.format))
+            .option({"--region"}, OptionValue::text(parsed.region))
+            .option({"--database"}, OptionValue::text(parsed.database))
+            .parse(arguments);
+    if (result.outcome == ArgumentParser::Outcome::Failed)
+        return result.error;
+    parsed.help = result.outcome == ArgumentParser::Outcome::Help;
     if (parsed.help)
         return std::nullopt;
+    const std::vector<std::string_view> &positional = result.positionals;
     if (parsed.format.empty())
         return std::string("catalog import: --format is required "
                            "(aws-pricelist, aws-savings-plans, skypilot or csv)");

@@ -1,8 +1,9 @@
 #include "app/cli/CatalogScenarioCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
-#include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "core/io/ScenarioReader.h"
 #include "database/scenarios/ScenarioRepository.h"
 
@@ -50,32 +51,20 @@ int runCatalogSaveScenario(const std::vector<std::string_view> &arguments, std::
 {
     std::string database;
     std::optional<qint64> ifVersion;
-    std::vector<std::string_view> positional;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        if (OptionMatcher::isHelp(arguments[i])) {
-            out << catalogSaveScenarioHelp();
-            return kExitOk;
-        }
-        std::string value;
-        std::string error;
-        if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            database = value;
-        } else if (OptionMatcher::take(arguments, i, "--if-version", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            const std::optional<std::uint64_t> version = parseUnsigned(value);
-            if (!version || *version == 0 || *version > std::uint64_t(1) << 62)
-                return usageError(err, "--if-version: \"" + value +
-                                           "\" is not a version number (1 or more)");
-            ifVersion = qint64(*version);
-        } else if (arguments[i].size() > 1 && arguments[i].front() == '-') {
-            return usageError(err, "unknown option \"" + std::string(arguments[i]) + "\"");
-        } else {
-            positional.push_back(arguments[i]);
-        }
+    const ArgumentParser::Result parsed =
+        ArgumentParser()
+            .option({"--database"}, OptionValue::text(database))
+            .option({"--if-version"},
+                    OptionValue::number(ifVersion, 1, std::uint64_t(1) << 62,
+                                        "--if-version: \"{}\" is not a version number (1 or more)"))
+            .parse(arguments);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << catalogSaveScenarioHelp();
+        return kExitOk;
     }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed)
+        return usageError(err, parsed.error);
+    const std::vector<std::string_view> &positional = parsed.positionals;
     if (positional.size() != 1)
         return usageError(err, positional.empty() ? "missing FILE.json"
                                                   : "expected one FILE.json, got " +

@@ -1,7 +1,7 @@
 #include "app/cli/CatalogServerCommands.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CliOptions.h"
-#include "app/cli/OptionMatcher.h"
 #include "database/catalog/CatalogCopy.h"
 #include "database/connection/CatalogDatabase.h"
 #include "database/connection/CatalogLocation.h"
@@ -19,25 +19,29 @@ std::optional<std::vector<QString>> positionals(const std::vector<std::string_vi
                                                 const std::string &help, std::ostream &out,
                                                 std::ostream &err, int *exitCode)
 {
-    std::vector<QString> found;
-    for (const std::string_view argument : arguments) {
-        if (OptionMatcher::isHelp(argument)) {
-            out << help;
-            *exitCode = kExitOk;
-            return std::nullopt;
-        }
-        if (argument.size() > 1 && argument.front() == '-') {
-            err << "error: catalog " << command << ": unknown option \"" << argument << "\"\n"
-                << "Run 'acceldecide-cli catalog " << command << " --help' for usage.\n";
-            *exitCode = kExitInvalidInput;
-            return std::nullopt;
-        }
-        found.push_back(QString::fromStdString(std::string(argument)));
+    const std::string usage =
+        "Run 'acceldecide-cli catalog " + std::string(command) + " --help' for usage.\n";
+    const ArgumentParser::Result parsed =
+        ArgumentParser()
+            .unknownOptionPrefix("catalog " + std::string(command) + ": ")
+            .parse(arguments);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << help;
+        *exitCode = kExitOk;
+        return std::nullopt;
     }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed) {
+        err << "error: " << parsed.error << "\n" << usage;
+        *exitCode = kExitInvalidInput;
+        return std::nullopt;
+    }
+    std::vector<QString> found;
+    for (const std::string_view argument : parsed.positionals)
+        found.push_back(QString::fromStdString(std::string(argument)));
     if (found.size() != wanted) {
         err << "error: catalog " << command << ": expected " << wanted << " argument"
             << (wanted == 1 ? "" : "s") << ", got " << found.size() << "\n"
-            << "Run 'acceldecide-cli catalog " << command << " --help' for usage.\n";
+            << usage;
         *exitCode = kExitInvalidInput;
         return std::nullopt;
     }

@@ -1,8 +1,9 @@
 #include "app/cli/ChartCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/HeadlessApplication.h"
-#include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
 
 #include "ui/render/charts/ChartImageExport.h"
@@ -19,6 +20,8 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace acceldecide::cli {
 
@@ -112,27 +115,23 @@ std::optional<std::string> optionProblem(const ui::EvaluatedScenario &evaluated,
     return std::nullopt;
 }
 
-std::optional<ChartKind> findKind(std::string_view name)
+// The --kind spellings, for OptionValue::choice.
+std::vector<std::pair<std::string_view, ChartKind>> kindChoices()
 {
-    for (const ChartKind &kind : kKinds) {
-        if (kind.name == name)
-            return kind;
-    }
-    return std::nullopt;
+    std::vector<std::pair<std::string_view, ChartKind>> choices;
+    for (const ChartKind &kind : kKinds)
+        choices.emplace_back(kind.name, kind);
+    return choices;
 }
 
-// A pixel count for --width/--height; sets *error naming the flag and the value.
-std::optional<int> parsePixels(std::string_view flag, const std::string &value, std::string *error)
+// A pixel count for --width/--height, refused in words naming the flag and the value.
+ArgumentParser::Applier pixels(int &target, std::string_view flag)
 {
-    const std::optional<std::uint64_t> number = parseUnsigned(value);
-    if (!number || *number < std::uint64_t(ui::ChartImageExport::kMinPixels) ||
-        *number > std::uint64_t(ui::ChartImageExport::kMaxPixels)) {
-        *error = std::string(flag) + " " + value + ": must be a whole number of pixels from " +
-                 std::to_string(ui::ChartImageExport::kMinPixels) + " to " +
-                 std::to_string(ui::ChartImageExport::kMaxPixels);
-        return std::nullopt;
-    }
-    return int(*number);
+    return OptionValue::number(target, std::uint64_t(ui::ChartImageExport::kMinPixels),
+                               std::uint64_t(ui::ChartImageExport::kMaxPixels),
+                               std::string(flag) + " {}: must be a whole number of pixels from " +
+                                   std::to_string(ui::ChartImageExport::kMinPixels) + " to " +
+                                   std::to_string(ui::ChartImageExport::kMaxPixels));
 }
 
 // Parses everything after "chart". Returns an exit code when parsing ends the command
@@ -144,59 +143,27 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
         err << "error: chart: " << message << "\n" << kUsageHint;
         return kExitInvalidInput;
     };
-    std::vector<std::string_view> positional;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        std::string value;
-        std::string error;
-        if (OptionMatcher::isHelp(argument)) {
-            out << chartHelp();
-            return kExitOk;
-        }
-        if (OptionMatcher::take(arguments, i, "--kind", &value, &error)) {
-            if (!error.empty())
-                return fail(error);
-            options.kind = findKind(value);
-            if (!options.kind)
-                return fail("--kind " + value + ": unknown chart (expected " + kindList() + ")");
-        } else if (OptionMatcher::take(arguments, i, "-o", &value, &error) ||
-                   OptionMatcher::take(arguments, i, "--output", &value, &error)) {
-            if (!error.empty())
-                return fail(error);
-            options.output = value;
-        } else if (OptionMatcher::take(arguments, i, "--width", &value, &error)) {
-            const std::optional<int> width =
-                error.empty() ? parsePixels("--width", value, &error) : std::nullopt;
-            if (!width)
-                return fail(error);
-            options.width = *width;
-        } else if (OptionMatcher::take(arguments, i, "--height", &value, &error)) {
-            const std::optional<int> height =
-                error.empty() ? parsePixels("--height", value, &error) : std::nullopt;
-            if (!height)
-                return fail(error);
-            options.height = *height;
-        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
-            if (!error.empty())
-                return fail(error);
-            options.database = value;
-        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error)) {
-            if (!error.empty())
-                return fail(error);
-            const std::optional<std::uint64_t> seed = parseUnsigned(value);
-            if (!seed)
-                return fail("--seed " + value + ": must be a non-negative integer below 2^64");
-            options.seed = *seed;
-        } else if (OptionMatcher::take(arguments, i, "--option", &value, &error)) {
-            if (!error.empty())
-                return fail(error);
-            options.option = value;
-        } else if (argument.size() > 1 && argument.front() == '-') {
-            return fail("unknown option \"" + std::string(argument) + "\"");
-        } else {
-            positional.push_back(argument);
-        }
+    const ArgumentParser::Result parsed =
+        ArgumentParser()
+            .option({"--kind"},
+                    OptionValue::choice(options.kind, kindChoices(),
+                                        "--kind {}: unknown chart (expected " + kindList() + ")"))
+            .option({"-o", "--output"}, OptionValue::text(options.output))
+            .option({"--width"}, pixels(options.width, "--width"))
+            .option({"--height"}, pixels(options.height, "--height"))
+            .option({"--database"}, OptionValue::text(options.database))
+            .option({"--seed"},
+                    OptionValue::number(options.seed, 0, UINT64_MAX,
+                                        "--seed {}: must be a non-negative integer below 2^64"))
+            .option({"--option"}, OptionValue::text(options.option))
+            .parse(arguments);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << chartHelp();
+        return kExitOk;
     }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed)
+        return fail(parsed.error);
+    const std::vector<std::string_view> &positional = parsed.positionals;
     if (positional.size() != 1)
         return fail(positional.empty() ? "missing FILE.json (or - for standard input)"
                                        : "exactly one FILE.json expected");

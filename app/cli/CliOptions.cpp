@@ -1,8 +1,12 @@
 #include "app/cli/CliOptions.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 
-#include <charconv>
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
 
 namespace acceldecide::cli {
 
@@ -17,65 +21,53 @@ ParsedCommandLine fail(std::string message)
     return parsed;
 }
 
+ParsedCommandLine helpFor(std::string command)
+{
+    ParsedCommandLine parsed;
+    parsed.command = Command::Help;
+    parsed.helpFor = std::move(command);
+    return parsed;
+}
+
+// The arguments after the first `count`: those a command's own parser reads.
+std::vector<std::string_view> after(const std::vector<std::string_view> &arguments,
+                                    std::size_t count)
+{
+    return {arguments.begin() + std::ptrdiff_t(std::min(count, arguments.size())), arguments.end()};
+}
+
 ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
 {
     ParsedCommandLine parsed;
     parsed.command = Command::Evaluate;
     EvaluateOptions &options = parsed.evaluate;
-    std::vector<std::string_view> positional;
-    bool optionsEnded = false;
+    // Help wins over everything else on the line, as users expect from --help. Every value
+    // reaches its check, which names the empty value as any other bad one.
+    const ArgumentParser::Result result =
+        ArgumentParser()
+            .help(ArgumentParser::Help::Anywhere)
+            .endOfOptions()
+            .unknownOptionPrefix("evaluate: ")
+            .flag({"--sensitivity"}, options.sensitivity)
+            .option({"--monte-carlo"},
+                    OptionValue::number(
+                        options.monteCarloSamples, 1, std::uint64_t(kMaxMonteCarloSamples),
+                        "--monte-carlo: must be an integer from 1 to 10,000,000, got \"{}\""),
+                    EmptyValue::Accepted)
+            .option({"--seed"},
+                    OptionValue::number(
+                        options.seed, 0, UINT64_MAX,
+                        "--seed: must be a non-negative integer below 2^64, got \"{}\""),
+                    EmptyValue::Accepted)
+            .option({"--database"}, OptionValue::text(options.database), EmptyValue::Accepted)
+            .option({"--format"}, OptionValue::outputFormat(options.format), EmptyValue::Accepted)
+            .parse(after(arguments, 1));
+    if (result.outcome == ArgumentParser::Outcome::Help)
+        return helpFor("evaluate");
+    if (result.outcome == ArgumentParser::Outcome::Failed)
+        return fail(result.error);
 
-    // Help wins over everything else on the line, as users expect from --help.
-    for (std::size_t i = 1; i < arguments.size() && arguments[i] != "--"; ++i) {
-        if (OptionMatcher::isHelp(arguments[i])) {
-            parsed.command = Command::Help;
-            parsed.helpFor = "evaluate";
-            return parsed;
-        }
-    }
-
-    for (std::size_t i = 1; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        std::string value;
-        std::string error;
-        if (optionsEnded || argument == "-" || argument.empty() || argument.front() != '-') {
-            positional.push_back(argument);
-        } else if (argument == "--") {
-            optionsEnded = true;
-        } else if (argument == "--sensitivity") {
-            options.sensitivity = true;
-        } else if (OptionMatcher::take(arguments, i, "--monte-carlo", &value, &error,
-                                       EmptyValue::Accepted)) {
-            if (!error.empty())
-                return fail(error);
-            const auto samples = parseUnsigned(value);
-            if (!samples || *samples < 1 ||
-                *samples > static_cast<std::uint64_t>(kMaxMonteCarloSamples))
-                return fail("--monte-carlo: must be an integer from 1 to 10,000,000, got \"" +
-                            value + "\"");
-            options.monteCarloSamples = static_cast<std::int64_t>(*samples);
-        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error,
-                                       EmptyValue::Accepted)) {
-            if (!error.empty())
-                return fail(error);
-            const auto seed = parseUnsigned(value);
-            if (!seed)
-                return fail("--seed: must be a non-negative integer below 2^64, got \"" + value +
-                            "\"");
-            options.seed = *seed;
-        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error,
-                                       EmptyValue::Accepted)) {
-            if (!error.empty())
-                return fail(error);
-            options.database = value;
-        } else if (OptionMatcher::takeFormat(arguments, i, &options.format, &error)) {
-            if (!error.empty())
-                return fail(error);
-        } else {
-            return fail("evaluate: unknown option \"" + std::string(argument) + "\"");
-        }
-    }
-
+    const std::vector<std::string_view> &positional = result.positionals;
     if (positional.empty())
         return fail("evaluate: missing scenario file (a path, or - for standard input)");
     if (positional.size() > 1)
@@ -85,20 +77,6 @@ ParsedCommandLine parseEvaluate(const std::vector<std::string_view> &arguments)
     return parsed;
 }
 
-// Options every catalog subcommand understands; false when `argument` is not one.
-bool parseCatalogCommonOption(const std::vector<std::string_view> &arguments, std::size_t &index,
-                              CatalogOptions &options, std::string &error)
-{
-    std::string value;
-    if (OptionMatcher::take(arguments, index, "--database", &value, &error, EmptyValue::Accepted)) {
-        if (error.empty() && value.empty())
-            error = "--database: needs a file path";
-        options.database = std::move(value);
-        return true;
-    }
-    return OptionMatcher::takeFormat(arguments, index, &options.format, &error);
-}
-
 // catalog list [LISTING] [--format json|table] [--database PATH]; arguments[0] is
 // "catalog", arguments[1] is "list". The listing name is checked when the command runs,
 // against the catalog's own list.
@@ -106,24 +84,37 @@ ParsedCommandLine parseCatalogList(const std::vector<std::string_view> &argument
 {
     ParsedCommandLine parsed;
     parsed.command = Command::Catalog;
-    parsed.catalog.subcommand = "list";
+    CatalogOptions &options = parsed.catalog;
+    options.subcommand = "list";
     bool listingSeen = false;
-    for (std::size_t i = 2; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        std::string error;
-        if (parseCatalogCommonOption(arguments, i, parsed.catalog, error)) {
-            if (!error.empty())
-                return fail(error);
-        } else if (!argument.empty() && argument.front() == '-') {
-            return fail("catalog list: unknown option \"" + std::string(argument) + "\"");
-        } else if (listingSeen) {
-            return fail("catalog list: unexpected argument \"" + std::string(argument) +
-                        "\" (one listing at a time)");
-        } else {
-            parsed.catalog.listing = std::string(argument);
-            listingSeen = true;
-        }
-    }
+    const auto database = [&options](const std::string &value) -> std::optional<std::string> {
+        if (value.empty())
+            return "--database: needs a file path";
+        options.database = value;
+        return std::nullopt;
+    };
+    // A second listing is refused where it stands, before any later problem.
+    const auto listing = [&](std::string_view argument) -> std::optional<std::string> {
+        if (listingSeen)
+            return "catalog list: unexpected argument \"" + std::string(argument) +
+                   "\" (one listing at a time)";
+        options.listing = std::string(argument);
+        listingSeen = true;
+        return std::nullopt;
+    };
+    const ArgumentParser::Result result =
+        ArgumentParser()
+            .help(ArgumentParser::Help::Anywhere)
+            .loneDashIsOption()
+            .unknownOptionPrefix("catalog list: ")
+            .option({"--database"}, database, EmptyValue::Accepted)
+            .option({"--format"}, OptionValue::outputFormat(options.format), EmptyValue::Accepted)
+            .positionals(listing)
+            .parse(after(arguments, 2));
+    if (result.outcome == ArgumentParser::Outcome::Help)
+        return helpFor("catalog");
+    if (result.outcome == ArgumentParser::Outcome::Failed)
+        return fail(result.error);
     return parsed;
 }
 
@@ -139,39 +130,17 @@ ParsedCommandLine parseCatalog(const std::vector<std::string_view> &arguments)
         parsed.catalog.subcommand = std::string(arguments[1]);
         return parsed;
     }
-    for (std::size_t i = 1; i < arguments.size(); ++i) {
-        if (OptionMatcher::isHelp(arguments[i])) {
-            ParsedCommandLine parsed;
-            parsed.command = Command::Help;
-            parsed.helpFor = "catalog";
-            return parsed;
-        }
-    }
+    if (arguments.size() >= 2 && arguments[1] == "list")
+        return parseCatalogList(arguments);
+    if (std::any_of(arguments.begin() + 1, arguments.end(), OptionMatcher::isHelp))
+        return helpFor("catalog");
     if (arguments.size() < 2)
         return fail("catalog: missing subcommand (list, import, export, save-scenario, copy or "
                     "init-server)");
-    const std::string_view subcommand = arguments[1];
-    if (subcommand == "list")
-        return parseCatalogList(arguments);
-    return fail("catalog: unknown subcommand \"" + std::string(subcommand) + "\"");
+    return fail("catalog: unknown subcommand \"" + std::string(arguments[1]) + "\"");
 }
 
 } // namespace
-
-std::optional<std::uint64_t> parseUnsigned(std::string_view text)
-{
-    if (text.empty())
-        return std::nullopt;
-    for (char c : text) {
-        if (c < '0' || c > '9')
-            return std::nullopt; // rejects signs, blanks, decimals and exponents
-    }
-    std::uint64_t value = 0;
-    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (result.ec != std::errc() || result.ptr != text.data() + text.size())
-        return std::nullopt; // out of range
-    return value;
-}
 
 ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &arguments)
 {

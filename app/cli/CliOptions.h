@@ -77,7 +77,4 @@ std::string rangesHelp();
 std::string catalogHelp();
 std::string versionText();
 
-// Strict number parsing for flags: digits only, no sign, no trailing junk, no overflow.
-std::optional<std::uint64_t> parseUnsigned(std::string_view text);
-
 } // namespace acceldecide::cli

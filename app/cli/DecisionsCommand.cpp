@@ -1,8 +1,10 @@
 #include "app/cli/DecisionsCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
 #include "core/decision/DecisionRecordRules.h"
 #include "core/decision/DecisionRevisit.h"
@@ -58,7 +60,7 @@ struct DecisionsOptions
 
 std::optional<qint64> recordId(const std::string &text)
 {
-    const std::optional<std::uint64_t> id = parseUnsigned(text);
+    const std::optional<std::uint64_t> id = OptionMatcher::parseUnsigned(text);
     if (!id || *id == 0 || *id > (std::uint64_t(1) << 62))
         return std::nullopt;
     return qint64(*id);
@@ -218,6 +220,36 @@ int record(const DecisionsOptions &options, std::istream &in, std::ostream &out,
 #endif
 }
 
+// Reads every option into `options`; the first positional argument is the subcommand, the
+// rest are its own. An empty first one names no subcommand, so the next one does.
+ArgumentParser::Result readArguments(const std::vector<std::string_view> &arguments,
+                                     DecisionsOptions &options)
+{
+    using EmptyValue = OptionMatcher::EmptyValue;
+    // Free text may be empty; a name, a path or a date may not.
+    ArgumentParser::Result parsed =
+        ArgumentParser()
+            .option({"--database"}, OptionValue::text(options.database))
+            .option({"--output", "-o"}, OptionValue::text(options.output))
+            .option({"--option"}, OptionValue::text(options.option))
+            .option({"--by"}, OptionValue::text(options.by), EmptyValue::Accepted)
+            .option({"--rationale"}, OptionValue::text(options.rationale), EmptyValue::Accepted)
+            .option({"--reason"}, OptionValue::text(options.reason), EmptyValue::Accepted)
+            .option({"--review"}, OptionValue::text(options.review))
+            .option({"--date"}, OptionValue::text(options.date))
+            .option({"--supersedes"},
+                    OptionValue::number(options.supersedes, 1, std::uint64_t(1) << 62,
+                                        "--supersedes: \"{}\" is not a record id (1 or more)"))
+            .parse(arguments);
+    for (const std::string_view argument : parsed.positionals) {
+        if (options.subcommand.empty())
+            options.subcommand = std::string(argument);
+        else
+            options.positional.emplace_back(argument);
+    }
+    return parsed;
+}
+
 } // namespace
 
 std::string decisionsHelp()
@@ -260,51 +292,13 @@ int runDecisions(const std::vector<std::string_view> &arguments, std::istream &i
                  std::ostream &out, std::ostream &err)
 {
     DecisionsOptions options;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        if (OptionMatcher::isHelp(argument)) {
-            out << decisionsHelp();
-            return kExitOk;
-        }
-        std::string value;
-        std::string error;
-        const auto takes = [&](std::string_view name, OptionMatcher::EmptyValue empty =
-                                                          OptionMatcher::EmptyValue::Refused) {
-            return OptionMatcher::take(arguments, i, name, &value, &error, empty);
-        };
-        if (takes("--database")) {
-            options.database = value;
-        } else if (takes("--output") || takes("-o")) {
-            options.output = value;
-        } else if (takes("--option")) {
-            options.option = value;
-        } else if (takes("--by", OptionMatcher::EmptyValue::Accepted)) {
-            options.by = value;
-        } else if (takes("--rationale", OptionMatcher::EmptyValue::Accepted)) {
-            options.rationale = value;
-        } else if (takes("--reason", OptionMatcher::EmptyValue::Accepted)) {
-            options.reason = value;
-        } else if (takes("--review")) {
-            options.review = value;
-        } else if (takes("--date")) {
-            options.date = value;
-        } else if (takes("--supersedes")) {
-            if (error.empty()) {
-                options.supersedes = recordId(value);
-                if (!options.supersedes)
-                    return usageError(err, "--supersedes: \"" + value +
-                                               "\" is not a record id (1 or more)");
-            }
-        } else if (argument.size() > 1 && argument.front() == '-') {
-            return usageError(err, "unknown option \"" + std::string(argument) + "\"");
-        } else if (options.subcommand.empty()) {
-            options.subcommand = std::string(argument);
-        } else {
-            options.positional.emplace_back(argument);
-        }
-        if (!error.empty())
-            return usageError(err, error);
+    const ArgumentParser::Result parsed = readArguments(arguments, options);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << decisionsHelp();
+        return kExitOk;
     }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed)
+        return usageError(err, parsed.error);
     if (options.subcommand.empty())
         return usageError(err, "missing subcommand (list, show, revisit or record)");
     if (options.subcommand == "record")

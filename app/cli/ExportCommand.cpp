@@ -1,7 +1,8 @@
 #include "app/cli/ExportCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CliOptions.h"
-#include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/export/ResultsWorkbook.h"
@@ -34,30 +35,18 @@ int usageError(std::ostream &err, const std::string &message)
 std::optional<int> parseArguments(const std::vector<std::string_view> &arguments,
                                   ExportOptions &options, std::ostream &out, std::ostream &err)
 {
-    std::vector<std::string_view> positional;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        std::string value;
-        std::string error;
-        if (OptionMatcher::isHelp(argument)) {
-            out << exportHelp();
-            return kExitOk;
-        }
-        if (OptionMatcher::take(arguments, i, "-o", &value, &error) ||
-            OptionMatcher::take(arguments, i, "--output", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            options.output = value;
-        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            options.database = value;
-        } else if (argument.size() > 1 && argument.front() == '-') {
-            return usageError(err, "unknown option \"" + std::string(argument) + "\"");
-        } else {
-            positional.push_back(argument);
-        }
+    const ArgumentParser::Result parsed =
+        ArgumentParser()
+            .option({"-o", "--output"}, OptionValue::text(options.output))
+            .option({"--database"}, OptionValue::text(options.database))
+            .parse(arguments);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << exportHelp();
+        return kExitOk;
     }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed)
+        return usageError(err, parsed.error);
+    const std::vector<std::string_view> &positional = parsed.positionals;
     if (positional.size() != 1)
         return usageError(err, positional.empty() ? "missing FILE.json"
                                                   : "exactly one FILE.json, got " +

@@ -1,5 +1,7 @@
 #include "app/cli/OptionMatcher.h"
 
+#include <charconv>
+
 namespace acceldecide::cli {
 
 bool OptionMatcher::take(const std::vector<std::string_view> &arguments, std::size_t &index,
@@ -38,23 +40,19 @@ Expected<OutputFormat, std::string> OptionMatcher::outputFormat(std::string_view
     return Unexpected{"--format: must be json or table, got \"" + std::string(value) + "\""};
 }
 
-bool OptionMatcher::takeFormat(const std::vector<std::string_view> &arguments, std::size_t &index,
-                               OutputFormat *format, std::string *error)
+std::optional<std::uint64_t> OptionMatcher::parseUnsigned(std::string_view text)
 {
-    std::string value;
-    std::string missing;
-    if (!take(arguments, index, "--format", &value, &missing, EmptyValue::Accepted))
-        return false;
-    if (!missing.empty()) {
-        *error = std::move(missing);
-        return true;
+    if (text.empty())
+        return std::nullopt;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt; // rejects signs, blanks, decimals and exponents
     }
-    const Expected<OutputFormat, std::string> parsed = outputFormat(value);
-    if (parsed)
-        *format = *parsed;
-    else
-        *error = parsed.error();
-    return true;
+    std::uint64_t value = 0;
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size())
+        return std::nullopt; // out of range
+    return value;
 }
 
 } // namespace acceldecide::cli

@@ -4,15 +4,17 @@
 #include "core/model/Expected.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace acceldecide::cli {
 
-// The one reading of "--name value", "--name=value", -h/--help and --format that every
-// command's argument parser shares, so that the same flag behaves, and fails with the
-// same words, whichever command it is given to.
+// The one reading of "--name value", "--name=value", -h/--help, --format and numbers that
+// every command's arguments go through (ArgumentParser loops over them with it), so that
+// the same flag behaves, and fails with the same words, whichever command it is given to.
 class OptionMatcher
 {
 public:
@@ -38,10 +40,8 @@ public:
     // "json" or "table"; otherwise the message saying what --format accepts.
     static Expected<OutputFormat, std::string> outputFormat(std::string_view value);
 
-    // take() for --format, then outputFormat(): false when arguments[index] is not
-    // --format; on a match sets *format, or *error.
-    static bool takeFormat(const std::vector<std::string_view> &arguments, std::size_t &index,
-                           OutputFormat *format, std::string *error);
+    // Strict number parsing for flags: digits only, no sign, no trailing junk, no overflow.
+    static std::optional<std::uint64_t> parseUnsigned(std::string_view text);
 };
 
 } // namespace acceldecide::cli

@@ -1,8 +1,9 @@
 #include "app/cli/ReportCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/HeadlessApplication.h"
-#include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
 
 #include "ui/render/evaluation/EvaluatedScenario.h"
@@ -10,8 +11,11 @@
 
 #include <QPageSize>
 
+#include <cstdint>
 #include <optional>
 #include <ostream>
+#include <utility>
+#include <vector>
 
 namespace acceldecide::cli {
 
@@ -34,6 +38,66 @@ int usageError(std::ostream &err, const std::string &message)
     err << "error: report: " << message << "\n"
         << "Run 'acceldecide-cli report --help' for usage.\n";
     return kExitInvalidInput;
+}
+
+// Reads every option; the positional arguments are the caller's to check.
+ArgumentParser::Result readArguments(const std::vector<std::string_view> &arguments,
+                                     ReportOptions &options)
+{
+    using PageSizes = std::vector<std::pair<std::string_view, QPageSize::PageSizeId>>;
+    return ArgumentParser()
+        .option({"--output", "-o"}, OptionValue::text(options.output))
+        .option({"--database"}, OptionValue::text(options.database))
+        .option({"--scenario"}, OptionValue::text(options.storedName))
+        .option({"--version"},
+                OptionValue::number(options.version, 1, std::uint64_t(1) << 62,
+                                    "--version: \"{}\" is not a version number (1 or more)"))
+        .option({"--page-size"}, OptionValue::choice(options.pageSize,
+                                                     PageSizes{{"A4", QPageSize::A4},
+                                                               {"a4", QPageSize::A4},
+                                                               {"Letter", QPageSize::Letter},
+                                                               {"letter", QPageSize::Letter}},
+                                                     "--page-size: \"{}\" is not A4 or Letter"))
+        .option({"--seed"}, OptionValue::number(options.seed, 0, UINT64_MAX,
+                                                "--seed: \"{}\" is not a non-negative integer"))
+        .option({"--monte-carlo"},
+                OptionValue::number(options.monteCarloSamples, 0,
+                                    std::uint64_t(kMaxMonteCarloSamples),
+                                    "--monte-carlo: \"{}\" is not an integer from 0 to " +
+                                        std::to_string(kMaxMonteCarloSamples)))
+        .parse(arguments);
+}
+
+// Fills `options`; returns an exit code when the command line already decides the
+// outcome (help, or a usage error).
+std::optional<int> parseArguments(const std::vector<std::string_view> &arguments,
+                                  ReportOptions &options, std::ostream &out, std::ostream &err)
+{
+    const ArgumentParser::Result parsed = readArguments(arguments, options);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << reportHelp();
+        return kExitOk;
+    }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed)
+        return usageError(err, parsed.error);
+    const std::vector<std::string_view> &positional = parsed.positionals;
+    if (options.storedName) {
+        if (!positional.empty())
+            return usageError(err, "--scenario takes the place of FILE.json; give one of them");
+        if (!options.database)
+            return usageError(err, "--scenario needs --database, the catalog it is saved in");
+    } else if (options.version) {
+        return usageError(err, "--version needs --scenario NAME");
+    } else if (positional.size() != 1) {
+        return usageError(err, positional.empty() ? "missing FILE.json"
+                                                  : "expected one FILE.json, got " +
+                                                        std::to_string(positional.size()));
+    }
+    if (options.output.empty())
+        return usageError(err, "missing -o OUT.pdf");
+    if (!options.storedName)
+        options.input = std::string(positional.front());
+    return std::nullopt;
 }
 
 } // namespace
@@ -73,83 +137,8 @@ int runReport(const std::vector<std::string_view> &arguments, std::istream &in, 
               std::ostream &err)
 {
     ReportOptions options;
-    std::vector<std::string_view> positional;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        if (OptionMatcher::isHelp(argument)) {
-            out << reportHelp();
-            return kExitOk;
-        }
-        std::string value;
-        std::string error;
-        if (OptionMatcher::take(arguments, i, "--output", &value, &error) ||
-            OptionMatcher::take(arguments, i, "-o", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            options.output = value;
-        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            options.database = value;
-        } else if (OptionMatcher::take(arguments, i, "--scenario", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            options.storedName = value;
-        } else if (OptionMatcher::take(arguments, i, "--version", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            const std::optional<std::uint64_t> version = parseUnsigned(value);
-            if (!version || *version == 0 || *version > (std::uint64_t(1) << 62))
-                return usageError(err, "--version: \"" + value +
-                                           "\" is not a version number (1 or more)");
-            options.version = qint64(*version);
-        } else if (OptionMatcher::take(arguments, i, "--page-size", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            if (value == "A4" || value == "a4")
-                options.pageSize = QPageSize::A4;
-            else if (value == "Letter" || value == "letter")
-                options.pageSize = QPageSize::Letter;
-            else
-                return usageError(err, "--page-size: \"" + value + "\" is not A4 or Letter");
-        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            const std::optional<std::uint64_t> seed = parseUnsigned(value);
-            if (!seed)
-                return usageError(err, "--seed: \"" + value + "\" is not a non-negative integer");
-            options.seed = *seed;
-        } else if (OptionMatcher::take(arguments, i, "--monte-carlo", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            const std::optional<std::uint64_t> samples = parseUnsigned(value);
-            if (!samples || *samples > std::uint64_t(kMaxMonteCarloSamples))
-                return usageError(err, "--monte-carlo: \"" + value +
-                                           "\" is not an integer from 0 to " +
-                                           std::to_string(kMaxMonteCarloSamples));
-            options.monteCarloSamples = std::int64_t(*samples);
-        } else if (argument.size() > 1 && argument.front() == '-') {
-            return usageError(err, "unknown option \"" + std::string(argument) + "\"");
-        } else {
-            positional.push_back(argument);
-        }
-    }
-    if (options.storedName) {
-        if (!positional.empty())
-            return usageError(err, "--scenario takes the place of FILE.json; give one of them");
-        if (!options.database)
-            return usageError(err, "--scenario needs --database, the catalog it is saved in");
-    } else if (options.version) {
-        return usageError(err, "--version needs --scenario NAME");
-    } else if (positional.size() != 1) {
-        return usageError(err, positional.empty() ? "missing FILE.json"
-                                                  : "expected one FILE.json, got " +
-                                                        std::to_string(positional.size()));
-    }
-    if (options.output.empty())
-        return usageError(err, "missing -o OUT.pdf");
-    if (!options.storedName)
-        options.input = std::string(positional.front());
+    if (const std::optional<int> exitCode = parseArguments(arguments, options, out, err))
+        return *exitCode;
 
     HeadlessApplication application;
     std::optional<ScenarioInput> input =

@@ -1,8 +1,10 @@
 #include "app/cli/SlidesCommand.h"
 
+#include "app/cli/ArgumentParser.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/HeadlessApplication.h"
 #include "app/cli/OptionMatcher.h"
+#include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
 
 #include "ui/render/charts/ChartImageExport.h"
@@ -43,8 +45,8 @@ bool endsWithPdf(const std::string &path)
 }
 
 // "WxH" (also "W×H" and an upper-case X) in pixels, landscape, each side within the chart
-// export's bounds; sets *error naming the value.
-std::optional<QSize> parseSize(const std::string &value, std::string *error)
+// export's bounds; stores it into `target`, or says why not, naming the value.
+std::optional<std::string> readSize(const std::string &value, QSize &target)
 {
     const std::string bounds = std::to_string(ui::ChartImageExport::kMinPixels) + " to " +
                                std::to_string(ui::ChartImageExport::kMaxPixels);
@@ -55,27 +57,24 @@ std::optional<QSize> parseSize(const std::string &value, std::string *error)
         separatorLength = 2;
     }
     const std::optional<std::uint64_t> width =
-        separator == std::string::npos ? std::nullopt : parseUnsigned(value.substr(0, separator));
-    const std::optional<std::uint64_t> height =
         separator == std::string::npos ? std::nullopt
-                                       : parseUnsigned(value.substr(separator + separatorLength));
-    if (!width || !height) {
-        *error = "--size \"" + value + "\" is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)";
-        return std::nullopt;
-    }
+                                       : OptionMatcher::parseUnsigned(value.substr(0, separator));
+    const std::optional<std::uint64_t> height =
+        separator == std::string::npos
+            ? std::nullopt
+            : OptionMatcher::parseUnsigned(value.substr(separator + separatorLength));
+    if (!width || !height)
+        return "--size \"" + value + "\" is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)";
     const auto inBounds = [](std::uint64_t pixels) {
         return pixels >= std::uint64_t(ui::ChartImageExport::kMinPixels) &&
                pixels <= std::uint64_t(ui::ChartImageExport::kMaxPixels);
     };
-    if (!inBounds(*width) || !inBounds(*height)) {
-        *error = "--size " + value + ": each side must be from " + bounds + " pixels";
-        return std::nullopt;
-    }
-    if (*width < *height) {
-        *error = "--size " + value + ": slides are landscape (the width at least the height)";
-        return std::nullopt;
-    }
-    return QSize(int(*width), int(*height));
+    if (!inBounds(*width) || !inBounds(*height))
+        return "--size " + value + ": each side must be from " + bounds + " pixels";
+    if (*width < *height)
+        return "--size " + value + ": slides are landscape (the width at least the height)";
+    target = QSize(int(*width), int(*height));
+    return std::nullopt;
 }
 
 // Parses everything after "slides". Returns an exit code when parsing ends the command
@@ -83,43 +82,22 @@ std::optional<QSize> parseSize(const std::string &value, std::string *error)
 std::optional<int> parseArguments(const std::vector<std::string_view> &arguments,
                                   SlidesOptions &options, std::ostream &out, std::ostream &err)
 {
-    std::vector<std::string_view> positional;
-    for (std::size_t i = 0; i < arguments.size(); ++i) {
-        const std::string_view argument = arguments[i];
-        if (OptionMatcher::isHelp(argument)) {
-            out << slidesHelp();
-            return kExitOk;
-        }
-        std::string value;
-        std::string error;
-        if (OptionMatcher::take(arguments, i, "--output", &value, &error) ||
-            OptionMatcher::take(arguments, i, "-o", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            options.output = value;
-        } else if (OptionMatcher::take(arguments, i, "--size", &value, &error)) {
-            const std::optional<QSize> size =
-                error.empty() ? parseSize(value, &error) : std::nullopt;
-            if (!size)
-                return usageError(err, error);
-            options.size = *size;
-        } else if (OptionMatcher::take(arguments, i, "--database", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            options.database = value;
-        } else if (OptionMatcher::take(arguments, i, "--seed", &value, &error)) {
-            if (!error.empty())
-                return usageError(err, error);
-            const std::optional<std::uint64_t> seed = parseUnsigned(value);
-            if (!seed)
-                return usageError(err, "--seed: \"" + value + "\" is not a non-negative integer");
-            options.seed = *seed;
-        } else if (argument.size() > 1 && argument.front() == '-') {
-            return usageError(err, "unknown option \"" + std::string(argument) + "\"");
-        } else {
-            positional.push_back(argument);
-        }
+    const ArgumentParser::Result parsed =
+        ArgumentParser()
+            .option({"--output", "-o"}, OptionValue::text(options.output))
+            .option({"--size"},
+                    [&options](const std::string &value) { return readSize(value, options.size); })
+            .option({"--database"}, OptionValue::text(options.database))
+            .option({"--seed"}, OptionValue::number(options.seed, 0, UINT64_MAX,
+                                                    "--seed: \"{}\" is not a non-negative integer"))
+            .parse(arguments);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << slidesHelp();
+        return kExitOk;
     }
+    if (parsed.outcome == ArgumentParser::Outcome::Failed)
+        return usageError(err, parsed.error);
+    const std::vector<std::string_view> &positional = parsed.positionals;
     if (positional.size() != 1)
         return usageError(err, positional.empty() ? "missing FILE.json (or - for standard input)"
                                                   : "expected one FILE.json, got " +

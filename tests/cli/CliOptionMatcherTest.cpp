@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -100,27 +102,12 @@ TEST(CliOptionMatcher, ReadsTheOutputFormat)
     EXPECT_EQ(OptionMatcher::outputFormat("").error(), "--format: must be json or table, got \"\"");
 }
 
-TEST(CliOptionMatcher, TakesTheFormatOption)
+TEST(CliOptionMatcher, ReadsOnlyPlainUnsignedNumbers)
 {
-    const std::vector<std::string_view> arguments{"--format", "table", "--format=xml", "--format"};
-    OutputFormat format = OutputFormat::Json;
-    std::size_t index = 0;
-    std::string error;
-    EXPECT_TRUE(OptionMatcher::takeFormat(arguments, index, &format, &error));
-    EXPECT_EQ(format, OutputFormat::Table);
-    EXPECT_EQ(error, "");
-    EXPECT_EQ(index, 1u);
-
-    index = 2;
-    EXPECT_TRUE(OptionMatcher::takeFormat(arguments, index, &format, &error));
-    EXPECT_EQ(error, "--format: must be json or table, got \"xml\"");
-    EXPECT_EQ(format, OutputFormat::Table);
-
-    index = 3;
-    error.clear();
-    EXPECT_TRUE(OptionMatcher::takeFormat(arguments, index, &format, &error));
-    EXPECT_EQ(error, "--format needs a value");
-
-    index = 1;
-    EXPECT_FALSE(OptionMatcher::takeFormat(arguments, index, &format, &error));
+    EXPECT_EQ(OptionMatcher::parseUnsigned("0"), 0u);
+    EXPECT_EQ(OptionMatcher::parseUnsigned("007"), 7u);
+    EXPECT_EQ(OptionMatcher::parseUnsigned("18446744073709551615"), UINT64_MAX);
+    EXPECT_EQ(OptionMatcher::parseUnsigned("18446744073709551616"), std::nullopt);
+    for (const char *refused : {"", "-1", "+1", " 1", "1 ", "1e3", "1.0", "0x10", "1,000"})
+        EXPECT_EQ(OptionMatcher::parseUnsigned(refused), std::nullopt) << refused;
 }
