@@ -41,8 +41,8 @@ namespace {
 
 using namespace acceldecide;
 
-// A million by default (docs/performance.md's figures); ACCELDECIDE_SCALE_PRICES sets another count,
-// which CI's informational benchmark stage uses to stay inside its time.
+// A million by default (docs/performance.md's figures); ACCELDECIDE_SCALE_PRICES sets another
+// count, which CI's informational benchmark stage uses to stay inside its time.
 int priceCount()
 {
     bool ok = false;

@@ -1,10 +1,10 @@
 // Credits spent month by month (soonest to expire first, only on the spend they may
 // pay) and a private pricing discount on what AWS bills, through the whole engine: the
 // months, the TCO, the totals Monte Carlo and sensitivity use, and the break-even.
-#include "core/engine/batch/BatchTotals.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/engine/ScenarioTotals.h"
 #include "core/engine/SensitivityAnalysis.h"
+#include "core/engine/batch/BatchTotals.h"
 #include "core/io/ScenarioReader.h"
 
 #include <gtest/gtest.h>

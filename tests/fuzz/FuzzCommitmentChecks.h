@@ -4,10 +4,10 @@
 // target's main file stays readable.
 #include "FuzzCheck.h"
 
-#include "core/engine/batch/BatchTotals.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/ScenarioTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 #include "core/model/Evaluation.h"
 #include "core/model/ParameterPath.h"
 #include "core/model/Scenario.h"

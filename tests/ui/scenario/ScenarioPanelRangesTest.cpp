@@ -50,7 +50,8 @@ TEST(ScenarioPanelRangesTest, EverySpinBoxHasItsFieldsRangeAndStepsOnlyInsideIt)
         if (optional) {
             EXPECT_LT(editor->minimum(), editor->validMinimum()) << path;
         }
-        // The tooltip: the field's meaning and its valid values as docs/scenario-format.md lists them.
+        // The tooltip: the field's meaning and its valid values as docs/scenario-format.md lists
+        // them.
         QString valid = QString::fromStdString(range->requirement());
         valid.remove(QStringLiteral("must be "));
         EXPECT_TRUE(
