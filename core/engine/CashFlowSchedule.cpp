@@ -1,6 +1,8 @@
 #include "core/engine/CashFlowSchedule.h"
 
 #include "core/engine/CommitmentSimulation.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
+#include "core/engine/billing/PortMonths.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -9,12 +11,6 @@
 namespace acceldecide {
 
 namespace {
-
-// The share of month m (1-based) a port lasting `portMonths` still runs in.
-double portingIn(double portMonths, int month)
-{
-    return std::clamp(portMonths - (month - 1), 0.0, 1.0);
-}
 
 // The port's engineering, accrued in month 1, paid over the port's own months instead
 // (not the ones the work then waits on the baseline for a Capacity Block). A port that
@@ -27,7 +23,7 @@ void payPort(const OptionEconomics &economics, int horizonMonths, CashFlow &flow
     flow.monthlyUsd[0] -= economics.oneTimeUsd;
     const int months = static_cast<int>(std::ceil(port));
     for (int m = 1; m <= months; ++m) {
-        const double share = economics.oneTimeUsd * portingIn(port, m) / port;
+        const double share = economics.oneTimeUsd * billing::portingShare(port, m) / port;
         if (m <= horizonMonths)
             flow.monthlyUsd[std::size_t(m - 1)] += share;
         else
@@ -44,7 +40,7 @@ void payUpfront(const OptionEconomics &economics, double upfrontShare, int horiz
     if (!economics.commitment || !(upfrontShare > 0.0))
         return;
     const CommitmentTerms &terms = *economics.commitment;
-    const double feePerLevel = terms.committedRate() * units::kHoursPerMonth;
+    const double feePerLevel = billing::owedPerAcceleratorUsd(terms.committedRate());
     const int count =
         std::min(CommitmentSimulation::termCount(terms.termMonths, horizonMonths), kMaxTerms);
     for (int k = 0; k < count; ++k) {
@@ -57,7 +53,7 @@ void payUpfront(const OptionEconomics &economics, double upfrontShare, int horiz
         for (int m = first; m < first + terms.termMonths; ++m) {
             if (m <= horizonMonths) {
                 const double moved =
-                    upfrontShare * (1.0 - portingIn(economics.portMonths, m)) * fee;
+                    upfrontShare * (1.0 - billing::portingShare(economics.portMonths, m)) * fee;
                 flow.monthlyUsd[std::size_t(m - 1)] -= moved;
                 upfront += moved;
             } else {

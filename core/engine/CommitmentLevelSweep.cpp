@@ -2,6 +2,7 @@
 
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/VectorClones.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/engine/billing/TermRenewal.h"
 #include "core/model/Units.h"
 
@@ -35,7 +36,7 @@ CommitmentLevelSweep::CommitmentLevelSweep(const CommitmentTerms &terms, int hor
     for (std::size_t i = 0; i < n; ++i) {
         const double level = m_levels[i];
         m_firstLevels[i] = level > 0.0 && m_termCount > 0 ? level : 0.0;
-        m_decisionOwed[i] = level * terms.committedRate() * units::kHoursPerMonth;
+        m_decisionOwed[i] = billing::owedUsd(level, terms.committedRate());
     }
     m_termLevels.resize(std::size_t(kMaxTerms) * n);
     m_endMonths.resize(n);
@@ -77,14 +78,14 @@ double CommitmentLevelSweep::termCostAtZero(const UsageProfile &usage, int termI
     const int first = termIndex * m_terms.termMonths + 1;
     const int inHorizon = std::clamp(m_horizonMonths - first + 1, 0, m_terms.termMonths);
     const double busyHours = busyHoursOf(usage);
-    const double owed = 0.0 * m_terms.committedRate() * units::kHoursPerMonth;
+    const double owed = billing::owedUsd(0.0, m_terms.committedRate());
     const double rate = m_terms.onDemandUsdPerAcceleratorHour;
     double total = 0.0;
     for (int j = 0; j < m_terms.termMonths; ++j) {
         const double r = std::max(0.0, m_busy[std::size_t(first - 1 + j)] - 0.0);
-        const double covered = std::min(r, 0.0);
+        const double covered = billing::coveredBy(0.0, r);
         if (j < inHorizon)
-            total += owed + (r - covered) * busyHours * rate;
+            total += owed + billing::overflowUsd(r, covered, busyHours, rate);
         else
             total += CommitmentSimulation::pastHorizonCost(owed, covered, busyHours, m_terms);
     }
@@ -122,15 +123,14 @@ void CommitmentLevelSweep::decideRenewals(const UsageProfile &usage)
             const double r = std::max(0.0, m_busy[std::size_t(start - 1 + j)] - 0.0);
             if (j < inHorizon) {
                 for (std::size_t i = 0; i < n; ++i) {
-                    const double covered = std::min(r, levels[i]);
-                    cost[i] += owed[i] + (r - covered) * busyHours * rate;
+                    const double covered = billing::coveredBy(levels[i], r);
+                    cost[i] += owed[i] + billing::overflowUsd(r, covered, busyHours, rate);
                 }
             } else {
-                // pastHorizonCost(), both treatments written as one select.
                 for (std::size_t i = 0; i < n; ++i) {
-                    const double covered = std::min(r, levels[i]);
-                    cost[i] += valuePast ? owed[i] - std::min(owed[i], covered * busyHours * rate)
-                                         : owed[i];
+                    const double covered = billing::coveredBy(levels[i], r);
+                    cost[i] +=
+                        billing::pastHorizonCostUsd(valuePast, owed[i], covered, busyHours, rate);
                 }
             }
         }
@@ -160,7 +160,7 @@ void CommitmentLevelSweep::bill(const UsageProfile &usage, std::span<double> cos
     const int last = std::max(m_horizonMonths, int(latestEnd));
     const double busyHours = busyHoursOf(usage);
     const double rate = m_terms.onDemandUsdPerAcceleratorHour;
-    const double committedPerAccelerator = m_terms.committedRate() * units::kHoursPerMonth;
+    const double committedPerAccelerator = billing::owedPerAcceleratorUsd(m_terms.committedRate());
     const bool valuePast = m_terms.horizonTreatment == HorizonTreatment::WorkContinues;
     double *horizon = m_horizon.data();
     double *after = m_afterHorizon.data();
@@ -185,19 +185,19 @@ void CommitmentLevelSweep::bill(const UsageProfile &usage, std::span<double> cos
         if (m <= m_horizonMonths) {
             for (std::size_t i = 0; i < n; ++i) {
                 const double level = inTerms && month <= endMonth[i] ? decided[i] : 0.0;
-                const double covered = std::min(residual, level);
+                const double covered = billing::coveredBy(level, residual);
                 const double owed = level * committedPerAccelerator;
-                horizon[i] += 0.0 + owed + (residual - covered) * busyHours * rate;
+                horizon[i] += 0.0 + owed + billing::overflowUsd(residual, covered, busyHours, rate);
             }
         } else {
             const double heldRemaining =
                 0.0 - CommitmentSimulation::pastHorizonCost(0.0, heldCovered, busyHours, m_terms);
             for (std::size_t i = 0; i < n; ++i) {
                 const double level = inTerms && month <= endMonth[i] ? decided[i] : 0.0;
-                const double covered = std::min(residual, level);
+                const double covered = billing::coveredBy(level, residual);
                 const double owed = level * committedPerAccelerator;
                 const double past =
-                    valuePast ? owed - std::min(owed, covered * busyHours * rate) : owed;
+                    billing::pastHorizonCostUsd(valuePast, owed, covered, busyHours, rate);
                 after[i] += 0.0 + owed;
                 remaining[i] += (owed - past) + heldRemaining;
             }

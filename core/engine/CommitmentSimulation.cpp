@@ -1,4 +1,5 @@
 #include "core/engine/CommitmentSimulation.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/engine/billing/TermRenewal.h"
 
 #include "core/model/Units.h"
@@ -53,28 +54,17 @@ double pastHorizonCost(double owed, double covered, double busyHours, const Comm
     return CommitmentSimulation::pastHorizonCost(owed, covered, busyHours, terms);
 }
 
-// Flat usage and nothing held make every month of a kind cost the same, so a run of
-// months is counted rather than walked: how many of [first, last] lie within the horizon
-// or past it, with usage or without (Monte Carlo prices every term of every sample).
-struct MonthCounts
-{
-    int inRunning = 0, inIdle = 0, pastRunning = 0, pastIdle = 0;
-};
+using MonthCounts = billing::TermMonthCounts<int>;
 
 MonthCounts countMonths(int first, int last, int horizonMonths, std::optional<int> lastRunning)
 {
-    const auto span = [](int from, int to) {
-        return std::max(0, to - from + 1);
-    };
-    const int stop = lastRunning.value_or(std::numeric_limits<int>::max());
-    MonthCounts counts;
-    const int inLast = std::min(last, horizonMonths);
-    counts.inRunning = span(first, std::min(inLast, stop));
-    counts.inIdle = span(first, inLast) - counts.inRunning;
-    const int pastFirst = std::max(first, horizonMonths + 1);
-    counts.pastRunning = span(pastFirst, std::min(last, stop));
-    counts.pastIdle = span(pastFirst, last) - counts.pastRunning;
-    return counts;
+    return billing::countTermMonths(first, last, horizonMonths,
+                                    lastRunning.value_or(std::numeric_limits<int>::max()));
+}
+
+bool worksPastHorizon(const CommitmentTerms &terms)
+{
+    return terms.horizonTreatment == HorizonTreatment::WorkContinues;
 }
 
 bool isFlat(const UsageProfile &usage, const HeldCommitments &held)
@@ -109,14 +99,14 @@ struct TermWalk
     double cost(const UsageProfile &usage, const CommitmentTerms &terms, double level) const
     {
         const double busyHours = busyHoursOf(usage);
-        const double owed = level * terms.committedRate() * units::kHoursPerMonth;
+        const double owed = billing::owedUsd(level, terms.committedRate());
         const double rate = terms.onDemandUsdPerAcceleratorHour;
         double total = 0.0;
         for (int j = 0; j < months; ++j) {
             const double r = residual[std::size_t(j)];
-            const double covered = std::min(r, level);
+            const double covered = billing::coveredBy(level, r);
             if (j < inHorizon)
-                total += owed + (r - covered) * busyHours * rate;
+                total += owed + billing::overflowUsd(r, covered, busyHours, rate);
             else
                 total += pastHorizonCost(owed, covered, busyHours, terms);
         }
@@ -141,17 +131,18 @@ CommitmentMonth CommitmentSimulation::month(double busyAccelerators, double busy
     const double busyHours = std::clamp(busyHoursPerMonth, 0.0, units::kHoursPerMonth);
     const double heldCovered = std::min(busyAccelerators, heldAccelerators);
     const double residual = busyAccelerators - heldCovered;
-    const double covered = level > 0.0 ? std::min(residual, level) : 0.0;
+    const double covered = level > 0.0 ? billing::coveredBy(level, residual) : 0.0;
     m.heldUsd = heldUsd;
     m.heldCoveredAcceleratorHours = heldCovered * busyHours;
     m.acceleratorHours = busyAccelerators * busyHours;
     m.levelAccelerators = level;
     if (level > 0.0) {
-        m.committedUsd = level * terms.committedRate() * units::kHoursPerMonth;
-        m.usedUsd = covered * terms.committedRate() * busyHours;
+        m.committedUsd = billing::owedUsd(level, terms.committedRate());
+        m.usedUsd = billing::usedUsd(covered, terms.committedRate(), busyHours);
         m.wastedUsd = std::max(0.0, m.committedUsd - m.usedUsd);
     }
-    m.overflowUsd = (residual - covered) * busyHours * terms.onDemandUsdPerAcceleratorHour;
+    m.overflowUsd =
+        billing::overflowUsd(residual, covered, busyHours, terms.onDemandUsdPerAcceleratorHour);
     return m;
 }
 
@@ -161,16 +152,14 @@ double CommitmentSimulation::termCost(const UsageProfile &usage, const Commitmen
 {
     const int first = termIndex * terms.termMonths + 1;
     const double busyHours = busyHoursOf(usage);
-    const double owed = level * terms.committedRate() * units::kHoursPerMonth;
+    const double owed = billing::owedUsd(level, terms.committedRate());
     const double rate = terms.onDemandUsdPerAcceleratorHour;
     if (isFlat(usage, held)) {
         const MonthCounts n = countMonths(first, first + terms.termMonths - 1, horizonMonths,
                                           usage.lastMonthWithUsage);
         const double busy = usage.accelerators;
-        const double covered = std::min(busy, level);
-        return n.inRunning * (owed + (busy - covered) * busyHours * rate) + n.inIdle * owed +
-               n.pastRunning * pastHorizonCost(owed, covered, busyHours, terms) +
-               n.pastIdle * pastHorizonCost(owed, 0.0, busyHours, terms);
+        return billing::countedTermCostUsd(n, worksPastHorizon(terms), owed, busy,
+                                           billing::coveredBy(level, busy), busyHours, rate);
     }
     if (terms.termMonths <= TermWalk::kMaxMonths)
         return TermWalk(usage, terms, held, horizonMonths, termIndex).cost(usage, terms, level);
@@ -178,9 +167,9 @@ double CommitmentSimulation::termCost(const UsageProfile &usage, const Commitmen
     UsageWalk walk(usage, first);
     for (int m = first; m < first + terms.termMonths; ++m, walk.next()) {
         const double residual = std::max(0.0, walk.current() - held.acceleratorsIn(m));
-        const double covered = std::min(residual, level);
+        const double covered = billing::coveredBy(level, residual);
         if (m <= horizonMonths)
-            cost += owed + (residual - covered) * busyHours * rate;
+            cost += owed + billing::overflowUsd(residual, covered, busyHours, rate);
         else
             cost += pastHorizonCost(owed, covered, busyHours, terms);
     }
@@ -200,7 +189,7 @@ CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
     const double busy = usage.accelerators;
     const double busyHours = busyHoursOf(usage);
     const double rate = terms.onDemandUsdPerAcceleratorHour;
-    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    const double committedPerAccelerator = billing::owedPerAcceleratorUsd(terms.committedRate());
     const int lastRunning =
         std::min(horizonMonths, usage.lastMonthWithUsage.value_or(horizonMonths));
     // Terms past kMaxTerms buy nothing but still bill their months' usage on demand.
@@ -212,11 +201,9 @@ CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
                                           usage.lastMonthWithUsage);
         // decideTerms()'s choice, with termCost()'s flat arithmetic.
         const auto costAt = [&](double level) {
-            const double owed = level * terms.committedRate() * units::kHoursPerMonth;
-            const double covered = std::min(busy, level);
-            return n.inRunning * (owed + (busy - covered) * busyHours * rate) + n.inIdle * owed +
-                   n.pastRunning * pastHorizonCost(owed, covered, busyHours, terms) +
-                   n.pastIdle * pastHorizonCost(owed, 0.0, busyHours, terms);
+            return billing::countedTermCostUsd(n, worksPastHorizon(terms),
+                                               billing::owedUsd(level, terms.committedRate()), busy,
+                                               billing::coveredBy(level, busy), busyHours, rate);
         };
         const TermChoice choice = termChoice(terms.renewal, k, count, first, lastRunning);
         const double level = termBuys(choice, stated, costAt) ? stated : 0.0;
@@ -225,15 +212,13 @@ CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
         if (level > 0.0)
             totals.endMonth = first + terms.termMonths - 1;
         // bill()'s flat arithmetic.
-        const double covered = std::min(busy, level);
-        const double owed = level * committedPerAccelerator;
-        totals.horizonUsd +=
-            (n.inRunning + n.inIdle) * owed + n.inRunning * (busy - covered) * busyHours * rate;
+        const billing::TermBillUsd<double> billed =
+            billing::countedTermBillUsd(n, worksPastHorizon(terms), level * committedPerAccelerator,
+                                        busy, billing::coveredBy(level, busy), busyHours, rate);
+        totals.horizonUsd += billed.horizon;
         busyMonths += n.inRunning;
-        totals.owedAfterHorizonUsd += (n.pastRunning + n.pastIdle) * owed;
-        totals.remainingValueUsd +=
-            n.pastRunning * (owed - pastHorizonCost(owed, covered, busyHours, terms)) +
-            n.pastIdle * (owed - pastHorizonCost(owed, 0.0, busyHours, terms));
+        totals.owedAfterHorizonUsd += billed.owedAfter;
+        totals.remainingValueUsd += billed.remainingValue;
     }
     totals.acceleratorHours = busy * busyMonths * busyHours;
     return totals;
@@ -276,7 +261,7 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
     TermLevels levels{};
     const int count = termCount(terms.termMonths, horizonMonths);
     const double busyHours = busyHoursOf(usage);
-    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    const double committedPerAccelerator = billing::owedPerAcceleratorUsd(terms.committedRate());
     const bool valuePast = terms.horizonTreatment == HorizonTreatment::WorkContinues;
     std::vector<double> candidates;
     for (int k = 0; k < count; ++k) {
@@ -342,7 +327,7 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
     }
     const double busyHours = busyHoursOf(usage);
     const double rate = terms.onDemandUsdPerAcceleratorHour;
-    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    const double committedPerAccelerator = billing::owedPerAcceleratorUsd(terms.committedRate());
     const int last = std::max({horizonMonths, totals.endMonth, held.lastMonth()});
     if (isFlat(usage, held)) {
         const double busy = usage.accelerators;
@@ -354,15 +339,13 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
                 k < count && first <= totals.endMonth ? levels[std::size_t(k)] : 0.0;
             const MonthCounts n = countMonths(first, std::min(last, first + terms.termMonths - 1),
                                               horizonMonths, usage.lastMonthWithUsage);
-            const double covered = std::min(busy, level);
-            const double owed = level * committedPerAccelerator;
-            totals.horizonUsd +=
-                (n.inRunning + n.inIdle) * owed + n.inRunning * (busy - covered) * busyHours * rate;
+            const billing::TermBillUsd<double> billed = billing::countedTermBillUsd(
+                n, worksPastHorizon(terms), level * committedPerAccelerator, busy,
+                billing::coveredBy(level, busy), busyHours, rate);
+            totals.horizonUsd += billed.horizon;
             busyMonths += n.inRunning;
-            totals.owedAfterHorizonUsd += (n.pastRunning + n.pastIdle) * owed;
-            totals.remainingValueUsd +=
-                n.pastRunning * (owed - pastHorizonCost(owed, covered, busyHours, terms)) +
-                n.pastIdle * (owed - pastHorizonCost(owed, 0.0, busyHours, terms));
+            totals.owedAfterHorizonUsd += billed.owedAfter;
+            totals.remainingValueUsd += billed.remainingValue;
         }
         totals.acceleratorHours = busy * busyMonths * busyHours;
         return totals;
@@ -383,11 +366,12 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
         const double heldAccelerators = held.empty() ? 0.0 : held.acceleratorsIn(m);
         const double heldCovered = std::min(busy, heldAccelerators);
         const double residual = busy - heldCovered;
-        const double covered = std::min(residual, level);
+        const double covered = billing::coveredBy(level, residual);
         const double owed = level * committedPerAccelerator;
         const double heldOwed = held.empty() ? 0.0 : held.owedIn(m);
         if (m <= horizonMonths) {
-            totals.horizonUsd += heldOwed + owed + (residual - covered) * busyHours * rate;
+            totals.horizonUsd +=
+                heldOwed + owed + billing::overflowUsd(residual, covered, busyHours, rate);
             totals.heldHorizonUsd += heldOwed;
             busyTotal += busy;
         } else {
@@ -442,7 +426,7 @@ CommitmentSimulation::owedAfterUsageStops(const UsageProfile &usage, const Commi
     if (!usage.lastMonthWithUsage || endMonth == 0)
         return owed;
     const int stop = std::max(0, *usage.lastMonthWithUsage);
-    const double committedPerAccelerator = terms.committedRate() * units::kHoursPerMonth;
+    const double committedPerAccelerator = billing::owedPerAcceleratorUsd(terms.committedRate());
     for (int m = stop + 1; m <= endMonth; ++m) {
         const double level = levels[std::size_t(termIndexOf(m, terms.termMonths))];
         if (level > 0.0) {

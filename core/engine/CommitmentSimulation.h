@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/model/CommitmentResult.h"
 #include "core/model/CommitmentTerms.h"
 #include "core/model/HeldCommitments.h"
@@ -95,11 +96,11 @@ public:
     {
         const double busyHours = std::clamp(busyHoursPerMonth, 0.0, units::kHoursPerMonth);
         const double residual = busyAccelerators - std::min(busyAccelerators, heldAccelerators);
-        const double covered = level > 0.0 ? std::min(residual, level) : 0.0;
-        const double committed =
-            level > 0.0 ? level * terms.committedRate() * units::kHoursPerMonth : 0.0;
+        const double covered = level > 0.0 ? billing::coveredBy(level, residual) : 0.0;
+        const double committed = level > 0.0 ? billing::owedUsd(level, terms.committedRate()) : 0.0;
         return heldUsd + committed +
-               (residual - covered) * busyHours * terms.onDemandUsdPerAcceleratorHour;
+               billing::overflowUsd(residual, covered, busyHours,
+                                    terms.onDemandUsdPerAcceleratorHour);
     }
 
     // Per held commitment, in their order: what is owed on it within the horizon and the
@@ -118,9 +119,9 @@ public:
     static double pastHorizonCost(double owed, double covered, double busyHours,
                                   const CommitmentTerms &terms)
     {
-        if (terms.horizonTreatment == HorizonTreatment::ProjectEnds)
-            return owed;
-        return owed - std::min(owed, covered * busyHours * terms.onDemandUsdPerAcceleratorHour);
+        return billing::pastHorizonCostUsd(
+            terms.horizonTreatment == HorizonTreatment::WorkContinues, owed, covered, busyHours,
+            terms.onDemandUsdPerAcceleratorHour);
     }
 
     // The usage share below which a commitment costs more than on demand: 1 - d.

@@ -1,6 +1,8 @@
 #include "core/engine/CreditLedger.h"
 
 #include "core/engine/CommitmentSimulation.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
+#include "core/engine/billing/PortMonths.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -65,7 +67,7 @@ void portWholeRuns(const CreditLedger::Side &option, const CreditLedger::Side &b
     const double scale = OptionCostModel::usageScale(workload, m);
     const auto blockSpend = [&](const OptionEconomics &side, bool ported) {
         const double heldOwed = side.held.empty() ? 0.0 : side.held.owedIn(m);
-        const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
+        const double porting = billing::portingShare(portMonths, m);
         const double part = ported
                                 ? OptionCostModel::portedComputeUsd(side, m, scale, portMonths)
                                 : OptionCostModel::monthComputeUsd(side, m, scale) -
@@ -192,7 +194,7 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
     // Only credits that may pay either side matter; the months after the last of them
     // expires (or after all are spent) cost what they cost.
     const int lastMonth = collectUsable(credits, usable, option, baseline, horizonMonths);
-    const double portMonths = std::clamp(option.economics->portMonths, 0.0, double(horizonMonths));
+    const double portMonths = billing::portedShare(option.economics->portMonths, horizonMonths);
     const EligibleSpend ownSpend{option, workload};
     const EligibleSpend baselineSpend{baseline, workload};
     const bool wholeRuns = OptionCostModel::portsWholeBlocks(*option.economics) ||
@@ -207,7 +209,7 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
         if (!r.now)
             continue;
         // The port's share of the month runs on the baseline (as the TCO counts it).
-        const double porting = std::clamp(portMonths - (m - 1), 0.0, 1.0);
+        const double porting = billing::portingShare(portMonths, m);
         if (!kByMonth && porting == 0.0) {
             // Until a credit starts or expires the same credits pay the option's charges
             // each month, draining in the same order: paying the months' sum at once
@@ -243,7 +245,7 @@ double CreditLedger::eligibleMonthUsd(const Side &side, const Workload &workload
         const CommitmentTerms &terms = *economics.commitment;
         const double level = economics.termLevels[std::size_t(
             CommitmentSimulation::termIndexOf(month, terms.termMonths))];
-        spend -= side.upfrontShare * level * terms.committedRate() * units::kHoursPerMonth;
+        spend -= billing::owedUsd(side.upfrontShare * level, terms.committedRate());
     }
     return std::max(0.0, spend);
 }

@@ -475,18 +475,18 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
 {
     if (!option.varies && !baseline.varies)
         return steadyTotalUsd(option, baseline.monthlyComputeUsd, horizonMonths);
-    const double portedShare = std::clamp(option.portMonths, 0.0, double(horizonMonths));
+    const double portedShare = billing::portedShare(option.portMonths, horizonMonths);
     // Only the port's own months differ from the option running from month 1.
     double total = option.oneTimeUsd + option.horizonComputeUsd +
                    horizonMonths * option.maintenanceUsdPerMonth;
-    const int portMonths = static_cast<int>(std::ceil(portedShare));
+    const int portMonths = billing::portMonthCount(portedShare);
     const bool wholeRuns = portsWholeBlocks(option) || portsWholeBlocks(baseline);
     for (int m = 1; m <= portMonths; ++m) {
-        const double porting = std::clamp(portedShare - (m - 1), 0.0, 1.0);
+        const double porting = billing::portingShare(portedShare, m);
         if (!wholeRuns) {
-            total +=
-                porting * (monthComputeUsd(baseline, workload, m) -
-                           monthComputeUsd(option, workload, m) - option.maintenanceUsdPerMonth);
+            total += billing::portShiftUsd(porting, monthComputeUsd(baseline, workload, m),
+                                           monthComputeUsd(option, workload, m),
+                                           option.maintenanceUsdPerMonth);
             continue;
         }
         const double scale = usageScale(workload, m);
@@ -500,7 +500,7 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
 double OptionCostModel::portedComputeUsd(const OptionEconomics &option, int month,
                                          double usageScale, double portMonths)
 {
-    const double porting = std::clamp(portMonths - (month - 1), 0.0, 1.0);
+    const double porting = billing::portingShare(portMonths, month);
     if (!portsWholeBlocks(option))
         return porting * monthComputeUsd(option, month, usageScale);
     return option.capacityBlocks.feeBeforeUsd(month, portMonths) +

@@ -3,6 +3,7 @@
 #include "core/engine/CapacityBlockPlan.h"
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/OptionCostInputs.h"
+#include "core/engine/billing/PortMonths.h"
 #include "core/model/Scenario.h"
 #include "core/model/ValidationError.h"
 
@@ -170,12 +171,10 @@ public:
     static double steadyTotalUsd(const SteadyEconomics &option, double baselineMonthlyComputeUsd,
                                  int horizonMonths)
     {
-        const double portedShare = option.portMonths < 0.0             ? 0.0
-                                   : option.portMonths > horizonMonths ? double(horizonMonths)
-                                                                       : option.portMonths;
-        return option.oneTimeUsd + portedShare * baselineMonthlyComputeUsd +
-               (horizonMonths - portedShare) *
-                   (option.monthlyComputeUsd + option.maintenanceUsdPerMonth);
+        return billing::steadyHorizonUsd(option.oneTimeUsd,
+                                         billing::portedShare(option.portMonths, horizonMonths),
+                                         baselineMonthlyComputeUsd, option.monthlyComputeUsd,
+                                         option.maintenanceUsdPerMonth, horizonMonths);
     }
 };
 

@@ -14,6 +14,7 @@
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/SensitivityAnalysis.h"
 #include "core/engine/billing/HeldCommitmentRules.h"
+#include "core/engine/billing/PortMonths.h"
 #include "core/text/MoneyFormat.h"
 
 #include <algorithm>
@@ -138,9 +139,9 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
     result.monthlyUsd.resize(static_cast<std::size_t>(horizonMonths));
     result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
     double cumulative = 0.0;
-    const double ported = std::clamp(basis.portMonths, 0.0, double(horizonMonths));
+    const double ported = billing::portedShare(basis.portMonths, horizonMonths);
     for (int m = 1; m <= horizonMonths; ++m) {
-        const double porting = std::clamp(basis.portMonths - (m - 1), 0.0, 1.0);
+        const double porting = billing::portingShare(basis.portMonths, m);
         const double scale = usageScales[std::size_t(m - 1)];
         const double baselineCompute = baseline.varies
                                            ? OptionCostModel::monthComputeUsd(baseline, m, scale)
@@ -148,7 +149,7 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         const double compute = basis.varies ? OptionCostModel::monthComputeUsd(basis, m, scale)
                                             : basis.monthlyComputeUsd;
         double month =
-            porting * baselineCompute + (1.0 - porting) * (compute + basis.maintenanceUsdPerMonth);
+            billing::portMonthUsd(porting, baselineCompute, compute, basis.maintenanceUsdPerMonth);
         // Runs bought in Capacity Blocks go whole to the side they start on, as the TCO
         // counts them (OptionCostModel::portedComputeUsd).
         if (porting > 0.0 && (OptionCostModel::portsWholeBlocks(basis) ||

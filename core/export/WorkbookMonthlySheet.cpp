@@ -1,6 +1,7 @@
 #include "core/export/WorkbookMonthlySheet.h"
 
 #include "core/engine/OptionCostModel.h"
+#include "core/engine/billing/PortMonths.h"
 #include "core/text/TextFormat.h"
 
 #include <algorithm>
@@ -60,7 +61,7 @@ class WholeRunPort
 public:
     WholeRunPort(const Scenario &scenario, std::size_t i, double portMonths)
         : m_workload(scenario.workload),
-          m_portMonths(std::clamp(portMonths, 0.0, double(scenario.horizonMonths)))
+          m_portMonths(billing::portedShare(portMonths, scenario.horizonMonths))
     {
         const std::size_t b = std::size_t(scenario.baselineIndex());
         if (!(m_portMonths > 0.0) || i == b)
@@ -73,7 +74,7 @@ public:
 
     double shiftUsd(int month) const
     {
-        const double porting = std::clamp(m_portMonths - (month - 1), 0.0, 1.0);
+        const double porting = billing::portingShare(m_portMonths, month);
         if (!m_active || !(porting > 0.0))
             return 0.0;
         const double scale = OptionCostModel::usageScale(m_workload, month);

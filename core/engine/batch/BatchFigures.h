@@ -5,6 +5,7 @@
 // class names them only by declaration, so this needs nothing of it.
 
 #include "core/engine/batch/BatchColumns.h"
+#include "core/engine/billing/ByValue.h"
 #include "core/model/CommitmentTerms.h"
 
 #include <algorithm>
@@ -57,16 +58,8 @@ struct BatchFigures
 
 namespace batch {
 
-// std::min and std::clamp by value: theirs return references, which the vectoriser
-// cannot follow once inlined. Same comparisons, same results.
-inline double lesser(double a, double b)
-{
-    return b < a ? b : a;
-}
-inline double clampByValue(double v, double low, double high)
-{
-    return v < low ? low : high < v ? high : v;
-}
+using billing::clampByValue;
+using billing::lesser;
 
 // How many variants a loop works out: all of them if any of its inputs varies, else the
 // first, which repeatFirst() then copies to the others.

@@ -4,6 +4,8 @@
 #include "core/engine/ScenarioTotals.h"
 #include "core/engine/VectorClones.h"
 #include "core/engine/batch/BatchFigures.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
+#include "core/engine/billing/PortMonths.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -339,9 +341,9 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
         const double busy = f.busyAccelerators[i] * (m_growing ? scales[i] : scale);
         const double hours = clampByValue(f.busyHours[i], 0.0, units::kHoursPerMonth);
         const double residual = busy - lesser(busy, 0.0);
-        const double covered = level > 0.0 ? lesser(residual, level) : 0.0;
-        const double committed = level > 0.0 ? level * rate * units::kHoursPerMonth : 0.0;
-        out[i] = 0.0 + committed + (residual - covered) * hours * f.onDemand[i];
+        const double covered = level > 0.0 ? billing::coveredBy(level, residual) : 0.0;
+        const double committed = level > 0.0 ? billing::owedUsd(level, rate) : 0.0;
+        out[i] = 0.0 + committed + billing::overflowUsd(residual, covered, hours, f.onDemand[i]);
     }
 }
 
@@ -355,10 +357,9 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     if (!option.varies && !baseline.varies) {
         // OptionCostModel::steadyTotalUsd().
         for (std::size_t i = 0; i < n; ++i) {
-            // steadyTotalUsd()'s "< 0 ? 0 : > horizon ? horizon : itself" is a clamp.
-            const double ported = clampByValue(option.portMonths[i], 0.0, double(horizon));
-            out[i] = option.oneTime[i] + ported * baseline.monthly[i] +
-                     (horizon - ported) * (option.monthly[i] + option.maintenance[i]) +
+            out[i] = billing::steadyHorizonUsd(
+                         option.oneTime[i], billing::portedShare(option.portMonths[i], horizon),
+                         baseline.monthly[i], option.monthly[i], option.maintenance[i], horizon) +
                      option.beyond[i];
         }
         return;
@@ -368,7 +369,7 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     alignas(64) double ported[N];
     alignas(64) double optionMonth[N];
     for (std::size_t i = 0; i < n; ++i) {
-        ported[i] = clampByValue(option.portMonths[i], 0.0, double(horizon));
+        ported[i] = billing::portedShare(option.portMonths[i], horizon);
         out[i] = option.oneTime[i] + option.horizonCompute[i] + horizon * option.maintenance[i];
     }
     // The longest port, only over variants whose ports differ (else each is the first's),
@@ -386,14 +387,14 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
         longests[0] = std::max(longests[0], ported[i]);
     const double longest =
         std::max(std::max(longests[0], longests[1]), std::max(longests[2], longests[3]));
-    const int portMonths = static_cast<int>(std::ceil(longest));
+    const int portMonths = billing::portMonthCount(longest);
     for (int m = 1; m <= portMonths; ++m) {
         const double *baselineMonth = baselineMonthUsd(baseline, m, n);
         monthUsd(option, m, n, optionMonth);
         for (std::size_t i = 0; i < n; ++i) {
-            const double porting = clampByValue(ported[i] - (m - 1), 0.0, 1.0);
-            const double shift =
-                porting * (baselineMonth[i] - optionMonth[i] - option.maintenance[i]);
+            const double porting = billing::portingShare(ported[i], m);
+            const double shift = billing::portShiftUsd(porting, baselineMonth[i], optionMonth[i],
+                                                       option.maintenance[i]);
             out[i] += porting > 0.0 ? shift : 0.0;
         }
     }

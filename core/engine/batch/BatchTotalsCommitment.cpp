@@ -6,6 +6,7 @@
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/VectorClones.h"
 #include "core/engine/batch/BatchFigures.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/engine/billing/TermRenewal.h"
 #include "core/model/Units.h"
 
@@ -27,19 +28,16 @@ using batch::repeatFirst;
 // horizon still do work.
 struct TermShape
 {
-    double inRunning;
-    double inIdle;
-    double pastRunning;
-    double pastIdle;
+    billing::TermMonthCounts<double> months;
     double last; // the term's last month
     bool valuePast;
 
     // Whether a term of this shape costs the same as `other` at any level.
     bool costsAsMuchAs(const TermShape &other) const
     {
-        return inRunning == other.inRunning && inIdle == other.inIdle &&
-               pastRunning == other.pastRunning && pastIdle == other.pastIdle &&
-               valuePast == other.valuePast;
+        return months.inRunning == other.months.inRunning && months.inIdle == other.months.inIdle &&
+               months.pastRunning == other.months.pastRunning &&
+               months.pastIdle == other.months.pastIdle && valuePast == other.valuePast;
     }
 };
 
@@ -54,25 +52,17 @@ void compareTerm(const TermShape &t, std::size_t n, const double *__restrict bus
                  const double *__restrict committedRate, const double *__restrict stated,
                  double *__restrict levels)
 {
-    const double inRunning = t.inRunning, inIdle = t.inIdle, pastRunning = t.pastRunning,
-                 pastIdle = t.pastIdle;
-    // x * 1.0 is x and x * 0.0 is +0.0 for the finite, non-negative levels and amounts
-    // here; owed - 0.0 is owed to the bit, so not valuing the months past the horizon is a
-    // subtraction of nothing rather than a branch.
-    const double valuePast = t.valuePast ? 1.0 : 0.0;
+    const billing::TermMonthCounts<double> months = t.months;
+    const bool valuePast = t.valuePast;
     for (std::size_t i = 0; i < n; ++i) {
         const double hours = clampByValue(busyHours[i], 0.0, units::kHoursPerMonth);
         const double onDemand = onDemandRate[i];
         const double rate = committedRate[i];
         const double used = busy[i];
-        const auto past = [&](double owed, double covered) {
-            return owed - lesser(owed, covered * hours * onDemand) * valuePast;
-        };
         const auto costAt = [&](double level) {
-            const double owed = level * rate * units::kHoursPerMonth;
-            const double covered = lesser(used, level);
-            return inRunning * (owed + (used - covered) * hours * onDemand) + inIdle * owed +
-                   pastRunning * past(owed, covered) + pastIdle * past(owed, 0.0);
+            return billing::countedTermCostUsd(months, valuePast, billing::owedUsd(level, rate),
+                                               used, billing::coveredBy(level, used), hours,
+                                               onDemand);
         };
         const double offered = stated[i];
         levels[i] = costAt(offered) < costAt(0.0) ? offered * 1.0 : offered * 0.0;
@@ -80,7 +70,31 @@ void compareTerm(const TermShape &t, std::size_t n, const double *__restrict bus
 }
 
 // One term billed for every variant at the levels decided, as CommitmentSimulation::totals()
-// does for flat usage.
+// does for flat usage. Whether months past the horizon still do work is a constant here:
+// decided per variant, the loop would keep its branch and not vectorise.
+template <bool WorkContinues>
+ACCELDECIDE_CLONE_INLINE void
+billEachVariant(const TermShape &t, std::size_t n, const double *__restrict busyHours,
+                const double *__restrict busy, const double *__restrict onDemandRate,
+                const double *__restrict committedRate, const double *__restrict levels,
+                double *__restrict endMonth, double *__restrict horizonUsd,
+                double *__restrict owedAfter, double *__restrict remaining)
+{
+    const billing::TermMonthCounts<double> months = t.months;
+    const double last = t.last;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double hours = clampByValue(busyHours[i], 0.0, units::kHoursPerMonth);
+        const double level = levels[i];
+        endMonth[i] = level > 0.0 ? last : endMonth[i];
+        const billing::TermBillUsd<double> billed = billing::countedTermBillUsd(
+            months, WorkContinues, level * billing::owedPerAcceleratorUsd(committedRate[i]),
+            busy[i], billing::coveredBy(level, busy[i]), hours, onDemandRate[i]);
+        horizonUsd[i] += billed.horizon;
+        owedAfter[i] += billed.owedAfter;
+        remaining[i] += billed.remainingValue;
+    }
+}
+
 ACCELDECIDE_VECTOR_CLONES
 void billTerm(const TermShape &t, std::size_t n, const double *__restrict busyHours,
               const double *__restrict busy, const double *__restrict onDemandRate,
@@ -88,27 +102,12 @@ void billTerm(const TermShape &t, std::size_t n, const double *__restrict busyHo
               double *__restrict endMonth, double *__restrict horizonUsd,
               double *__restrict owedAfter, double *__restrict remaining)
 {
-    const double inRunning = t.inRunning, inIdle = t.inIdle, pastRunning = t.pastRunning,
-                 pastIdle = t.pastIdle, last = t.last;
-    const double valuePast = t.valuePast ? 1.0 : 0.0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double hours = clampByValue(busyHours[i], 0.0, units::kHoursPerMonth);
-        const double onDemand = onDemandRate[i];
-        const double rate = committedRate[i];
-        const double used = busy[i];
-        const auto past = [&](double owed, double covered) {
-            return owed - lesser(owed, covered * hours * onDemand) * valuePast;
-        };
-        const double level = levels[i];
-        endMonth[i] = level > 0.0 ? last : endMonth[i];
-        const double covered = lesser(used, level);
-        const double owed = level * (rate * units::kHoursPerMonth);
-        horizonUsd[i] +=
-            (inRunning + inIdle) * owed + inRunning * (used - covered) * hours * onDemand;
-        owedAfter[i] += (pastRunning + pastIdle) * owed;
-        remaining[i] +=
-            pastRunning * (owed - past(owed, covered)) + pastIdle * (owed - past(owed, 0.0));
-    }
+    if (t.valuePast)
+        billEachVariant<true>(t, n, busyHours, busy, onDemandRate, committedRate, levels, endMonth,
+                              horizonUsd, owedAfter, remaining);
+    else
+        billEachVariant<false>(t, n, busyHours, busy, onDemandRate, committedRate, levels, endMonth,
+                               horizonUsd, owedAfter, remaining);
 }
 
 // Accelerator-hours a month in every variant: acceleratorHoursPerUnit() x unitsPerMonth().
@@ -245,20 +244,14 @@ struct TermPlan
 // Term k's months within the horizon and past it, with usage running or stopped.
 ACCELDECIDE_CLONE_INLINE TermShape termShapeOf(const TermPlan &p, int k)
 {
-    const auto span = [](int from, int to) {
-        return std::max(0, to - from + 1);
-    };
     const int first = k * p.term + 1;
     const int last = first + p.term - 1;
-    const int inLast = std::min(last, p.horizon);
-    const int inRunningCount = span(first, std::min(inLast, p.stop));
-    const double inRunning = inRunningCount;
-    const double inIdle = span(first, inLast) - inRunningCount;
-    const int pastFirst = std::max(first, p.horizon + 1);
-    const int pastRunningCount = span(pastFirst, std::min(last, p.stop));
-    const double pastRunning = pastRunningCount;
-    const double pastIdle = span(pastFirst, last) - pastRunningCount;
-    return {inRunning, inIdle, pastRunning, pastIdle, double(last), p.valuePast};
+    const billing::TermMonthCounts<int> counted =
+        billing::countTermMonths(first, last, p.horizon, p.stop);
+    return {{double(counted.inRunning), double(counted.inIdle), double(counted.pastRunning),
+             double(counted.pastIdle)},
+            double(last),
+            p.valuePast};
 }
 
 // Each term decided and billed for every variant as CommitmentSimulation::totals() does

@@ -53,8 +53,7 @@ ACCELDECIDE_LANES_INLINE Comparison<V> comparisonOf(const GrowingShape &s, const
                                                     const V &rate)
 {
     using namespace lanes;
-    return {g.hours * g.onDemand, g.stated * rate * splat<V>(units::kHoursPerMonth),
-            powerOf(g.factor, s.term - 1)};
+    return {g.hours * g.onDemand, billing::owedUsd(g.stated, rate), powerOf(g.factor, s.term - 1)};
 }
 
 // Bounds on the usage of `months` running months from `usage` on: usage moves one way

@@ -23,10 +23,9 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
     using namespace lanes;
     const V zero = splat<V>(0.0);
     const auto [busy, factor, hours, onDemand, rate, stated] = loadGroup<V>(a, i);
-    const V hoursPerMonth = splat<V>(units::kHoursPerMonth);
     // What a compared term owes each month at the stated level and at none.
-    const V owed = stated * rate * hoursPerMonth;
-    const V noneOwed = zero * rate * hoursPerMonth;
+    const V owed = billing::owedUsd(stated, rate);
+    const V noneOwed = billing::owedUsd(zero, rate);
     V endMonth = zero;
     // The usage compounded to month `carriedMonth`, carried from one compared term to the
     // next: the same multiplications in the same order as compounding from month 1 for
@@ -58,27 +57,27 @@ ACCELDECIDE_LANES_INLINE void decideTerms(const GrowingShape &s, const GrowingAr
             int j = 0;
             for (; j < inRunning; ++j) {
                 const V residual = greater(zero, walk);
-                const V covered = lesser(residual, stated);
-                atLevel += owed + (residual - covered) * hours * onDemand;
+                const V covered = billing::coveredBy(stated, residual);
+                atLevel += owed + billing::overflowUsd(residual, covered, hours, onDemand);
                 atNone += noneOwed + residual * hours * onDemand;
                 walk *= factor;
             }
             for (; j < inHorizon; ++j) {
                 const V residual = greater(zero, zero);
-                const V covered = lesser(residual, stated);
-                atLevel += owed + (residual - covered) * hours * onDemand;
+                const V covered = billing::coveredBy(stated, residual);
+                atLevel += owed + billing::overflowUsd(residual, covered, hours, onDemand);
                 atNone += noneOwed + residual * hours * onDemand;
             }
             for (; j < runningMonths; ++j) {
                 const V residual = greater(zero, walk);
-                const V covered = lesser(residual, stated);
+                const V covered = billing::coveredBy(stated, residual);
                 atLevel += pastValue(s.valuePast, owed, covered, hours, onDemand);
                 atNone += pastValue(s.valuePast, noneOwed, zero, hours, onDemand);
                 walk *= factor;
             }
             for (; j < months; ++j) {
                 const V residual = greater(zero, zero);
-                const V covered = lesser(residual, stated);
+                const V covered = billing::coveredBy(stated, residual);
                 atLevel += pastValue(s.valuePast, owed, covered, hours, onDemand);
                 atNone += pastValue(s.valuePast, noneOwed, zero, hours, onDemand);
             }
@@ -103,7 +102,7 @@ ACCELDECIDE_LANES_INLINE void billTerms(const GrowingShape &s, int last, const G
     using namespace lanes;
     const V zero = splat<V>(0.0);
     const auto [busy, factor, hours, onDemand, rate, stated] = loadGroup<V>(a, i);
-    const V ratePerMonth = rate * splat<V>(units::kHoursPerMonth);
+    const V ratePerMonth = billing::owedPerAcceleratorUsd(rate);
     V usage = busy;
     V horizonUsd = zero;
     V owedAfter = zero;

@@ -8,6 +8,7 @@
 
 #include "core/engine/batch/BatchTotals.h"
 #include "core/engine/batch/SampleLanes.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/model/CommitmentTerms.h"
 
 #include <cstddef>
@@ -64,7 +65,7 @@ template <typename V>
 ACCELDECIDE_LANES_INLINE V pastValue(bool valuePast, const V &owed, const V &covered,
                                      const V &hours, const V &rate)
 {
-    return valuePast ? owed - lanes::lesser(owed, covered * hours * rate) : owed;
+    return billing::pastHorizonCostUsd(valuePast, owed, covered, hours, rate);
 }
 
 // What bill() adds for a month within the horizon with the given usage.
@@ -75,8 +76,8 @@ ACCELDECIDE_LANES_INLINE V withinHorizon(const V &current, const V &level, const
     using namespace lanes;
     const V zero = splat<V>(0.0);
     const V residual = current - lesser(current, zero);
-    const V covered = lesser(residual, level);
-    return zero + owed + (residual - covered) * hours * onDemand;
+    const V covered = billing::coveredBy(level, residual);
+    return zero + owed + billing::overflowUsd(residual, covered, hours, onDemand);
 }
 
 // What bill() takes off the amount owed after the horizon for a month past it.
@@ -88,7 +89,7 @@ ACCELDECIDE_LANES_INLINE V pastHorizon(bool valuePast, const V &current, const V
     const V zero = splat<V>(0.0);
     const V heldCovered = lesser(current, zero);
     const V residual = current - heldCovered;
-    const V covered = lesser(residual, level);
+    const V covered = billing::coveredBy(level, residual);
     return (owed - pastValue(valuePast, owed, covered, hours, onDemand)) +
            (zero - pastValue(valuePast, zero, heldCovered, hours, onDemand));
 }

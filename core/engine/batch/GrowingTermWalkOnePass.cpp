@@ -23,7 +23,8 @@ template <typename V>
 ACCELDECIDE_LANES_INLINE V billedWithin(const V &usage, const V &level, const V &zeroPlusOwed,
                                         const V &hours, const V &onDemand)
 {
-    return zeroPlusOwed + (usage - lanes::lesser(usage, level)) * hours * onDemand;
+    return zeroPlusOwed +
+           billing::overflowUsd(usage, billing::coveredBy(level, usage), hours, onDemand);
 }
 
 // One group's running bill: what bill() adds within the horizon and after it.
@@ -129,11 +130,10 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
 {
     using namespace lanes;
     const V zero = splat<V>(0.0);
-    const V hoursPerMonth = splat<V>(units::kHoursPerMonth);
     const V stated = g.stated;
     // decideTerms()'s amounts owed a month, at the stated level and at none ...
-    const V comparedOwed = stated * rate * hoursPerMonth;
-    const V noneOwed = zero * rate * hoursPerMonth;
+    const V comparedOwed = billing::owedUsd(stated, rate);
+    const V noneOwed = billing::owedUsd(zero, rate);
     // ... and bill()'s, grouped as bill() groups them.
     const V billedOwed = stated * g.ratePerMonth;
     const V noneBilledOwed = zero * g.ratePerMonth;
@@ -152,7 +152,8 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
         // rate, which is y: +0 x a finite rate is +0, usage - min(usage, +0) is usage, and
         // +0 + y is y for y, a product of factors without a sign bit, is never -0.
         // TermWalk adds noneOwed + y, +0 + y, the same y.
-        const V x = (usage - lesser(usage, stated)) * g.hours * g.onDemand;
+        const V x =
+            billing::overflowUsd(usage, billing::coveredBy(stated, usage), g.hours, g.onDemand);
         const V y = usage * g.hours * g.onDemand;
         atLevel += comparedOwed + x;
         atNone += y;
@@ -162,8 +163,8 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
     }
     for (; m <= inEnd; ++m) {
         const V residual = greater(zero, zero);
-        const V covered = lesser(residual, stated);
-        atLevel += comparedOwed + (residual - covered) * g.hours * g.onDemand;
+        const V covered = billing::coveredBy(stated, residual);
+        atLevel += comparedOwed + billing::overflowUsd(residual, covered, g.hours, g.onDemand);
         atNone += noneOwed + residual * g.hours * g.onDemand;
     }
     if (first <= inEnd && s.stop < inEnd) {
@@ -172,7 +173,7 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
     }
     for (; m <= std::min(last, s.stop); ++m) {
         const V residual = greater(zero, usage);
-        const V covered = lesser(residual, stated);
+        const V covered = billing::coveredBy(stated, residual);
         atLevel += pastValue(s.valuePast, comparedOwed, covered, g.hours, g.onDemand);
         atNone += pastValue(s.valuePast, noneOwed, zero, g.hours, g.onDemand);
         bought.owedAfter += zero + billedOwed;
@@ -185,7 +186,7 @@ ACCELDECIDE_LANES_INLINE V decideAndBill(const GrowingShape &s, const Group<V> &
     }
     for (; m <= last; ++m) {
         const V residual = greater(zero, zero);
-        const V covered = lesser(residual, stated);
+        const V covered = billing::coveredBy(stated, residual);
         atLevel += pastValue(s.valuePast, comparedOwed, covered, g.hours, g.onDemand);
         atNone += pastValue(s.valuePast, noneOwed, zero, g.hours, g.onDemand);
         bought.owedAfter += zero + billedOwed;
@@ -219,7 +220,7 @@ ACCELDECIDE_LANES_INLINE bool loadGroups(const GrowingShape &s, const GrowingArr
         const GroupInputs<V> in = loadGroup<V>(a, at);
         rate[p] = in.rate;
         g[p] = {in.stated, in.factor, in.hours, in.onDemand,
-                in.rate * splat<V>(units::kHoursPerMonth)};
+                billing::owedPerAcceleratorUsd(in.rate)};
         usage[p] = in.busy;
     }
     bool usable = true;

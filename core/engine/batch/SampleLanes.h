@@ -8,6 +8,8 @@
 // x86-64 a group fills one register of the instruction set the code is compiled for;
 // elsewhere it is one double, the same code run one sample at a time.
 
+#include "core/engine/billing/ByValue.h"
+
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -83,14 +85,8 @@ template <typename V> ACCELDECIDE_LANES_INLINE V splat(double x)
 
 // std::min(a, b) and std::max(a, b), lane by lane: the same comparison, the same operand
 // kept on a tie or a NaN.
-template <typename V> ACCELDECIDE_LANES_INLINE V lesser(const V &a, const V &b)
-{
-    return b < a ? b : a;
-}
-template <typename V> ACCELDECIDE_LANES_INLINE V greater(const V &a, const V &b)
-{
-    return a < b ? b : a;
-}
+using billing::greater;
+using billing::lesser;
 
 // Whether every lane of a comparison's result (each lane all ones or all zeros) is set:
 // the lanes are folded in halves, each step one shuffle and one AND within the register,
