@@ -31,9 +31,9 @@ void payPort(const OptionEconomics &economics, int horizonMonths, CashFlow &flow
     }
 }
 
-// Each term's upfront share, accrued month by month (only the option's own months: while
-// its port runs the accrual carries the baseline instead), and for months past the
-// horizon owed after it, paid in the term's first month instead.
+// Each term's upfront share, accrued month by month (a port leaves the commitment owed:
+// AWS bills it every hour from its start), and for months past the horizon owed after
+// it, paid in the term's first month instead.
 void payUpfront(const OptionEconomics &economics, double upfrontShare, int horizonMonths,
                 CashFlow &flow)
 {
@@ -52,8 +52,7 @@ void payUpfront(const OptionEconomics &economics, double upfrontShare, int horiz
         double upfront = 0.0;
         for (int m = first; m < first + terms.termMonths; ++m) {
             if (m <= horizonMonths) {
-                const double moved =
-                    upfrontShare * (1.0 - billing::portingShare(economics.portMonths, m)) * fee;
+                const double moved = upfrontShare * fee;
                 flow.monthlyUsd[std::size_t(m - 1)] -= moved;
                 upfront += moved;
             } else {

@@ -182,6 +182,19 @@ int endOfAlikeRun(std::span<const Usable> usable, int m, int lastMonth, double &
     return end;
 }
 
+// What credits may pay of the option's own bill in a port month: its share after the port,
+// and its commitment's fee whole (billed every hour from the commitment's start, as AWS
+// does) less what its payment option paid upfront.
+double ownPortMonthSpend(const CreditLedger::Side &option, double eligibleUsd, int month,
+                         double porting)
+{
+    const double owed = OptionCostModel::ownCommitmentOwedUsd(*option.economics, month);
+    if (owed == 0.0)
+        return porting < 1.0 ? (1.0 - porting) * eligibleUsd : 0.0;
+    const double owedEligible = owed * (1.0 - option.upfrontShare);
+    return owedEligible + (1.0 - porting) * std::max(0.0, eligibleUsd - owedEligible);
+}
+
 // Spends `credits` month by month; `onMonth(m, used)` reports each month's use (with
 // kByMonth; without it, runs of months alike are spent at once). `usable` has room for
 // every credit; on return it holds the ones either side can use, with what is left of
@@ -222,7 +235,7 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
             m = end - 1;
             continue;
         }
-        double own = porting < 1.0 ? (1.0 - porting) * ownSpend.in(m) : 0.0;
+        double own = ownPortMonthSpend(option, ownSpend.in(m), m, porting);
         double onBaseline = porting > 0.0 ? porting * baselineSpend.in(m) : 0.0;
         if (porting > 0.0 && wholeRuns)
             portWholeRuns(option, baseline, workload, m, portMonths, own, onBaseline);

@@ -86,6 +86,14 @@ struct OptionCostInputs
     bool commitsAtPeak() const { return !hasCommitment && isCommitment(model); }
     // Billed hour by hour against a commitment (its own or one the team holds).
     bool billsCommitments() const { return hasCommitment || commitsAtPeak() || heldCount > 0; }
+    // Buys a term commitment of its own (explicit, or a flat savings-plan or reserved
+    // purchase); commitments the team already holds do not count.
+    bool buysTerm() const { return hasCommitment || commitsAtPeak(); }
+    // Whether the option has months of port: the baseline never ports.
+    bool ports(bool isBaseline) const
+    {
+        return !isBaseline && hasMigration && migrationWeeks > 0.0;
+    }
     // The member an option-relative field path ("migration.weeks") lands in, or
     // nullptr for fields that move no cost (ids, the implied-MFU peak_tflops).
     static double OptionCostInputs::*member(std::string_view optionField);

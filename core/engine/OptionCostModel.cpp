@@ -283,7 +283,7 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
         return economics;
     }
 
-    if (option.billsCommitments() && !isSteady(workload, horizonMonths, option)) {
+    if (option.billsCommitments() && !isSteady(workload, horizonMonths, option, isBaseline)) {
         // Accelerator-hours per unit of work: per run, per million tokens, per month.
         // The commitments replace the on-demand figures steady() gave.
         const double hoursPerUnit = acceleratorHoursPerUnit(workload, option, economics);
@@ -296,7 +296,7 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
         return economics;
     }
 
-    economics.varies = !isSteady(workload, horizonMonths, option);
+    economics.varies = !isSteady(workload, horizonMonths, option, isBaseline);
     if (economics.varies) {
         // The months' usage shares, compounded in the loop (Monte Carlo runs this per
         // sample; a pow per month would dominate it).
@@ -343,13 +343,17 @@ double OptionCostModel::monthComputeUsd(const OptionEconomics &option, int month
 }
 
 bool OptionCostModel::isSteady(const Workload &workload, int horizonMonths,
-                               const OptionCostInputs &option)
+                               const OptionCostInputs &option, bool isBaseline)
 {
     if (option.hasCommitment || option.heldCount > 0 || workload.growthPercentPerMonth != 0.0 ||
         workload.lastMonthWithUsage || option.model == PurchaseModel::CapacityBlock)
         return false;
     if (!option.commitsAtPeak())
         return true;
+    // A flat purchase's term is billed through the port too, while the work still runs
+    // on the baseline: its port months are not its other months.
+    if (option.ports(isBaseline))
+        return false;
     if (horizonMonths % termMonths(option.model) != 0)
         return false;
     // Used every hour whatever the sampled values: placeUsage's rules.
@@ -446,8 +450,8 @@ OptionCostBasis OptionCostModel::compute(const Scenario &scenario, const Option 
 bool OptionCostModel::billsHourByHour(const Scenario &scenario, const Option &option)
 {
     const OptionCostInputs inputs = OptionCostInputs::from(scenario, option);
-    return inputs.billsCommitments() &&
-           !isSteady(scenario.workload, scenario.horizonMonths, inputs);
+    return inputs.billsCommitments() && !isSteady(scenario.workload, scenario.horizonMonths, inputs,
+                                                  option.id == scenario.baseline);
 }
 
 double OptionCostModel::unitsPerMonth(const Scenario &scenario)
@@ -486,6 +490,7 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
         if (!wholeRuns) {
             total += billing::portShiftUsd(porting, monthComputeUsd(baseline, workload, m),
                                            monthComputeUsd(option, workload, m),
+                                           ownCommitmentOwedUsd(option, m),
                                            option.maintenanceUsdPerMonth);
             continue;
         }
@@ -497,12 +502,32 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
     return total;
 }
 
+double OptionCostModel::ownCommitmentOwedUsd(const OptionEconomics &option, int month)
+{
+    if (!option.commitment || month > option.commitmentEndMonth)
+        return 0.0;
+    const CommitmentTerms &terms = *option.commitment;
+    const double level =
+        option.termLevels[std::size_t(CommitmentSimulation::termIndexOf(month, terms.termMonths))];
+    return level > 0.0 ? billing::owedUsd(level, terms.committedRate()) : 0.0;
+}
+
+OptionEconomics OptionCostModel::portWorkEconomics(const Workload &workload, int horizonMonths,
+                                                   const OptionCostInputs &baseline,
+                                                   const OptionEconomics &baselineEconomics)
+{
+    if (!baseline.buysTerm())
+        return baselineEconomics;
+    return economics(workload, horizonMonths, billing::portWorkPurchase(baseline), true);
+}
+
 double OptionCostModel::portedComputeUsd(const OptionEconomics &option, int month,
                                          double usageScale, double portMonths)
 {
     const double porting = billing::portingShare(portMonths, month);
     if (!portsWholeBlocks(option))
-        return porting * monthComputeUsd(option, month, usageScale);
+        return porting *
+               (monthComputeUsd(option, month, usageScale) - ownCommitmentOwedUsd(option, month));
     return option.capacityBlocks.feeBeforeUsd(month, portMonths) +
            (option.held.empty() ? 0.0 : porting * option.held.owedIn(month));
 }

@@ -4,6 +4,7 @@
 #include "core/engine/CommitmentSimulation.h"
 #include "core/engine/OptionCostInputs.h"
 #include "core/engine/billing/PortMonths.h"
+#include "core/engine/billing/PortWork.h"
 #include "core/model/Scenario.h"
 #include "core/model/ValidationError.h"
 
@@ -114,7 +115,7 @@ public:
     // of whole terms that fill the horizon (its commitment then costs exactly the
     // discounted rate for the usage).
     static bool isSteady(const Workload &workload, int horizonMonths,
-                         const OptionCostInputs &option);
+                         const OptionCostInputs &option, bool isBaseline);
 
     // Whether the option's months are billed hour by hour against commitments (its own,
     // a flat savings-plan or reserved purchase that is not steady, or held ones): its
@@ -155,6 +156,14 @@ public:
     // on the option. Held commitments are owed by the hour: shared by time.
     static double portedComputeUsd(const OptionEconomics &option, int month, double usageScale,
                                    double portMonths);
+    // What the option owes in `month` whatever runs: its own commitment's fee, billed
+    // every hour of its terms (0 without one). A port leaves it on the option's bill.
+    static double ownCommitmentOwedUsd(const OptionEconomics &option, int month);
+    // The economics the port's work is billed by (billing/PortWork.h): the baseline's own
+    // where it buys no term, else those of its per-use purchase.
+    static OptionEconomics portWorkEconomics(const Workload &workload, int horizonMonths,
+                                             const OptionCostInputs &baseline,
+                                             const OptionEconomics &baselineEconomics);
     // Whether portedComputeUsd() is not simply the porting share of the month.
     static bool portsWholeBlocks(const OptionEconomics &option)
     {

@@ -48,7 +48,7 @@ PurchaseModelCost cost(const ScenarioCostInputs &inputs, const OptionEconomics &
     const OptionEconomics economics =
         OptionCostModel::economics(inputs.workload, inputs.horizonMonths, variant, isBaseline);
     // The baseline's port months never happen; another option's are billed at the
-    // baseline as the scenario buys it.
+    // baseline's per-use purchase.
     const OptionEconomics &portedFrom = isBaseline ? economics : baseline;
     PurchaseModelCost cost;
     cost.discountPercent = variant.discountPercent;
@@ -59,10 +59,8 @@ PurchaseModelCost cost(const ScenarioCostInputs &inputs, const OptionEconomics &
     cost.creditsUsd =
         inputs.credits.empty()
             ? 0.0
-            : CreditLedger::totalUsd(
-                  inputs.credits, {&economics, 0.0, i},
-                  {&portedFrom, isBaseline ? 0.0 : inputs.options[b].commitmentUpfrontShare, b},
-                  inputs.workload, inputs.horizonMonths);
+            : CreditLedger::totalUsd(inputs.credits, {&economics, 0.0, i}, {&portedFrom, 0.0, b},
+                                     inputs.workload, inputs.horizonMonths);
     cost.tcoUsd = OptionCostModel::horizonTotalUsd(economics, portedFrom, inputs.workload,
                                                    inputs.horizonMonths) -
                   cost.creditsUsd;
@@ -79,8 +77,11 @@ PurchaseModelComparison::compute(const Scenario &scenario,
                                  const std::vector<PurchaseModelDiscounts> &discounts)
 {
     const ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
-    const OptionEconomics baseline = OptionCostModel::economics(
-        inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+    const OptionCostInputs &baselineInputs = inputs.options[inputs.baselineIndex];
+    // What another option's port months are billed at (billing/PortWork.h).
+    const OptionEconomics baseline = OptionCostModel::portWorkEconomics(
+        inputs.workload, inputs.horizonMonths, baselineInputs,
+        OptionCostModel::economics(inputs.workload, inputs.horizonMonths, baselineInputs, true));
 
     std::vector<OptionPurchaseModels> result;
     result.reserve(scenario.options.size());

@@ -148,8 +148,9 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
                                            : baseline.monthlyComputeUsd;
         const double compute = basis.varies ? OptionCostModel::monthComputeUsd(basis, m, scale)
                                             : basis.monthlyComputeUsd;
-        double month =
-            billing::portMonthUsd(porting, baselineCompute, compute, basis.maintenanceUsdPerMonth);
+        double month = billing::portMonthUsd(porting, baselineCompute, compute,
+                                             OptionCostModel::ownCommitmentOwedUsd(basis, m),
+                                             basis.maintenanceUsdPerMonth);
         // Runs bought in Capacity Blocks go whole to the side they start on, as the TCO
         // counts them (OptionCostModel::portedComputeUsd).
         if (porting > 0.0 && (OptionCostModel::portsWholeBlocks(basis) ||
@@ -170,12 +171,15 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
 // (the same ledger ScenarioTotals spends).
 void spendCredits(const Scenario &scenario, const std::vector<CreditInputs> &credits,
                   const std::vector<std::size_t> &order, std::size_t index,
-                  const std::vector<OptionCostBasis> &bases, std::size_t baselineIndex,
-                  OptionResult &result)
+                  const std::vector<OptionCostBasis> &bases, const OptionEconomics &portWork,
+                  std::size_t baselineIndex, OptionResult &result)
 {
+    // Another option's port months run on the port's work, which buys no term.
+    const bool isBaseline = index == baselineIndex;
     const CreditLedger::Use use = CreditLedger::spend(
         credits, {&bases[index], OptionCostInputs::upfrontShareOf(scenario.options[index]), index},
-        {&bases[baselineIndex], OptionCostInputs::upfrontShareOf(scenario.options[baselineIndex]),
+        {isBaseline ? &bases[baselineIndex] : &portWork,
+         isBaseline ? OptionCostInputs::upfrontShareOf(scenario.options[baselineIndex]) : 0.0,
          baselineIndex},
         scenario.workload, scenario.horizonMonths);
     double cumulative = 0.0;
@@ -218,6 +222,7 @@ struct PricedScenario
 {
     std::vector<OptionCostBasis> bases;
     std::size_t baselineIndex = 0;
+    OptionEconomics portWork; // what the others' port months are billed at
     std::vector<double> usageScales;
     std::vector<std::size_t> creditOrder;
     std::vector<CreditInputs> credits;
@@ -231,6 +236,10 @@ PricedScenario price(const Scenario &scenario, int baselineIndex)
     for (std::size_t i = 0; i < scenario.options.size(); ++i)
         priced.bases.push_back(OptionCostModel::compute(scenario, scenario.options[i],
                                                         static_cast<int>(i) == baselineIndex));
+    const Option &baseline = scenario.options[priced.baselineIndex];
+    priced.portWork = OptionCostModel::portWorkEconomics(scenario.workload, scenario.horizonMonths,
+                                                         OptionCostInputs::from(scenario, baseline),
+                                                         priced.bases[priced.baselineIndex]);
     priced.usageScales.resize(std::size_t(std::max(0, scenario.horizonMonths)));
     for (std::size_t m = 0; m < priced.usageScales.size(); ++m)
         priced.usageScales[m] = OptionCostModel::usageScale(scenario.workload, int(m) + 1);
@@ -260,10 +269,11 @@ OptionResult optionResult(const Scenario &scenario, const EvaluationRequest &req
         result.warnings.insert(result.warnings.end(), found->second.warnings.begin(),
                                found->second.warnings.end());
     }
-    fillTimeline(result, basis, priced.bases[priced.baselineIndex], priced.usageScales,
-                 scenario.horizonMonths);
+    fillTimeline(result, basis,
+                 i == priced.baselineIndex ? priced.bases[priced.baselineIndex] : priced.portWork,
+                 priced.usageScales, scenario.horizonMonths);
     if (!priced.credits.empty())
-        spendCredits(scenario, priced.credits, priced.creditOrder, i, priced.bases,
+        spendCredits(scenario, priced.credits, priced.creditOrder, i, priced.bases, priced.portWork,
                      priced.baselineIndex, result);
     result.cashFlow = CashFlowSchedule::build(result, basis,
                                               OptionCostInputs::upfrontShareOf(scenario.options[i]),

@@ -23,27 +23,39 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
     // Every month alike (the common case): the steady closed form, nothing more.
     // Credits are spent month by month: no closed form.
     bool steady = inputs.credits.empty();
-    for (const OptionCostInputs &option : inputs.options)
-        steady = steady && OptionCostModel::isSteady(inputs.workload, inputs.horizonMonths, option);
+    for (std::size_t i = 0; i < inputs.options.size(); ++i)
+        steady = steady && OptionCostModel::isSteady(inputs.workload, inputs.horizonMonths,
+                                                     inputs.options[i], i == inputs.baselineIndex);
+    const OptionCostInputs &baselineInputs = inputs.options[inputs.baselineIndex];
     if (steady) {
-        const SteadyEconomics baseline = OptionCostModel::steady(
-            inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+        const SteadyEconomics baseline =
+            OptionCostModel::steady(inputs.workload, inputs.horizonMonths, baselineInputs, true);
+        // The port's work at the baseline's per-use purchase (billing/PortWork.h).
+        const SteadyEconomics portWork =
+            baselineInputs.buysTerm()
+                ? OptionCostModel::steady(inputs.workload, inputs.horizonMonths,
+                                          billing::portWorkPurchase(baselineInputs), true)
+                : baseline;
         for (std::size_t i = 0; i < inputs.options.size(); ++i) {
             if (!wants(i))
                 continue;
+            const bool isBaseline = i == inputs.baselineIndex;
             const SteadyEconomics economics =
-                i == inputs.baselineIndex
-                    ? baseline
-                    : OptionCostModel::steady(inputs.workload, inputs.horizonMonths,
-                                              inputs.options[i], false);
-            totals[i] = OptionCostModel::steadyTotalUsd(economics, baseline.monthlyComputeUsd,
+                isBaseline ? baseline
+                           : OptionCostModel::steady(inputs.workload, inputs.horizonMonths,
+                                                     inputs.options[i], false);
+            totals[i] = OptionCostModel::steadyTotalUsd(economics,
+                                                        isBaseline ? baseline.monthlyComputeUsd
+                                                                   : portWork.monthlyComputeUsd,
                                                         inputs.horizonMonths) +
                         economics.commitmentBeyondHorizonUsd;
         }
         return;
     }
-    const OptionEconomics baseline = OptionCostModel::economics(
-        inputs.workload, inputs.horizonMonths, inputs.options[inputs.baselineIndex], true);
+    const OptionEconomics baseline =
+        OptionCostModel::economics(inputs.workload, inputs.horizonMonths, baselineInputs, true);
+    const OptionEconomics portWork = OptionCostModel::portWorkEconomics(
+        inputs.workload, inputs.horizonMonths, baselineInputs, baseline);
     for (std::size_t i = 0; i < inputs.options.size(); ++i) {
         if (!wants(i))
             continue;
@@ -52,7 +64,7 @@ void ScenarioTotals::compute(const ScenarioCostInputs &inputs, std::span<double>
                                                            inputs.horizonMonths) +
                               baseline.commitmentBeyondHorizonUsd -
                               creditsUsd(inputs, i, baseline, baseline)
-                        : optionTotal(inputs, i, baseline);
+                        : optionTotal(inputs, i, portWork);
     }
 }
 
@@ -62,10 +74,12 @@ double ScenarioTotals::creditsUsd(const ScenarioCostInputs &inputs, std::size_t 
     if (inputs.credits.empty())
         return 0.0;
     const std::size_t b = inputs.baselineIndex;
-    return CreditLedger::totalUsd(inputs.credits,
-                                  {&economics, inputs.options[index].commitmentUpfrontShare, index},
-                                  {&baseline, inputs.options[b].commitmentUpfrontShare, b},
-                                  inputs.workload, inputs.horizonMonths);
+    // For another option `baseline` is the port's work, which buys no term: nothing of it
+    // is paid upfront.
+    const double baselineUpfront = index == b ? inputs.options[b].commitmentUpfrontShare : 0.0;
+    return CreditLedger::totalUsd(
+        inputs.credits, {&economics, inputs.options[index].commitmentUpfrontShare, index},
+        {&baseline, baselineUpfront, b}, inputs.workload, inputs.horizonMonths);
 }
 
 double ScenarioTotals::optionTotal(const ScenarioCostInputs &inputs, std::size_t index,

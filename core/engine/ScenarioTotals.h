@@ -20,8 +20,8 @@ public:
     // the flagged options' totals are written.
     static void compute(const ScenarioCostInputs &inputs, std::span<double> totals,
                         std::span<const char> wanted = {});
-    // One non-baseline option's total, given the baseline's economics (its months are
-    // what the option's port months are billed at).
+    // One non-baseline option's total, given the economics of the port's work
+    // (OptionCostModel::portWorkEconomics(): what the option's port months are billed at).
     static double optionTotal(const ScenarioCostInputs &inputs, std::size_t index,
                               const OptionEconomics &baseline);
     // The credits option `index`'s plan spends (0 without credits).

@@ -17,7 +17,12 @@ SensitivityMeasurement::SensitivityMeasurement(const Scenario &scenario, std::ve
             m_economics[i] = OptionCostModel::economics(m_inputs.workload, m_inputs.horizonMonths,
                                                         m_inputs.options[i], i == baseline);
     }
-    const OptionEconomics &baselineEconomics = m_economics[baseline];
+    m_portWork =
+        OptionCostModel::portWorkEconomics(m_inputs.workload, m_inputs.horizonMonths,
+                                           m_inputs.options[baseline], m_economics[baseline]);
+    const auto portedFrom = [&](std::size_t i) -> const OptionEconomics & {
+        return i == baseline ? m_economics[baseline] : m_portWork;
+    };
     // Credits pay for running, not for the money around it: only a port's length (the
     // months the work stays on the baseline) moves what they pay.
     m_baseCredits.assign(count, 0.0);
@@ -26,10 +31,9 @@ SensitivityMeasurement::SensitivityMeasurement(const Scenario &scenario, std::ve
     for (std::size_t i = 0; i < count; ++i) {
         if (!wants(i))
             continue;
-        m_baseCredits[i] =
-            ScenarioTotals::creditsUsd(m_inputs, i, m_economics[i], baselineEconomics);
+        m_baseCredits[i] = ScenarioTotals::creditsUsd(m_inputs, i, m_economics[i], portedFrom(i));
         m_baseTotals[i] =
-            OptionCostModel::horizonTotalUsd(m_economics[i], baselineEconomics, m_inputs.workload,
+            OptionCostModel::horizonTotalUsd(m_economics[i], portedFrom(i), m_inputs.workload,
                                              m_inputs.horizonMonths) +
             m_economics[i].commitmentBeyondHorizonUsd - m_baseCredits[i];
     }
@@ -101,7 +105,7 @@ double SensitivityMeasurement::moneyTotal(std::size_t i)
     option.portMonths = money.portMonths;
     option.maintenanceUsdPerMonth = money.maintenanceUsdPerMonth;
     // A port's length moves which months credits pay on the baseline's behalf.
-    const OptionEconomics &baselineEconomics = m_economics[baseline];
+    const OptionEconomics &baselineEconomics = i == baseline ? m_economics[baseline] : m_portWork;
     const double credits = money.portMonths == before.portMonths
                                ? m_baseCredits[i]
                                : ScenarioTotals::creditsUsd(m_inputs, i, option, baselineEconomics);
@@ -141,21 +145,24 @@ void SensitivityMeasurement::totalsAt(double value, int optionIndex, bool onlyMo
         // option's port runs on; their own bills stay as they are.
         const OptionEconomics moved = OptionCostModel::economics(
             m_inputs.workload, m_inputs.horizonMonths, m_inputs.options[baseline], true);
+        const OptionEconomics movedWork = OptionCostModel::portWorkEconomics(
+            m_inputs.workload, m_inputs.horizonMonths, m_inputs.options[baseline], moved);
         for (std::size_t i = 0; i < count; ++i) {
             if (!wants(i))
                 continue;
             const OptionEconomics &own = i == baseline ? moved : m_economics[i];
-            totals[i] = OptionCostModel::horizonTotalUsd(own, moved, m_inputs.workload,
+            const OptionEconomics &from = i == baseline ? moved : movedWork;
+            totals[i] = OptionCostModel::horizonTotalUsd(own, from, m_inputs.workload,
                                                          m_inputs.horizonMonths) +
                         own.commitmentBeyondHorizonUsd -
-                        ScenarioTotals::creditsUsd(m_inputs, i, own, moved);
+                        ScenarioTotals::creditsUsd(m_inputs, i, own, from);
         }
         return;
     }
     totals = m_baseTotals;
     if (wants(std::size_t(optionIndex)))
         totals[std::size_t(optionIndex)] =
-            ScenarioTotals::optionTotal(m_inputs, std::size_t(optionIndex), m_economics[baseline]);
+            ScenarioTotals::optionTotal(m_inputs, std::size_t(optionIndex), m_portWork);
 }
 
 } // namespace acceldecide

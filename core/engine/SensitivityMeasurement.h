@@ -62,6 +62,7 @@ private:
     std::vector<char> m_wanted;
     ScenarioCostInputs m_inputs;
     std::vector<OptionEconomics> m_economics;
+    OptionEconomics m_portWork; // what the others' ports run on (billing/PortWork.h)
     std::vector<double> m_baseCredits;
     std::vector<double> m_baseTotals;
     std::vector<double> m_low;

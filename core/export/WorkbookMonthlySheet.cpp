@@ -52,14 +52,15 @@ void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::siz
     }
 }
 
-// Runs bought in Capacity Blocks go whole to the side they start on during a port
-// (OptionCostModel::portedComputeUsd), which the porting-share formula cannot say: each
-// port month carries the difference from that share as a value, so the cell still
-// reproduces the engine.
-class WholeRunPort
+// What the porting-share formula cannot say about a port month, carried as a value so the
+// cell still reproduces the engine (OptionCostModel::portedComputeUsd): runs bought in
+// Capacity Blocks go whole to the side they start on; the port's work is billed at the
+// baseline's per-use purchase, not at a term the baseline buys (billing/PortWork.h); and
+// the option's own commitment is owed through the port.
+class PortCorrection
 {
 public:
-    WholeRunPort(const Scenario &scenario, std::size_t i, double portMonths)
+    PortCorrection(const Scenario &scenario, std::size_t i, double portMonths)
         : m_workload(scenario.workload),
           m_portMonths(billing::portedShare(portMonths, scenario.horizonMonths))
     {
@@ -68,8 +69,13 @@ public:
             return;
         m_option = OptionCostModel::economics(scenario, scenario.options[i], false);
         m_baseline = OptionCostModel::economics(scenario, scenario.options[b], true);
+        const OptionCostInputs baselineInputs =
+            OptionCostInputs::from(scenario, scenario.options[b]);
+        m_portWork = OptionCostModel::portWorkEconomics(scenario.workload, scenario.horizonMonths,
+                                                        baselineInputs, m_baseline);
         m_active = OptionCostModel::portsWholeBlocks(m_option) ||
-                   OptionCostModel::portsWholeBlocks(m_baseline);
+                   OptionCostModel::portsWholeBlocks(m_baseline) || baselineInputs.buysTerm() ||
+                   m_option.commitment.has_value();
     }
 
     double shiftUsd(int month) const
@@ -78,11 +84,13 @@ public:
         if (!m_active || !(porting > 0.0))
             return 0.0;
         const double scale = OptionCostModel::usageScale(m_workload, month);
-        const auto shift = [&](const OptionEconomics &side) {
-            return OptionCostModel::portedComputeUsd(side, month, scale, m_portMonths) -
-                   porting * OptionCostModel::monthComputeUsd(side, month, scale);
+        const auto formulaShare = [&](const OptionEconomics &side) {
+            return porting * OptionCostModel::monthComputeUsd(side, month, scale);
         };
-        return shift(m_baseline) - shift(m_option);
+        return (OptionCostModel::portedComputeUsd(m_portWork, month, scale, m_portMonths) -
+                formulaShare(m_baseline)) -
+               (OptionCostModel::portedComputeUsd(m_option, month, scale, m_portMonths) -
+                formulaShare(m_option));
     }
 
 private:
@@ -91,6 +99,7 @@ private:
     bool m_active = false;
     OptionEconomics m_option;
     OptionEconomics m_baseline;
+    OptionEconomics m_portWork;
 };
 
 // Credits spent in each month (the engine's ledger, values), one column per option.
@@ -142,7 +151,7 @@ void writeMonthColumns(WorkbookSheet &sheet, const Scenario &scenario, std::size
     sheet.columnWidths.push_back(22);
 
     const std::string port = figures.reference(i, "port_months");
-    const WholeRunPort wholeRuns(scenario, i, result.portMonths);
+    const PortCorrection wholeRuns(scenario, i, result.portMonths);
     for (int month = 1; month <= scenario.horizonMonths; ++month) {
         const int row = WorkbookMonthlySheet::row(month);
         const std::string steady =

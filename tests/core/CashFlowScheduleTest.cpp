@@ -173,13 +173,15 @@ TEST(CashFlowSchedule, ARenewalPaysItsUpfrontInTheRenewalMonth)
     }
 }
 
-TEST(CashFlowSchedule, APortIsPaidOverItsMonthsAndTheCommitmentAfterIt)
+TEST(CashFlowSchedule, APortIsPaidOverItsMonthsAndTheCommitmentThroughIt)
 {
     // A port of 1,460 / 168 weeks = exactly 2 months (730 h each) by one engineer, 42 h
     // a week at $100/h: $36,500, paid $18,250 in each port month. Meanwhile the work
-    // runs on the baseline ($7,300 a month), and the accrual carries the commitment's
-    // months 3-12 only: 10 x $4,380 = $43,800, paid upfront in month 1.
-    // Month 1: 7,300 + 18,250 + 43,800 = $69,350; month 2: 7,300 + 18,250 = $25,550.
+    // runs on the baseline on demand ($7,300 a month). The savings plan is billed every
+    // hour of its term from month 1, ported or not (AWS bills a plan from its start):
+    // 12 x $6 x 730 = $52,560, all paid upfront in month 1.
+    // Month 1: 7,300 + 18,250 + 52,560 = $78,110; month 2: 7,300 + 18,250 = $25,550;
+    // nothing after: the plan covers the one accelerator ($6 / ($10 x 0.6) = 1).
     json document = scenario("all_upfront");
     document["options"][1]["migration"] = {{"weeks", 1460.0 / 168.0},
                                            {"engineers", 1},
@@ -188,11 +190,12 @@ TEST(CashFlowSchedule, APortIsPaidOverItsMonthsAndTheCommitmentAfterIt)
     const Evaluation evaluation = evaluate(document);
     const OptionResult &option = committed(evaluation);
     const CashFlow &flow = option.cashFlow;
-    EXPECT_NEAR(flow.monthlyUsd[0], 69350.0, 0.01);
+    EXPECT_NEAR(flow.monthlyUsd[0], 78110.0, 0.01);
     EXPECT_NEAR(flow.monthlyUsd[1], 25550.0, 0.01);
     for (std::size_t m = 2; m < 12; ++m)
         EXPECT_NEAR(flow.monthlyUsd[m], 0.0, 0.01) << "month " << m + 1;
-    EXPECT_NEAR(flow.totalUsd, 94900.0, 0.01);
+    // 36,500 + 2 x 7,300 + 52,560.
+    EXPECT_NEAR(flow.totalUsd, 103660.0, 0.01);
     expectCashMatchesAccrual(option);
 }
 

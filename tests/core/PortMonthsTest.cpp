@@ -36,12 +36,27 @@ TEST(PortMonthsTest, PricesAPortMonthByHand)
 {
     // Month 3 is half on the baseline: against the option running from month 1 it adds
     // 0.5 x (1,000 - 800 - 50) = $75; on its own it costs 0.5 x 1,000 + 0.5 x 850 = $925.
-    EXPECT_EQ(portShiftUsd(0.5, 1000.0, 800.0, 50.0), 75.0);
-    EXPECT_EQ(portMonthUsd(0.5, 1000.0, 800.0, 50.0), 925.0);
+    EXPECT_EQ(portShiftUsd(0.5, 1000.0, 800.0, 0.0, 50.0), 75.0);
+    EXPECT_EQ(portMonthUsd(0.5, 1000.0, 800.0, 0.0, 50.0), 925.0);
     // A month wholly on the baseline costs the baseline's month, one wholly on the option
     // the option's with its maintenance.
-    EXPECT_EQ(portMonthUsd(1.0, 1000.0, 800.0, 50.0), 1000.0);
-    EXPECT_EQ(portMonthUsd(0.0, 1000.0, 800.0, 50.0), 850.0);
+    EXPECT_EQ(portMonthUsd(1.0, 1000.0, 800.0, 0.0, 50.0), 1000.0);
+    EXPECT_EQ(portMonthUsd(0.0, 1000.0, 800.0, 0.0, 50.0), 850.0);
+}
+
+TEST(PortMonthsTest, TheOptionsOwnCommitmentIsOwedThroughThePort)
+{
+    // Of the option's $800 month, $600 is its savings plan's fee, owed every hour of the
+    // term whatever runs. Half the month on the baseline: the plan's $600 stays and half of
+    // the other $200 and of the $50 maintenance goes: 0.5 x (1,000 - 200 - 50) = $375 more
+    // than the option running all month; on its own 500 + 600 + 0.5 x (200 + 50) = $1,225.
+    EXPECT_EQ(portShiftUsd(0.5, 1000.0, 800.0, 600.0, 50.0), 375.0);
+    EXPECT_EQ(portMonthUsd(0.5, 1000.0, 800.0, 600.0, 50.0), 1225.0);
+    // Wholly on the baseline the plan is still owed: 1,000 + 600.
+    EXPECT_EQ(portMonthUsd(1.0, 1000.0, 800.0, 600.0, 50.0), 1600.0);
+    // The same $375 as the month's own bill less the option running all month (850).
+    EXPECT_EQ(portMonthUsd(0.5, 1000.0, 800.0, 600.0, 50.0) - 850.0,
+              portShiftUsd(0.5, 1000.0, 800.0, 600.0, 50.0));
 }
 
 TEST(PortMonthsTest, SteadyHorizonByHand)
@@ -49,7 +64,8 @@ TEST(PortMonthsTest, SteadyHorizonByHand)
     // 10,000 + 2.5 x 1,000 + (12 - 2.5) x (800 + 50) = 10,000 + 2,500 + 8,075 = $20,575:
     // the same as summing the months, 2 x 1,000 + 925 + 9 x 850 + 10,000.
     EXPECT_EQ(steadyHorizonUsd(10000.0, 2.5, 1000.0, 800.0, 50.0, 12), 20575.0);
-    EXPECT_EQ(2 * 1000.0 + portMonthUsd(0.5, 1000.0, 800.0, 50.0) + 9 * 850.0 + 10000.0, 20575.0);
+    EXPECT_EQ(2 * 1000.0 + portMonthUsd(0.5, 1000.0, 800.0, 0.0, 50.0) + 9 * 850.0 + 10000.0,
+              20575.0);
 }
 
 } // namespace

@@ -190,4 +190,37 @@ inline void checkBillingModel(const Scenario &scenario, const Evaluation &evalua
     }
 }
 
+// The port's work is billed at the baseline's per-use purchase (billing/PortWork.h): no
+// other option's total may move when the baseline's own term (its commitment, or a flat
+// savings-plan or reserved purchase) is taken away.
+inline void checkBaselineTermMovesNoOtherOption(const Scenario &scenario)
+{
+    const int b = scenario.baselineIndex();
+    if (b < 0)
+        return;
+    Scenario without = scenario;
+    Option &baseline = without.options[std::size_t(b)];
+    const bool flat = isCommitment(baseline.purchase.model);
+    if (!baseline.commitment && !flat)
+        return;
+    baseline.commitment.reset();
+    if (flat) {
+        baseline.purchase.model = PurchaseModel::OnDemand;
+        baseline.purchase.discountPercent = 0.0;
+        baseline.purchase.discountFromCatalog = false;
+    }
+    std::vector<double> with(scenario.options.size());
+    std::vector<double> alone(scenario.options.size());
+    ScenarioTotals::compute(scenario, with);
+    ScenarioTotals::compute(without, alone);
+    for (std::size_t i = 0; i < with.size(); ++i) {
+        if (int(i) == b || (std::isnan(with[i]) && std::isnan(alone[i])))
+            continue;
+        FUZZ_CHECK(with[i] == alone[i],
+                   "option " + scenario.options[i].id +
+                       "'s total moves with the baseline's own term: " + std::to_string(with[i]) +
+                       " with it, " + std::to_string(alone[i]) + " without");
+    }
+}
+
 } // namespace acceldecide::fuzz

@@ -360,6 +360,7 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
     }
     fuzz::checkTotalsAgree(scenario, evaluation);
     fuzz::checkBillingModel(scenario, evaluation);
+    fuzz::checkBaselineTermMovesNoOtherOption(scenario);
     fuzz::checkBatchTotals(scenario);
     FUZZ_CHECK(evaluation.breakEven.size() + 1 == scenario.options.size(),
                "a break-even per non-baseline option");

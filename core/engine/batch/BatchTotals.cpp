@@ -6,6 +6,7 @@
 #include "core/engine/batch/BatchFigures.h"
 #include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/engine/billing/PortMonths.h"
+#include "core/engine/billing/PortWork.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -183,7 +184,7 @@ ACCELDECIDE_CLONE_INLINE void capacityMonthly(const BatchColumns &columns, std::
 
 BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> targets)
     : m_inputs(ScenarioCostInputs::from(scenario)), m_columns(scenario, m_inputs, targets),
-      m_scratch(m_inputs.options.size()), m_figures(2)
+      m_scratch(m_inputs.options.size()), m_figures(3)
 {
     for (const std::string &target : targets)
         m_places.push_back(m_inputs.bind(scenario, target));
@@ -198,15 +199,23 @@ BatchTotals::BatchTotals(const Scenario &scenario, std::span<const std::string> 
     m_growing = workload.growthPercentPerMonth != 0.0 || m_columns.varies(C::GrowthPercentPerMonth);
     if (!m_inputs.credits.empty())
         m_vectorised = false;
-    for (const OptionCostInputs &option : m_inputs.options) {
-        Form form = Form::Steady;
-        if (option.billsCommitments() &&
-            (m_growing || !OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option)))
-            form = Form::Commitment;
-        else if (m_growing)
-            form = Form::Growing;
-        else if (!OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option))
-            form = Form::Stopping;
+    const auto formOf = [&](const OptionCostInputs &option, bool isBaseline) {
+        const bool steady =
+            OptionCostModel::isSteady(workload, m_inputs.horizonMonths, option, isBaseline);
+        if (option.billsCommitments() && (m_growing || !steady))
+            return Form::Commitment;
+        if (m_growing)
+            return Form::Growing;
+        return steady ? Form::Steady : Form::Stopping;
+    };
+    // The others' ports run on the baseline's per-use purchase (billing/PortWork.h).
+    const OptionCostInputs &baselineInputs = m_inputs.options[m_inputs.baselineIndex];
+    m_portWorkDiffers = baselineInputs.buysTerm();
+    m_portWorkInputs = billing::portWorkPurchase(baselineInputs);
+    m_portWorkForm = formOf(m_portWorkInputs, true);
+    for (std::size_t o = 0; o < m_inputs.options.size(); ++o) {
+        const OptionCostInputs &option = m_inputs.options[o];
+        const Form form = formOf(option, o == m_inputs.baselineIndex);
         // Held commitments, a private discount, credits and capacity blocks (whole blocks
         // bought in the months runs start) have no array forms.
         if (option.heldCount > 0 || option.privateDiscountPercent != 0.0 ||
@@ -230,9 +239,9 @@ bool BatchTotals::anyVaries(std::size_t o, std::initializer_list<BatchColumns::O
 // OptionCostModel::steady() for every variant: the rate, the throughput, the port and
 // the monthly on-demand figure.
 ACCELDECIDE_VECTOR_CLONES
-void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, Figures &out) const
+void BatchTotals::steadyFigures(std::size_t o, const OptionCostInputs &in, bool isBaseline,
+                                std::size_t n, Figures &out) const
 {
-    const OptionCostInputs &in = m_inputs.options[o];
     const Workload &w = m_inputs.workload;
     // A loop whose inputs are the same in every variant works out the first variant only
     // and repeats it: the same operations on the same values give the same bits, without
@@ -283,8 +292,14 @@ void BatchTotals::steadyFigures(std::size_t o, bool isBaseline, std::size_t n, F
 
 void BatchTotals::figures(std::size_t o, bool isBaseline, std::size_t n, Figures &out) const
 {
-    out.form = m_forms[o];
-    steadyFigures(o, isBaseline, n, out);
+    figures(o, m_inputs.options[o], m_forms[o], isBaseline, n, out);
+}
+
+void BatchTotals::figures(std::size_t o, const OptionCostInputs &in, Form form, bool isBaseline,
+                          std::size_t n, Figures &out) const
+{
+    out.form = form;
+    steadyFigures(o, in, isBaseline, n, out);
     const int horizon = m_inputs.horizonMonths;
     switch (out.form) {
     case Form::Steady:
@@ -320,7 +335,8 @@ void BatchTotals::figures(std::size_t o, bool isBaseline, std::size_t n, Figures
 // OptionCostModel::monthComputeUsd() of `month` for every variant, with flat usage and
 // nothing held.
 ACCELDECIDE_VECTOR_CLONES
-void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *out) const
+void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *out,
+                           double *owed) const
 {
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const double scale = last && month > *last ? 0.0 : 1.0;
@@ -328,6 +344,8 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
     if (f.form != Form::Commitment) {
         for (std::size_t i = 0; i < n; ++i)
             out[i] = f.monthly[i] * (m_growing ? scales[i] : scale);
+        if (owed)
+            std::fill(owed, owed + n, 0.0);
         return;
     }
     const int term = CommitmentSimulation::termIndexOf(month, f.termMonths);
@@ -344,6 +362,8 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
         const double covered = level > 0.0 ? billing::coveredBy(level, residual) : 0.0;
         const double committed = level > 0.0 ? billing::owedUsd(level, rate) : 0.0;
         out[i] = 0.0 + committed + billing::overflowUsd(residual, covered, hours, f.onDemand[i]);
+        if (owed)
+            owed[i] = committed;
     }
 }
 
@@ -368,6 +388,7 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     // on the baseline for the share clamp(ported - (m - 1), 0, 1), nothing once that is 0.
     alignas(64) double ported[N];
     alignas(64) double optionMonth[N];
+    alignas(64) double optionOwed[N];
     for (std::size_t i = 0; i < n; ++i) {
         ported[i] = billing::portedShare(option.portMonths[i], horizon);
         out[i] = option.oneTime[i] + option.horizonCompute[i] + horizon * option.maintenance[i];
@@ -390,11 +411,11 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     const int portMonths = billing::portMonthCount(longest);
     for (int m = 1; m <= portMonths; ++m) {
         const double *baselineMonth = baselineMonthUsd(baseline, m, n);
-        monthUsd(option, m, n, optionMonth);
+        monthUsd(option, m, n, optionMonth, optionOwed);
         for (std::size_t i = 0; i < n; ++i) {
             const double porting = billing::portingShare(ported[i], m);
             const double shift = billing::portShiftUsd(porting, baselineMonth[i], optionMonth[i],
-                                                       option.maintenance[i]);
+                                                       optionOwed[i], option.maintenance[i]);
             out[i] += porting > 0.0 ? shift : 0.0;
         }
     }
@@ -452,6 +473,9 @@ void BatchTotals::compute(std::span<const double> values, std::size_t count,
     Figures &baseline = m_figures[0];
     Figures &option = m_figures[1];
     figures(baselineIndex, true, count, baseline);
+    Figures &portWork = m_portWorkDiffers ? m_figures[2] : baseline;
+    if (m_portWorkDiffers)
+        figures(baselineIndex, m_portWorkInputs, m_portWorkForm, true, count, portWork);
     m_baselineMonthsDone = 0;
     for (std::size_t o = 0; o < optionCount; ++o) {
         if (o == baselineIndex) {
@@ -459,7 +483,7 @@ void BatchTotals::compute(std::span<const double> values, std::size_t count,
             continue;
         }
         figures(o, false, count, option);
-        totalsOf(option, baseline, count, totals.data() + o * count);
+        totalsOf(option, portWork, count, totals.data() + o * count);
     }
     if (m_growing) {
         const double *growth = m_columns.workload(C::GrowthPercentPerMonth);

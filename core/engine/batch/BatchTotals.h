@@ -51,9 +51,14 @@ private:
     // Whether any of these inputs of option `option` differs between variants.
     bool anyVaries(std::size_t option, std::initializer_list<BatchColumns::OptionField> fields,
                    std::initializer_list<BatchColumns::WorkloadField> workloadFields) const;
-    void steadyFigures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
+    void steadyFigures(std::size_t option, const OptionCostInputs &in, bool isBaseline,
+                       std::size_t count, Figures &out) const;
     void commitmentFigures(std::size_t option, std::size_t count, Figures &out) const;
     void figures(std::size_t option, bool isBaseline, std::size_t count, Figures &out) const;
+    // The same with the option's inputs and form given: the baseline's per-use purchase
+    // reads the baseline's columns.
+    void figures(std::size_t option, const OptionCostInputs &in, Form form, bool isBaseline,
+                 std::size_t count, Figures &out) const;
     // The month-by-month forms (BatchTotalsGrowing.cpp).
     void growingFigures(std::size_t count, Figures &out) const;
     void growingCommitmentFigures(std::size_t option, std::size_t count, const double *stated,
@@ -63,7 +68,10 @@ private:
     const double *usageScales(int month, std::size_t count) const;
     void computeOne(std::span<const double> values, std::size_t count, std::size_t variant,
                     std::span<double> totals);
-    void monthUsd(const Figures &figures, int month, std::size_t count, double *out) const;
+    // `owed` (when given) receives what each variant owes that month whatever runs: its
+    // own commitment's fee.
+    void monthUsd(const Figures &figures, int month, std::size_t count, double *out,
+                  double *owed = nullptr) const;
     // monthUsd() of the batch's baseline, worked out once per month for every option's port.
     const double *baselineMonthUsd(const Figures &baseline, int month, std::size_t count) const;
     void totalsOf(const Figures &option, const Figures &baseline, std::size_t count,
@@ -73,6 +81,11 @@ private:
     std::vector<std::vector<double *>> m_places; // per target, for variant-by-variant
     BatchColumns m_columns;
     std::vector<Form> m_forms;
+    // What the others' ports are billed at (billing/PortWork.h): the baseline's own
+    // figures unless it buys a term, else those of its per-use purchase.
+    OptionCostInputs m_portWorkInputs;
+    Form m_portWorkForm{};
+    bool m_portWorkDiffers = false;
     bool m_vectorised = false;
     bool m_growing = false;
     std::vector<double> m_scratch;                // one variant's totals

@@ -31,21 +31,31 @@ ACCELDECIDE_BY_VALUE_INLINE constexpr double portingShare(double portMonths, int
 }
 
 // What a port month adds to the option's bill as if it ran from month 1: that share of the
-// month on the baseline's bill instead of the option's, with no maintenance yet.
+// month's work billed on the baseline (PortWork.h) instead of on the option, with no
+// maintenance yet. What the option owes that month whatever runs (its own commitment's
+// fee, billed every hour from the commitment's start) stays on its bill.
 ACCELDECIDE_BY_VALUE_INLINE constexpr double portShiftUsd(double porting, double baselineMonthUsd,
                                                           double optionMonthUsd,
+                                                          double optionOwedUsd,
                                                           double maintenanceUsdPerMonth)
 {
-    return porting * (baselineMonthUsd - optionMonthUsd - maintenanceUsdPerMonth);
+    return porting * (baselineMonthUsd - (optionMonthUsd - optionOwedUsd) - maintenanceUsdPerMonth);
 }
 
-// A port month's own bill, month by month (cash flow, the cumulative chart): that share on
-// the baseline's bill, the rest on the option's with its maintenance.
+// A port month's own bill, month by month (cash flow, the cumulative chart): that share of
+// the work on the baseline's bill, the option's owed-anyway part whole, the rest of its
+// month with its maintenance for the share after the port. Where nothing is owed anyway,
+// or the month is not ported, it is the plain share of each side.
 ACCELDECIDE_BY_VALUE_INLINE constexpr double portMonthUsd(double porting, double baselineMonthUsd,
                                                           double optionMonthUsd,
+                                                          double optionOwedUsd,
                                                           double maintenanceUsdPerMonth)
 {
-    return porting * baselineMonthUsd + (1.0 - porting) * (optionMonthUsd + maintenanceUsdPerMonth);
+    if (optionOwedUsd == 0.0 || porting == 0.0)
+        return porting * baselineMonthUsd +
+               (1.0 - porting) * (optionMonthUsd + maintenanceUsdPerMonth);
+    return porting * baselineMonthUsd + optionOwedUsd +
+           (1.0 - porting) * (optionMonthUsd - optionOwedUsd + maintenanceUsdPerMonth);
 }
 
 // The horizon's bill when every month of each option costs the same: the ported months on
