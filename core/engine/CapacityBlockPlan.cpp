@@ -1,4 +1,5 @@
 #include "core/engine/CapacityBlockPlan.h"
+#include "core/engine/billing/RunSchedule.h"
 
 #include "core/engine/OptionCostInputs.h"
 #include "core/model/Units.h"
@@ -74,21 +75,12 @@ CapacityBlockPlan CapacityBlockPlan::make(const Workload &workload, int horizonM
 
 int CapacityBlockPlan::runsStartedBy(int month) const
 {
-    // Run k starts in month floor(k x horizon / runs) + 1: it has started by `month`
-    // when k < month x runs / horizon.
-    if (month <= 0 || horizonMonths <= 0)
-        return 0;
-    const double started = std::ceil(double(month) * runs / horizonMonths);
-    return int(std::min<double>(runCount, started));
+    return billing::runsStartedBy(month, runs, horizonMonths, runCount);
 }
 
 int CapacityBlockPlan::runsStartedBefore(double months) const
 {
-    // Run k starts k x horizon / runs months in: before `months` when k < months x runs /
-    // horizon.
-    if (!(months > 0.0) || horizonMonths <= 0)
-        return 0;
-    return int(std::min<double>(runCount, std::ceil(months * runs / horizonMonths)));
+    return billing::runsStartedBefore(months, runs, horizonMonths, runCount);
 }
 
 bool CapacityBlockPlan::partialRunBought() const

@@ -61,23 +61,32 @@ private:
 // has no commitment of its own, so its eligible spend is its compute less held
 // commitments; a side billed by time keeps its porting share.
 void portWholeRuns(const CreditLedger::Side &option, const CreditLedger::Side &baseline,
-                   const Workload &workload, int m, double portMonths, double &own,
-                   double &onBaseline)
+                   const Workload &workload, int horizonMonths, int m, double portMonths,
+                   double &own, double &onBaseline)
 {
     const double scale = OptionCostModel::usageScale(workload, m);
+    const double work = OptionCostModel::portedWorkShare(*option.economics, *baseline.economics,
+                                                         workload, horizonMonths, m, portMonths);
     const auto blockSpend = [&](const OptionEconomics &side, bool ported) {
         const double heldOwed = side.held.empty() ? 0.0 : side.held.owedIn(m);
         const double porting = billing::portingShare(portMonths, m);
-        const double part = ported
-                                ? OptionCostModel::portedComputeUsd(side, m, scale, portMonths)
-                                : OptionCostModel::monthComputeUsd(side, m, scale) -
-                                      OptionCostModel::portedComputeUsd(side, m, scale, portMonths);
+        const double moved = OptionCostModel::portedComputeUsd(side, m, scale, portMonths, work);
+        const double part =
+            ported ? moved : OptionCostModel::monthComputeUsd(side, m, scale) - moved;
         return std::max(0.0, part - (ported ? porting : 1.0 - porting) * heldOwed);
     };
-    if (OptionCostModel::portsWholeBlocks(*option.economics))
-        own = blockSpend(*option.economics, false);
-    if (OptionCostModel::portsWholeBlocks(*baseline.economics))
-        onBaseline = blockSpend(*baseline.economics, true);
+    // A side not on blocks gives way, or takes over, whole runs too (the runs' share of
+    // its eligible spend).
+    const auto runShare = [&](const CreditLedger::Side &side, bool ported) {
+        const double eligible = CreditLedger::eligibleMonthUsd(side, workload, m);
+        return ported ? work * eligible : std::max(0.0, eligible - work * eligible);
+    };
+    own = OptionCostModel::portsWholeBlocks(*option.economics)
+              ? blockSpend(*option.economics, false)
+              : runShare(option, false);
+    onBaseline = OptionCostModel::portsWholeBlocks(*baseline.economics)
+                     ? blockSpend(*baseline.economics, true)
+                     : runShare(baseline, true);
 }
 
 // One credit as the two sides of a decision can spend it.
@@ -238,7 +247,8 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
         double own = ownPortMonthSpend(option, ownSpend.in(m), m, porting);
         double onBaseline = porting > 0.0 ? porting * baselineSpend.in(m) : 0.0;
         if (porting > 0.0 && wholeRuns)
-            portWholeRuns(option, baseline, workload, m, portMonths, own, onBaseline);
+            portWholeRuns(option, baseline, workload, horizonMonths, m, portMonths, own,
+                          onBaseline);
         const double used = pay(usable, m, own, onBaseline);
         onMonth(m, used);
         total += used;

@@ -1,4 +1,5 @@
 #include "core/engine/OptionCostModel.h"
+#include "core/engine/billing/RunSchedule.h"
 
 #include "core/model/Units.h"
 
@@ -495,8 +496,10 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
             continue;
         }
         const double scale = usageScale(workload, m);
-        total += portedComputeUsd(baseline, m, scale, portedShare) -
-                 portedComputeUsd(option, m, scale, portedShare) -
+        const double work =
+            portedWorkShare(option, baseline, workload, horizonMonths, m, portedShare);
+        total += portedComputeUsd(baseline, m, scale, portedShare, work) -
+                 portedComputeUsd(option, m, scale, portedShare, work) -
                  porting * option.maintenanceUsdPerMonth;
     }
     return total;
@@ -521,12 +524,24 @@ OptionEconomics OptionCostModel::portWorkEconomics(const Workload &workload, int
     return economics(workload, horizonMonths, billing::portWorkPurchase(baseline), true);
 }
 
+double OptionCostModel::portedWorkShare(const OptionEconomics &option,
+                                        const OptionEconomics &baseline, const Workload &workload,
+                                        int horizonMonths, int month, double portMonths)
+{
+    const auto perRun = [](const OptionEconomics &side) {
+        return side.capacityBlocks.active && side.capacityBlocks.perRun;
+    };
+    if (workload.kind == WorkloadKind::Training && (perRun(option) || perRun(baseline)))
+        return billing::wholeRunsPortedShare(month, portMonths, workload.runs, horizonMonths);
+    return billing::portingShare(portMonths, month);
+}
+
 double OptionCostModel::portedComputeUsd(const OptionEconomics &option, int month,
-                                         double usageScale, double portMonths)
+                                         double usageScale, double portMonths, double workShare)
 {
     const double porting = billing::portingShare(portMonths, month);
     if (!portsWholeBlocks(option))
-        return porting *
+        return workShare *
                (monthComputeUsd(option, month, usageScale) - ownCommitmentOwedUsd(option, month));
     return option.capacityBlocks.feeBeforeUsd(month, portMonths) +
            (option.held.empty() ? 0.0 : porting * option.held.owedIn(month));

@@ -155,7 +155,14 @@ public:
     // starts before the port ends wholly on the baseline, one that starts after it wholly
     // on the option. Held commitments are owed by the hour: shared by time.
     static double portedComputeUsd(const OptionEconomics &option, int month, double usageScale,
-                                   double portMonths);
+                                   double portMonths, double workShare);
+    // The share of month `month`'s work a port of `portMonths` moves to the baseline, as
+    // months of work: for training where either side buys a Capacity Block per run, the
+    // whole runs that start in that month before the port ends (billing/RunSchedule.h);
+    // otherwise the month's porting share of time.
+    static double portedWorkShare(const OptionEconomics &option, const OptionEconomics &baseline,
+                                  const Workload &workload, int horizonMonths, int month,
+                                  double portMonths);
     // What the option owes in `month` whatever runs: its own commitment's fee, billed
     // every hour of its terms (0 without one). A port leaves it on the option's bill.
     static double ownCommitmentOwedUsd(const OptionEconomics &option, int month);

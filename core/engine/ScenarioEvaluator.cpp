@@ -133,8 +133,8 @@ void warnAboutCommitment(OptionResult &result)
 // clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline, at what the
 // baseline costs that month (runs bought in Capacity Blocks go whole to one side).
 void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
-                  const OptionEconomics &baseline, const std::vector<double> &usageScales,
-                  int horizonMonths)
+                  const OptionEconomics &baseline, const Workload &workload,
+                  const std::vector<double> &usageScales, int horizonMonths)
 {
     result.monthlyUsd.resize(static_cast<std::size_t>(horizonMonths));
     result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
@@ -154,10 +154,13 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         // Runs bought in Capacity Blocks go whole to the side they start on, as the TCO
         // counts them (OptionCostModel::portedComputeUsd).
         if (porting > 0.0 && (OptionCostModel::portsWholeBlocks(basis) ||
-                              OptionCostModel::portsWholeBlocks(baseline)))
-            month = OptionCostModel::portedComputeUsd(baseline, m, scale, ported) + compute -
-                    OptionCostModel::portedComputeUsd(basis, m, scale, ported) +
+                              OptionCostModel::portsWholeBlocks(baseline))) {
+            const double work = OptionCostModel::portedWorkShare(basis, baseline, workload,
+                                                                 horizonMonths, m, ported);
+            month = OptionCostModel::portedComputeUsd(baseline, m, scale, ported, work) + compute -
+                    OptionCostModel::portedComputeUsd(basis, m, scale, ported, work) +
                     (1.0 - porting) * basis.maintenanceUsdPerMonth;
+        }
         if (m == 1)
             month += basis.oneTimeUsd;
         cumulative += month;
@@ -271,7 +274,7 @@ OptionResult optionResult(const Scenario &scenario, const EvaluationRequest &req
     }
     fillTimeline(result, basis,
                  i == priced.baselineIndex ? priced.bases[priced.baselineIndex] : priced.portWork,
-                 priced.usageScales, scenario.horizonMonths);
+                 scenario.workload, priced.usageScales, scenario.horizonMonths);
     if (!priced.credits.empty())
         spendCredits(scenario, priced.credits, priced.creditOrder, i, priced.bases, priced.portWork,
                      priced.baselineIndex, result);

@@ -61,7 +61,7 @@ class PortCorrection
 {
 public:
     PortCorrection(const Scenario &scenario, std::size_t i, double portMonths)
-        : m_workload(scenario.workload),
+        : m_workload(scenario.workload), m_horizonMonths(scenario.horizonMonths),
           m_portMonths(billing::portedShare(portMonths, scenario.horizonMonths))
     {
         const std::size_t b = std::size_t(scenario.baselineIndex());
@@ -87,14 +87,17 @@ public:
         const auto formulaShare = [&](const OptionEconomics &side) {
             return porting * OptionCostModel::monthComputeUsd(side, month, scale);
         };
-        return (OptionCostModel::portedComputeUsd(m_portWork, month, scale, m_portMonths) -
+        const double work = OptionCostModel::portedWorkShare(m_option, m_portWork, m_workload,
+                                                             m_horizonMonths, month, m_portMonths);
+        return (OptionCostModel::portedComputeUsd(m_portWork, month, scale, m_portMonths, work) -
                 formulaShare(m_baseline)) -
-               (OptionCostModel::portedComputeUsd(m_option, month, scale, m_portMonths) -
+               (OptionCostModel::portedComputeUsd(m_option, month, scale, m_portMonths, work) -
                 formulaShare(m_option));
     }
 
 private:
     const Workload &m_workload;
+    int m_horizonMonths;
     double m_portMonths;
     bool m_active = false;
     OptionEconomics m_option;

@@ -70,13 +70,14 @@ TEST(CapacityBlockPortTest, ARunStartingDuringThePortBuysNoBlock)
     const double p = trn3.portMonths;
     ASSERT_GT(p, 1.0);
     ASSERT_LT(p, 3.0); // only run 0 starts during the port
-    // Three runs' blocks; run 0 on the baseline for the port's months (the on-demand
-    // baseline bills by the hour), maintenance once the port is over.
+    // Three runs' blocks; run 0 wholly on the on-demand baseline (a run is done on one
+    // option's hardware: 12 / 4 = 3 months of the baseline's monthly compute), maintenance
+    // once the port is over.
     ASSERT_TRUE(trn3.capacityBlocks.has_value());
     EXPECT_NEAR(trn3.capacityBlocks->feesUsd, 3.0 * runFee, kCent);
     EXPECT_EQ(trn3.capacityBlocks->blockCount, 3 * noPort.capacityBlocks->blockCount / 4);
     const double maintenance = scenario.options[1].maintenanceUsdPerMonth;
-    const double expected = trn3.oneTimeUsd + 3.0 * runFee + p * h100.monthlyComputeUsd +
+    const double expected = trn3.oneTimeUsd + 3.0 * runFee + 3.0 * h100.monthlyComputeUsd +
                             (scenario.horizonMonths - p) * maintenance;
     EXPECT_NEAR(trn3.tcoUsd, expected, kCent);
 
@@ -90,8 +91,9 @@ TEST(CapacityBlockPortTest, ARunStartingDuringThePortBuysNoBlock)
         OptionCostModel::horizonTotalUsd(option, baseline, inputs.workload, inputs.horizonMonths),
         trn3.tcoUsd, kCent);
     EXPECT_NEAR(sum(trn3.monthlyUsd), trn3.tcoUsd, kCent);
-    // Month 1 holds no block fee (run 0 is the baseline's), month 4 run 1's whole blocks.
-    EXPECT_NEAR(trn3.monthlyUsd[0], trn3.oneTimeUsd + h100.monthlyComputeUsd, kCent);
+    // Month 1 holds no block fee but all of run 0 on the baseline (it starts then), month
+    // 4 run 1's whole blocks.
+    EXPECT_NEAR(trn3.monthlyUsd[0], trn3.oneTimeUsd + 3.0 * h100.monthlyComputeUsd, kCent);
     EXPECT_NEAR(trn3.monthlyUsd[3], runFee + maintenance, kCent);
 }
 
@@ -208,7 +210,8 @@ TEST(CapacityBlockPortTest, SeriesAndCashFlowAddUpToTheTco)
 
 // The baseline never ports; when it is the block option, the run that starts while
 // another option ports is still bought whole on the baseline's side: the ported option
-// pays that run's whole blocks, not the port's share of the month's fees.
+// pays that run's whole blocks, not the port's share of the month's fees, and runs the
+// other five on its own hardware ($358,104.97: PortSwitchOverTest works it by hand).
 TEST(CapacityBlockPortTest, ABlockBaselineBillsWholeRunsDuringAnotherOptionsPort)
 {
     const ScenarioReadResult read = ScenarioReader::fromFile(
@@ -225,11 +228,15 @@ TEST(CapacityBlockPortTest, ABlockBaselineBillsWholeRunsDuringAnotherOptionsPort
     const double p = trn3.portMonths;
     ASSERT_GT(p, 0.0);
     ASSERT_LT(p, 2.0); // run 0 (month 0) starts during the port, run 1 (month 2) after
-    const double expected =
-        trn3.oneTimeUsd + runFee + (scenario.horizonMonths - p) * trn3.monthlyComputeUsd;
+    // Six runs in 12 months: a run is 2 months of the option's monthly compute.
+    const double optionRun = 2.0 * trn3.monthlyComputeUsd;
+    const double expected = trn3.oneTimeUsd + runFee + 5.0 * optionRun;
     EXPECT_NEAR(trn3.tcoUsd, expected, kCent);
+    EXPECT_NEAR(trn3.tcoUsd, 358104.97, kCent);
     EXPECT_NEAR(sum(trn3.monthlyUsd), trn3.tcoUsd, kCent);
-    EXPECT_NEAR(trn3.monthlyUsd[0], trn3.oneTimeUsd + runFee + (1.0 - p) * trn3.monthlyComputeUsd,
+    // Month 1: the port, run 0's block, and the option's month less the whole run it gave
+    // way (month 1 carries the run that starts in it).
+    EXPECT_NEAR(trn3.monthlyUsd[0], trn3.oneTimeUsd + runFee + trn3.monthlyComputeUsd - optionRun,
                 kCent);
     EXPECT_NEAR(trn3.cashFlow.totalUsd + trn3.cashFlow.owedAfterHorizonUsd, trn3.totalUsd(), kCent);
 }

@@ -153,5 +153,99 @@ TEST(PortSwitchOver, MonteCarloBatchesBillThePortAsEachVariantAlone)
     EXPECT_NEAR(totals[1 * count + 3], 77380.0, 1e-6);
 }
 
+// Seed 002's startup: 6 training runs of a 70 B model on 150 B tokens (+15 % overhead) in
+// 12 months, a run every 2 months from the start of month 1, a team of 2 at 40 h a week
+// and $150 an hour. The port takes 4 weeks (0.92 months, $48,000): the first run starts
+// before it ends and is done wholly on the baseline; the other five on the option.
+json trainingScenario(const json &baseline, const json &option)
+{
+    return {{"format", "acceldecide.scenario"},
+            {"version", 1},
+            {"name", "whole runs"},
+            {"horizon_months", 12},
+            {"workload",
+             {{"kind", "training"},
+              {"model_params_billion", 70},
+              {"tokens_per_run_billion", 150},
+              {"runs", 6},
+              {"overhead_percent", 15}}},
+            {"baseline", baseline["id"]},
+            {"team", {{"engineers", 2}, {"hours_per_week", 40}, {"hourly_rate_usd", 150}}},
+            {"options", {baseline, option}}};
+}
+
+const json kH100Blocks = {{"id", "h100-blocks"},
+                          {"label", "H100 Capacity Blocks"},
+                          {"stack", "cuda"},
+                          {"instance_type", "p5.48xlarge"},
+                          {"accelerators_per_instance", 8},
+                          {"cluster_accelerators", 64},
+                          {"purchase",
+                           {{"model", "capacity_block"},
+                            {"block_days", 14},
+                            {"block_instances", 8},
+                            {"hourly_usd", 39.33}}},
+                          {"throughput", {{"peak_tflops", 1979}, {"mfu_percent", 53.5}}}};
+
+TEST(PortSwitchOver, ARunThatStartsInThePortIsBoughtAsTheBaselinesBlock)
+{
+    // Trainium3 on demand at $47.50 / 16 an accelerator-hour; a run is
+    // 6 x 70e9 x 150e9 / (2,520e12 x 0.58) / 3,600 x 1.15 = 13,769.3 accelerator-hours,
+    // $40,877.19. The baseline's one 14-day block on 8 p5 instances: 336 h x 8 x $39.33 =
+    // $105,719.04. Total 48,000 + 105,719.04 + 5 x 40,877.19 = $358,104.97 (the port's
+    // share of a month of runs billed 6.54 runs for 6: $380,167.45).
+    const json trn3 = {{"id", "trn3"},
+                       {"label", "Trainium3 on demand"},
+                       {"stack", "neuron"},
+                       {"instance_type", "trn3.48xlarge"},
+                       {"accelerators_per_instance", 16},
+                       {"instance_hourly_usd", 47.5},
+                       {"cluster_accelerators", 64},
+                       {"purchase", {{"model", "on_demand"}}},
+                       {"throughput", {{"peak_tflops", 2520}, {"mfu_percent", 58}}},
+                       {"migration", {{"weeks", 4}}}};
+    const double run = 6 * 70e9 * 150e9 / (2520e12 * 0.58) / 3600 * 1.15 * (47.5 / 16);
+    EXPECT_NEAR(run, 40877.19, 0.01);
+    const double total = 48000.0 + 336 * 8 * 39.33 + 5 * run;
+    EXPECT_NEAR(total, 358104.97, 0.01);
+    EXPECT_NEAR(optionTotal(trainingScenario(kH100Blocks, trn3)), total, 1e-6);
+}
+
+TEST(PortSwitchOver, ARunThatStartsInThePortIsBilledInFullOnTheBaseline)
+{
+    // The reverse: the baseline on demand at $55.04 / 8 an accelerator-hour, a run
+    // 6 x 70e9 x 150e9 / (1,979e12 x 0.535) / 3,600 x 1.15 x 6.88 = $130,775.01; the option
+    // buys a 14-day block on 8 instances at $15 an instance-hour per run: 336 x 8 x 15 =
+    // $40,320. Total 48,000 + 130,775.01 + 5 x 40,320 = $380,375.01 (the port's share of a
+    // month, 0.46 of a run, billed $309,792.33).
+    const json h100 = {{"id", "h100"},
+                       {"label", "H100 on demand"},
+                       {"stack", "cuda"},
+                       {"instance_type", "p5.48xlarge"},
+                       {"accelerators_per_instance", 8},
+                       {"cluster_accelerators", 64},
+                       {"instance_hourly_usd", 55.04},
+                       {"purchase", {{"model", "on_demand"}}},
+                       {"throughput", {{"peak_tflops", 1979}, {"mfu_percent", 53.5}}}};
+    const json blocks = {{"id", "trn-blocks"},
+                         {"label", "Trainium blocks"},
+                         {"stack", "neuron"},
+                         {"instance_type", "trn3.48xlarge"},
+                         {"accelerators_per_instance", 16},
+                         {"cluster_accelerators", 128},
+                         {"purchase",
+                          {{"model", "capacity_block"},
+                           {"block_days", 14},
+                           {"block_instances", 8},
+                           {"hourly_usd", 15}}},
+                         {"throughput", {{"peak_tflops", 2520}, {"mfu_percent", 58}}},
+                         {"migration", {{"weeks", 4}}}};
+    const double run = 6 * 70e9 * 150e9 / (1979e12 * 0.535) / 3600 * 1.15 * (55.04 / 8);
+    EXPECT_NEAR(run, 130775.01, 0.01);
+    const double total = 48000.0 + run + 5 * (336 * 8 * 15.0);
+    EXPECT_NEAR(total, 380375.01, 0.01);
+    EXPECT_NEAR(optionTotal(trainingScenario(h100, blocks)), total, 1e-6);
+}
+
 } // namespace
 } // namespace acceldecide
