@@ -119,7 +119,22 @@ Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenari
         HeldInputs &entry = inputs.held[std::size_t(inputs.heldCount++)];
         entry.covers = HeldCommitmentRules::covers(held, option);
         entry.isSavingsPlan = held.kind == CommitmentKind::SavingsPlan;
+        entry.byValue = entry.isSavingsPlan;
         entry.discountPercent = held.discountPercent;
+        if (entry.isSavingsPlan && held.plan == SavingsPlanType::Compute) {
+            // AWS applies each usage's own Compute Savings Plan rate.
+            entry.rate = option.computeSavingsPlanDiscountPercent ? HeldRate::OptionsStated
+                                                                  : HeldRate::HeldPlanAssumed;
+            entry.discountPercent =
+                option.computeSavingsPlanDiscountPercent.value_or(held.discountPercent);
+        }
+        if (HeldCommitmentRules::exchangesInto(held, option)) {
+            // Its charge buys the new family's convertible hours, assumed at the held
+            // reservation's own discount.
+            entry.covers = true;
+            entry.byValue = true;
+            entry.rate = HeldRate::Exchanged;
+        }
         entry.months = held.monthsRemaining;
         const std::optional<double> usdPerHour = entry.isSavingsPlan
                                                      ? held.usdPerHour.value_or(0.0)
@@ -130,7 +145,7 @@ Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenari
                                        ")"};
         entry.usdPerHour = *usdPerHour;
         entry.owedUsdPerMonth = *usdPerHour * units::kHoursPerMonth;
-        if (!entry.isSavingsPlan)
+        if (!entry.byValue)
             entry.accelerators = held.instances.value_or(0.0) * option.acceleratorsPerInstance;
     }
     if (option.migration) {

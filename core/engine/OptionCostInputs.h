@@ -15,10 +15,22 @@ namespace acceldecide {
 // A commitment the team already holds, as it bills one option (see HeldCommitments):
 // whether it can pay for the option at all, and its size in the units that decide how
 // much of the option it covers.
+// Where the rate a held commitment covers an option at comes from.
+enum class HeldRate
+{
+    Own,             // its own terms: a reservation's instances, an EC2 Instance plan's family
+    OptionsStated,   // a Compute plan at the option's stated Compute Savings Plan discount
+    HeldPlanAssumed, // a Compute plan at the held plan's own discount, for want of the option's
+    Exchanged        // a convertible reservation exchanged into the option's family
+};
+
 struct HeldInputs
 {
     bool covers = false;       // the option is something it can pay for
     bool isSavingsPlan = true; // else a reservation
+    // Covers by its dollars (a savings plan, an exchanged reservation), not by instances.
+    bool byValue = true;
+    HeldRate rate = HeldRate::Own;
     double usdPerHour = 0.0;   // savings plan: committed spend per hour
     double accelerators = 0.0; // reservation: the instances' accelerators
     double discountPercent = 0.0;

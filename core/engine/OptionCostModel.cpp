@@ -106,7 +106,7 @@ HeldCommitments heldFor(const OptionCostInputs &option, double onDemandPerAccele
         const double rate = onDemandPerAccelerator * (1.0 - in.discountPercent / 100.0);
         if (in.covers)
             out.accelerators =
-                in.isSavingsPlan ? (rate > 0.0 ? in.usdPerHour / rate : 0.0) : in.accelerators;
+                in.byValue ? (rate > 0.0 ? in.usdPerHour / rate : 0.0) : in.accelerators;
     }
     return held;
 }

@@ -82,7 +82,39 @@ OptionResult describe(const Option &option, const OptionCostBasis &basis)
 }
 
 // What each held commitment does for this option; a warning for each one it strands.
-void describeHeld(const Scenario &scenario, const OptionCostBasis &basis, OptionResult &result)
+// Which rate a held commitment covers the option at, and what that assumes.
+void describeHeldRate(const ExistingCommitment &held, const Option &option, HeldCommitmentUse &use,
+                      OptionResult &result)
+{
+    if (HeldCommitmentRules::exchangesInto(held, option)) {
+        use.rate = "exchanged";
+        result.warnings.push_back(
+            {"held_commitment_exchanged",
+             held.id + " is exchanged for a convertible reservation of the " +
+                 instanceFamily(option.instanceType) +
+                 " family: its charge buys that family's hours, assumed at its own " +
+                 MoneyFormat::number(held.discountPercent, 1) +
+                 " % discount (AWS exchanges only for one of equal or greater value)."});
+        return;
+    }
+    if (held.kind != CommitmentKind::SavingsPlan || held.plan != SavingsPlanType::Compute ||
+        !HeldCommitmentRules::covers(held, option))
+        return;
+    if (option.computeSavingsPlanDiscountPercent) {
+        use.rate = "option_stated";
+        return;
+    }
+    use.rate = "held_plan_assumed";
+    result.warnings.push_back(
+        {"held_compute_rate_assumed",
+         held.id + " covers this option at its own " +
+             MoneyFormat::number(held.discountPercent, 1) +
+             " % discount: AWS applies the Compute Savings Plan rate of this option's family and "
+             "region, which may differ; state compute_savings_plan_discount_percent to use it."});
+}
+
+void describeHeld(const Scenario &scenario, const Option &option, const OptionCostBasis &basis,
+                  OptionResult &result)
 {
     if (scenario.existingCommitments.empty())
         return;
@@ -93,8 +125,10 @@ void describeHeld(const Scenario &scenario, const OptionCostBasis &basis, Option
     const std::vector<std::size_t> order = HeldCommitmentRules::order(scenario);
     for (std::size_t k = 0; k < order.size() && k < shares.size(); ++k) {
         HeldCommitmentUse use;
-        use.id = scenario.existingCommitments[order[k]].id;
+        const ExistingCommitment &held = scenario.existingCommitments[order[k]];
+        use.id = held.id;
         use.covers = basis.held.items[k].accelerators > 0.0;
+        describeHeldRate(held, option, use, result);
         use.owedUsd = shares[k].owedUsd;
         use.usedUsd = shares[k].usedUsd;
         // Idle hours waste a held plan in every option alike; one this option cannot use
@@ -265,7 +299,7 @@ OptionResult optionResult(const Scenario &scenario, const EvaluationRequest &req
                 std::min<std::int64_t>(request.monteCarloSamples, kUncertainSizingSamples)),
             request.seed);
     warnAboutCommitment(result);
-    describeHeld(scenario, basis, result);
+    describeHeld(scenario, scenario.options[i], basis, result);
     if (const auto found = request.provenance.find(result.id); found != request.provenance.end()) {
         result.priceSource = found->second.price;
         result.throughputSource = found->second.throughput;

@@ -71,6 +71,7 @@ json optionJson(const OptionResult &option)
         for (const HeldCommitmentUse &use : option.heldCommitments)
             held.push_back({{"id", use.id},
                             {"covers", use.covers},
+                            {"rate", use.rate},
                             {"owed_usd", use.owedUsd},
                             {"used_usd", use.usedUsd},
                             {"stranded_usd", use.strandedUsd()}});

@@ -141,7 +141,7 @@ void ScenarioCommitmentParser::readExistingCommitment(const json &value, std::si
         return;
     m_validator.allowOnly(*object, path,
                           {"id", "type", "plan", "offering_class", "usd_per_hour", "instances",
-                           "instance_type", "discount_percent", "months_remaining"});
+                           "instance_type", "discount_percent", "months_remaining", "exchange"});
     const std::size_t before = m_validator.errorCount();
     ExistingCommitment held;
     if (auto id = m_state.readListId(*object, path, "existing_commitments", index, ids))
@@ -164,6 +164,15 @@ void ScenarioCommitmentParser::readExistingCommitment(const json &value, std::si
             *object, path, kind ? std::optional(reserved) : std::nullopt, "reservations"))
         held.offeringClass = *offeringClass;
     readHeldAmounts(*object, path, kind, held);
+    if (auto exchange = m_validator.boolean(*object, path, "exchange", Need::Optional)) {
+        held.exchange = *exchange;
+        // AWS exchanges convertible reservations only; a standard one stays stranded.
+        if (*exchange && !(reserved && held.offeringClass == OfferingClass::Convertible))
+            m_validator.fail(
+                path + ".exchange",
+                "only a convertible reservation can be exchanged (AWS); this is " +
+                    std::string(reserved ? "a standard reservation" : "not a reservation"));
+    }
     if (m_validator.errorCount() == before)
         m_scenario.existingCommitments.push_back(std::move(held));
 }

@@ -74,7 +74,8 @@ void ScenarioOptionParser::readOption(const json &value, std::size_t index)
                            "price_observation_id",
                            "benchmark_id",
                            "provider",
-                           "private_discount_percent"});
+                           "private_discount_percent",
+                           "compute_savings_plan_discount_percent"});
     readIdentity(*object, path, index, option);
     const auto model = readPurchase(*object, path, option);
     if (const json *commitment = m_validator.member(*object, path, "commitment", Need::Optional))
@@ -181,6 +182,8 @@ void ScenarioOptionParser::readCostsAndSources(const json &object, const std::st
     option.provider = m_validator.string(object, path, "provider", Need::Optional);
     option.privateDiscountPercent =
         m_validator.number(object, path, "private_discount_percent", Need::Optional);
+    option.computeSavingsPlanDiscountPercent =
+        m_validator.number(object, path, "compute_savings_plan_discount_percent", Need::Optional);
     if (option.privateDiscountPercent && !option.billedByAws())
         m_validator.fail(path + ".private_discount_percent",
                          "applies to spend AWS bills; this option's provider is " +

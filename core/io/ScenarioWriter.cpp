@@ -93,6 +93,8 @@ template <typename Json> Json existingCommitmentJson(const ExistingCommitment &h
         out["instance_type"] = held.instanceType;
     out["discount_percent"] = held.discountPercent;
     out["months_remaining"] = held.monthsRemaining;
+    if (held.exchange)
+        out["exchange"] = true;
     return out;
 }
 
@@ -173,6 +175,8 @@ template <typename Json> Json optionJson(const Option &option)
         out["price_observation_id"] = *option.priceObservationId;
     if (option.benchmarkId)
         out["benchmark_id"] = *option.benchmarkId;
+    putIfSet(out, "compute_savings_plan_discount_percent",
+             option.computeSavingsPlanDiscountPercent);
     if (option.provider)
         out["provider"] = *option.provider;
     if (option.privateDiscountPercent)

@@ -108,6 +108,11 @@ struct HeldCommitmentUse
 {
     std::string id;
     bool covers = false; // the option is something it can pay for at all
+    // The rate it covers this option at: "own" (its own instances or family),
+    // "option_stated" (a Compute plan at the option's Compute Savings Plan discount),
+    // "held_plan_assumed" (at the held plan's discount, for want of the option's) or
+    // "exchanged" (a convertible reservation exchanged into the option's family).
+    std::string rate = "own";
     double owedUsd = 0.0;
     double usedUsd = 0.0;
 

@@ -27,6 +27,10 @@ struct ExistingCommitment
     std::string instanceType;
     double discountPercent = 0.0;
     int monthsRemaining = 0;
+    // A convertible reservation the team will exchange for one of the option's family
+    // (EC2 User Guide, "Exchange Convertible Reserved Instances": for one of equal or
+    // greater value): its charge then buys that family's reservation hours.
+    bool exchange = false;
 
     friend bool operator==(const ExistingCommitment &, const ExistingCommitment &) = default;
 };

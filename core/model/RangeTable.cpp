@@ -83,6 +83,8 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Private pricing discount on every option AWS bills"},
     {"options[].private_discount_percent", 0, 100, true, false, false, "%",
      "This option's private pricing discount (overrides the scenario's)"},
+    {"options[].compute_savings_plan_discount_percent", 0, 100, true, false, false, "%",
+     "This option's own Compute Savings Plan discount (a held Compute plan covers it at that)"},
     {"discount_rate_percent", 0, 100, true, true, false, "%",
      "Annual discount rate for each option's net present value"},
     {"credits[].usd", 0, 1e9, true, true, false, "$", "Credit amount"},

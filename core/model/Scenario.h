@@ -209,6 +209,10 @@ struct Option
     std::optional<std::string> provider;
     // Overrides the scenario's private_discount_percent for this option.
     std::optional<double> privateDiscountPercent;
+    // This option's own Compute Savings Plan rate, as a discount off its on-demand price:
+    // a held Compute plan covers its usage at that rate (AWS applies each usage's own
+    // rate, which differs by family and region). Unset: the held plan's discount.
+    std::optional<double> computeSavingsPlanDiscountPercent;
 
     bool billedByAws() const;
 

@@ -179,6 +179,8 @@ const FieldCase kCases[] = {
     {"private_discount_percent", Base::Credits, "/private_discount_percent"},
     {"discount_rate_percent", Base::Credits, "/discount_rate_percent"},
     {"options[].private_discount_percent", Base::Credits, "/options/0/private_discount_percent"},
+    {"options[].compute_savings_plan_discount_percent", Base::Held,
+     "/options/0/compute_savings_plan_discount_percent"},
     {"credits[].usd", Base::Credits, "/credits/1/usd"},
     {"credits[].first_month", Base::Credits, "/credits/0/first_month"},
     {"credits[].expires_month", Base::Credits, "/credits/0/expires_month"},

@@ -11,13 +11,25 @@ int HeldCommitmentRules::applicationRank(const ExistingCommitment &held)
     return held.plan == SavingsPlanType::Ec2Instance ? 1 : 2;
 }
 
-bool HeldCommitmentRules::covers(const ExistingCommitment &held, const Option &option)
+bool HeldCommitmentRules::paysForUsage(const Option &option)
 {
     // Nor Capacity Blocks: AWS bills them apart from the usage plans and reservations
     // cover (see docs/billing.md, "Capacity Blocks for ML").
-    if (!option.instanceHourlyUsd || option.purchase.model == PurchaseModel::Spot ||
-        option.purchase.model == PurchaseModel::Effective ||
-        option.purchase.model == PurchaseModel::CapacityBlock)
+    return option.instanceHourlyUsd && option.purchase.model != PurchaseModel::Spot &&
+           option.purchase.model != PurchaseModel::Effective &&
+           option.purchase.model != PurchaseModel::CapacityBlock;
+}
+
+bool HeldCommitmentRules::exchangesInto(const ExistingCommitment &held, const Option &option)
+{
+    return held.kind == CommitmentKind::Reserved &&
+           held.offeringClass == OfferingClass::Convertible && held.exchange &&
+           paysForUsage(option) && !covers(held, option);
+}
+
+bool HeldCommitmentRules::covers(const ExistingCommitment &held, const Option &option)
+{
+    if (!paysForUsage(option))
         return false;
     if (held.kind == CommitmentKind::Reserved)
         return held.instanceType == option.instanceType;

@@ -25,6 +25,14 @@ public:
     // instance, an EC2 Instance plan its family, a reservation its instance type, a
     // SageMaker plan no EC2 option.
     static bool covers(const ExistingCommitment &held, const Option &option);
+    // Whether `option` is usage a held commitment can pay for at all: on-demand EC2 usage.
+    static bool paysForUsage(const Option &option);
+    // Whether a held convertible reservation the team will exchange (`exchange`) is
+    // exchanged for one of `option`'s family: it does not cover the option as it is, and
+    // AWS exchanges a convertible reservation for another family's of equal or greater
+    // value (EC2 User Guide, "Exchange Convertible Reserved Instances"). A standard one
+    // cannot be exchanged and stays stranded.
+    static bool exchangesInto(const ExistingCommitment &held, const Option &option);
 };
 
 } // namespace acceldecide
