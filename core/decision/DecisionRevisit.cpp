@@ -90,8 +90,14 @@ std::string paragraphFor(const DecisionRecord &record, const RevisitResult &resu
             text += (i == 0 ? "" : "; ") + DecisionRevisit::describe(result.changes[i]);
         text += ". ";
     }
-    text += "The chosen option's total would be " + MoneyFormat::usd(result.chosenTotalNow) +
-            " instead of " + MoneyFormat::usd(result.chosenTotalThen) + ". ";
+    const std::string totalThen =
+        MoneyFormat::usd(DecisionRevisit::shownTotal(result.chosenTotalThen));
+    if (result.chosenTotalChanges())
+        text += "The chosen option's total would be " +
+                MoneyFormat::usd(DecisionRevisit::shownTotal(result.chosenTotalNow)) +
+                " instead of " + totalThen + ". ";
+    else
+        text += "The chosen option's total is unchanged at " + totalThen + ". ";
     if (result.recommendationChanges())
         text += "The recommendation would change today, from " +
                 optionName(result.recommendationThen) + " to " +
@@ -114,6 +120,12 @@ std::string paragraphFor(const DecisionRecord &record, const RevisitResult &resu
 }
 
 } // namespace
+
+bool RevisitResult::chosenTotalChanges() const
+{
+    return DecisionRevisit::shownTotal(chosenTotalThen) !=
+           DecisionRevisit::shownTotal(chosenTotalNow);
+}
 
 std::vector<std::string> DecisionRevisit::catalogDiscounts(const Scenario &edited)
 {

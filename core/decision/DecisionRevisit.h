@@ -4,6 +4,7 @@
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 
+#include <cmath>
 #include <map>
 #include <optional>
 #include <string>
@@ -43,6 +44,9 @@ struct RevisitResult
 
     bool recommendationChanges() const { return recommendationThen != recommendationNow; }
     bool matrixWinnerChanges() const { return matrixWinnerThen != matrixWinnerNow; }
+    // Whether the chosen option's total reads differently then and now, in the whole
+    // dollars the revisit shows: a few cents' drift is no change to report.
+    bool chosenTotalChanges() const;
 };
 
 // Asks a recorded decision whether it would still be taken: which prices, benchmarks
@@ -74,6 +78,11 @@ public:
     // One change in words: "trn3's instance price $21.50 -> $18.00 (AWS price list,
     // 2026-09-01)".
     static std::string describe(const RevisitChange &change);
+
+    // A total as the revisit shows it, in whole dollars. The paragraph and the report's
+    // table compare and subtract these, not the exact totals, so a change they report is
+    // one the reader can see in the figures beside it.
+    static double shownTotal(double usd) { return std::round(usd); }
 };
 
 } // namespace acceldecide

@@ -16,6 +16,14 @@ std::string signedUsd(double value)
     return (value > 0 ? "+" : value < 0 ? "-" : "") + MoneyFormat::usd(value < 0 ? -value : value);
 }
 
+// A total's change in the whole dollars shown beside it: "unchanged" rather than "$0",
+// and never a "+$0" between two figures that read differently.
+std::string totalChange(double before, double after)
+{
+    const double change = DecisionRevisit::shownTotal(after) - DecisionRevisit::shownTotal(before);
+    return change == 0 ? std::string("unchanged") : signedUsd(change);
+}
+
 // Typed text as a sentence of the record's paragraph: a rationale typed without a full
 // stop would otherwise run into the sentence after it.
 std::string sentence(const std::string &text)
@@ -62,9 +70,10 @@ ReportSection ReportRevisitSection::build(const DecisionRecord &record,
         std::string name = before.label;
         if (before.id == record.chosenOption)
             name += " (chosen)";
-        totals.table.rows.push_back({name, MoneyFormat::usd(before.totalUsd()),
-                                     MoneyFormat::usd(after->totalUsd()),
-                                     signedUsd(after->totalUsd() - before.totalUsd())});
+        totals.table.rows.push_back(
+            {name, MoneyFormat::usd(DecisionRevisit::shownTotal(before.totalUsd())),
+             MoneyFormat::usd(DecisionRevisit::shownTotal(after->totalUsd())),
+             totalChange(before.totalUsd(), after->totalUsd())});
     }
     totals.table.rows.push_back({"Recommendation", revisit.recommendationThen,
                                  revisit.recommendationNow,

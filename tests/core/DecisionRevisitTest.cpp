@@ -26,6 +26,43 @@ DecisionRecord recordOf(const std::string &chosen, const std::string &recommende
 
 const std::vector<std::string> kOptions{"h100", "trn3"};
 
+// An evaluation with totals chosen by hand: H100 $3,000,000.00; Trainium3 `trn3TcoUsd`
+// over the horizon plus $100,000.00 of commitment owed after it, recommended.
+Evaluation evaluationWith(double trn3TcoUsd)
+{
+    OptionResult h100;
+    h100.id = "h100";
+    h100.label = "H100";
+    h100.tcoUsd = 3'000'000.00;
+    OptionResult trn3;
+    trn3.id = "trn3";
+    trn3.label = "Trainium3";
+    trn3.tcoUsd = trn3TcoUsd;
+    trn3.commitmentBeyondHorizonUsd = 100'000.00;
+    Evaluation evaluation;
+    evaluation.options = {h100, trn3};
+    evaluation.recommendation.option = "trn3";
+    return evaluation;
+}
+
+// The revisit of a decision for trn3 whose evaluation then and now are `then` and `now`
+// (the scenario itself unchanged), with the report's then/now table.
+struct Revisited
+{
+    RevisitResult result;
+    report::ReportTable totals;
+};
+
+Revisited revisit(const Evaluation &then, const Evaluation &now)
+{
+    const Scenario scenario = test::seed001Training();
+    const DecisionRecord record = recordOf("trn3", "trn3");
+    RevisitResult result = DecisionRevisit::compare(record, scenario, then, {}, scenario, now, {});
+    const report::ReportSection section =
+        report::ReportRevisitSection::build(record, result, then, now);
+    return {std::move(result), section.blocks.at(2).table};
+}
+
 } // namespace
 
 TEST(DecisionRecordRules, AcceptsAChoiceOfTheRecommendation)
@@ -159,8 +196,91 @@ TEST(DecisionRevisit, NothingChangedSaysSo)
     EXPECT_TRUE(result.changes.empty());
     EXPECT_FALSE(result.recommendationChanges());
     EXPECT_NE(result.paragraph.find("holds the same prices"), std::string::npos);
+    EXPECT_FALSE(result.chosenTotalChanges());
+    EXPECT_NE(result.paragraph.find("The chosen option's total is unchanged at $"),
+              std::string::npos)
+        << result.paragraph;
+    EXPECT_EQ(result.paragraph.find("instead of"), std::string::npos) << result.paragraph;
     EXPECT_NE(result.paragraph.find("The recommendation would not change (\"trn3\")."),
               std::string::npos);
+}
+
+// The decision kept the H100s against the recommendation; since then only Trainium3's
+// price moved, so the H100 total the decision rests on is unchanged, in the paragraph
+// and in the report's table alike. Worked by hand from the seed:
+//   tokens/s per H100    1,979 TFLOPS x 50 % MFU / (6 x 70 B params) = 2,355.95
+//   H100-hours per run   300 B tokens / 2,355.95 / 3,600 x 1.15 overhead = 40,677.11
+//   per run              40,677.11 h x $98.32 / 8 accelerators = $499,921.68
+//   over the year        4 runs x $499,921.68 = $1,999,686.71, shown as $1,999,687
+TEST(DecisionRevisit, AnotherOptionsPriceLeavesTheChosenTotalUnchanged)
+{
+    const Scenario then = test::seed001Training();
+    Scenario now = then;
+    now.options[1].instanceHourlyUsd = 40.00; // trn3.48xlarge from $47.50/h
+    const Evaluation thenEvaluation = ScenarioEvaluator::evaluate(then);
+    const Evaluation nowEvaluation = ScenarioEvaluator::evaluate(now);
+    DecisionRecord record = recordOf("h100", thenEvaluation.recommendation.option);
+    record.reason = "the team knows CUDA";
+    const RevisitResult result =
+        DecisionRevisit::compare(record, then, thenEvaluation, {}, now, nowEvaluation, {});
+    ASSERT_EQ(result.changes.size(), 1u);
+    EXPECT_NEAR(result.chosenTotalThen, 1'999'686.71, 0.01);
+    EXPECT_FALSE(result.chosenTotalChanges());
+    EXPECT_NE(result.paragraph.find("$40.00/h. The chosen option's total is unchanged at "
+                                    "$1,999,687. The recommendation would not change"),
+              std::string::npos)
+        << result.paragraph;
+    EXPECT_EQ(result.paragraph.find("instead of"), std::string::npos) << result.paragraph;
+
+    const report::ReportTable totals =
+        report::ReportRevisitSection::build(record, result, thenEvaluation, nowEvaluation)
+            .blocks.at(2)
+            .table;
+    EXPECT_EQ(totals.rows[0], (std::vector<std::string>{"H100 (p5.48xlarge) (chosen)", "$1,999,687",
+                                                        "$1,999,687", "unchanged"}));
+    EXPECT_EQ(totals.rows[1][3].substr(0, 2), "-$") << totals.rows[1][3]; // trn3, cheaper
+}
+
+// Rounded the way the revisit shows totals (whole dollars), worked by hand:
+//   then  $2,214,322.40 + $100,000.00 owed = $2,314,322.40, shown as $2,314,322
+//   now   $2,214,321.70 + $100,000.00 owed = $2,314,321.70, shown as $2,314,322
+// 70 cents apart, the same figure on the page: the total is unchanged.
+TEST(DecisionRevisit, ATotalThatReadsTheSameWhenRoundedIsUnchanged)
+{
+    const Revisited revisited = revisit(evaluationWith(2'214'322.40), evaluationWith(2'214'321.70));
+    const RevisitResult &result = revisited.result;
+    EXPECT_DOUBLE_EQ(result.chosenTotalThen, 2'314'322.40);
+    EXPECT_DOUBLE_EQ(result.chosenTotalNow, 2'314'321.70);
+    EXPECT_FALSE(result.chosenTotalChanges());
+    EXPECT_NE(result.paragraph.find("holds the same prices, benchmarks and discounts the "
+                                    "decision used. The chosen option's total is unchanged at "
+                                    "$2,314,322. The recommendation would not change"),
+              std::string::npos)
+        << result.paragraph;
+    EXPECT_EQ(result.paragraph.find("instead of"), std::string::npos) << result.paragraph;
+    ASSERT_EQ(revisited.totals.rows.size(), 4u);
+    EXPECT_EQ(revisited.totals.rows[0],
+              (std::vector<std::string>{"H100", "$3,000,000", "$3,000,000", "unchanged"}));
+    EXPECT_EQ(
+        revisited.totals.rows[1],
+        (std::vector<std::string>{"Trainium3 (chosen)", "$2,314,322", "$2,314,322", "unchanged"}));
+}
+
+// Worked by hand:
+//   then  $2,214,322.40 + $100,000.00 owed = $2,314,322.40, shown as $2,314,322
+//   now   $2,214,322.60 + $100,000.00 owed = $2,314,322.60, shown as $2,314,323
+// Only 20 cents apart, but the figures on the page differ by a dollar: a change, and the
+// table's Change column is that dollar, not "+$0".
+TEST(DecisionRevisit, ATotalThatReadsDifferentlyWhenRoundedIsAChange)
+{
+    const Revisited revisited = revisit(evaluationWith(2'214'322.40), evaluationWith(2'214'322.60));
+    EXPECT_TRUE(revisited.result.chosenTotalChanges());
+    EXPECT_NE(revisited.result.paragraph.find(
+                  "The chosen option's total would be $2,314,323 instead of $2,314,322."),
+              std::string::npos)
+        << revisited.result.paragraph;
+    EXPECT_EQ(revisited.totals.rows[1],
+              (std::vector<std::string>{"Trainium3 (chosen)", "$2,314,322", "$2,314,323", "+$1"}));
 }
 
 // A rationale and a reason typed without a full stop are still sentences in the report.

@@ -61,7 +61,10 @@ LiveInputsBar::LiveInputsBar(std::vector<LiveInput> inputs, double fontScale, QW
                 .arg(handle)
                 .arg((handle - handle / 3) / 2)
                 .arg(handle / 2));
-        slider->setFocusPolicy(Qt::StrongFocus);
+        // Only Tab gives a slider the keys: a slider clicked or dragged with the mouse
+        // would otherwise keep them, and the clicker's next → or Page Down would move
+        // the figures on screen instead of the slide.
+        slider->setFocusPolicy(Qt::TabFocus);
         slider->setAccessibleName(input.label);
         // A range of one value has nowhere to move.
         slider->setEnabled(input.high > input.low);
@@ -82,7 +85,11 @@ LiveInputsBar::LiveInputsBar(std::vector<LiveInput> inputs, double fontScale, QW
         });
     }
     m_reset->setToolTip(tr("Every live input back to the scenario's value"));
-    m_reset->setFocusPolicy(Qt::StrongFocus);
+    m_reset->setFocusPolicy(Qt::TabFocus); // clicked, it leaves the keys with the slides
+    // Reset was created first, so Tab would reach it before the sliders: a presenter
+    // tabbing in lands on the first slider, and Reset comes last, where it sits.
+    if (!m_sliders.empty())
+        setTabOrder(m_sliders.back(), m_reset);
     connect(m_reset, &QPushButton::clicked, this, [this] {
         reset();
         Q_EMIT resetRequested();

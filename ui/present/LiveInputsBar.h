@@ -14,9 +14,10 @@ namespace acceldecide::ui {
 
 // Presentation mode's live bar: one large slider per live input over its uncertainty
 // range, with the input's name and current value, and Reset. Every slider starts at the
-// scenario's value; moving one (mouse, or the arrow and Page keys once it has the focus,
-// Tab reaches it) says so through valueChanged(). The bar holds no scenario: the
-// presentation re-evaluates its own copy.
+// scenario's value; moving one (mouse, or the arrow and Page keys once it has the focus)
+// says so through valueChanged(). Only Tab gives a slider or Reset the focus, never the
+// mouse: the keys stay with the slides until the presenter tabs in. The bar holds no
+// scenario: the presentation re-evaluates its own copy.
 class LiveInputsBar : public QWidget
 {
     Q_OBJECT

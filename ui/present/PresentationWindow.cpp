@@ -49,6 +49,7 @@ PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *co
     hint.setPointSizeF(hint.pointSizeF() * 1.6);
     m_position->setFont(hint);
     m_position->setAlignment(Qt::AlignCenter);
+    m_position->setObjectName(QStringLiteral("slidePosition"));
 
     auto *barLayout = new QVBoxLayout(m_liveBarHolder);
     barLayout->setContentsMargins(0, 0, 0, 0);
@@ -69,7 +70,12 @@ PresentationWindow::PresentationWindow(ChartArea *area, EvaluationController *co
     rebuildLiveBar();
     redraw();
     showChart(startIndex);
+    // The slides hold the keys from the start. A window shown without a focus widget
+    // gives the focus to the first of its tab chain, the first live slider, and a
+    // clicker's → or Page Down would then move a figure instead of the slide. A click on
+    // the slide gives them back too: Qt hands a click's focus up to this window.
     setFocusPolicy(Qt::StrongFocus);
+    setFocus();
 }
 
 PresentationWindow::~PresentationWindow()
@@ -114,7 +120,7 @@ void PresentationWindow::monteCarloChanged()
 
 void PresentationWindow::rebuildLiveBar()
 {
-    const bool hadFocus = m_liveBar && m_liveBar->isAncestorOf(focusWidget());
+    const bool hadFocus = liveBarHasKeys();
     delete m_liveBar;
     m_liveBar = nullptr;
     const Scenario &resolved = m_controller->resolvedScenario();
@@ -186,14 +192,30 @@ void PresentationWindow::showChart(int index)
     index = ((index % count) + count) % count; // wraps both ways
     m_stack->setCurrentIndex(index);
     updateChart(index);
+    showPosition();
+}
+
+bool PresentationWindow::liveBarHasKeys() const
+{
+    return m_liveBar && m_liveBar->isAncestorOf(focusWidget());
+}
+
+void PresentationWindow::showPosition()
+{
+    const int index = currentIndex();
+    if (index < 0)
+        return;
     const std::vector<int> slides = slidesWithContent();
     const auto position = std::find(slides.begin(), slides.end(), index);
-    const QString keys = m_liveBar ? tr("← → next chart · Tab the sliders · Esc leaves")
-                                   : tr("← → next chart · Esc leaves");
+    QString keys = tr("← → next chart · Esc leaves");
+    if (liveBarHasKeys())
+        keys = tr("← → move this slider · Tab next · Esc back to the charts");
+    else if (m_liveBar)
+        keys = tr("← → next chart · Tab the sliders · Esc leaves");
     m_position->setText(
         tr("%1 / %2 — %3      %4")
             .arg(position == slides.end() ? index + 1 : int(position - slides.begin()) + 1)
-            .arg(slides.empty() ? count : int(slides.size()))
+            .arg(slides.empty() ? chartCount() : int(slides.size()))
             .arg(m_charts[std::size_t(index)]->title(), keys));
 }
 
@@ -215,12 +237,27 @@ void PresentationWindow::step(int direction)
     showChart(index);
 }
 
+// The hint under the slide says what the keys do: the window loses the focus to the
+// live bar only when the presenter tabs into it, and gets it back on Esc, a click on
+// the slide or Tab past Reset.
+void PresentationWindow::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    showPosition();
+}
+
+void PresentationWindow::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    showPosition();
+}
+
 void PresentationWindow::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
     case Qt::Key_Escape:
         // From the live bar, Esc gives the arrow keys back to the slides; then it leaves.
-        if (m_liveBar && m_liveBar->isAncestorOf(focusWidget()))
+        if (liveBarHasKeys())
             setFocus();
         else
             close();

@@ -21,12 +21,14 @@ class EvaluationController;
 
 // Presentation mode (View → Present, F5): the charts full-screen, one at a time, with
 // fonts readable from the back of a room. Left/Right (also Page Up/Down, Space) move
-// between charts, Esc leaves. It draws its own set of charts from the chart area's
-// inputs, so the window behind keeps its normal-sized ones, and follows live edits.
-// A scenario with live inputs gets a bar at the bottom (LiveInputsBar): moving a slider
-// redraws the shown chart from a re-evaluated copy of the scenario (LiveWhatIf), never
-// an edit of the document, so Reset or leaving returns to the scenario as it is. Tab
-// reaches the sliders; Esc from the bar gives the keys back to the slides.
+// between charts (what a presentation clicker sends), Esc leaves. It draws its own set
+// of charts from the chart area's inputs, so the window behind keeps its normal-sized
+// ones, and follows live edits. A scenario with live inputs gets a bar at the bottom
+// (LiveInputsBar): moving a slider redraws the shown chart from a re-evaluated copy of
+// the scenario (LiveWhatIf), never an edit of the document, so Reset or leaving returns
+// to the scenario as it is. The slides own the keys until the presenter tabs into the
+// bar, where the arrows and Page keys move the focused slider; Esc or a click on the
+// slide gives the keys back, so a clicker never changes a figure in front of the room.
 class PresentationWindow : public QWidget
 {
     Q_OBJECT
@@ -45,8 +47,12 @@ public:
     // Null when the scenario has no live inputs.
     LiveInputsBar *liveBar() const { return m_liveBar; }
     const LiveWhatIf &whatIf() const { return m_whatIf; }
+    // True after the presenter has tabbed into the live bar: the keys move its sliders.
+    bool liveBarHasKeys() const;
 
 protected:
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -65,6 +71,8 @@ private:
     // The indexes of the charts with something to show for the current inputs.
     std::vector<int> slidesWithContent() const;
     void updateChart(int index);
+    // "3 / 7 — title" and what the keys do now, under the slide.
+    void showPosition();
 
     ChartArea *m_area;
     EvaluationController *m_controller;
