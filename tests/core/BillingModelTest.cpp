@@ -175,6 +175,67 @@ TEST(BillingModel, AFlatPurchaseEqualsTheEquivalentCommitmentToTheCent)
     EXPECT_EQ(compared, 3 * 5 * 3 * 4 * 2);
 }
 
+// The same sweep across a port: the flat purchase and its stated commitment, each ported
+// for 3 or 9 weeks while the work runs on the baseline, bill alike to the cent (both owe
+// their term from month 1), and neither total moves when the baseline buys a term of its
+// own instead of on demand (the port's work is billed at its per-use price).
+TEST(BillingModel, APortedFlatPurchaseEqualsTheEquivalentCommitmentToTheCent)
+{
+    const json usages[] = {
+        nullptr, {{"growth_percent_per_month", 3}}, {{"last_month_with_usage", 9}}};
+    int compared = 0;
+    for (const std::string kind : {"training", "inference", "capacity"}) {
+        for (const json &usage : usages) {
+            for (const int horizon : {12, 36}) {
+                for (const std::string model : {"savings_plan_1y", "reserved_3y"}) {
+                    for (const double weeks : {3.0, 9.0}) {
+                        SCOPED_TRACE(kind + " " + usage.dump() + " " + std::to_string(horizon) +
+                                     " " + model + " " + std::to_string(weeks));
+                        const json port = {{"weeks", weeks},
+                                           {"engineers", 2},
+                                           {"hours_per_week", 40},
+                                           {"hourly_rate_usd", 150}};
+                        const json od = option("od", kind, {{"model", "on_demand"}});
+                        json flat =
+                            option("flat", kind, {{"model", model}, {"discount_percent", 35}});
+                        flat["migration"] = port;
+                        const Scenario alone = read(scenarioWith(
+                            kind, horizon, usage, json::array({od, flat}), "project_ends"));
+                        const OptionCostBasis basis =
+                            OptionCostModel::compute(alone, alone.options[1], false);
+                        ASSERT_TRUE(basis.commitment.has_value());
+                        const double level = basis.commitment->committedAccelerators;
+                        json stated = option("stated", kind, {{"model", "on_demand"}},
+                                             {{"type", "savings_plan"},
+                                              {"term_years", model.ends_with("3y") ? 3 : 1},
+                                              {"discount_percent", 35},
+                                              {"usd_per_hour", level * 55.04 / 8 * 0.65}});
+                        stated["migration"] = port;
+                        const Evaluation evaluation = ScenarioEvaluator::evaluate(
+                            read(scenarioWith(kind, horizon, usage, json::array({od, flat, stated}),
+                                              "project_ends")));
+                        const OptionResult &a = evaluation.options[1];
+                        const OptionResult &b = evaluation.options[2];
+                        EXPECT_NEAR(a.tcoUsd, b.tcoUsd, kCent);
+                        for (std::size_t m = 0; m < a.monthlyUsd.size(); ++m)
+                            EXPECT_NEAR(a.monthlyUsd[m], b.monthlyUsd[m], kCent) << m + 1;
+                        // The baseline on a 1-year savings plan of its own: nothing moves.
+                        const json committedBaseline = option(
+                            "od", kind, {{"model", "savings_plan_1y"}, {"discount_percent", 35}});
+                        const Evaluation other = ScenarioEvaluator::evaluate(read(scenarioWith(
+                            kind, horizon, usage, json::array({committedBaseline, flat, stated}),
+                            "project_ends")));
+                        EXPECT_EQ(other.options[1].tcoUsd, a.tcoUsd);
+                        EXPECT_EQ(other.options[2].tcoUsd, b.tcoUsd);
+                        ++compared;
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_EQ(compared, 3 * 3 * 2 * 2 * 2);
+}
+
 // Held commitments: a p5 EC2 Instance Savings Plan with 10 months left is stranded by a
 // port to Trainium; the same dollars as a Compute plan keep paying for the work.
 TEST(BillingModel, AHeldPlanIsStrandedOrFollowsTheWorkByItsType)
