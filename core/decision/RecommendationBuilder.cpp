@@ -107,7 +107,7 @@ std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, i
         if (portMonths > 0.0)
             text += " Until the port is done (" + MoneyFormat::number(portMonths, 1) +
                     " months) the workload stays on " + facts.baselineLabel +
-                    ", which the break-even counts.";
+                    " at its pay-per-use price, which the break-even counts.";
     }
     if (facts.biggestRiskLabel)
         text += " The input that moves the saving most is the " +

@@ -166,7 +166,8 @@ private:
         add("one_time", "One-time migration cost", "$",
             "engineers x weeks x hours per week x rate");
         add("port_months", "Port duration", "months",
-            "the workload stays on the baseline meanwhile; the baseline itself never ports");
+            "the workload stays on the baseline meanwhile, at its pay-per-use price; the baseline "
+            "itself never ports");
         add("tco", "TCO over the horizon", "$", "the last cumulative cost on the Monthly sheet");
         add("commitment", "Commitment owed beyond the horizon", "$",
             "terms renew back to back: months to the end of the last term x monthly compute");

@@ -10,15 +10,15 @@
 
 using namespace acceldecide;
 
-// Seed 004: the three-week port keeps serving on H200 for 0.69 months; the summary says
-// so beside the break-even, which counts those months.
+// Seed 004: the three-week port keeps serving on H200 for 0.69 months, at its pay-per-use
+// (spot) price; the summary says so beside the break-even, which counts those months.
 TEST(RecommendationWording, ThePortKeepsTheBaselineFirst)
 {
     const Evaluation evaluation = ScenarioEvaluator::evaluate(test::seed004Inference());
     const std::string &summary = evaluation.recommendation.summary;
     EXPECT_NE(summary.find("pays for itself after 107.4 B tokens"), std::string::npos) << summary;
-    EXPECT_NE(summary.find("Until the port is done (0.7 months) the workload stays on h200_spot, "
-                           "which the break-even counts."),
+    EXPECT_NE(summary.find("Until the port is done (0.7 months) the workload stays on h200_spot "
+                           "at its pay-per-use price, which the break-even counts."),
               std::string::npos)
         << summary;
 }
