@@ -115,6 +115,11 @@ MainWindow::MainWindow(QWidget *parent)
             resultsView->resizeColumnsToContents();
     });
     resultsView->horizontalHeader()->setStretchLastSection(true);
+    // Held commitments and work after the horizon get columns only where a scenario has them.
+    connect(m_resultsModel, &QAbstractItemModel::modelReset, resultsView, [this, resultsView] {
+        for (int column = 0; column < OptionResultsModel::ColumnCount; ++column)
+            resultsView->setColumnHidden(column, !m_resultsModel->columnApplies(column));
+    });
     QDockWidget *results = addPanel(resultsView, tr("Results"), QStringLiteral("resultsDock"),
                                     Qt::BottomDockWidgetArea);
     tabifyDockWidget(options, results);

@@ -104,14 +104,15 @@ std::optional<std::string> optionProblem(const ui::EvaluatedScenario &evaluated,
         }
         if (needsCommitment && !found->commitment)
             return "--option " + *chosen + ": option \"" + *chosen +
-                   "\" has no commitment (add a \"commitment\" to it, or choose another "
-                   "option)";
+                   "\" has no commitment (add a \"commitment\" to it, buy it as a savings "
+                   "plan or reservation, or choose another option)";
         return std::nullopt;
     }
     if (needsCommitment && std::none_of(options.begin(), options.end(), [](const OptionResult &o) {
             return o.commitment.has_value();
         }))
-        return "no option has a commitment (add a \"commitment\" to an option)";
+        return "no option has a commitment (add a \"commitment\" to an option, or buy one "
+               "as a savings plan or reservation)";
     return std::nullopt;
 }
 

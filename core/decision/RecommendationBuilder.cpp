@@ -1,5 +1,6 @@
 #include "core/decision/RecommendationBuilder.h"
 
+#include "core/decision/NpvRanking.h"
 #include "core/decision/RecommendationChecks.h"
 #include "core/model/ParameterPath.h"
 #include "core/text/MoneyFormat.h"
@@ -123,34 +124,6 @@ std::string RecommendationBuilder::summarize(const RecommendationFacts &facts, i
 
 namespace {
 
-// With a discount rate, the order the options' cash ranks them in when money later is
-// worth less: one sentence when it differs from the TCO's order (empty otherwise).
-std::string npvRankingSentence(const Scenario &scenario, const Evaluation &evaluation,
-                               RecommendationFacts &facts)
-{
-    if (!(scenario.discountRatePercent > 0.0) || evaluation.options.size() < 2)
-        return {};
-    std::vector<const OptionResult *> byTotal;
-    for (const OptionResult &option : evaluation.options)
-        byTotal.push_back(&option);
-    std::vector<const OptionResult *> byNpv = byTotal;
-    std::stable_sort(byTotal.begin(), byTotal.end(),
-                     [](const auto *a, const auto *b) { return a->totalUsd() < b->totalUsd(); });
-    std::stable_sort(byNpv.begin(), byNpv.end(), [](const auto *a, const auto *b) {
-        return a->cashFlow.npvWithOwedUsd < b->cashFlow.npvWithOwedUsd;
-    });
-    if (byNpv == byTotal)
-        return {};
-    facts.npvRankingDiffers = true;
-    std::string ranked;
-    for (const OptionResult *option : byNpv)
-        ranked += (ranked.empty() ? "" : ", ") + option->label + " " +
-                  MoneyFormat::usd(option->cashFlow.npvWithOwedUsd);
-    return " At the " + text::compact(scenario.discountRatePercent, 2) +
-           " % discount rate the net present value of the cash ranks the options otherwise: " +
-           ranked + " (the TCO ranks " + byTotal.front()->label + " first).";
-}
-
 // The cheapest option not set aside (the first listed of equals), or null when every one is.
 const OptionResult *cheapestPassing(const Evaluation &evaluation,
                                     const std::vector<SetAsideOption> &setAside)
@@ -266,7 +239,8 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         const OptionResult *winner = evaluation.option(*recommendation.matrixWinner);
         conflictWith = winner ? winner->label : *recommendation.matrixWinner;
     }
-    const std::string npvRanking = npvRankingSentence(scenario, evaluation, facts);
+    const std::string npvRanking = NpvRanking::sentence(evaluation, scenario.discountRatePercent);
+    facts.npvRankingDiffers = !npvRanking.empty();
     recommendation.summary = summarize(facts, scenario.horizonMonths, scenario.workload.kind,
                                        conflictWith, best->portMonths) +
                              setAsideText + exclusions + npvRanking;

@@ -58,19 +58,75 @@ CommitmentLevel CommitmentAnalysis::level(const Option &option, const UsageProfi
     return level;
 }
 
+std::optional<Commitment> CommitmentAnalysis::commitmentOf(const Option &option)
+{
+    if (option.commitment)
+        return option.commitment;
+    const PurchaseModel model = option.purchase.model;
+    if (!isCommitment(model))
+        return std::nullopt;
+    Commitment commitment;
+    commitment.kind = model == PurchaseModel::Reserved1y || model == PurchaseModel::Reserved3y
+                          ? CommitmentKind::Reserved
+                          : CommitmentKind::SavingsPlan;
+    commitment.termYears = termMonths(model) / 12;
+    commitment.discountPercent = option.purchase.discountPercent;
+    commitment.plan = option.purchase.plan;
+    commitment.offeringClass = option.purchase.offeringClass;
+    return commitment;
+}
+
 CommitmentLevel CommitmentAnalysis::sized(const Option &option, const CommitmentTerms &terms,
                                           double peak)
 {
     CommitmentLevel level;
     level.accelerators = terms.committedAccelerators;
     level.usdPerHour = terms.committedUsdPerHour();
-    if (option.commitment && option.commitment->kind == CommitmentKind::Reserved)
+    const std::optional<Commitment> commitment = commitmentOf(option);
+    if (commitment && commitment->kind == CommitmentKind::Reserved)
         level.instances = terms.committedAccelerators / option.acceleratorsPerInstance;
     level.percentOfPeak = peak > 0.0 ? terms.committedAccelerators / peak * 100.0 : 0.0;
     return level;
 }
 
 namespace {
+
+// A flat savings-plan or reserved purchase written as the commitment it is: `level`
+// accelerators' worth for the purchase's term at its discount. The level goes in as
+// accelerators' worth (the reservation's field), which holds it exactly where a savings
+// plan's dollars would pass through the committed rate and back; the kind moves nothing
+// else in the bill.
+OptionCostInputs statedCommitment(OptionCostInputs inputs, double level)
+{
+    if (!inputs.commitsAtPeak())
+        return inputs;
+    inputs.hasCommitment = true;
+    inputs.commitmentIsSavingsPlan = false;
+    inputs.commitmentTermMonths = termMonths(inputs.model);
+    inputs.commitmentDiscountPercent = inputs.discountPercent;
+    inputs.commitmentInstances =
+        inputs.acceleratorsPerInstance > 0.0 ? level / inputs.acceleratorsPerInstance : 0.0;
+    inputs.renewal = RenewalPolicy::Optimal;
+    return inputs;
+}
+
+// The economics the analysis reads: the option's own where they were billed hour by hour;
+// a flat purchase used every hour of whole terms (priced by the steady closed form, which
+// keeps no months) billed again as the commitment to its peak it is, to the same total.
+OptionEconomics billedHourByHour(const Scenario &scenario, const Option &option,
+                                 const OptionEconomics &economics)
+{
+    if (economics.commitment)
+        return economics;
+    const OptionCostInputs inputs = OptionCostInputs::from(scenario, option);
+    if (!inputs.commitsAtPeak())
+        return economics;
+    const double peak = CommitmentAnalysis::peakAccelerators(
+        CommitmentAnalysis::usageOf(economics, scenario.workload), scenario.horizonMonths);
+    return OptionCostModel::economics(scenario.workload, scenario.horizonMonths,
+                                      statedCommitment(inputs, peak),
+                                      option.id == scenario.baseline);
+}
 
 // The commitment as the option states it, its rates and the usage it is to cover.
 void describeCommitment(const Commitment &commitment, const CommitmentTerms &terms,
@@ -177,17 +233,22 @@ std::vector<CommitmentTermResult> termsCompared(const LadderSearch &search,
 
 std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario &scenario,
                                                                   const Option &option,
-                                                                  const OptionEconomics &economics)
+                                                                  const OptionEconomics &billed)
 {
-    if (!option.commitment || !economics.commitment)
+    const std::optional<Commitment> stated = commitmentOf(option);
+    if (!stated)
         return std::nullopt;
-    const Commitment &commitment = *option.commitment;
+    const OptionEconomics economics = billedHourByHour(scenario, option, billed);
+    if (!economics.commitment)
+        return std::nullopt;
+    const Commitment &commitment = *stated;
     const CommitmentTerms &terms = *economics.commitment;
     const int horizon = scenario.horizonMonths;
     const UsageProfile usage = usageOf(economics, scenario.workload);
     const HeldCommitments &held = economics.held;
 
     CommitmentOptionResult result;
+    result.fromPurchaseModel = !option.commitment;
     describeCommitment(commitment, terms, usage, horizon, result);
     // The bill at the current level is the one the cost model already made.
     result.current = sized(option, terms, result.peakAccelerators);
@@ -197,8 +258,15 @@ std::optional<CommitmentOptionResult> CommitmentAnalysis::analyse(const Scenario
     result.onDemandCostUsd = CommitmentSizing::cost(usage, withLevel(terms, 0.0), horizon, held);
     simulateCurrentPlan(usage, terms, economics, horizon, result);
 
+    // Reservations are bought in whole instances, and so is the ladder searched, unless the
+    // purchase is billed at a fraction of one: a flat reservation at a peak between whole
+    // instances, whose ladder is then as fine as its bill (else its best level could cost
+    // more than the level it has).
+    const double instances = terms.committedAccelerators / option.acceleratorsPerInstance;
     const double wholeUnit =
-        commitment.kind == CommitmentKind::Reserved ? double(option.acceleratorsPerInstance) : 0.0;
+        commitment.kind == CommitmentKind::Reserved && instances == std::floor(instances)
+            ? double(option.acceleratorsPerInstance)
+            : 0.0;
     const LadderSearch search{option, usage, held, horizon, wholeUnit, result.peakAccelerators};
     result.optimal = optimalAt(search, terms, result.ladder);
     result.terms = termsCompared(search, commitment, terms, result);
@@ -244,11 +312,14 @@ std::optional<UncertainSizing> CommitmentAnalysis::underUncertainty(const Scenar
 {
     if (scenario.uncertainty.empty() || optionIndex >= scenario.options.size() || samples < 1)
         return std::nullopt;
-    const Option &option = scenario.options[optionIndex];
+    if (!commitmentOf(scenario.options[optionIndex]))
+        return std::nullopt;
     ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
-    const OptionEconomics expected = OptionCostModel::economics(
-        inputs.workload, inputs.horizonMonths, inputs.options[optionIndex], false);
-    if (!option.commitment || !expected.commitment)
+    // Only the usage and the rates are read: a flat purchase's level may be anything.
+    const OptionEconomics expected =
+        OptionCostModel::economics(inputs.workload, inputs.horizonMonths,
+                                   statedCommitment(inputs.options[optionIndex], 0.0), false);
+    if (!expected.commitment)
         return std::nullopt;
 
     struct Draw
@@ -276,9 +347,10 @@ std::optional<UncertainSizing> CommitmentAnalysis::underUncertainty(const Scenar
         // Usage only: the option's own price and commitment stay as given.
         OptionCostInputs sampled = inputs.options[optionIndex];
         sampled.instanceHourlyUsd = fixedPrices.instanceHourlyUsd;
+        sampled.discountPercent = fixedPrices.discountPercent;
         sampled.commitmentDiscountPercent = fixedPrices.commitmentDiscountPercent;
-        const OptionEconomics economics =
-            OptionCostModel::economics(inputs.workload, inputs.horizonMonths, sampled, false);
+        const OptionEconomics economics = OptionCostModel::economics(
+            inputs.workload, inputs.horizonMonths, statedCommitment(sampled, 0.0), false);
         usages.push_back(usageOf(economics, inputs.workload));
     }
     return CommitmentSizing::underUncertainty(usageOf(expected, scenario.workload), usages,

@@ -39,7 +39,14 @@ public:
     // The busiest month's accelerators over the horizon (the level chart's 100 %).
     static double peakAccelerators(const UsageProfile &usage, int horizonMonths);
 
-    // nullopt when the option has no commitment.
+    // The commitment an option buys: its own `commitment`, or for a flat savings-plan or
+    // reserved purchase (purchase.model) the commitment that purchase is, at the
+    // purchase's term and discount, no upfront, renewed where that costs less (its level,
+    // the option's peak usage, is the economics'). nullopt when it buys none.
+    static std::optional<Commitment> commitmentOf(const Option &option);
+
+    // nullopt when the option buys no commitment (commitmentOf); a flat purchase gets the
+    // same analysis as the explicit commitment of its peak usage.
     static std::optional<CommitmentOptionResult>
     analyse(const Scenario &scenario, const Option &option, const OptionEconomics &economics);
 

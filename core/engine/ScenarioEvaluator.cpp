@@ -50,15 +50,37 @@ std::vector<Warning> warningsFor(const Option &option, const OptionCostBasis &ba
     }
     const PurchaseModel committed =
         option.commitment ? option.commitment->purchaseModel() : option.purchase.model;
-    if (basis.commitmentBeyondHorizonUsd > 0.0)
-        warnings.push_back(
-            {"commitment_beyond_horizon", MoneyFormat::usd(basis.commitmentBeyondHorizonUsd) +
-                                              " of " + toString(committed) +
-                                              " commitment is owed after the horizon ends."});
+    if (basis.commitmentBeyondHorizonUsd > 0.0) {
+        std::string message = MoneyFormat::usd(basis.commitmentOwedAfterHorizonUsd) + " of " +
+                              toString(committed) + " commitment is owed after the horizon ends";
+        // Where the work continues, part of it buys that work and is no cost: say how much.
+        if (basis.commitmentRemainingValueUsd > 0.0)
+            message += "; the work continuing after it uses " +
+                       MoneyFormat::usd(basis.commitmentRemainingValueUsd) + " of it, so " +
+                       MoneyFormat::usd(basis.commitmentBeyondHorizonUsd) + " counts as a cost";
+        warnings.push_back({"commitment_beyond_horizon", message + "."});
+    }
     return warnings;
 }
 
-OptionResult describe(const Option &option, const OptionCostBasis &basis)
+// The effective rate with what held commitments are owed within the horizon spread over
+// the accelerator-hours used within it (the usage the bill placed): a fleet a held plan
+// pays for whole costs what the plan is owed, not $0 an hour. Null when something is owed
+// and nothing is used.
+std::optional<double> allInHourlyUsd(const OptionCostBasis &basis, const Scenario &scenario)
+{
+    if (!(basis.heldHorizonUsd > 0.0))
+        return basis.effectiveHourlyUsd;
+    const UsageProfile usage = CommitmentAnalysis::usageOf(basis, scenario.workload);
+    double hours = 0.0;
+    for (int m = 1; m <= scenario.horizonMonths; ++m)
+        hours += usage.acceleratorsIn(m) * usage.busyHoursPerMonth;
+    if (!(hours > 0.0))
+        return std::nullopt;
+    return basis.effectiveHourlyUsd + basis.heldHorizonUsd / hours;
+}
+
+OptionResult describe(const Scenario &scenario, const Option &option, const OptionCostBasis &basis)
 {
     OptionResult result;
     result.id = option.id;
@@ -72,8 +94,14 @@ OptionResult describe(const Option &option, const OptionCostBasis &basis)
     result.wallClockHoursPerRun = basis.wallClockHoursPerRun;
     result.costPerMillionTokensUsd = basis.costPerMillionTokensUsd;
     result.monthlyComputeUsd = basis.monthlyComputeUsd;
+    result.heldOwedUsd = basis.heldHorizonUsd;
+    result.heldOwedUsdPerMonth =
+        scenario.horizonMonths > 0 ? basis.heldHorizonUsd / scenario.horizonMonths : 0.0;
+    result.allInHourlyUsd = allInHourlyUsd(basis, scenario);
     result.portMonths = basis.portMonths;
     result.oneTimeUsd = basis.oneTimeUsd;
+    result.commitmentOwedAfterHorizonUsd = basis.commitmentOwedAfterHorizonUsd;
+    result.commitmentUsedAfterHorizonUsd = basis.commitmentRemainingValueUsd;
     result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
     result.warnings = warningsFor(option, basis);
     if (basis.capacityBlocks.active)
@@ -204,6 +232,25 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
     result.tcoUsd = cumulative;
 }
 
+// What the ledger left of a credit is expired only where its last month falls within the
+// horizon; one still usable when the horizon ends (running past it, or starting after it)
+// is unspent, not lost.
+CreditUse creditUse(const Credit &credit, double usedUsd, double leftUsd, int horizonMonths)
+{
+    CreditUse use{credit.id, credit.label, usedUsd};
+    use.firstMonth = credit.firstMonth;
+    use.expiresMonth = credit.expiresMonth;
+    if (credit.firstMonth > horizonMonths)
+        use.window = CreditWindow::StartsAfterHorizon;
+    else if (credit.expiresMonth > horizonMonths)
+        use.window = CreditWindow::RunsPastHorizon;
+    if (use.window == CreditWindow::WithinHorizon)
+        use.expiredUsd = leftUsd;
+    else
+        use.unusedAtHorizonUsd = leftUsd;
+    return use;
+}
+
 // Credits spent month by month in this option's plan, taken off its months and TCO
 // (the same ledger ScenarioTotals spends).
 void spendCredits(const Scenario &scenario, const std::vector<CreditInputs> &credits,
@@ -231,11 +278,9 @@ void spendCredits(const Scenario &scenario, const std::vector<CreditInputs> &cre
     result.creditsUsedUsd = use.totalUsd;
     result.creditsByMonth = use.byMonth;
     result.credits.resize(scenario.credits.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const Credit &credit = scenario.credits[order[k]];
-        result.credits[order[k]] = {credit.id, credit.label, use.usedByCredit[k],
-                                    use.expiredByCredit[k]};
-    }
+    for (std::size_t k = 0; k < order.size(); ++k)
+        result.credits[order[k]] = creditUse(scenario.credits[order[k]], use.usedByCredit[k],
+                                             use.expiredByCredit[k], scenario.horizonMonths);
 }
 
 // With stakeholders the group's weights decide the matrix (and so the recommendation's
@@ -290,7 +335,7 @@ OptionResult optionResult(const Scenario &scenario, const EvaluationRequest &req
                           const PricedScenario &priced, std::size_t i)
 {
     const OptionCostBasis &basis = priced.bases[i];
-    OptionResult result = describe(scenario.options[i], basis);
+    OptionResult result = describe(scenario, scenario.options[i], basis);
     result.commitment = CommitmentAnalysis::analyse(scenario, scenario.options[i], basis);
     if (result.commitment && request.monteCarloSamples > 0)
         result.commitment->underUncertainty = CommitmentAnalysis::underUncertainty(
@@ -392,6 +437,7 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
     Evaluation evaluation;
     evaluation.scenarioName = scenario.name;
     evaluation.horizonMonths = scenario.horizonMonths;
+    evaluation.horizonTreatment = scenario.horizonTreatment;
     evaluation.baseline = scenario.baseline;
 
     const int baselineIndex = scenario.baselineIndex();

@@ -91,6 +91,7 @@ json CommitmentResultJson::toJson(const CommitmentOptionResult &c)
     for (const CommitmentTermResult &term : c.terms)
         terms.push_back(termJson(term));
     return {
+        {"from_purchase_model", c.fromPurchaseModel},
         {"type", toString(c.kind)},
         {"term_years", c.termYears},
         {"payment", toString(c.payment)},

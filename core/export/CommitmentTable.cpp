@@ -1,5 +1,6 @@
 #include "core/export/CommitmentTable.h"
 
+#include "core/report/FigureWording.h"
 #include "core/report/ReportWording.h"
 
 #include "core/text/TextFormat.h"
@@ -15,7 +16,8 @@ using text::Table;
 std::string describe(const CommitmentOptionResult &c)
 {
     return std::string(c.kind == CommitmentKind::SavingsPlan ? "savings plan" : "reserved") + " " +
-           std::to_string(c.termYears) + " y, " + toString(c.payment);
+           std::to_string(c.termYears) + " y, " + toString(c.payment) +
+           (c.fromPurchaseModel ? " (purchase model, at peak)" : "");
 }
 
 // "$354.00/h (48 accel.)" or "3 instances (48 accel.)".
@@ -25,7 +27,8 @@ std::string level(const CommitmentLevel &level)
         return "none";
     const std::string accelerators = " (" + text::compact(level.accelerators, 1) + " accel.)";
     if (level.instances)
-        return text::compact(*level.instances, 1) + " instances" + accelerators;
+        return text::compact(*level.instances, 1) +
+               (*level.instances == 1.0 ? " instance" : " instances") + accelerators;
     return text::money(level.usdPerHour) + "/h" + accelerators;
 }
 
@@ -136,13 +139,16 @@ std::string CommitmentTable::formatCredits(const Evaluation &evaluation)
         return {};
     const std::string title = "Credits";
     std::string out = "\n" + title + "\n" + std::string(title.size(), '=') + "\n";
-    out += "Spent month by month on each option's eligible AWS spend, soonest to expire "
-           "first (already taken off its months and TCO)\n";
-    Table table({"Option", "Credit", "Used", "Expired unused"});
+    out += "Spent month by month on each option's eligible AWS spend within the horizon, "
+           "soonest to expire first (already taken off its months and TCO); what a credit still "
+           "usable when the horizon ends has left is not lost\n";
+    Table table({"Option", "Credit", "Used", "Expired unused", "Unused at horizon's end", "Why"});
     for (const OptionResult &option : evaluation.options) {
         for (const CreditUse &use : option.credits)
             table.addRow({option.id, use.label.empty() ? use.id : use.label,
-                          text::money(use.usedUsd, 0), text::money(use.expiredUsd, 0)});
+                          text::money(use.usedUsd, 0), text::money(use.expiredUsd, 0),
+                          text::money(use.unusedAtHorizonUsd, 0),
+                          report::wording::creditLeft(use, evaluation.horizonMonths)});
     }
     out += table.render();
     return out;

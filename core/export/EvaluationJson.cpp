@@ -37,6 +37,19 @@ json sourceJson(const std::optional<PriceSource> &source)
             {"kind", source->kind}};
 }
 
+const char *creditWindowKey(CreditWindow window)
+{
+    switch (window) {
+    case CreditWindow::WithinHorizon:
+        return "within_horizon";
+    case CreditWindow::RunsPastHorizon:
+        return "runs_past_horizon";
+    case CreditWindow::StartsAfterHorizon:
+        return "starts_after_horizon";
+    }
+    return "within_horizon";
+}
+
 json optionJson(const OptionResult &option)
 {
     json out = {
@@ -44,6 +57,7 @@ json optionJson(const OptionResult &option)
         {"label", option.label},
         {"accelerator_hourly_usd", orNull(option.acceleratorHourlyUsd)},
         {"effective_hourly_usd", option.effectiveHourlyUsd},
+        {"all_in_hourly_usd", orNull(option.allInHourlyUsd)},
         {"tokens_per_sec_per_accelerator", orNull(option.tokensPerSecPerAccelerator)},
         {"implied_mfu_percent", orNull(option.impliedMfuPercent)},
         {"accelerator_hours_per_run", orNull(option.acceleratorHoursPerRun)},
@@ -52,10 +66,14 @@ json optionJson(const OptionResult &option)
         {"cost_per_million_tokens_usd", orNull(option.costPerMillionTokensUsd)},
         {"one_time_usd", option.oneTimeUsd},
         {"monthly_compute_usd", option.monthlyComputeUsd},
+        {"held_commitments_owed_usd_per_month", option.heldOwedUsdPerMonth},
+        {"held_commitments_owed_usd", option.heldOwedUsd},
         {"port_months", option.portMonths},
         {"monthly_usd", option.monthlyUsd},
         {"cumulative_usd", option.cumulativeUsd},
         {"tco_usd", option.tcoUsd},
+        {"commitment_owed_after_horizon_usd", option.commitmentOwedAfterHorizonUsd},
+        {"commitment_used_after_horizon_usd", option.commitmentUsedAfterHorizonUsd},
         {"commitment_beyond_horizon_usd", option.commitmentBeyondHorizonUsd},
         {"total_usd", option.totalUsd()},
         {"commitment",
@@ -82,8 +100,12 @@ json optionJson(const OptionResult &option)
         for (const CreditUse &use : option.credits)
             credits.push_back({{"id", use.id},
                                {"label", use.label},
+                               {"window", creditWindowKey(use.window)},
+                               {"first_month", use.firstMonth},
+                               {"expires_month", use.expiresMonth},
                                {"used_usd", use.usedUsd},
-                               {"expired_usd", use.expiredUsd}});
+                               {"expired_usd", use.expiredUsd},
+                               {"unused_at_horizon_usd", use.unusedAtHorizonUsd}});
         out["credits_used_usd"] = option.creditsUsedUsd;
         out["credits"] = std::move(credits);
     }
@@ -233,6 +255,7 @@ nlohmann::ordered_json EvaluationJson::toJson(const Evaluation &evaluation)
     json out = {
         {"scenario", evaluation.scenarioName},
         {"horizon_months", evaluation.horizonMonths},
+        {"horizon_treatment", toString(evaluation.horizonTreatment)},
         {"baseline", evaluation.baseline},
         {"options", options},
         {"break_even", breakEven},

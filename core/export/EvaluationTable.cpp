@@ -4,6 +4,7 @@
 #include "core/export/CommitmentTable.h"
 #include "core/export/ProfileTable.h"
 #include "core/export/StakeholderTable.h"
+#include "core/report/FigureWording.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
 
@@ -31,17 +32,25 @@ std::string heading(const std::string &title)
     return "\n" + title + "\n" + std::string(text::displayWidth(title), '=') + "\n";
 }
 
+// Where held commitments are owed, the all-in rate stands beside the effective one.
 std::string pricesTable(const Evaluation &evaluation)
 {
+    const bool held = report::wording::anyHeldOwed(evaluation);
     std::string out = "\nPrices and throughput (per accelerator)\n";
-    Table prices(
-        {"Option", "On-demand $/h", "Effective $/h", "Tokens/s", "Implied MFU", "$/M tokens"});
+    std::vector<std::string> header{"Option", "On-demand $/h", "Effective $/h"};
+    if (held)
+        header.push_back("All-in $/h");
+    header.insert(header.end(), {"Tokens/s", "Implied MFU", "$/M tokens"});
+    Table prices(std::move(header));
     for (const OptionResult &option : evaluation.options) {
-        prices.addRow({option.id, text::rate(option.acceleratorHourlyUsd),
-                       text::rate(option.effectiveHourlyUsd),
-                       text::number(option.tokensPerSecPerAccelerator, 0),
-                       text::percent(option.impliedMfuPercent),
-                       text::rate(option.costPerMillionTokensUsd)});
+        std::vector<std::string> row{option.id, text::rate(option.acceleratorHourlyUsd),
+                                     text::rate(option.effectiveHourlyUsd)};
+        if (held)
+            row.push_back(text::rate(option.allInHourlyUsd));
+        row.insert(row.end(), {text::number(option.tokensPerSecPerAccelerator, 0),
+                               text::percent(option.impliedMfuPercent),
+                               text::rate(option.costPerMillionTokensUsd)});
+        prices.addRow(std::move(row));
     }
     return out + prices.render();
 }
@@ -63,18 +72,70 @@ std::string perRunTable(const Evaluation &evaluation)
     return out + runs.render();
 }
 
+// Held commitments' monthly charge beside monthly compute where any is owed; what is owed
+// after the horizon, and under work_continues the part the work after it uses, before the
+// total they make; then what those columns include, in words.
 std::string costsTable(const Evaluation &evaluation)
 {
+    const bool held = report::wording::anyHeldOwed(evaluation);
+    const bool continues = evaluation.horizonTreatment == HorizonTreatment::WorkContinues;
     std::string out = "\nCosts over " + std::to_string(evaluation.horizonMonths) + " months\n";
-    Table costs({"Option", "One-time", "Port (months)", "Monthly compute", "TCO",
-                 "Commitment beyond horizon", "TCO + commitment"});
+    std::vector<std::string> header{"Option", "One-time", "Port (months)", "Monthly compute"};
+    if (held)
+        header.push_back("Held owed/month");
+    header.insert(header.end(), {"TCO", "Owed after horizon"});
+    if (continues)
+        header.push_back("Used by work after it");
+    header.push_back("Total");
+    Table costs(std::move(header));
     for (const OptionResult &option : evaluation.options) {
-        costs.addRow({option.id, text::money(option.oneTimeUsd), text::number(option.portMonths, 2),
-                      text::money(option.monthlyComputeUsd), text::money(option.tcoUsd),
-                      text::money(option.commitmentBeyondHorizonUsd),
-                      text::money(option.totalUsd())});
+        std::vector<std::string> row{option.id, text::money(option.oneTimeUsd),
+                                     text::number(option.portMonths, 2),
+                                     text::money(option.monthlyComputeUsd)};
+        if (held)
+            row.push_back(text::money(option.heldOwedUsdPerMonth));
+        row.insert(row.end(),
+                   {text::money(option.tcoUsd), text::money(option.commitmentOwedAfterHorizonUsd)});
+        if (continues)
+            row.push_back(text::money(option.commitmentUsedAfterHorizonUsd));
+        row.push_back(text::money(option.totalUsd()));
+        costs.addRow(std::move(row));
     }
-    return out + costs.render();
+    out += costs.render();
+    for (const std::string &note :
+         {report::wording::heldOwedNote(evaluation), report::wording::afterHorizonNote(evaluation)})
+        if (!note.empty())
+            out += "  " + note + "\n";
+    return out;
+}
+
+// From the total the recommendation ranks to the net present value its NPV ranking
+// compares (cash over the horizon and after it, discounted): what the work after the
+// horizon uses is paid but not counted in the total, and discounting takes the rest off.
+// Only where the step says more than the NPV column: some of the commitment owed after
+// the horizon is used by the work after it, or something is paid after it and discounted.
+std::string npvBridgeTable(const Evaluation &evaluation)
+{
+    const bool used =
+        std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                    [](const OptionResult &o) { return o.commitmentUsedAfterHorizonUsd > 0.0; });
+    const bool discounted =
+        !evaluation.options.empty() && evaluation.options.front().cashFlow.discountRatePercent > 0;
+    const bool paidLater =
+        std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                    [](const OptionResult &o) { return o.cashFlow.owedAfterHorizonUsd > 0.0; });
+    if (!used && !(discounted && paidLater))
+        return {};
+    std::string out = "\nFrom total to NPV: NPV with later payments = total + used by work "
+                      "after the horizon − discounting\n";
+    Table bridge({"Option", "Total", "Used by work after horizon", "Discounting",
+                  "NPV with later payments"});
+    for (const OptionResult &option : evaluation.options)
+        bridge.addRow({option.id, text::money(option.totalUsd()),
+                       text::money(option.commitmentUsedAfterHorizonUsd),
+                       text::money(option.npvDiscountingUsd()),
+                       text::money(option.cashFlow.npvWithOwedUsd)});
+    return out + bridge.render();
 }
 
 // When the money leaves: the same totals in cash, and what they are worth today.
@@ -83,7 +144,7 @@ std::string cashFlowTable(const Evaluation &evaluation)
     const double rate =
         evaluation.options.empty() ? 0.0 : evaluation.options.front().cashFlow.discountRatePercent;
     std::string out = "\nCash flow (NPV at " + text::compact(rate, 2) + " % a year)\n";
-    Table cash({"Option", "Upfront payments", "Cash over horizon", "Owed after horizon", "NPV"});
+    Table cash({"Option", "Upfront payments", "Cash over horizon", "Paid after horizon", "NPV"});
     for (const OptionResult &option : evaluation.options) {
         std::string upfronts;
         for (const CashPayment &payment : option.cashFlow.upfronts)
@@ -94,7 +155,7 @@ std::string cashFlowTable(const Evaluation &evaluation)
                      text::money(option.cashFlow.owedAfterHorizonUsd),
                      text::money(option.cashFlow.npvUsd)});
     }
-    return out + cash.render();
+    return out + cash.render() + npvBridgeTable(evaluation);
 }
 
 // The catalog observations the options' prices and throughputs came from, if any.

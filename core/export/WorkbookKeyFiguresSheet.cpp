@@ -1,19 +1,20 @@
 #include "core/export/WorkbookKeyFiguresSheet.h"
 
 #include "core/engine/OptionCostModel.h"
+#include "core/export/WorkbookKeyFiguresCells.h"
 #include "core/export/WorkbookMonthlyLayout.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace acceldecide {
 
 namespace {
 
-constexpr int kLabelColumn = 0;
-constexpr int kUnitColumn = 1;
-constexpr int kFirstOptionColumn = 2;
+constexpr int kLabelColumn = WorkbookKeyFiguresCells::kLabelColumn;
+constexpr int kUnitColumn = WorkbookKeyFiguresCells::kUnitColumn;
 // Scenario-wide figures sit in the first option column, above the per-option table.
-constexpr int kScenarioValueColumn = kFirstOptionColumn;
+constexpr int kScenarioValueColumn = WorkbookKeyFiguresCells::kFirstOptionColumn;
 
 const char *kNotReached = "not reached";
 
@@ -36,25 +37,24 @@ UnitNames unitNames(WorkloadKind kind)
     return {"months/month", "$/month"};
 }
 
-class KeyFiguresBuilder
+class KeyFiguresBuilder : private WorkbookKeyFiguresCells
 {
 public:
     KeyFiguresBuilder(const Scenario &scenario, const Evaluation &evaluation,
                       const InputsLayout &inputs, KeyFiguresLayout &layout, WorkbookSheet &sheet)
-        : m_scenario(scenario), m_evaluation(evaluation), m_inputs(inputs), m_layout(layout),
-          m_sheet(sheet), m_kind(scenario.workload.kind)
+        : WorkbookKeyFiguresCells(inputs, layout, sheet, scenario.options.size()),
+          m_scenario(scenario), m_evaluation(evaluation), m_kind(scenario.workload.kind)
     {
         const int baseline = scenario.baselineIndex();
         m_baseline = static_cast<std::size_t>(baseline);
-        for (std::size_t i = 0; i < scenario.options.size(); ++i) {
-            // The engine's own intermediates (hours multiplier, unit cost), for the cached
-            // values of rows the Evaluation does not carry.
+        // The engine's own intermediates (hours multiplier, unit cost), for the cached
+        // values of rows the Evaluation does not carry.
+        for (std::size_t i = 0; i < scenario.options.size(); ++i)
             m_bases.push_back(OptionCostModel::compute(scenario, scenario.options[i],
                                                        static_cast<int>(i) == baseline));
-            m_layout.columns.push_back(kFirstOptionColumn + static_cast<int>(i));
-        }
         m_layout.baselineColumn = m_layout.columns[m_baseline];
-        m_noteColumn = kFirstOptionColumn + static_cast<int>(scenario.options.size());
+        m_held = std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                             [](const OptionResult &o) { return o.heldOwedUsd > 0.0; });
     }
 
     void build()
@@ -114,17 +114,6 @@ private:
         m_sheet.at(6, kLabelColumn) = WorkbookCell::label("Per option", CellFormat::Heading);
     }
 
-    void add(const std::string &key, const std::string &label, const std::string &unit,
-             const std::string &noteText = {})
-    {
-        m_layout.rows[key] = m_row;
-        m_sheet.at(m_row, kLabelColumn) = WorkbookCell::label(label);
-        m_sheet.at(m_row, kUnitColumn) = WorkbookCell::label(unit);
-        if (!noteText.empty())
-            note(m_row, noteText);
-        ++m_row;
-    }
-
     // Rows nobody has a value for (implied MFU without peak TFLOPS, ...) are left out.
     template <typename Predicate> bool any(Predicate predicate) const
     {
@@ -142,6 +131,10 @@ private:
                 "instance price / accelerators per instance");
         add("effective_hourly_usd", "Effective rate", "$/h per accelerator",
             "after the purchase model's discount, or the effective rate given");
+        if (m_held)
+            add("all_in_hourly_usd", "All-in rate", "$/h per accelerator",
+                "effective rate + held commitments owed within the horizon / accelerator-hours "
+                "used within it");
         add("hours_multiplier", "Hours multiplier", "x",
             "(1 + training overhead) x (1 + spot interruption overhead)");
         if (m_kind != WorkloadKind::Capacity) {
@@ -161,7 +154,15 @@ private:
         }
         if (m_kind != WorkloadKind::Capacity)
             add("cost_per_million_tokens", "Cost per million tokens", "$/million tokens");
-        add("monthly_compute", "Monthly compute", "$/month", "once any port is finished");
+        add("monthly_compute", "Monthly compute", "$/month",
+            m_held ? "once any port is finished; held commitments left out"
+                   : "once any port is finished");
+        if (m_held) {
+            add("held_owed", "Held commitments owed within the horizon", "$",
+                "owed whatever runs, the same in every option; in the TCO");
+            add("held_owed_per_month", "Held commitments owed a month", "$/month",
+                "what monthly compute leaves out");
+        }
         add("maintenance", "Maintenance", "$/month");
         add("one_time", "One-time migration cost", "$",
             "engineers x weeks x hours per week x rate");
@@ -169,9 +170,14 @@ private:
             "the workload stays on the baseline meanwhile, at its pay-per-use price; the baseline "
             "itself never ports");
         add("tco", "TCO over the horizon", "$", "the last cumulative cost on the Monthly sheet");
-        add("commitment", "Commitment owed beyond the horizon", "$",
-            "terms renew back to back: months to the end of the last term x monthly compute");
-        add("total", "TCO + commitment owed", "$", "what the recommendation ranks by");
+        add("commitment_owed", "Commitment owed after the horizon", "$",
+            "the option's own term months past the horizon, owed whatever runs");
+        add("commitment_used", "Of which the work after the horizon uses", "$",
+            "horizon treatment work_continues: what those months cover, at on-demand, up to what "
+            "is owed (no cost); 0 when the project ends with the horizon");
+        add("commitment", "Counted after the horizon", "$", "owed less used");
+        add("total", "Total (TCO + counted after the horizon)", "$",
+            "what the recommendation ranks by");
         ++m_row;
         m_sheet.at(m_row++, kLabelColumn) =
             WorkbookCell::label("Break-even against " + m_scenario.baseline, CellFormat::Heading);
@@ -214,6 +220,11 @@ private:
                 WorkbookCell::value(result.effectiveHourlyUsd, CellFormat::Rate));
         else
             put(i, "effective_hourly_usd", rate, result.effectiveHourlyUsd, CellFormat::Rate);
+        if (m_held)
+            set(i, "all_in_hourly_usd",
+                result.allInHourlyUsd
+                    ? WorkbookCell::value(*result.allInHourlyUsd, CellFormat::Rate)
+                    : WorkbookCell::label("no usage"));
         writeMultiplier(i, basis);
 
         if (m_kind != WorkloadKind::Capacity && result.tokensPerSecPerAccelerator) {
@@ -247,13 +258,7 @@ private:
                                            WorkbookMonthlyLayout::row(m_scenario.horizonMonths),
                                            WorkbookMonthlyLayout::cumulativeColumn(i)),
             result.tcoUsd, CellFormat::Money);
-        // What is owed past the horizon comes out of the hour-by-hour billing and its
-        // renewal decisions: a value (0 when whole terms fill the horizon).
-        set(i, "commitment",
-            WorkbookCell::value(hourByHour ? result.commitmentBeyondHorizonUsd : 0.0,
-                                CellFormat::Money));
-        put(i, "total", "=" + own(i, "tco") + "+" + own(i, "commitment"), result.totalUsd(),
-            CellFormat::Money);
+        writeAfterHorizon(i, result);
         if (isBaseline) {
             for (const char *key : {"net_saving_per_unit", "break_even_runs", "break_even_tokens",
                                     "break_even_days", "break_even_month"})
@@ -315,6 +320,25 @@ private:
             break;
         }
         put(i, "monthly_compute", formula, result.monthlyComputeUsd, CellFormat::Money);
+        if (m_held) {
+            set(i, "held_owed", WorkbookCell::value(result.heldOwedUsd, CellFormat::Money));
+            put(i, "held_owed_per_month", "=" + own(i, "held_owed") + "/" + in("horizon_months"),
+                result.heldOwedUsdPerMonth, CellFormat::Money);
+        }
+    }
+
+    // What is owed past the horizon, and what the work after it uses, come out of the
+    // hour-by-hour billing and its renewal decisions: values; what counts is a formula.
+    void writeAfterHorizon(std::size_t i, const OptionResult &result)
+    {
+        set(i, "commitment_owed",
+            WorkbookCell::value(result.commitmentOwedAfterHorizonUsd, CellFormat::Money));
+        set(i, "commitment_used",
+            WorkbookCell::value(result.commitmentUsedAfterHorizonUsd, CellFormat::Money));
+        put(i, "commitment", "=" + own(i, "commitment_owed") + "-" + own(i, "commitment_used"),
+            result.commitmentBeyondHorizonUsd, CellFormat::Money);
+        put(i, "total", "=" + own(i, "tco") + "+" + own(i, "commitment"), result.totalUsd(),
+            CellFormat::Money);
     }
 
     void writeMigration(std::size_t i, bool isBaseline, const OptionResult &result)
@@ -418,52 +442,16 @@ private:
         return std::string("(") + factor + "*" + in("workload.model_params_billion") + "*1E9)";
     }
 
-    std::string in(const std::string &key) const { return m_inputs.at(key); }
-    std::string in(std::size_t i, const std::string &key) const { return m_inputs.at(i, key); }
-    // This sheet's figure `key` for option i (relative), or for the baseline (absolute).
-    std::string own(std::size_t i, const std::string &key) const
-    {
-        return WorkbookSheet::cellName(m_layout.rows.at(key), m_layout.columns[i]);
-    }
-    std::string base(const std::string &key) const
-    {
-        return WorkbookSheet::cellName(m_layout.rows.at(key), m_layout.baselineColumn, true);
-    }
-
-    void set(std::size_t i, const std::string &key, WorkbookCell cell)
-    {
-        m_sheet.at(m_layout.rows.at(key), m_layout.columns[i]) = std::move(cell);
-    }
-    void put(std::size_t i, const std::string &key, const std::string &formula, double cached,
-             CellFormat format)
-    {
-        set(i, key, WorkbookCell::computed(formula, cached, format));
-    }
-    void note(int row, const std::string &text)
-    {
-        m_sheet.at(row, m_noteColumn) = WorkbookCell::label(text);
-    }
-
     const Scenario &m_scenario;
     const Evaluation &m_evaluation;
-    const InputsLayout &m_inputs;
-    KeyFiguresLayout &m_layout;
-    WorkbookSheet &m_sheet;
     WorkloadKind m_kind;
     std::size_t m_baseline = 0;
     std::vector<OptionCostBasis> m_bases;
-    int m_noteColumn = 0;
-    int m_row = 0;
+    bool m_held = false; // some option owes on held commitments: their rows are shown
     std::string m_unitsPerMonth;
 };
 
 } // namespace
-
-std::string KeyFiguresLayout::reference(std::size_t option, const std::string &key) const
-{
-    return WorkbookSheet::reference(WorkbookSheet::kKeyFiguresName, rows.at(key),
-                                    columns.at(option));
-}
 
 WorkbookSheet WorkbookKeyFiguresSheet::build(const Scenario &scenario, const Evaluation &evaluation,
                                              const InputsLayout &inputs, KeyFiguresLayout &layout)

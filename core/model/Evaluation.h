@@ -69,6 +69,9 @@ struct CommitmentTermResult
 // months at the baseline).
 struct CommitmentOptionResult
 {
+    // Set for a flat savings-plan or reserved purchase (purchase.model), which is the
+    // commitment to the option's peak usage and is analysed as that commitment stated.
+    bool fromPurchaseModel = false;
     CommitmentKind kind = CommitmentKind::SavingsPlan;
     int termYears = 1;
     PaymentOption payment = PaymentOption::NoUpfront;
@@ -119,13 +122,28 @@ struct HeldCommitmentUse
     double strandedUsd() const { return owedUsd - usedUsd; }
 };
 
-// One credit as an option's plan spends it.
+// When a credit may be spent against the horizon: its months all within it, running past
+// its end, or all after it (nothing of it can be spent within the horizon, and nothing
+// of it has expired).
+enum class CreditWindow
+{
+    WithinHorizon,
+    RunsPastHorizon,
+    StartsAfterHorizon
+};
+
+// One credit as an option's plan spends it. usedUsd + expiredUsd + unusedAtHorizonUsd is
+// the credit's amount.
 struct CreditUse
 {
     std::string id;
     std::string label;
     double usedUsd = 0.0;
-    double expiredUsd = 0.0; // left when it expired (or at the horizon's end)
+    double expiredUsd = 0.0;         // left when it expired, within the horizon
+    double unusedAtHorizonUsd = 0.0; // still to be spent when the horizon ends
+    CreditWindow window = CreditWindow::WithinHorizon;
+    int firstMonth = 1;
+    int expiresMonth = 1;
 };
 
 // Capacity Blocks bought in one length.
@@ -194,12 +212,27 @@ struct OptionResult
     std::optional<double> costPerRunUsd;          // training only
     std::optional<double> wallClockHoursPerRun;   // training with cluster_accelerators
     std::optional<double> costPerMillionTokensUsd;
-    double monthlyComputeUsd = 0.0; // steady state, once any port is over
-    double portMonths = 0.0;        // 0 for the baseline and options without migration
+    double monthlyComputeUsd = 0.0; // steady state, once any port is over; held commitments
+                                    // left out (heldOwedUsdPerMonth)
+    // What the commitments the team already holds are owed within the horizon, whatever
+    // runs (the same in every option), and that spread over the horizon's months: what
+    // monthlyComputeUsd and effectiveHourlyUsd leave out. 0 without held commitments.
+    double heldOwedUsd = 0.0;
+    double heldOwedUsdPerMonth = 0.0;
+    // effectiveHourlyUsd plus heldOwedUsd over the accelerator-hours used within the
+    // horizon; null when held commitments are owed and nothing is used.
+    std::optional<double> allInHourlyUsd;
+    double portMonths = 0.0; // 0 for the baseline and options without migration
     double oneTimeUsd = 0.0;
     std::vector<double> monthlyUsd;
     std::vector<double> cumulativeUsd;
     double tcoUsd = 0.0;
+    // The option's own commitment months past the horizon: what is owed on them, the part
+    // the work continuing past it uses (horizon_treatment work_continues, valued at
+    // on-demand; 0 when the project ends with the horizon), and what the total counts,
+    // owed less used.
+    double commitmentOwedAfterHorizonUsd = 0.0;
+    double commitmentUsedAfterHorizonUsd = 0.0;
     double commitmentBeyondHorizonUsd = 0.0;
     std::vector<Warning> warnings;
     std::optional<PriceSource> priceSource;      // set when the price came from a catalog
@@ -216,6 +249,13 @@ struct OptionResult
 
     // What the recommendation ranks by: the horizon's cost plus what is still owed.
     double totalUsd() const { return tcoUsd + commitmentBeyondHorizonUsd; }
+    // What discounting takes off the cash the NPV ranking compares (cashFlow.npvWithOwedUsd):
+    // that cash, over the horizon and after it, is totalUsd() plus what the work after
+    // the horizon uses (commitmentUsedAfterHorizonUsd, which the total leaves out).
+    double npvDiscountingUsd() const
+    {
+        return totalUsd() + commitmentUsedAfterHorizonUsd - cashFlow.npvWithOwedUsd;
+    }
 };
 
 struct BreakEvenResult
@@ -311,6 +351,9 @@ struct Evaluation
 {
     std::string scenarioName;
     int horizonMonths = 0;
+    // What commitment months past the horizon are worth (the scenario's), which decides
+    // how much of what is owed after it the totals count.
+    HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
     std::string baseline;
     std::vector<OptionResult> options;
     std::vector<BreakEvenResult> breakEven; // one per non-baseline option

@@ -1,5 +1,6 @@
 #include "core/report/DecisionReportBuilder.h"
 
+#include "core/report/FigureWording.h"
 #include "core/report/FormulaReference.h"
 #include "core/report/ReportBlocks.h"
 #include "core/report/ReportChartCaptions.h"
@@ -61,8 +62,10 @@ ReportTitlePage titlePage(const Scenario &scenario, const Evaluation &evaluation
                         : "Saving over " + std::to_string(evaluation.horizonMonths) +
                               " months: " + money(facts.savingUsd) + " (" +
                               text::percent(facts.savingPercent) + ") against " + facts.baselineId +
-                              ", commitment owed after the horizon "
-                              "included.";
+                              (evaluation.horizonTreatment == HorizonTreatment::WorkContinues
+                                   ? ", commitment owed after the horizon included less what "
+                                     "the work continuing after it uses."
+                                   : ", commitment owed after the horizon included.");
     page.breakEven = facts.breakEven ? "Break-even: " + wording::breakEven(*facts.breakEven) + "."
                                      : "Break-even: not applicable (the baseline is recommended).";
     page.provenance = "Prepared with AccelDecide " + settings.version +
@@ -70,21 +73,20 @@ ReportTitlePage titlePage(const Scenario &scenario, const Evaluation &evaluation
     return page;
 }
 
-ReportSection executiveSummary(const Scenario &scenario, const Evaluation &evaluation)
+// The totals the recommendation ranks: TCO, what is owed after the horizon and, where
+// the work continues past it, the part of that the work uses (no cost), then the total.
+ReportBlock totalsTable(const Scenario &scenario, const Evaluation &evaluation)
 {
-    ReportSection section;
-    section.title = "Executive summary";
-    section.blocks.push_back(paragraph(evaluation.recommendation.summary));
-    ReportBlock table;
-    table.kind = ReportBlock::Kind::Table;
-    table.table.header = {"Option",
-                          "TCO, " + std::to_string(evaluation.horizonMonths) + " months",
-                          "Owed after horizon",
-                          "Total",
-                          "Saving vs " + evaluation.baseline,
-                          "Break-even"};
-    table.table.numeric = {false, true, true, true, true, false};
-    table.table.columnWeights = {1.4, 1.3, 1.2, 1.3, 1.3, 2.6};
+    const bool continues = evaluation.horizonTreatment == HorizonTreatment::WorkContinues;
+    ReportBlock table = blocks::table(
+        {"Option", "TCO, " + std::to_string(evaluation.horizonMonths) + " months",
+         "Owed after horizon", "Total", "Saving vs " + evaluation.baseline, "Break-even"},
+        {false, true, true, true, true, false}, {1.4, 1.3, 1.2, 1.3, 1.3, 2.6});
+    if (continues) {
+        table.table.header.insert(table.table.header.begin() + 3, "Used by work after it");
+        table.table.numeric.insert(table.table.numeric.begin() + 3, true);
+        table.table.columnWeights = {1.3, 1.2, 1.1, 1.1, 1.2, 1.2, 2.2};
+    }
     const OptionResult *baseline = optionResult(evaluation, evaluation.baseline);
     for (const OptionResult &option : evaluation.options) {
         std::string breakEven = std::string(text::kNone);
@@ -92,14 +94,28 @@ ReportSection executiveSummary(const Scenario &scenario, const Evaluation &evalu
             if (entry.option == option.id)
                 breakEven = wording::breakEven(entry);
         }
-        table.table.rows.push_back(
-            {wording::optionName(scenario, option.id), money(option.tcoUsd),
-             money(option.commitmentBeyondHorizonUsd), money(option.totalUsd()),
-             baseline && option.id != baseline->id ? money(baseline->totalUsd() - option.totalUsd())
-                                                   : std::string(text::kNone),
-             breakEven});
+        std::vector<std::string> row{wording::optionName(scenario, option.id), money(option.tcoUsd),
+                                     money(option.commitmentOwedAfterHorizonUsd)};
+        if (continues)
+            row.push_back(money(option.commitmentUsedAfterHorizonUsd));
+        row.insert(row.end(), {money(option.totalUsd()),
+                               baseline && option.id != baseline->id
+                                   ? money(baseline->totalUsd() - option.totalUsd())
+                                   : std::string(text::kNone),
+                               breakEven});
+        table.table.rows.push_back(std::move(row));
     }
-    section.blocks.push_back(std::move(table));
+    return table;
+}
+
+ReportSection executiveSummary(const Scenario &scenario, const Evaluation &evaluation)
+{
+    ReportSection section;
+    section.title = "Executive summary";
+    section.blocks.push_back(paragraph(evaluation.recommendation.summary));
+    section.blocks.push_back(totalsTable(scenario, evaluation));
+    if (const std::string note = wording::afterHorizonNote(evaluation); !note.empty())
+        section.blocks.push_back(paragraph(note));
     return section;
 }
 
@@ -222,6 +238,20 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
     return section;
 }
 
+// "trn3-sp3y: $8,984 of commitment is still owed after the 12-month horizon." and, where
+// the work continuing after it uses some of that, how much and what still counts.
+std::string owedAfterHorizonRisk(const OptionResult &option, int horizonMonths)
+{
+    std::string text = option.id + ": " + money(option.commitmentOwedAfterHorizonUsd) +
+                       " of commitment is still owed after the " + std::to_string(horizonMonths) +
+                       "-month horizon";
+    if (option.commitmentUsedAfterHorizonUsd > 0.0)
+        text += "; the work continuing after it uses " +
+                money(option.commitmentUsedAfterHorizonUsd) + " of it, so " +
+                money(option.commitmentBeyondHorizonUsd) + " counts as a cost";
+    return text + ".";
+}
+
 ReportSection risksSection(const Scenario &scenario, const Evaluation &evaluation)
 {
     ReportSection section;
@@ -245,10 +275,8 @@ ReportSection risksSection(const Scenario &scenario, const Evaluation &evaluatio
                                 ", which moves the saving by up to " +
                                 money(facts.biggestRiskSwingUsd) + " (see the tornado chart).");
     for (const OptionResult &option : evaluation.options) {
-        if (option.commitmentBeyondHorizonUsd > 0.0)
-            bullets.items.push_back(option.id + ": " + money(option.commitmentBeyondHorizonUsd) +
-                                    " of commitment is still owed after the " +
-                                    std::to_string(scenario.horizonMonths) + "-month horizon.");
+        if (option.commitmentOwedAfterHorizonUsd > 0.0)
+            bullets.items.push_back(owedAfterHorizonRisk(option, scenario.horizonMonths));
         // Sentences for readers: the warning's code is for machines (the CLI's JSON).
         for (const Warning &warning : option.warnings) {
             std::string sentence = option.id + ": " + warning.message;

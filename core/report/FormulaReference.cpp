@@ -19,8 +19,9 @@ const std::array kFormulas = {
             "effective $/h = accelerator $/h × (1 − discount) for an hour that is used; a flat "
             "savings plan or reservation is a commitment to the option's peak busy accelerators, "
             "billed every hour of its 12- or 36-month term like any commitment (below), so idle "
-            "hours cost too; spot adds its interruption overhead to the hours; an explicit "
-            "effective rate is used as given.",
+            "hours cost too, and it is analysed as that commitment stated (utilization, "
+            "break-even, the optimal ladder, the months, the same warnings); spot adds its "
+            "interruption overhead to the hours; an explicit effective rate is used as given.",
             "Seed 001: a 1-year savings plan at 40 % off $2.97 gives $1.78 per Trainium3-hour."},
     Formula{"Commitments",
             "a commitment of K accelerators (a savings plan's $/h ÷ the committed rate, or "
@@ -31,8 +32,11 @@ const std::array kFormulas = {
             "costs less than not (or while usage lasts, or never); what remains of a term after "
             "usage stops is owed. Commitments already held cover usage first and are owed in "
             "every option. The optimal ladder buys each term at its own best level, one of the "
-            "monthly usage levels (each term's cost is convex in K). When the work continues "
-            "past the horizon, term months past it count only what their usage would not use.",
+            "monthly usage levels (each term's cost is convex in K). Term months past the "
+            "horizon are owed whatever runs and reported in full; when the work continues past "
+            "the horizon (work_continues) it uses what they cover, valued at on-demand up to what "
+            "is owed, and only the rest counts: counted after the horizon = owed after it − used "
+            "by the work after it.",
             "Seed 001: H100 at $12.29 with a 1-year plan at 40 % off is $7.374 committed; a "
             "64-GPU cluster busy 594 h a month (81 %, above the 60 % break-even) costs 64 × "
             "$7.374 × 730 = $344,513 a month committed against 64 × 594 × $12.29 = $467,217 on "
@@ -70,16 +74,27 @@ const std::array kFormulas = {
     Formula{"Monthly compute",
             "training: runs ÷ horizon months × cost per run; inference: billion tokens per day × "
             "1,000 × 30.42 days × CPM; capacity: instances × accelerators × effective $/h × hours "
-            "per month.",
+            "per month. Like the effective rate it leaves out what commitments the team already "
+            "holds are owed (owed whatever runs, the same in every option), shown beside it: held "
+            "commitments owed a month = what they are owed within the horizon ÷ horizon months.",
             "Seed 004: 1 B tokens a day at $0.2778 per million: $8,449 a month."},
+    Formula{"All-in rate",
+            "all-in $/h = effective $/h + held commitments owed within the horizon ÷ "
+            "accelerator-hours used within the horizon; without held commitments it is the "
+            "effective rate. The TCO includes what held commitments are owed either way.",
+            "A held $20/h Compute Savings Plan with 12 months left ($14,600 a month) covers one "
+            "trn1.32xlarge (16 chips at $1.34375, $0.80625 after its 40 % off: $20/h buys 24.8 "
+            "chips): monthly compute $0, effective $0.0000; all-in $175,200 ÷ (16 × 730 × 12 = "
+            "140,160 h) = $1.2500 per chip-hour."},
     Formula{"Migration cost and port time",
             "one-time = weeks × engineers × hours per week × blended $/h; the port lasts weeks × "
             "168 ÷ 730 months, during which the workload keeps running on the baseline.",
             "Seed 004: 3 weeks × 2 engineers × 40 h × $150 = $36,000; the port lasts 0.69 months."},
     Formula{"Total cost of ownership",
             "TCO = one-time + port months × baseline monthly compute + (horizon − port months) × "
-            "(monthly compute + maintenance); the recommendation ranks TCO plus commitment owed "
-            "past the horizon.",
+            "(monthly compute + maintenance); the recommendation ranks the total: TCO plus "
+            "commitment owed past the horizon, less what the work continuing after it uses "
+            "(work_continues).",
             "Seed 004 over 12 months: $36,000 + 0.69 × $18,644 + 11.31 × $8,449 = $144,428."},
     Formula{"Cash flow",
             "the accrued months moved to the months they are paid in: a commitment term's "
@@ -96,10 +111,21 @@ const std::array kFormulas = {
             "monthly rate i = (1 + annual discount rate)^(1/12) − 1; NPV = Σ over months m = 1 "
             "… horizon of cash in month m ÷ (1 + i)^m: month 1 is discounted one period, as "
             "Excel's NPV() discounts its first value (the workbook's =NPV(i, months) gives the "
-            "same figure). At 0 % the NPV is the cash total. Ranking by NPV adds what is owed "
-            "after the horizon, discounted as if paid in the month after it.",
+            "same figure). At 0 % the NPV is the cash total. Ranking by NPV adds what is paid "
+            "after the horizon, discounted as if paid in the month after it: NPV with later "
+            "payments = total + used by the work after the horizon − discounting. Where the two "
+            "rankings differ, the recommendation says which of the two made the difference.",
             "$4,380 a month for 12 months at 8 %: i = 1.08^(1/12) − 1 = 0.6434 %, NPV = $4,380 "
             "× (1 − 1/1.08) ÷ i = $50,426."},
+    Formula{"Credits",
+            "a credit pays eligible AWS spend month by month from its first month to its expiry "
+            "month, soonest to expire first; what is left when it expires within the horizon "
+            "has expired; what a credit still usable when the horizon ends has left (one "
+            "expiring after it, or starting after it) is unused at the horizon's end, not "
+            "expired.",
+            "$100,000 expiring in month 6 against $30,000 a month pays months 1–3 and $10,000 "
+            "of month 4, $0 expired; $50,000 usable from month 14 of a 12-month horizon: $0 "
+            "used, $0 expired, $50,000 unused (it starts after the horizon)."},
     Formula{"Break-even",
             "extra one-time cost ÷ net saving per unit of work (after extra maintenance), in runs, "
             "billion tokens or days; the month is the first in which the cumulative costs cross; "

@@ -19,7 +19,8 @@ std::string levelText(const CommitmentLevel &level)
         return "no commitment";
     const std::string accelerators = text::compact(level.accelerators, 1) + " accelerators";
     if (level.instances)
-        return text::compact(*level.instances, 1) + " instances (" + accelerators + ")";
+        return text::compact(*level.instances, 1) +
+               (*level.instances == 1.0 ? " instance (" : " instances (") + accelerators + ")";
     return text::money(level.usdPerHour) + "/h (" + accelerators + ")";
 }
 
@@ -30,13 +31,15 @@ std::string summary(const OptionResult &option, const CommitmentOptionResult &c,
         " of " + levelText(c.current) + " for " + std::to_string(c.termYears) + " year" +
         (c.termYears == 1 ? "" : "s") + " (" + toString(c.payment) + ") at " +
         text::compact(c.discountPercent, 1) + " % off " +
-        text::money(c.onDemandUsdPerAcceleratorHour) +
-        " per accelerator-hour. The workload keeps " + text::compact(c.busyAccelerators, 1) +
-        " accelerators busy " + text::compact(c.busyHoursPerMonth, 0) +
-        " hours a month, so the commitment is " + text::percent(c.utilizationPercent) +
-        " used against a break-even of " + text::percent(c.breakEvenUtilizationPercent) +
-        ". Over " + std::to_string(horizon) + " months the compute costs " +
-        text::money(c.current.costUsd, 0) +
+        text::money(c.onDemandUsdPerAcceleratorHour) + " per accelerator-hour" +
+        (c.fromPurchaseModel
+             ? ", the option's purchase model: a commitment to its busiest month's accelerators"
+             : "") +
+        ". The workload keeps " + text::compact(c.busyAccelerators, 1) + " accelerators busy " +
+        text::compact(c.busyHoursPerMonth, 0) + " hours a month, so the commitment is " +
+        text::percent(c.utilizationPercent) + " used against a break-even of " +
+        text::percent(c.breakEvenUtilizationPercent) + ". Over " + std::to_string(horizon) +
+        " months the compute costs " + text::money(c.current.costUsd, 0) +
         " (all on-demand: " + text::money(c.onDemandCostUsd, 0) + "); the best level is " +
         levelText(c.optimal) + " at " + text::money(c.optimal.costUsd, 0) + ".";
     if (c.monthsOwedAfterUsageStops > 0)

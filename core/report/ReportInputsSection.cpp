@@ -1,5 +1,6 @@
 #include "core/report/ReportInputsSection.h"
 
+#include "core/report/FigureWording.h"
 #include "core/report/ReportBlocks.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
@@ -192,6 +193,21 @@ ReportBlock derivedTable(const Scenario &scenario, const Evaluation &evaluation)
     return block;
 }
 
+// Where held commitments are owed: what monthly compute and the effective rate leave out,
+// beside them, and the all-in rate that puts it back.
+ReportBlock heldTable(const Evaluation &evaluation)
+{
+    ReportBlock block = table({"Option", "Monthly compute", "Held commitments owed a month",
+                               "Effective $/h", "All-in $/h"},
+                              {false, true, true, true, true}, {1.3, 1.3, 1.6, 1.1, 1.1});
+    for (const OptionResult &option : evaluation.options)
+        block.table.rows.push_back({option.id, text::money(option.monthlyComputeUsd, 0),
+                                    text::money(option.heldOwedUsdPerMonth, 0),
+                                    text::rate(option.effectiveHourlyUsd),
+                                    text::rate(option.allInHourlyUsd)});
+    return block;
+}
+
 } // namespace
 
 ReportSection ReportInputsSection::build(const Scenario &scenario, const Evaluation &evaluation)
@@ -221,6 +237,10 @@ ReportSection ReportInputsSection::build(const Scenario &scenario, const Evaluat
         "Per accelerator unless stated. These are the steps between the inputs and the totals "
         "of the executive summary."));
     section.blocks.push_back(derivedTable(scenario, evaluation));
+    if (const std::string note = wording::heldOwedNote(evaluation); !note.empty()) {
+        section.blocks.push_back(paragraph(note));
+        section.blocks.push_back(heldTable(evaluation));
+    }
     return section;
 }
 

@@ -1,5 +1,6 @@
 #include "core/report/ReportPaymentSection.h"
 
+#include "core/report/FigureWording.h"
 #include "core/report/ReportBlocks.h"
 #include "core/report/ReportCashFlowBlocks.h"
 #include "core/text/TextFormat.h"
@@ -9,6 +10,45 @@
 namespace acceldecide::report {
 
 using blocks::paragraph;
+
+namespace {
+
+ReportBlock creditsTable(const Scenario &scenario, const Evaluation &evaluation)
+{
+    ReportBlock table = blocks::table(
+        {"Option", "Credit", "Amount", "Used", "Expired unused", "Unused at the horizon's end"},
+        {false, false, true, true, true, true}, {1.6, 1.6, 1.0, 1.0, 1.1, 1.3});
+    for (const OptionResult &option : evaluation.options) {
+        for (std::size_t k = 0; k < option.credits.size() && k < scenario.credits.size(); ++k) {
+            const CreditUse &use = option.credits[k];
+            table.table.rows.push_back({option.label, use.label.empty() ? use.id : use.label,
+                                        text::money(scenario.credits[k].usd, 0),
+                                        text::money(use.usedUsd, 0), text::money(use.expiredUsd, 0),
+                                        text::money(use.unusedAtHorizonUsd, 0)});
+        }
+    }
+    return table;
+}
+
+// One sentence per credit that is still usable when the horizon ends, once (the window is
+// the credit's, the same in every option).
+std::string creditsAfterHorizon(const Evaluation &evaluation)
+{
+    if (evaluation.options.empty())
+        return {};
+    std::string text;
+    for (const CreditUse &use : evaluation.options.front().credits) {
+        if (use.window == CreditWindow::WithinHorizon)
+            continue;
+        const std::string left = wording::creditLeft(use, evaluation.horizonMonths);
+        if (!left.empty())
+            text += (text.empty() ? "" : " ") + (use.label.empty() ? use.id : use.label) + " " +
+                    left + ".";
+    }
+    return text;
+}
+
+} // namespace
 
 std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenario,
                                                          const Evaluation &evaluation)
@@ -33,21 +73,13 @@ std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenari
             "Credits pay eligible AWS spend month by month, soonest to expire first: usage and "
             "a commitment's recurring fee, not its upfront part, not held commitments, not "
             "engineering time. While a port runs, only credits that apply to the baseline pay "
-            "for the work it keeps running. What is left when a credit expires is lost. Every "
-            "month, total and break-even in this report is after credits."));
-        ReportBlock table =
-            blocks::table({"Option", "Credit", "Amount", "Used", "Expired unused"},
-                          {false, false, true, true, true}, {1.6, 1.6, 1.1, 1.1, 1.3});
-        for (const OptionResult &option : evaluation.options) {
-            for (std::size_t k = 0; k < option.credits.size() && k < scenario.credits.size(); ++k) {
-                const CreditUse &use = option.credits[k];
-                table.table.rows.push_back({option.label, use.label.empty() ? use.id : use.label,
-                                            text::money(scenario.credits[k].usd, 0),
-                                            text::money(use.usedUsd, 0),
-                                            text::money(use.expiredUsd, 0)});
-            }
-        }
-        section.blocks.push_back(std::move(table));
+            "for the work it keeps running. What is left when a credit expires within the "
+            "horizon is lost; what a credit still usable when the horizon ends has left (one "
+            "running past it, or starting after it) is unused, not lost. Every month, total and "
+            "break-even in this report is after credits."));
+        section.blocks.push_back(creditsTable(scenario, evaluation));
+        if (const std::string later = creditsAfterHorizon(evaluation); !later.empty())
+            section.blocks.push_back(paragraph(later));
     }
     const bool anyBlocks =
         std::any_of(evaluation.options.begin(), evaluation.options.end(),

@@ -267,9 +267,12 @@ TEST_F(CliChartTest, CommitmentKindsNameTheOptionThatHasNoCommitment)
         std::vector<std::string> extra;
         std::vector<std::string> mentions;
     };
+    // Seed 004 buys at effective rates and on demand: no commitment, flat or stated.
     const std::vector<Case> cases{
-        {kWithUncertainty, {}, {"--kind commitment", "no option has a commitment"}},
-        {kWithUncertainty, {"--option", "trn3"}, {"--option trn3", "\"trn3\" has no commitment"}},
+        {kWithoutUncertainty, {}, {"--kind commitment", "no option has a commitment"}},
+        {kWithoutUncertainty,
+         {"--option", "trn3"},
+         {"--option trn3", "\"trn3\" has no commitment"}},
         {kWithCommitments,
          {"--option", "a100"},
          {"--option a100", "no option \"a100\"", "h100, trn3"}},

@@ -113,9 +113,9 @@ INSTANTIATE_TEST_SUITE_P(ShippedExamples, CliSlidesDeckTest,
                              // No uncertainty ranges, commitments or stakeholders: TCO, break-even,
                              // purchase models, unit cost, tornado and cash flow.
                              DeckCase{"seed004-trn3-vs-h200-inference.json", 6},
-                             // Uncertainty ranges and stakeholders, no commitment: all but the
-                             // three savings-plan charts.
-                             DeckCase{"seed001-stakeholders.json", 8},
+                             // Uncertainty ranges, stakeholders and flat 1-year savings plans
+                             // (commitments like any other): all eleven charts.
+                             DeckCase{"seed001-stakeholders.json", 11},
                              // Uncertainty ranges and a savings plan, no stakeholders.
                              DeckCase{"seed001-startup-70b-savings-plan-scenarios.json", 10}),
                          [](const ::testing::TestParamInfo<DeckCase> &info) {

@@ -74,11 +74,12 @@ TEST(DecisionReportBuilderTest, SectionsInOrder)
     std::vector<std::string> titles;
     for (const ReportSection &s : built.report.sections)
         titles.push_back(s.title);
-    // "How it is paid" is in every report: each option's cash flow and NPV.
-    EXPECT_EQ(titles,
-              (std::vector<std::string>{"Executive summary", "Inputs and assumptions", "Charts",
-                                        "Decision matrix", "How it is paid", "Warnings and risks",
-                                        "Appendix A: Sources", "Appendix B: Formulas"}));
+    // "How it is paid" is in every report: each option's cash flow and NPV. The flat
+    // 1-year savings plans are commitments, analysed in "Savings-plan scenarios".
+    EXPECT_EQ(titles, (std::vector<std::string>{
+                          "Executive summary", "Inputs and assumptions", "Charts",
+                          "Decision matrix", "Savings-plan scenarios", "How it is paid",
+                          "Warnings and risks", "Appendix A: Sources", "Appendix B: Formulas"}));
 }
 
 TEST(DecisionReportBuilderTest, ExecutiveSummaryKeyFigures)

@@ -98,12 +98,13 @@ TEST(ReportPaymentSection, StatesTheDiscountAndWhatEachCreditPays)
         << section->blocks[0].text;
     const auto &rows = section->blocks[2].table.rows;
     ASSERT_EQ(rows.size(), 2u);
-    // $27,000 a month after the discount, two months before the credit expires.
-    EXPECT_EQ(rows[0],
-              (std::vector<std::string>{"GPU", "AWS Activate", "$100,000", "$54,000", "$46,000"}));
+    // $27,000 a month after the discount, two months before the credit expires; it expires
+    // within the horizon, so nothing is left unused at its end.
+    EXPECT_EQ(rows[0], (std::vector<std::string>{"GPU", "AWS Activate", "$100,000", "$54,000",
+                                                 "$46,000", "$0"}));
     // Outside AWS: no AWS credit pays for it.
-    EXPECT_EQ(rows[1],
-              (std::vector<std::string>{"Trainium", "AWS Activate", "$100,000", "$0", "$100,000"}));
+    EXPECT_EQ(rows[1], (std::vector<std::string>{"Trainium", "AWS Activate", "$100,000", "$0",
+                                                 "$100,000", "$0"}));
 }
 
 // A Capacity Block option: the section lists the blocks bought, their idle hours and their

@@ -154,14 +154,24 @@ void expectEngineFigures(const Scenario &scenario, const Evaluation &evaluation,
                           "CPM");
         expectFormula(figures.cell("Monthly compute", o.id), o.monthlyComputeUsd, "compute");
         expectFormula(figures.cell("TCO over the horizon", o.id), o.tcoUsd, "TCO");
-        expectFormula(figures.cell("TCO + commitment owed", o.id), o.totalUsd(), "total");
+        expectFormula(figures.cell("Total (TCO + counted after the horizon)", o.id), o.totalUsd(),
+                      "total");
+        expectFormula(figures.cell("Counted after the horizon", o.id), o.commitmentBeyondHorizonUsd,
+                      "counted after the horizon");
         const WorkbookCell *oneTime = figures.cell("One-time migration cost", o.id);
         ASSERT_NE(oneTime, nullptr);
         EXPECT_EQ(oneTime->number, o.oneTimeUsd);
         EXPECT_EQ(oneTime->isFormula(), scenario.options[i].migration.has_value());
         EXPECT_EQ(figures.cell("Port duration", o.id)->number, o.portMonths);
-        EXPECT_EQ(figures.cell("Commitment owed beyond the horizon", o.id)->number,
-                  o.commitmentBeyondHorizonUsd);
+        EXPECT_EQ(figures.cell("Commitment owed after the horizon", o.id)->number,
+                  o.commitmentOwedAfterHorizonUsd);
+        EXPECT_EQ(figures.cell("Of which the work after the horizon uses", o.id)->number,
+                  o.commitmentUsedAfterHorizonUsd);
+        if (o.heldOwedUsd > 0.0) {
+            expectFormula(figures.cell("Held commitments owed a month", o.id),
+                          o.heldOwedUsdPerMonth, "held owed a month");
+            EXPECT_EQ(figures.cell("All-in rate", o.id)->number, o.allInHourlyUsd.value_or(0.0));
+        }
         for (int m = 1; m <= scenario.horizonMonths; ++m) {
             const auto index = static_cast<std::size_t>(m - 1);
             expectFormula(monthly.find(m, 1 + 2 * static_cast<int>(i)), o.monthlyUsd[index],
@@ -268,6 +278,34 @@ TEST(ResultsWorkbook, FormulasCoverEveryCostInput)
     expectConsistent(scenario);
     expectConsistent(seed000Capacity());
     expectConsistent(seed004Inference());
+}
+
+// A held plan and a 3-year plan whose work continues past the horizon: the held charge a
+// month and the all-in rate stand beside monthly compute and the effective rate, and what
+// counts after the horizon is owed less used, as formulas over the engine's values.
+TEST(ResultsWorkbook, HeldCommitmentsAndWorkAfterTheHorizonHaveTheirRows)
+{
+    Scenario scenario = seed001Training(PurchaseModel::SavingsPlan3y, 45.0);
+    scenario.horizonTreatment = HorizonTreatment::WorkContinues;
+    ExistingCommitment held;
+    held.id = "held";
+    held.usdPerHour = 120.0;
+    held.discountPercent = 30.0;
+    held.monthsRemaining = 7;
+    scenario.existingCommitments = {held};
+    expectConsistent(scenario);
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+    const ResultsWorkbook workbook = ResultsWorkbook::build(scenario, evaluation);
+    const KeyFigures figures(*workbook.sheet(ResultsWorkbook::kKeyFiguresSheet));
+    // $120 x 730 h for 7 months = $613,200 within the horizon, $51,100 a month over 12.
+    const WorkbookCell *perMonth = figures.cell("Held commitments owed a month", "h100");
+    ASSERT_NE(perMonth, nullptr);
+    EXPECT_EQ(perMonth->number, 51100.0);
+    EXPECT_EQ(figures.cell("Held commitments owed within the horizon", "h100")->number, 613200.0);
+    const WorkbookCell *counted = figures.cell("Counted after the horizon", "h100");
+    ASSERT_NE(counted, nullptr);
+    EXPECT_NE(counted->formula.find("-"), std::string::npos) << counted->formula;
+    EXPECT_GT(evaluation.options[0].commitmentUsedAfterHorizonUsd, 0.0);
 }
 
 TEST(ResultsWorkbook, InheritedTeamValuesAreFormulasOverTheTeamRows)

@@ -126,11 +126,46 @@ void checkCashFlow(const Scenario &scenario, const OptionResult &option, double 
         FUZZ_CHECK(flow.npvUsd <= flow.totalUsd + 1e-9 * std::max(1.0, scale),
                    name + "NPV " + describe(flow.npvUsd) + " above the undiscounted " +
                        describe(flow.totalUsd));
+    // The total leaves out what the work continuing past the horizon uses (0 when the
+    // project ends with it); the cash pays it.
+    const double paid = option.totalUsd() + option.commitmentUsedAfterHorizonUsd;
+    FUZZ_CHECK(nearlyEqual(flow.totalUsd + flow.owedAfterHorizonUsd, paid, scale + paid),
+               name + "cash " + describe(flow.totalUsd) + " + owed after " +
+                   describe(flow.owedAfterHorizonUsd) + " is not the accrued total " +
+                   describe(option.totalUsd()) + " + used after the horizon " +
+                   describe(option.commitmentUsedAfterHorizonUsd));
+}
+
+// What each figure includes adds up: owed after the horizon = used by the work after it +
+// counted; the held charge a month is the horizon's over its months; the all-in rate is
+// at least the effective one.
+void checkFigureParts(const Scenario &scenario, const OptionResult &option)
+{
+    const std::string name = "option " + option.id + ": ";
+    const double owed = option.commitmentOwedAfterHorizonUsd;
+    const double used = option.commitmentUsedAfterHorizonUsd;
+    checkFinite(owed, name + "commitment_owed_after_horizon_usd");
+    checkFinite(used, name + "commitment_used_after_horizon_usd");
+    FUZZ_CHECK(used >= 0.0 && used <= owed + 1e-9 * std::max(1.0, owed),
+               name + "used after the horizon " + describe(used) + " outside 0.." + describe(owed));
+    FUZZ_CHECK(nearlyEqual(owed - used, option.commitmentBeyondHorizonUsd, owed),
+               name + "owed " + describe(owed) + " - used " + describe(used) + " is not counted " +
+                   describe(option.commitmentBeyondHorizonUsd));
     if (scenario.horizonTreatment == HorizonTreatment::ProjectEnds)
-        FUZZ_CHECK(nearlyEqual(flow.totalUsd + flow.owedAfterHorizonUsd, option.totalUsd(), scale),
-                   name + "cash " + describe(flow.totalUsd) + " + owed after " +
-                       describe(flow.owedAfterHorizonUsd) + " is not the accrued total " +
-                       describe(option.totalUsd()));
+        FUZZ_CHECK(used == 0.0, name + "used after the horizon " + describe(used) +
+                                    " although the project ends with it");
+    checkFinite(option.heldOwedUsd, name + "held_commitments_owed_usd");
+    FUZZ_CHECK(option.heldOwedUsd >= 0.0 &&
+                   nearlyEqual(option.heldOwedUsdPerMonth * scenario.horizonMonths,
+                               option.heldOwedUsd, option.heldOwedUsd),
+               name + "held owed " + describe(option.heldOwedUsd) + " against " +
+                   describe(option.heldOwedUsdPerMonth) + " a month");
+    checkFinite(option.allInHourlyUsd, name + "all_in_hourly_usd");
+    if (option.allInHourlyUsd)
+        FUZZ_CHECK(*option.allInHourlyUsd >=
+                       option.effectiveHourlyUsd - 1e-9 * std::max(1.0, option.effectiveHourlyUsd),
+                   name + "all-in rate " + describe(*option.allInHourlyUsd) +
+                       " below the effective " + describe(option.effectiveHourlyUsd));
 }
 
 void checkOption(const Scenario &scenario, const OptionResult &option)
@@ -190,12 +225,22 @@ void checkOption(const Scenario &scenario, const OptionResult &option)
     for (std::size_t k = 0; k < option.credits.size(); ++k) {
         const CreditUse &use = option.credits[k];
         const double usd = scenario.credits[k].usd;
-        FUZZ_CHECK(use.usedUsd >= 0.0 && use.expiredUsd >= 0.0,
+        FUZZ_CHECK(use.usedUsd >= 0.0 && use.expiredUsd >= 0.0 && use.unusedAtHorizonUsd >= 0.0,
                    name + "credit " + use.id + " negative: used " + describe(use.usedUsd) +
-                       ", expired " + describe(use.expiredUsd));
-        FUZZ_CHECK(nearlyEqual(use.usedUsd + use.expiredUsd, usd, usd),
+                       ", expired " + describe(use.expiredUsd) + ", unused " +
+                       describe(use.unusedAtHorizonUsd));
+        FUZZ_CHECK(nearlyEqual(use.usedUsd + use.expiredUsd + use.unusedAtHorizonUsd, usd, usd),
                    name + "credit " + use.id + " used " + describe(use.usedUsd) + " + expired " +
-                       describe(use.expiredUsd) + " is not its " + describe(usd));
+                       describe(use.expiredUsd) + " + unused " + describe(use.unusedAtHorizonUsd) +
+                       " is not its " + describe(usd));
+        // Only a credit whose last month is within the horizon expires; one that starts
+        // after it is used for nothing within it.
+        FUZZ_CHECK(use.window == CreditWindow::WithinHorizon ? use.unusedAtHorizonUsd == 0.0
+                                                             : use.expiredUsd == 0.0,
+                   name + "credit " + use.id + " both expired and unused at the horizon");
+        if (use.window == CreditWindow::StartsAfterHorizon)
+            FUZZ_CHECK(use.usedUsd == 0.0, name + "credit " + use.id + " used " +
+                                               describe(use.usedUsd) + " before it starts");
         held += usd;
         used += use.usedUsd;
     }
@@ -220,6 +265,7 @@ void checkOption(const Scenario &scenario, const OptionResult &option)
                                                                  describe(fees));
     }
     checkCashFlow(scenario, option, magnitude);
+    checkFigureParts(scenario, option);
 }
 
 void checkBreakEven(const Scenario &scenario, const Evaluation &evaluation,

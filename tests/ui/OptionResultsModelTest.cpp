@@ -36,6 +36,12 @@ Evaluation makeEvaluation()
     trn3.costPerMillionTokensUsd = 0.5;
     trn3.oneTimeUsd = 36000.0;
     trn3.tcoUsd = 987654.6;
+    trn3.monthlyComputeUsd = 0.0;
+    trn3.heldOwedUsdPerMonth = 14600.0;
+    trn3.heldOwedUsd = 175200.0;
+    trn3.allInHourlyUsd = 3.2;
+    trn3.commitmentOwedAfterHorizonUsd = 20000.0;
+    trn3.commitmentUsedAfterHorizonUsd = 7500.0;
     trn3.commitmentBeyondHorizonUsd = 12500.0;
     trn3.warnings.push_back({"implied_mfu_implausible", "implied MFU 80 % is implausible"});
 
@@ -54,7 +60,7 @@ TEST(OptionResultsModelTest, HasOneRowPerOptionAndFixedColumns)
     Model model;
     EXPECT_EQ(model.rowCount(), 0);
     EXPECT_EQ(model.columnCount(), Model::ColumnCount);
-    EXPECT_EQ(model.columnCount(), 8);
+    EXPECT_EQ(model.columnCount(), 13);
 
     model.setEvaluation(makeEvaluation());
     EXPECT_EQ(model.rowCount(), 2);
@@ -69,9 +75,19 @@ TEST(OptionResultsModelTest, HasOneRowPerOptionAndFixedColumns)
 TEST(OptionResultsModelTest, HeadersNameEveryColumn)
 {
     Model model;
-    const QStringList expected = {"Option",     "$/accel-h (effective)", "Tokens/s per accel",
-                                  "Cost / run", "$ / M tokens",          "One-time",
-                                  "TCO",        "Commitment owed"};
+    const QStringList expected = {"Option",
+                                  "$/accel-h (effective)",
+                                  "$/accel-h (all-in)",
+                                  "Tokens/s per accel",
+                                  "Cost / run",
+                                  "$ / M tokens",
+                                  "One-time",
+                                  "Monthly compute",
+                                  "Held owed / month",
+                                  "TCO",
+                                  "Owed after horizon",
+                                  "Used by work after it",
+                                  "Total"};
     for (int column = 0; column < Model::ColumnCount; ++column) {
         EXPECT_EQ(model.headerData(column, Qt::Horizontal).toString(), expected[column]);
         EXPECT_FALSE(
@@ -95,7 +111,46 @@ TEST(OptionResultsModelTest, FormatsMoneyWithThousandsSeparators)
     EXPECT_EQ(display(model, 1, Model::OptionColumn), "trn3");
     EXPECT_EQ(display(model, 1, Model::OneTimeColumn), "$36,000");
     EXPECT_EQ(display(model, 1, Model::TcoColumn), "$987,655");
-    EXPECT_EQ(display(model, 1, Model::CommitmentOwedColumn), "$12,500");
+    // $20,000 owed after the horizon, $7,500 of it used by the work after it: $12,500 counts,
+    // and the total is $987,654.60 + $12,500.
+    EXPECT_EQ(display(model, 1, Model::CommitmentOwedColumn), "$20,000");
+    EXPECT_EQ(display(model, 1, Model::CommitmentUsedColumn), "$7,500");
+    EXPECT_EQ(display(model, 1, Model::TotalColumn), "$1,000,155");
+}
+
+// A held plan owed $14,600 a month pays for the whole fleet: monthly compute $0, the held
+// charge beside it, and the all-in rate beside the effective one.
+TEST(OptionResultsModelTest, ShowsTheHeldChargeBesideMonthlyComputeAndTheAllInRate)
+{
+    Model model;
+    model.setEvaluation(makeEvaluation());
+    EXPECT_EQ(display(model, 1, Model::MonthlyComputeColumn), "$0");
+    EXPECT_EQ(display(model, 1, Model::HeldOwedColumn), "$14,600");
+    EXPECT_EQ(display(model, 1, Model::EffectiveHourlyColumn), "$2.9700");
+    EXPECT_EQ(display(model, 1, Model::AllInHourlyColumn), "$3.2000");
+    // The baseline's all-in rate was never set: a dash.
+    EXPECT_EQ(display(model, 0, Model::AllInHourlyColumn), "—");
+}
+
+// The held columns only where something is owed on a held commitment; the work after the
+// horizon only where it continues.
+TEST(OptionResultsModelTest, ColumnsApplyOnlyWhereTheScenarioHasWhatTheyShow)
+{
+    Model model;
+    Evaluation evaluation = makeEvaluation();
+    model.setEvaluation(evaluation);
+    EXPECT_TRUE(model.columnApplies(Model::HeldOwedColumn));
+    EXPECT_TRUE(model.columnApplies(Model::AllInHourlyColumn));
+    EXPECT_FALSE(model.columnApplies(Model::CommitmentUsedColumn));
+    EXPECT_TRUE(model.columnApplies(Model::CommitmentOwedColumn));
+
+    evaluation.horizonTreatment = HorizonTreatment::WorkContinues;
+    for (OptionResult &option : evaluation.options)
+        option.heldOwedUsd = 0.0;
+    model.setEvaluation(evaluation);
+    EXPECT_FALSE(model.columnApplies(Model::HeldOwedColumn));
+    EXPECT_FALSE(model.columnApplies(Model::AllInHourlyColumn));
+    EXPECT_TRUE(model.columnApplies(Model::CommitmentUsedColumn));
 }
 
 TEST(OptionResultsModelTest, ShowsADashWhereAFigureDoesNotApply)

@@ -1,4 +1,5 @@
 #include "ui/commitment/CommitmentFields.h"
+#include "ui/render/labels/EnumLabels.h"
 #include "ui/widgets/RangeToolTip.h"
 
 #include "ui/widgets/Qs.h"
@@ -14,6 +15,18 @@ QString CommitmentFields::shortName(const Option &option)
     QString text = qs(option.label.empty() ? option.id : option.label);
     const qsizetype paren = text.indexOf(QLatin1Char('('));
     return paren >= 2 ? text.left(paren).trimmed() : text;
+}
+
+QString CommitmentFields::choiceName(const Option &option)
+{
+    QString name = shortName(option);
+    if (option.commitment)
+        return name + (option.commitment->kind == CommitmentKind::Reserved ? tr(" (reserved)")
+                                                                           : tr(" (savings plan)"));
+    if (isCommitment(option.purchase.model))
+        return name +
+               tr(" (%1, purchase model)").arg(EnumLabels::purchaseModel(option.purchase.model));
+    return name;
 }
 
 void CommitmentFields::configurePercent(QDoubleSpinBox *spin, const char *path,

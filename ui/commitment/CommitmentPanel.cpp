@@ -11,6 +11,7 @@
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
 
+#include "core/engine/CommitmentAnalysis.h"
 #include "core/model/RangeTable.h"
 
 #include <QComboBox>
@@ -283,10 +284,13 @@ void CommitmentPanel::selectOption(const std::string &optionId)
 void CommitmentPanel::fillOptions()
 {
     const Scenario &scenario = m_document->scenario();
-    // The first option with a commitment, else the first: what the charts show too.
+    // The first option with a commitment (stated, or a flat savings-plan or reserved
+    // purchase), else the first: what the charts show too.
     if (scenario.optionIndex(m_optionId) < 0) {
-        const auto committed = std::find_if(scenario.options.begin(), scenario.options.end(),
-                                            [](const Option &o) { return o.commitment; });
+        const auto committed =
+            std::find_if(scenario.options.begin(), scenario.options.end(), [](const Option &o) {
+                return CommitmentAnalysis::commitmentOf(o).has_value();
+            });
         m_optionId = committed != scenario.options.end() ? committed->id
                      : scenario.options.empty()          ? std::string()
                                                          : scenario.options.front().id;
@@ -296,13 +300,8 @@ void CommitmentPanel::fillOptions()
     // Rebuilt only when an option or its name changed: a slider drag refreshes this panel
     // many times a second, and rebuilding would close an open drop-down.
     QStringList names;
-    for (const Option &option : scenario.options) {
-        QString name = CommitmentFields::shortName(option);
-        if (option.commitment)
-            name += option.commitment->kind == CommitmentKind::Reserved ? tr(" (reserved)")
-                                                                        : tr(" (savings plan)");
-        names << name;
-    }
+    for (const Option &option : scenario.options)
+        names << CommitmentFields::choiceName(option);
     bool same = m_option->count() == names.size();
     for (int i = 0; same && i < m_option->count(); ++i)
         same = m_option->itemText(i) == names[i] &&
@@ -327,16 +326,21 @@ void CommitmentPanel::refresh()
     m_add->setEnabled(option && !committed);
     m_remove->setEnabled(committed);
     m_commitmentEditors->setEnabled(committed);
-    if (committed) {
-        const Commitment &c = *option->commitment;
+    // A flat savings-plan or reserved purchase shows the commitment it is, read-only.
+    if (const std::optional<Commitment> shown =
+            option ? CommitmentAnalysis::commitmentOf(*option) : std::nullopt) {
+        const Commitment &c = *shown;
         m_kind->setCurrentIndex(m_kind->findData(int(c.kind)));
         m_term->setCurrentIndex(m_term->findData(c.termYears));
         m_payment->setCurrentIndex(m_payment->findData(int(c.payment)));
-        // A discount left to the catalog shows the catalog's value, as evaluated.
+        // A discount left to the catalog (or a flat purchase's) shows the value evaluated.
         const CommitmentOptionResult *result = m_edits.evaluated(m_optionId);
-        m_discount->setValue(c.discountFromCatalog && result ? result->discountPercent
-                                                             : c.discountPercent);
-        m_discount->setToolTip(c.discountFromCatalog
+        m_discount->setValue((c.discountFromCatalog || !committed) && result
+                                 ? result->discountPercent
+                                 : c.discountPercent);
+        m_discount->setToolTip(!committed ? tr("The purchase model's discount (the Options table "
+                                               "edits it)")
+                               : c.discountFromCatalog
                                    ? tr("From the catalog's price for this kind, term and "
                                         "payment option; typing a value replaces it")
                                    : tr("Discount off on-demand for this term and payment"));
@@ -346,7 +350,9 @@ void CommitmentPanel::refresh()
     const Workload &workload = m_document->scenario().workload;
     m_growth->setValue(workload.growthPercentPerMonth);
     m_lastMonth->setValue(workload.lastMonthWithUsage.value_or(m_lastMonth->minimum()));
-    showResults(committed ? m_edits.evaluated(m_optionId) : nullptr);
+    // A flat purchase's analysis too, read-only ("Add commitment" makes it editable).
+    const CommitmentOptionResult *evaluated = m_edits.evaluated(m_optionId);
+    showResults(committed || (evaluated && evaluated->fromPurchaseModel) ? evaluated : nullptr);
     m_syncing = false;
 }
 
@@ -357,8 +363,9 @@ void CommitmentPanel::showResults(const CommitmentOptionResult *result)
         m_level->setValue(result ? int(std::lround(std::clamp(result->current.percentOfPeak, 0.0,
                                                               double(kMaxLevelPercent))))
                                  : 0);
-    m_level->setEnabled(result && result->peakAccelerators > 0.0);
-    m_optimum->setEnabled(result != nullptr);
+    const bool stated = result && !result->fromPurchaseModel;
+    m_level->setEnabled(stated && result->peakAccelerators > 0.0);
+    m_optimum->setEnabled(stated);
     if (!result) {
         const Option *option = documentOption();
         m_levelText->setText(option && option->commitment

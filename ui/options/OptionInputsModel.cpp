@@ -278,7 +278,8 @@ QString OptionInputsModel::toolTip(int row, int column) const
     case EffectiveHourlyColumn:
         return tr("Effective price per accelerator-hour: typed for the purchase model "
                   "\"effective rate\", otherwise derived from the price and purchase model "
-                  "(the same figure as Results' Effective $/accel-h).");
+                  "(the same figure as Results' Effective $/accel-h). What commitments the team "
+                  "already holds are owed is left out; Results' all-in rate adds it.");
     case BlockDaysColumn:
     case BlockInstancesColumn:
     case BlockRateColumn:

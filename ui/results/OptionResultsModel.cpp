@@ -4,6 +4,8 @@
 
 #include <QFont>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace acceldecide::ui {
@@ -91,7 +93,11 @@ QVariant OptionResultsModel::headerData(int section, Qt::Orientation orientation
     static constexpr Header kHeaders[ColumnCount] = {
         {QT_TR_NOOP("Option"), QT_TR_NOOP("The candidate option; the recommended one is bold.")},
         {QT_TR_NOOP("$/accel-h (effective)"),
-         QT_TR_NOOP("Per accelerator and hour, after the purchase model's discount.")},
+         QT_TR_NOOP("Per accelerator and hour, after the purchase model's discount; what "
+                    "commitments the team already holds are owed is left out (see all-in).")},
+        {QT_TR_NOOP("$/accel-h (all-in)"),
+         QT_TR_NOOP("The effective rate plus what commitments the team already holds are owed "
+                    "within the horizon, over the accelerator-hours used within it.")},
         {QT_TR_NOOP("Tokens/s per accel"),
          QT_TR_NOOP("Measured, or derived from peak TFLOPS x MFU.")},
         {QT_TR_NOOP("Cost / run"),
@@ -100,10 +106,24 @@ QVariant OptionResultsModel::headerData(int section, Qt::Orientation orientation
          QT_TR_NOOP("Cost per million tokens (training and inference).")},
         {QT_TR_NOOP("One-time"),
          QT_TR_NOOP("Migration cost: weeks x engineers x hours per week x hourly rate.")},
+        {QT_TR_NOOP("Monthly compute"),
+         QT_TR_NOOP("Compute a month once any port is finished; what held commitments are owed "
+                    "is left out (see Held owed / month).")},
+        {QT_TR_NOOP("Held owed / month"),
+         QT_TR_NOOP("What commitments the team already holds are owed within the horizon, a "
+                    "month on average: the same in every option, in the TCO.")},
         {QT_TR_NOOP("TCO"),
-         QT_TR_NOOP("Total over the horizon: one-time + compute + maintenance.")},
-        {QT_TR_NOOP("Commitment owed"),
-         QT_TR_NOOP("Savings plan or reservation still owed after the horizon ends.")},
+         QT_TR_NOOP("Total over the horizon: one-time + compute + maintenance, held "
+                    "commitments included.")},
+        {QT_TR_NOOP("Owed after horizon"),
+         QT_TR_NOOP("The option's own savings plan or reservation months past the horizon, "
+                    "owed whatever runs.")},
+        {QT_TR_NOOP("Used by work after it"),
+         QT_TR_NOOP("Of what is owed after the horizon, what the work continuing past it uses "
+                    "(valued at on-demand): paid, but no cost.")},
+        {QT_TR_NOOP("Total"),
+         QT_TR_NOOP("What the recommendation ranks by: TCO + owed after the horizon - used by "
+                    "the work after it.")},
     };
     if (role == Qt::DisplayRole)
         return tr(kHeaders[section].title);
@@ -117,6 +137,8 @@ std::optional<double> OptionResultsModel::rawValue(const OptionResult &option, i
     switch (column) {
     case EffectiveHourlyColumn:
         return option.effectiveHourlyUsd;
+    case AllInHourlyColumn:
+        return option.allInHourlyUsd;
     case TokensPerSecondColumn:
         return option.tokensPerSecPerAccelerator;
     case CostPerRunColumn:
@@ -125,10 +147,18 @@ std::optional<double> OptionResultsModel::rawValue(const OptionResult &option, i
         return option.costPerMillionTokensUsd;
     case OneTimeColumn:
         return option.oneTimeUsd;
+    case MonthlyComputeColumn:
+        return option.monthlyComputeUsd;
+    case HeldOwedColumn:
+        return option.heldOwedUsdPerMonth;
     case TcoColumn:
         return option.tcoUsd;
     case CommitmentOwedColumn:
-        return option.commitmentBeyondHorizonUsd;
+        return option.commitmentOwedAfterHorizonUsd;
+    case CommitmentUsedColumn:
+        return option.commitmentUsedAfterHorizonUsd;
+    case TotalColumn:
+        return option.totalUsd();
     default:
         return std::nullopt;
     }
@@ -146,12 +176,27 @@ QString OptionResultsModel::displayText(const OptionResult &option, int column) 
     case TokensPerSecondColumn:
         return toQString(text::number(value, 0));
     case EffectiveHourlyColumn:
+    case AllInHourlyColumn:
     case CostPerMillionTokensColumn:
         // Per-hour and per-token prices need more than cents (seed 004: $0.84 vs $0.505/M).
         return toQString(text::rate(value));
     default:
         // Totals read better in whole dollars; cents are noise at this scale.
         return toQString(text::money(value, 0));
+    }
+}
+
+bool OptionResultsModel::columnApplies(int column) const
+{
+    switch (column) {
+    case AllInHourlyColumn:
+    case HeldOwedColumn:
+        return std::any_of(m_evaluation.options.begin(), m_evaluation.options.end(),
+                           [](const OptionResult &o) { return o.heldOwedUsd > 0.0; });
+    case CommitmentUsedColumn:
+        return m_evaluation.horizonTreatment == HorizonTreatment::WorkContinues;
+    default:
+        return column >= 0 && column < ColumnCount;
     }
 }
 

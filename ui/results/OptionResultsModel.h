@@ -19,12 +19,17 @@ public:
     {
         OptionColumn,
         EffectiveHourlyColumn,
+        AllInHourlyColumn, // with held commitments' charges
         TokensPerSecondColumn,
         CostPerRunColumn,
         CostPerMillionTokensColumn,
         OneTimeColumn,
+        MonthlyComputeColumn,
+        HeldOwedColumn, // a month, beside monthly compute, which leaves it out
         TcoColumn,
-        CommitmentOwedColumn,
+        CommitmentOwedColumn, // after the horizon, in full
+        CommitmentUsedColumn, // of that, what the work continuing past the horizon uses
+        TotalColumn,          // what the recommendation ranks by
         ColumnCount
     };
 
@@ -37,6 +42,10 @@ public:
     void setEvaluation(Evaluation evaluation);
     void clear();
     const Evaluation &evaluation() const { return m_evaluation; }
+    // Whether a column says anything for this evaluation: the held-commitment columns only
+    // where a held commitment is owed, the work after the horizon only where it continues
+    // (horizon_treatment work_continues). The view hides the others.
+    bool columnApplies(int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

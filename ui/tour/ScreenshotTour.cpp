@@ -126,6 +126,13 @@ void ScreenshotTour::run()
         settle(200);
         save(dock->grab(), QStringLiteral("uncertainty.png"));
     }
+    // Each option's figures, with the columns the scenario's held commitments and horizon
+    // treatment add.
+    if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("resultsDock"))) {
+        dock->raise();
+        settle(200);
+        save(dock->grab(), QStringLiteral("results.png"));
+    }
     // The savings-plan panel beside its first chart, as someone sizing a commitment sees it.
     if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("commitmentDock"))) {
         dock->raise();

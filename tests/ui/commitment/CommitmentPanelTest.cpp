@@ -257,6 +257,34 @@ TEST(CommitmentPanelTest, TermTypeAndPaymentEditTheCommitment)
     EXPECT_EQ(w.option("h100").commitment->termYears, 1);
 }
 
+// Seed 001's decision-matrix example buys both options as flat 1-year savings plans (40 %
+// off): each is analysed as the commitment to its peak it is, and the panel shows that
+// analysis read-only, the purchase's discount in its field, until "Add commitment" states
+// it as an explicit commitment.
+TEST(CommitmentPanelTest, AFlatSavingsPlanShowsItsAnalysisReadOnly)
+{
+    const ScenarioReadResult read = ScenarioReader::fromFile(
+        std::string(ACCELDECIDE_SCENARIOS_DIR) + "/seed001-decision-matrix-uncertainty.json");
+    ASSERT_TRUE(read.ok());
+    Workspace w(*read);
+    EXPECT_EQ(w.panel.optionId(), "h100");
+    EXPECT_EQ(w.area.commitmentOption(), "h100");
+    EXPECT_TRUE(w.panel.optionCombo()->currentText().endsWith("(Savings plan 1 y, purchase model)"))
+        << w.panel.optionCombo()->currentText().toStdString();
+    EXPECT_EQ(w.levelChart().focusIndex(), 0);
+    const CommitmentOptionResult &flat = w.evaluated("h100");
+    EXPECT_TRUE(flat.fromPurchaseModel);
+    EXPECT_EQ(w.panel.levelText(), CommitmentText::level(flat));
+    EXPECT_EQ(w.panel.utilizationText(), CommitmentText::utilization(flat));
+    EXPECT_DOUBLE_EQ(w.panel.discountSpin()->value(), 40.0);
+    EXPECT_EQ(w.panel.termCombo()->currentData().toInt(), 1);
+    EXPECT_FALSE(w.panel.levelSlider()->isEnabled());
+    EXPECT_FALSE(w.panel.optimumButton()->isEnabled());
+    EXPECT_FALSE(w.panel.discountSpin()->isEnabled());
+    EXPECT_TRUE(w.panel.addButton()->isEnabled());
+    EXPECT_FALSE(w.panel.removeButton()->isEnabled());
+}
+
 TEST(CommitmentPanelTest, ChoosingAnOptionChoosesTheChartsOption)
 {
     Workspace w(test::savingsPlanExample());
