@@ -70,6 +70,7 @@ CapacityBlockPlan CapacityBlockPlan::make(const Workload &workload, int horizonM
         break;
     }
     }
+    plan.split = CapacityBlockSizing::split(plan.instances);
     return plan;
 }
 
@@ -164,8 +165,9 @@ double CapacityBlockPlan::blocksBought() const
     if (!active)
         return 0.0;
     if (!perRun)
-        return span.blocks();
-    return wholeRunsBought() * run.blocks() + (partialRunBought() ? partialRun.blocks() : 0.0);
+        return span.blocks() * split.blocks;
+    return (wholeRunsBought() * run.blocks() + (partialRunBought() ? partialRun.blocks() : 0.0)) *
+           split.blocks;
 }
 
 double CapacityBlockPlan::blockHours() const
@@ -176,6 +178,18 @@ double CapacityBlockPlan::blockHours() const
 double CapacityBlockPlan::dayUsd() const
 {
     return units::kHoursPerDay * instances * usdPerInstanceHour;
+}
+
+double CapacityBlockPlan::runsHeldAtOnce(int bought) const
+{
+    if (!perRun || bought <= 1 || !(runs > 0.0) || horizonMonths <= 0)
+        return std::min(1, std::max(0, bought));
+    // Run k starts k x spacing hours in and holds its covering's hours: the runs holding
+    // blocks at one instant are those started within one covering's length before it,
+    // ceil(length / spacing) of them (exactly length / spacing when it divides evenly).
+    const double spacing = horizonMonths * units::kHoursPerMonth / runs;
+    const double overlapping = std::ceil(run.hours() / spacing - 1e-9);
+    return std::clamp(overlapping, 1.0, double(bought));
 }
 
 // The blocks a plan buys, counted per length (runs buy the same covering each).
@@ -190,14 +204,16 @@ CapacityBlockResult CapacityBlockPlan::result(double portMonths) const
                 std::find_if(result.blocks.begin(), result.blocks.end(),
                              [&](const CapacityBlockCount &c) { return c.days == group.days; });
             if (same == result.blocks.end())
-                result.blocks.push_back({blockCount(group.count * times), group.days});
+                result.blocks.push_back(
+                    {blockCount(group.count * times * plan.split.blocks), group.days});
             else
-                same->count = blockCount(same->count + group.count * times);
+                same->count = blockCount(same->count + group.count * times * plan.split.blocks);
         }
     };
     double blocks = plan.blocksBought();
     double days = plan.daysBought();
     double busyHours = plan.busyHours;
+    int runsBought = plan.perRun ? plan.wholeRunsBought() + (plan.partialRunBought() ? 1 : 0) : 1;
     if (plan.perRun) {
         // Runs that start while a port is under way run on the baseline: no blocks.
         const int onBaseline = plan.runsStartedBefore(portMonths);
@@ -208,7 +224,10 @@ CapacityBlockResult CapacityBlockPlan::result(double portMonths) const
         add(plan.partialRun, partialLeft ? 1 : 0);
         if (wholeLeft < whole || (plan.partialRunBought() && !partialLeft)) {
             const double fraction = plan.runs - (plan.runCount - 1);
-            blocks = wholeLeft * plan.run.blocks() + (partialLeft ? plan.partialRun.blocks() : 0.0);
+            blocks =
+                (wholeLeft * plan.run.blocks() + (partialLeft ? plan.partialRun.blocks() : 0.0)) *
+                plan.split.blocks;
+            runsBought = wholeLeft + (partialLeft ? 1 : 0);
             days = wholeLeft * plan.run.days() + (partialLeft ? plan.partialRun.days() : 0.0);
             busyHours = (wholeLeft + (partialLeft ? fraction : 0.0)) * plan.runWallClockHours;
         }
@@ -218,7 +237,7 @@ CapacityBlockResult CapacityBlockPlan::result(double portMonths) const
         const CapacityBlockCovering bought =
             plan.span.startingFrom(portMonths * units::kHoursPerMonth);
         add(bought, 1);
-        blocks = bought.blocks();
+        blocks = bought.blocks() * plan.split.blocks;
         days = bought.days();
         const double served = std::clamp(1.0 - portMonths / double(plan.lastMonth), 0.0, 1.0);
         busyHours = plan.lastMonth > 0 ? plan.busyHours * served : 0.0;
@@ -230,6 +249,10 @@ CapacityBlockResult CapacityBlockPlan::result(double portMonths) const
         [](const CapacityBlockCount &a, const CapacityBlockCount &b) { return a.days > b.days; });
     result.blockCount = blockCount(blocks);
     result.instances = plan.instances;
+    result.blocksSideBySide = std::max(1, blockCount(plan.split.blocks));
+    result.largestBlock = plan.split.largest;
+    result.smallestBlock = plan.split.smallest;
+    result.peakInstances = days > 0.0 ? plan.instances * plan.runsHeldAtOnce(runsBought) : 0.0;
     result.usdPerInstanceHour = plan.usdPerInstanceHour;
     result.blockHours = days * units::kHoursPerDay;
     result.busyHours = busyHours;

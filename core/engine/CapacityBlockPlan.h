@@ -17,6 +17,9 @@ struct CapacityBlockPlan
     bool active = false;
     bool perRun = false; // training
     double instances = 0.0;
+    // AWS sells at most 64 instances a block: more are bought as blocks side by side for
+    // the same days (CapacityBlockSizing::split). The fees are the same instance-hours.
+    CapacityBlockSplit split;
     double usdPerInstanceHour = 0.0; // after any private discount
     // Training: the stated runs, how many start within the months with usage (the last
     // one partial when runs is fractional), and each run's covering.
@@ -67,8 +70,11 @@ struct CapacityBlockPlan
     double blocksBought() const;
     double feesUsd() const { return daysBought() * dayUsd(); }
     double blockHours() const;
-    // One day of one block on all its instances.
+    // One day of the blocks side by side, on all their instances.
     double dayUsd() const;
+    // The most of `bought` training runs (evenly spaced, as the engine starts them)
+    // whose blocks are held at the same time; 1 for serving and capacity workloads.
+    double runsHeldAtOnce(int bought) const;
     bool partialRunBought() const;
     int wholeRunsBought() const;
     // The blocks bought, counted per length, as the evaluation reports them; for a

@@ -121,6 +121,19 @@ CapacityBlockCovering CapacityBlockSizing::cover(double hours, int blockDays)
     return covering;
 }
 
+CapacityBlockSplit CapacityBlockSizing::split(double instances)
+{
+    CapacityBlockSplit split;
+    if (!(instances > 0.0))
+        return split;
+    split.blocks = std::ceil(instances / kMaxInstances);
+    split.largest = std::min(instances, double(kMaxInstances));
+    // Exact for any real cluster; clamped for absurd ones, whose doubles lose the units.
+    split.smallest =
+        std::clamp(instances - (split.blocks - 1.0) * kMaxInstances, 0.0, split.largest);
+    return split;
+}
+
 double CapacityBlockSizing::feeUsd(const CapacityBlockCovering &covering, double instances,
                                    double usdPerInstanceHour)
 {

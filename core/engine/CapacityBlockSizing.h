@@ -34,6 +34,15 @@ struct CapacityBlockCovering
     CapacityBlockCovering startingFrom(double hour) const;
 };
 
+// Instances more than one block may hold, bought as several blocks side by side for the
+// same days: as many full blocks as fit, the rest in one smaller block.
+struct CapacityBlockSplit
+{
+    double blocks = 0.0;   // side by side; a whole number, a double like the counts above
+    double largest = 0.0;  // instances in the largest block (at most kMaxInstances)
+    double smallest = 0.0; // in the last one: the rest, or `largest` when they divide evenly
+};
+
 // The arithmetic of EC2 Capacity Blocks for ML: a block reserves N instances for a
 // fixed number of days and is paid upfront when it is bought, so what a workload pays
 // is whole blocks, not the hours it uses.
@@ -41,6 +50,8 @@ class CapacityBlockSizing
 {
 public:
     static constexpr int kMaxInstances = CapacityBlockLengths::kMaxInstances;
+    static constexpr int kMaxInstancesAcrossBlocks =
+        CapacityBlockLengths::kMaxInstancesAcrossBlocks;
     static constexpr int kMaxDays = CapacityBlockLengths::kMaxDays;
     static constexpr int kMaxDailyDays = CapacityBlockLengths::kMaxDailyDays;
     static constexpr int kWeekDays = CapacityBlockLengths::kWeekDays;
@@ -52,6 +63,10 @@ public:
     // Blocks covering `hours` (>= 0): of `blockDays` each, or with 0 the cheapest
     // covering at a constant rate -- the fewest whole days, in the fewest blocks.
     static CapacityBlockCovering cover(double hours, int blockDays);
+    // `instances` (> 0) held at once in blocks of at most kMaxInstances each: 128 is two
+    // blocks of 64, 100 is 64 + 36. Each block's fee is its own instances' hours, so the
+    // blocks side by side cost exactly what one block of all the instances would.
+    static CapacityBlockSplit split(double instances);
     // What a covering costs: days x 24 x instances x rate per instance-hour.
     static double feeUsd(const CapacityBlockCovering &covering, double instances,
                          double usdPerInstanceHour);

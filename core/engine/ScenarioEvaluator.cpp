@@ -1,5 +1,6 @@
 #include "core/engine/ScenarioEvaluator.h"
 
+#include "core/decision/CapacityBlockChecks.h"
 #include "core/decision/DecisionMatrix.h"
 #include "core/decision/ProfileScoring.h"
 #include "core/decision/RecommendationBuilder.h"
@@ -451,6 +452,7 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
         evaluation.options.push_back(optionResult(scenario, request, priced, i));
 
     UnitComparison::warn(scenario, evaluation.options);
+    CapacityBlockChecks::warn(scenario, evaluation.options);
 
     const OptionResult &baseline = evaluation.options[priced.baselineIndex];
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {

@@ -17,13 +17,15 @@ std::string CapacityBlockTable::format(const Evaluation &evaluation)
     std::string out = "\n" + title + "\n" + std::string(title.size(), '=') + "\n";
     out += "Whole blocks, paid upfront in the month each is bought; idle hours are reserved "
            "and paid but unused\n";
+    out += "At most 64 instances a block: a larger cluster buys blocks side by side for the same "
+           "days, e.g. 128 (2 x 64)\n";
     text::Table table(
         {"Option", "Blocks", "Instances", "$/instance-h", "Block h", "Busy h", "Idle h", "Fees"});
     for (const OptionResult &option : evaluation.options) {
         if (!option.capacityBlocks)
             continue;
         const CapacityBlockResult &b = *option.capacityBlocks;
-        table.addRow({option.id, b.describe(), text::groupedNumber(b.instances, 0),
+        table.addRow({option.id, b.describe(), b.describeInstances(),
                       text::money(b.usdPerInstanceHour, 2), text::groupedNumber(b.blockHours, 1),
                       text::groupedNumber(b.busyHours, 1), text::groupedNumber(b.idleHours, 1),
                       text::money(b.feesUsd, 0)});

@@ -113,11 +113,17 @@ json optionJson(const OptionResult &option)
         json lengths = json::array();
         for (const CapacityBlockCount &count : b->blocks)
             lengths.push_back({{"count", count.count}, {"days", count.days}});
-        out["capacity_blocks"] = {
-            {"blocks", std::move(lengths)}, {"block_count", b->blockCount},
-            {"instances", b->instances},    {"usd_per_instance_hour", b->usdPerInstanceHour},
-            {"block_hours", b->blockHours}, {"busy_hours", b->busyHours},
-            {"idle_hours", b->idleHours},   {"fees_usd", b->feesUsd}};
+        out["capacity_blocks"] = {{"blocks", std::move(lengths)},
+                                  {"block_count", b->blockCount},
+                                  {"instances", b->instances},
+                                  {"blocks_side_by_side", b->blocksSideBySide},
+                                  {"largest_block_instances", b->largestBlock},
+                                  {"peak_instances", b->peakInstances},
+                                  {"usd_per_instance_hour", b->usdPerInstanceHour},
+                                  {"block_hours", b->blockHours},
+                                  {"busy_hours", b->busyHours},
+                                  {"idle_hours", b->idleHours},
+                                  {"fees_usd", b->feesUsd}};
     }
     const CashFlow &cash = option.cashFlow;
     json upfronts = json::array();

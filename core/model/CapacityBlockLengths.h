@@ -5,12 +5,16 @@
 namespace acceldecide {
 
 // What AWS sells as an EC2 Capacity Block for ML: 1 to 64 instances for 1 to 14 days,
-// then 7-day steps up to 182 days. A rule of the scenario format (the reader refuses
-// other lengths) as much as of the engine's sizing, so it lives with the model.
+// then 7-day steps up to 182 days, and at most 256 instances across all of a customer's
+// blocks on any one date. A rule of the scenario format (the reader refuses other
+// lengths) as much as of the engine's sizing, so it lives with the model.
 class CapacityBlockLengths
 {
 public:
-    static constexpr int kMaxInstances = 64;
+    static constexpr int kMaxInstances = 64; // in one block
+    // Across every Capacity Block an AWS Organization holds on one date: what a purchase
+    // holds at once beyond it AWS does not sell (the engine warns).
+    static constexpr int kMaxInstancesAcrossBlocks = 256;
     static constexpr int kMaxDays = 182;
     static constexpr int kMaxDailyDays = 14; // every length up to this; then weekly steps
     static constexpr int kWeekDays = 7;

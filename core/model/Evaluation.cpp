@@ -18,6 +18,20 @@ std::string CapacityBlockResult::describe() const
     return text;
 }
 
+std::string CapacityBlockResult::describeInstances() const
+{
+    const std::string total = text::groupedNumber(instances, 0);
+    if (blocksSideBySide <= 1)
+        return total;
+    const std::string largest = text::groupedNumber(largestBlock, 0);
+    if (smallestBlock == largestBlock)
+        return total + " (" + text::groupedNumber(double(blocksSideBySide), 0) + " x " + largest +
+               ")";
+    const int full = blocksSideBySide - 1;
+    return total + " (" + (full > 1 ? text::groupedNumber(double(full), 0) + " x " : "") + largest +
+           " + " + text::groupedNumber(smallestBlock, 0) + ")";
+}
+
 std::vector<std::string> Evaluation::comparedOptions() const
 {
     std::vector<std::string> ids;

@@ -155,20 +155,30 @@ struct CapacityBlockCount
 
 // What a capacity-block option buys over the horizon: the blocks (longest first), the
 // hours they reserve, the hours the work uses of them and their fees (after any private
-// discount, before credits).
+// discount, before credits). AWS sells at most 64 instances a block, so a larger cluster
+// holds several blocks side by side for the same days; the counts include every one.
 struct CapacityBlockResult
 {
     std::vector<CapacityBlockCount> blocks;
     int blockCount = 0;
-    double instances = 0.0;
+    double instances = 0.0;     // held by the blocks side by side together
+    int blocksSideBySide = 1;   // for the same days: instances in blocks of at most 64
+    double largestBlock = 0.0;  // instances in the largest block
+    double smallestBlock = 0.0; // in the last one side by side (the rest of the instances)
+    // The most instances held at once: the blocks side by side, times the training runs
+    // whose blocks overlap in time. AWS allows at most 256 across a customer's blocks.
+    double peakInstances = 0.0;
     double usdPerInstanceHour = 0.0;
-    double blockHours = 0.0;
+    double blockHours = 0.0; // wall-clock hours the blocks reserve
     double busyHours = 0.0;
     double idleHours = 0.0;
     double feesUsd = 0.0;
 
     // The blocks as people say them: "6 x 14 d", "2 x 182 d + 1 x 21 d", or "none".
     std::string describe() const;
+    // The instances and how the blocks side by side hold them: "8", "128 (2 x 64)",
+    // "100 (64 + 36)", "200 (3 x 64 + 8)".
+    std::string describeInstances() const;
 };
 
 // A payment made at once rather than month by month: a commitment term's upfront fee.

@@ -44,6 +44,9 @@ const std::array kFormulas = {
     Formula{"Capacity Blocks",
             "a Capacity Block reserves N instances for 1 to 14 days, or 21 to 182 days in weekly "
             "steps, paid upfront when bought: fee = blocks × days × 24 × N × $/instance-hour. "
+            "A block holds at most 64 instances, so a larger cluster buys blocks side by side "
+            "(128 instances: 2 × 64, the same instance-hours and fee), and more than 256 "
+            "instances held at once is beyond what AWS sells (warned). "
             "Each training run's wall-clock hours are rounded up to whole blocks bought when the "
             "run starts (unset length: the fewest whole days); serving and capacity workloads "
             "buy consecutive blocks over their busy months. Savings plans and reservations cover "

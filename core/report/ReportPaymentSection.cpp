@@ -68,27 +68,36 @@ std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenari
         text.back() = '.';
         section.blocks.push_back(paragraph(text));
     }
+    const bool anyBlocks =
+        std::any_of(evaluation.options.begin(), evaluation.options.end(),
+                    [](const OptionResult &option) { return option.capacityBlocks.has_value(); });
     if (!scenario.credits.empty()) {
+        // No AWS page says whether credits pay Capacity Block fees: the figures that count
+        // them say it is an assumption (CapacityBlockChecks warns of each option).
         section.blocks.push_back(paragraph(
-            "Credits pay eligible AWS spend month by month, soonest to expire first: usage and "
-            "a commitment's recurring fee, not its upfront part, not held commitments, not "
-            "engineering time. While a port runs, only credits that apply to the baseline pay "
-            "for the work it keeps running. What is left when a credit expires within the "
-            "horizon is lost; what a credit still usable when the horizon ends has left (one "
-            "running past it, or starting after it) is unused, not lost. Every month, total and "
-            "break-even in this report is after credits."));
+            std::string("Credits pay eligible AWS spend month by month, soonest to expire first: "
+                        "usage and a commitment's recurring fee, not its upfront part, not held "
+                        "commitments, not engineering time. ") +
+            (anyBlocks ? "Capacity Block fees are counted as eligible too, an assumption: AWS's "
+                         "credit terms rule out upfront fees and no AWS page names Capacity "
+                         "Blocks (see the warnings). "
+                       : "") +
+            "While a port runs, only credits that apply to the baseline pay for the work it "
+            "keeps running. What is left when a credit expires within the horizon is lost; what "
+            "a credit still usable when the horizon ends has left (one running past it, or "
+            "starting after it) is unused, not lost. Every month, total and break-even in this "
+            "report is after credits."));
         section.blocks.push_back(creditsTable(scenario, evaluation));
         if (const std::string later = creditsAfterHorizon(evaluation); !later.empty())
             section.blocks.push_back(paragraph(later));
     }
-    const bool anyBlocks =
-        std::any_of(evaluation.options.begin(), evaluation.options.end(),
-                    [](const OptionResult &option) { return option.capacityBlocks.has_value(); });
     if (anyBlocks) {
         section.blocks.push_back(paragraph(
             "Capacity Blocks are paid upfront, whole, in the month each is bought: a training "
             "run's wall-clock hours rounded up to whole blocks, bought when the run starts. "
-            "Hours reserved but not used are idle and still paid. Fees are before credits."));
+            "Hours reserved but not used are idle and still paid. Fees are before credits. A "
+            "block holds at most 64 instances, so a larger cluster buys blocks side by side for "
+            "the same days (128 instances: 2 × 64), at the same fee."));
         ReportBlock table =
             blocks::table({"Option", "Blocks", "Instances", "$/instance-h", "Idle hours", "Fees"},
                           {false, false, true, true, true, true}, {1.8, 1.3, 0.9, 1.0, 0.9, 1.1});
@@ -96,10 +105,10 @@ std::optional<ReportSection> ReportPaymentSection::build(const Scenario &scenari
             if (!option.capacityBlocks)
                 continue;
             const CapacityBlockResult &bought = *option.capacityBlocks;
-            table.table.rows.push_back(
-                {option.label, bought.describe(), text::groupedNumber(bought.instances, 0),
-                 text::money(bought.usdPerInstanceHour, 2),
-                 text::groupedNumber(bought.idleHours, 1), text::money(bought.feesUsd, 0)});
+            table.table.rows.push_back({option.label, bought.describe(), bought.describeInstances(),
+                                        text::money(bought.usdPerInstanceHour, 2),
+                                        text::groupedNumber(bought.idleHours, 1),
+                                        text::money(bought.feesUsd, 0)});
         }
         section.blocks.push_back(std::move(table));
     }

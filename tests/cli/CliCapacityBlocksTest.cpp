@@ -1,7 +1,8 @@
 // `acceldecide-cli evaluate` on the shipped Capacity Blocks example, run as a process:
 // the table's Capacity Blocks section and the JSON's capacity_blocks (blocks, block
-// hours, idle hours, fees), and the refusals of a block length AWS does not sell and of
-// more instances than a block holds.
+// hours, idle hours, fees), a bigger cluster bought as blocks of at most 64 side by side
+// (and warned of past AWS's 256), and the refusals of a block length AWS does not sell
+// and of more instances than a block holds.
 #include "CliProcess.h"
 
 #include <gtest/gtest.h>
@@ -75,6 +76,70 @@ TEST(CliCapacityBlocks, TableHasACapacityBlocksSection)
     EXPECT_NE(out.substr(next, out.find('\n', next) - next).find("trn3-on-demand"), 0u)
         << out.substr(section, next - section);
 }
+
+// The example's H100 option with a bigger cluster and no block_instances: the engine
+// sizes the blocks, at most 64 instances each, side by side for the same 14 days. Six
+// runs, one 14-day stretch each: 6 x 336 = 2,016 block hours.
+struct BigCluster
+{
+    const char *name;
+    int gpus;
+    double instances; // gpus / 8
+    int sideBySide;   // ceil(instances / 64)
+    int blockCount;   // 6 runs x sideBySide
+    const char *held; // the table's Instances cell
+    double feesUsd;   // 2,016 h x instances x $39.33
+    bool overLimit;   // more than 256 instances at once
+};
+
+class CliCapacityBlocksBigCluster : public ::testing::TestWithParam<BigCluster>
+{};
+
+TEST_P(CliCapacityBlocksBigCluster, BuysBlocksOfAtMostSixtyFourSideBySide)
+{
+    const BigCluster &big = GetParam();
+    json scenario = example();
+    scenario["options"][0]["cluster_accelerators"] = big.gpus;
+    scenario["options"][0]["purchase"].erase("block_instances");
+    const ProcessResult result = runCli({"evaluate", "-", "--format", "json"}, scenario.dump());
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const json option = json::parse(result.out)["options"][0];
+    const json &blocks = option["capacity_blocks"];
+    EXPECT_EQ(blocks["blocks"], json::array({{{"count", big.blockCount}, {"days", 14}}}));
+    EXPECT_EQ(blocks["block_count"], big.blockCount);
+    EXPECT_EQ(blocks["instances"], big.instances);
+    EXPECT_EQ(blocks["blocks_side_by_side"], big.sideBySide);
+    EXPECT_EQ(blocks["largest_block_instances"], 64.0);
+    EXPECT_EQ(blocks["peak_instances"], big.instances); // six runs 2 months apart
+    EXPECT_DOUBLE_EQ(blocks["block_hours"].get<double>(), kBlockHours);
+    EXPECT_NEAR(blocks["fees_usd"].get<double>(), big.feesUsd, 0.005);
+    bool warned = false;
+    for (const json &warning : option["warnings"])
+        warned = warned || warning["code"] == "capacity_block_instance_limit";
+    EXPECT_EQ(warned, big.overLimit) << option["warnings"].dump(2);
+
+    const ProcessResult table = runCli({"evaluate", "-", "--format", "table"}, scenario.dump());
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    const std::size_t section = table.out.find("Capacity Blocks\n===============\n");
+    const std::size_t row = table.out.find("h100-blocks", section);
+    ASSERT_NE(row, std::string::npos) << table.out;
+    const std::string line = table.out.substr(row, table.out.find('\n', row) - row);
+    EXPECT_NE(line.find(big.held), std::string::npos) << line;
+    EXPECT_EQ(table.out.find("AWS allows at most 256 instances") != std::string::npos,
+              big.overLimit)
+        << table.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Example, CliCapacityBlocksBigCluster,
+    ::testing::Values(
+        // 1,024 / 8 = 128 instances: 2 x 64, 12 blocks; 2,016 x 128 x 39.33 = 258,048 x
+        // 39.33 = $10,149,027.84.
+        BigCluster{"Gpus1024", 1024, 128, 2, 12, "128 (2 x 64)", 10149027.84, false},
+        // 4,096 / 8 = 512 instances: 8 x 64, 48 blocks, twice AWS's 256: warned;
+        // 2,016 x 512 x 39.33 = 1,032,192 x 39.33 = $40,596,111.36.
+        BigCluster{"Gpus4096", 4096, 512, 8, 48, "512 (8 x 64)", 40596111.36, true}),
+    [](const auto &info) { return std::string(info.param.name); });
 
 struct BadBlock
 {

@@ -42,7 +42,9 @@ QVariant OptionBlockCells::display(const Option &option, const Option *resolved,
     case OptionColumns::BlockInstancesColumn:
         if (purchase.blockInstances)
             return number(*purchase.blockInstances);
-        return bought ? OptionColumns::tr("cluster: %1").arg(number(bought->instances))
+        // Side by side beyond 64 instances a block, as the Results say it ("128 (2 x 64)").
+        return bought ? OptionColumns::tr("cluster: %1")
+                            .arg(QString::fromStdString(bought->describeInstances()))
                       : OptionColumns::tr("cluster");
     case OptionColumns::BlockRateColumn: {
         const std::optional<double> rate =
@@ -69,7 +71,8 @@ QString OptionBlockCells::toolTip(const Option &option, int column)
             .arg(QString::fromStdString(CapacityBlockLengths::describe()));
     case OptionColumns::BlockInstancesColumn:
         return OptionColumns::tr("Instances in each block, 1 to %1. Empty: what the "
-                                 "cluster (or a capacity workload's instances) needs.")
+                                 "cluster (or a capacity workload's instances) needs, in "
+                                 "blocks of at most %1 side by side.")
             .arg(CapacityBlockLengths::kMaxInstances);
     case OptionColumns::BlockRateColumn:
         return option.purchase.rateFromCatalog

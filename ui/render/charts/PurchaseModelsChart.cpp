@@ -4,6 +4,7 @@
 #include "ui/render/charts/ChartSeries.h"
 #include "ui/render/labels/EnumLabels.h"
 
+#include "core/decision/CapacityBlockChecks.h"
 #include "core/text/MoneyFormat.h"
 
 #include <QBarSet>
@@ -163,16 +164,19 @@ QString PurchaseModelsChart::tooltip(const ChartInputs &inputs, std::size_t opti
         if (cost->commitmentBeyondHorizonUsd > 0.0)
             tip += QStringLiteral("<br>") + tr("Commitment owed after the horizon: %1")
                                                 .arg(usd(cost->commitmentBeyondHorizonUsd));
-        if (const std::optional<CapacityBlockResult> &blocks = cost->capacityBlocks)
+        if (const std::optional<CapacityBlockResult> &blocks = cost->capacityBlocks) {
             tip += QStringLiteral("<br>") +
                    tr("Blocks: %1 of %2 instances at %3/h per instance; fees %4 (before "
                       "credits), %5 idle block hours")
                        .arg(QString::fromStdString(blocks->describe()),
-                            QString::fromStdString(MoneyFormat::number(blocks->instances, 0)),
+                            QString::fromStdString(blocks->describeInstances()),
                             QString::fromStdString(MoneyFormat::usd(blocks->usdPerInstanceHour, 2)),
                             usd(blocks->feesUsd),
                             QString::fromStdString(MoneyFormat::number(blocks->idleHours, 0)));
-        else if (kComparedPurchaseModels[model] != PurchaseModel::OnDemand)
+            if (const std::optional<Warning> limit = CapacityBlockChecks::instanceLimit(*blocks))
+                tip +=
+                    QStringLiteral("<br>") + QString::fromStdString(limit->message).toHtmlEscaped();
+        } else if (kComparedPurchaseModels[model] != PurchaseModel::OnDemand)
             tip += QStringLiteral("<br>") +
                    tr("Discount off on-demand: %1 %").arg(percent(cost->discountPercent));
         if (kComparedPurchaseModels[model] == PurchaseModel::Spot)
