@@ -81,7 +81,9 @@ bool resolveWith(std::unique_ptr<db::CatalogDatabase> catalog, ScenarioInput &in
                            : QDate::currentDate();
     auto resolved = db::PriceResolver::resolve(*catalog, input.scenario, asOf);
     if (!resolved) {
-        err << "error: " << resolved.error().toString().toStdString() << "\n";
+        // Every field the catalog could not fill, one line each.
+        for (const QString &line : resolved.error().lines())
+            err << "error: " << line.toStdString() << "\n";
         return false;
     }
     input.provenance = std::move(resolved.value());

@@ -20,7 +20,8 @@ struct PinnedValueUpdate
 
     enum class Reason
     {
-        NewerObservation, // a later row for the same instance type and region / benchmark
+        NewerObservation, // the row the catalog now ranks first for the same instance
+                          // type and region (newer, or of a better standing) / benchmark
         ObservationEdited // no newer row, but the pinned row now holds another value
     };
 

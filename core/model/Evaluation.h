@@ -31,6 +31,12 @@ struct PriceSource
     // The source's standing: "independent", "vendor_claim", "price_list", "user" (for a
     // benchmark: its provenance, e.g. "user_measured", "estimate"); empty when unknown.
     std::string kind;
+    // For a catalog price: how far its source is trusted where sources disagree
+    // ("price_list", "provider_page", "independent", "vendor_estimate"; empty: not
+    // stated), and in words why this observation is the one used: its standing and date,
+    // and the other observations for the instance type and region it ranked above.
+    std::string standing = {};
+    std::string chosenBecause = {};
 };
 
 // What catalog resolution adds to an option's result.

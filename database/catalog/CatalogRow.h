@@ -34,6 +34,7 @@ struct CatalogProvenance
     QString sourceKind;    // vendor_claim | independent | price_list | user
     QString publishedDate; // empty when the source states none
     QString accessedDate;
+    QString sourceStanding; // sources.standing (SourceStanding); empty when not stated
     bool vendorClaim = false;
 };
 

@@ -1,5 +1,6 @@
 #include "database/catalog/CatalogRowQuery.h"
 
+#include "database/pricing/SourceStanding.h"
 #include "database/schema/CatalogSchema.h"
 
 namespace acceldecide::db {
@@ -65,7 +66,7 @@ QString CatalogRowQuery::select(const QString &extra) const
 {
     // t.id, t.seed_key, the audit stamp, then per column its value (and a reference its
     // label), then the provenance: source title, kind, published and accessed dates,
-    // vendor claim; last the page's sort field.
+    // standing, vendor claim; last the page's sort field.
     QStringList fields{QStringLiteral("t.") + name(kId), QStringLiteral("t.") + name(kSeedKey)};
     for (const char *audited :
          {audit::kRowVersion, audit::kCreatedBy, audit::kUpdatedBy, audit::kUpdatedAt})
@@ -82,6 +83,7 @@ QString CatalogRowQuery::select(const QString &extra) const
         for (const char *field :
              {sources::kTitle, sources::kKind, sources::kPublishedDate, sources::kAccessedDate})
             fields << m_source + QLatin1Char('.') + name(field);
+        fields << SourceStanding::effectiveSql(m_source);
         fields << QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END").arg(vendorClaim());
     }
     if (!extra.isEmpty())
@@ -122,6 +124,7 @@ CatalogRow CatalogRowQuery::read(const QSqlQuery &query, bool hasExtra) const
         row.provenance.sourceKind = value(field++).toString();
         row.provenance.publishedDate = value(field++).toString();
         row.provenance.accessedDate = value(field++).toString();
+        row.provenance.sourceStanding = value(field++).toString();
         row.provenance.vendorClaim = query.value(field++).toBool();
     }
     if (hasExtra)

@@ -3,9 +3,11 @@
 #include "core/model/Expected.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace acceldecide::db {
 
@@ -50,6 +52,9 @@ struct DatabaseError
     QString message;
     Kind kind = Kind::General;
     std::optional<RowConflict> conflict = std::nullopt; // set with Kind::Conflict
+    // Further problems found with this one (every catalog field a scenario leaves
+    // unresolved, say, not only the first), each naming its own field.
+    std::vector<DatabaseError> further = {};
 
     // A problem with one field of the scenario's option `index` ("options[2].throughput").
     static DatabaseError atOption(std::size_t index, const char *field, QString message)
@@ -58,7 +63,30 @@ struct DatabaseError
                              QString::fromLatin1(field), std::move(message)};
     }
 
-    QString toString() const
+    // The first problem, and any further ones, the first at the front: `errors` must
+    // not be empty.
+    static DatabaseError combined(std::vector<DatabaseError> errors)
+    {
+        DatabaseError first = std::move(errors.front());
+        for (std::size_t i = 1; i < errors.size(); ++i)
+            first.further.push_back(std::move(errors[i]));
+        return first;
+    }
+
+    // This problem and every further one, each where it is and what: one line each.
+    QStringList lines() const
+    {
+        QStringList all{located()};
+        for (const DatabaseError &other : further)
+            all << other.lines();
+        return all;
+    }
+
+    // Every problem in one line, "; " between them.
+    QString toString() const { return lines().join(QStringLiteral("; ")); }
+
+private:
+    QString located() const
     {
         QString where = table;
         if (!row.isEmpty())

@@ -70,12 +70,14 @@ std::optional<QString> CatalogWriter::prepare(const Preamble &preamble)
         m_sourceId = find.value(0).toLongLong();
     } else {
         QSqlQuery insert(m_database);
-        insert.prepare(QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8) VALUES "
-                                      "(?, 'Amazon Web Services', ?, ?, ?, 'price_list', ?)")
+        insert.prepare(QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9) VALUES "
+                                      "(?, 'Amazon Web Services', ?, ?, ?, 'price_list', ?, "
+                                      "'price_list')")
                            .arg(name(sources::kTable), name(sources::kTitle),
                                 name(sources::kPublisher), name(sources::kUrl),
                                 name(sources::kPublishedDate), name(sources::kAccessedDate),
-                                name(sources::kKind), name(sources::kNotes)) +
+                                name(sources::kKind), name(sources::kNotes),
+                                name(sources::kStanding)) +
                        dialect.returningId());
         insert.addBindValue(title);
         insert.addBindValue(QStringLiteral("https://pricing.us-east-1.amazonaws.com/offers/"

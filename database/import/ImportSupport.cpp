@@ -112,12 +112,13 @@ DatabaseResult<qint64> findOrCreateSource(QSqlDatabase &database, const QString 
         return select.value(0).toLongLong();
 
     QSqlQuery insert(database);
-    insert.prepare(QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8) "
-                                  "VALUES (?, ?, ?, ?, ?, 'price_list', ?)")
+    // An importer reads a provider's price list: it ranks first where sources disagree.
+    insert.prepare(QStringLiteral("INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9) "
+                                  "VALUES (?, ?, ?, ?, ?, 'price_list', ?, 'price_list')")
                        .arg(name(sources::kTable), name(sources::kTitle), name(sources::kPublisher),
                             name(sources::kUrl), name(sources::kPublishedDate),
                             name(sources::kAccessedDate), name(sources::kKind),
-                            name(sources::kNotes)) +
+                            name(sources::kNotes), name(sources::kStanding)) +
                    dialect.returningId());
     insert.addBindValue(title);
     insert.addBindValue(nullable(publisher));

@@ -1,6 +1,7 @@
 #include "database/pricing/CatalogDiscountText.h"
 
 #include "core/text/MoneyFormat.h"
+#include "database/pricing/SourceStanding.h"
 
 namespace acceldecide::db {
 
@@ -114,6 +115,45 @@ QString CatalogDiscountText::notBelowOnDemand(const PriceKind &kind,
         .arg(CatalogDiscountText::kind(kind, price.offeringClass, price.paymentOption),
              usd(price.hourlyUsd), observation(price.observationId), usd(price.onDemandHourlyUsd),
              observation(price.onDemandObservationId));
+}
+
+QString CatalogDiscountText::notWithThisOnDemand(const PriceKind &kind,
+                                                 const PurchaseModelPrice &price,
+                                                 const RankedObservation *basis,
+                                                 double optionHourlyUsd)
+{
+    const QString onDemand =
+        basis ? tr("this option's on-demand price is %1/h from %2 (%3, observed %4, %5)")
+                    .arg(usd(optionHourlyUsd), basis->sourceTitle,
+                         SourceStanding::words(basis->standing), basis->observedDate,
+                         observation(basis->id))
+              : tr("this option's on-demand price, %1/h, is the scenario's own")
+                    .arg(usd(optionHourlyUsd));
+    return tr("the catalog's %1 % discount is not used: %2: %3/h (%4) against on-demand %5/h "
+              "(%6), both from %7 (%8), observed %9, while %10; a catalog discount is used only "
+              "with the on-demand price of its own source and date. Give the discount in the "
+              "scenario, or set "
+              "price_observation_id to %11 to price the option from that source throughout")
+        .arg(QString::fromStdString(MoneyFormat::number(price.discountPercent, 1)),
+             CatalogDiscountText::kind(kind, price.offeringClass, price.paymentOption),
+             usd(price.hourlyUsd), observation(price.observationId), usd(price.onDemandHourlyUsd),
+             observation(price.onDemandObservationId), price.sourceTitle,
+             SourceStanding::words(price.standing), price.observedDate)
+        .arg(onDemand)
+        .arg(price.onDemandObservationId);
+}
+
+QString CatalogDiscountText::stale(const PriceKind &kind, const PurchaseModelPrice &price,
+                                   std::size_t index, const QString &field, int staleAfterDays)
+{
+    return tr("options[%1].%2: the catalog's %3 % discount (%4, %5/h, %6, from %7) was observed "
+              "%8, more than %9 days before the scenario's as_of date")
+        .arg(index)
+        .arg(field, QString::fromStdString(MoneyFormat::number(price.discountPercent, 1)),
+             CatalogDiscountText::kind(kind, price.offeringClass, price.paymentOption),
+             usd(price.hourlyUsd), observation(price.observationId), price.sourceTitle,
+             price.observedDate)
+        .arg(staleAfterDays);
 }
 
 } // namespace acceldecide::db

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "database/pricing/OnDemandRanking.h"
 #include "database/pricing/PurchaseModelPrices.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,15 @@ public:
                            const std::string &instanceType, const QString &region);
     // A price not below its source's on-demand price.
     static QString notBelowOnDemand(const PriceKind &kind, const PurchaseModelPrice &price);
+    // Why `price`, paired with its own source's on-demand price, is not used with the
+    // option's on-demand price: `basis` is that price's catalog observation, nullptr when
+    // `optionHourlyUsd` is the scenario's own. After "missing, and ".
+    static QString notWithThisOnDemand(const PriceKind &kind, const PurchaseModelPrice &price,
+                                       const RankedObservation *basis, double optionHourlyUsd);
+    // The stale_discount warning: `price`, used at options[index].<field>, was observed
+    // more than `staleAfterDays` before the scenario's as_of date.
+    static QString stale(const PriceKind &kind, const PurchaseModelPrice &price, std::size_t index,
+                         const QString &field, int staleAfterDays);
 };
 
 } // namespace acceldecide::db

@@ -1,7 +1,7 @@
 #include "database/pricing/CommitmentDiscountResolver.h"
 
+#include "database/pricing/CatalogDiscountRule.h"
 #include "database/pricing/CatalogDiscountText.h"
-#include "database/pricing/PurchaseDiscountResolver.h"
 #include "database/pricing/PurchaseModelPrices.h"
 
 namespace acceldecide::db {
@@ -24,20 +24,17 @@ bool inRange(const PurchaseModelPrice &price)
 
 DatabaseStatus CommitmentDiscountResolver::resolve(CatalogLookups &lookups, std::size_t index,
                                                    Option &option, const std::string &region,
-                                                   OptionProvenance &provenance)
+                                                   const QDate &asOf, OptionProvenance &provenance)
 {
     if (!option.commitment)
         return {};
     Commitment &commitment = *option.commitment;
-    const QString where = QString::fromStdString(region);
-    const auto fail = [&](const QString &message) {
-        return DatabaseError::atOption(index, "commitment.discount_percent", message);
-    };
+    const char *field = "commitment.discount_percent";
 
     if (commitment.discountFromCatalog) {
         const PriceKind kind = PriceKind::of(commitment, commitment.purchaseModel());
-        auto found = PurchaseDiscountResolver::requiredPrice(
-            lookups, index, "commitment.discount_percent", option, region, kind);
+        auto found = CatalogDiscountRule::required(lookups, index, field, option, region, kind,
+                                                   asOf, provenance);
         if (!found)
             return found.error();
         commitment.discountPercent = found.value().price->discountPercent;
@@ -47,16 +44,28 @@ DatabaseStatus CommitmentDiscountResolver::resolve(CatalogLookups &lookups, std:
     }
 
     // The other term's discount only fills the 1-year against 3-year comparison: without
-    // a price of the same kind and payment option, the comparison shows one term.
+    // a price of the same kind and payment option, the comparison shows one term. One
+    // the rule does not let the option use is said, not silently left out.
     if (!commitment.otherTermDiscountPercent) {
         const PriceKind kind = PriceKind::of(commitment, otherTerm(commitment));
-        auto found = PurchaseModelPrices::newest(lookups, option.instanceType, where, kind);
+        auto found = CatalogDiscountRule::match(lookups, option, region, kind, provenance);
         if (!found)
-            return fail(found.error().message);
-        if (found.value().price && inRange(*found.value().price)) {
-            commitment.otherTermDiscountPercent = found.value().price->discountPercent;
+            return DatabaseError::atOption(index, field, found.error().message);
+        const auto &price = found.value().lookup.price;
+        if (price && inRange(*price)) {
+            commitment.otherTermDiscountPercent = price->discountPercent;
             provenance.warnings.push_back({"other_term_discount_from_catalog",
-                                           CatalogDiscountText::used(kind, found.value())});
+                                           CatalogDiscountText::used(kind, found.value().lookup)});
+            CatalogDiscountRule::warnIfStale(
+                *price, kind, index, "commitment.other_term_discount_percent", asOf, provenance);
+        } else if (found.value().passedOver) {
+            provenance.warnings.push_back(
+                {"other_term_discount_not_used",
+                 CatalogDiscountText::tr("options[%1].commitment.other_term_discount_percent: %2; "
+                                         "the comparison shows one term")
+                     .arg(index)
+                     .arg(found.value().refusal)
+                     .toStdString()});
         }
     }
     return {};

@@ -1,6 +1,7 @@
 #include "database/pricing/PinnedValueCheck.h"
 
 #include "database/connection/SqlDialect.h"
+#include "database/pricing/OnDemandRanking.h"
 #include "database/pricing/PriceResolver.h"
 #include "database/schema/CatalogSchema.h"
 
@@ -85,7 +86,7 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
         option.instanceHourlyUsd ? option.instanceHourlyUsd
                                  : (pinned ? std::optional<double>(pinned->value) : std::nullopt);
 
-    // The same key PriceResolver picks the newest price by.
+    // The price PriceResolver would pick today: the best-ranked (OnDemandRanking).
     QSqlQuery newest(db);
     newest.prepare(
         priceSelect(QStringLiteral("p.%1 = (SELECT t.%2 FROM %3 t WHERE t.%4 = :type ORDER BY "
@@ -96,8 +97,7 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
                              name(priceObservations::kRegion),
                              name(priceObservations::kPurchaseModel),
                              name(priceObservations::kAvailabilityZone))) +
-        QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
-            .arg(name(priceObservations::kObservedDate), name(kId)));
+        QStringLiteral(" ORDER BY ") + OnDemandRanking::order() + QStringLiteral(" LIMIT 1"));
     newest.bindValue(QStringLiteral(":type"), QString::fromStdString(option.instanceType));
     newest.bindValue(QStringLiteral(":region"),
                      QString::fromStdString(option.region.value_or(PriceResolver::kDefaultRegion)));
@@ -105,10 +105,9 @@ DatabaseStatus checkPrice(QSqlDatabase &db, std::size_t index, const Option &opt
         return DatabaseError::atOption(index, "price_observation_id", newest.lastError().text());
     if (newest.next()) {
         const Row candidate = readRow(newest);
-        // A deleted pinned row: the newest row is the one to offer.
-        const bool later = !pinned || candidate.date > pinned->date ||
-                           (candidate.date == pinned->date && candidate.id > pinned->id);
-        if (later && candidate.id != pinnedId && oldValue) {
+        // Another row ranks first now (newer, or of a better standing), or the pinned
+        // row was deleted: the first is the one to offer.
+        if (candidate.id != pinnedId && oldValue) {
             updates.push_back(makeUpdate(option, PinnedValueUpdate::kPriceField, *oldValue,
                                          pinnedId, candidate,
                                          PinnedValueUpdate::Reason::NewerObservation));

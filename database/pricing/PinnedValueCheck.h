@@ -11,9 +11,9 @@
 namespace acceldecide::db {
 
 // What a saved (pinned) scenario would get from the catalog today. For each pinned
-// price: the newest on-demand observation for the option's instance type and region
-// when it is later than the pinned one (a later observed_date, or the same date and a
-// higher id). For each pinned benchmark: a later row (higher id) of the same
+// price: the on-demand observation the resolver ranks first for the option's instance
+// type and region (its source's standing, then the newest; OnDemandRanking) when it is
+// not the pinned one. For each pinned benchmark: a later row (higher id) of the same
 // measurement -- same accelerator, instance type, model, metric, batch size and
 // precision. Without a newer row, a pinned row whose value was edited since is reported
 // too. The scenario itself is never changed here; applyUpdates() re-pins on request.

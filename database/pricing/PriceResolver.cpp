@@ -19,48 +19,21 @@ using namespace schema;
 
 using schema::name;
 
-struct Observation
-{
-    qint64 id = 0;
-    qint64 instanceTypeId = 0;
-    double hourlyUsd = 0.0;
-    QString observedDate;
-    QString sourceTitle;
-    qint64 sourceId = 0;
-    QString sourceKind;
-};
+using Observation = RankedObservation;
 
 QString qs(const std::string &text)
 {
     return QString::fromStdString(text);
 }
 
-// SELECT of an observation with its source's title and kind, in readObservation's
-// order; `where` uses named placeholders.
 QString observationQuery(const QString &where)
 {
-    return QStringLiteral("SELECT p.%1, p.%2, p.%3, p.%4, s.%5, p.%6, s.%7 "
-                          "FROM %8 p JOIN %9 s ON s.%10 = p.%11 WHERE ")
-               .arg(name(kId), name(priceObservations::kInstanceTypeId),
-                    name(priceObservations::kHourlyUsd), name(priceObservations::kObservedDate),
-                    name(sources::kTitle), name(kSourceId), name(sources::kKind),
-                    name(priceObservations::kTable), name(sources::kTable), name(kId),
-                    name(kSourceId)) +
-           where;
-}
-
-// The on-demand, region-wide observations of one instance type in one region.
-QString onDemandWhere()
-{
-    return QStringLiteral("p.%1 = :type AND p.%2 = :region AND p.%3 = 'on_demand' AND p.%4 IS NULL")
-        .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
-             name(priceObservations::kPurchaseModel), name(priceObservations::kAvailabilityZone));
+    return OnDemandRanking::select(where);
 }
 
 Observation readObservation(const QVariantList &row)
 {
-    return {row[0].toLongLong(), row[1].toLongLong(), row[2].toDouble(), row[3].toString(),
-            row[4].toString(),   row[5].toLongLong(), row[6].toString()};
+    return OnDemandRanking::read(row);
 }
 
 // The instance type's catalog row (id, accelerator_unit); nullptr when the catalog does
@@ -128,69 +101,25 @@ std::optional<Warning> unavailablePurchaseModel(CatalogLookups &lookups, qint64 
             .toStdString()};
 }
 
-// One warning listing every other price for the same key that differs by more than
-// the threshold, grouped by value (a price list's archived versions all repeat the
-// same old price), each group with how many sources say it and the newest of them.
-std::optional<Warning> conflict(CatalogLookups &lookups, const Observation &chosen,
-                                const QString &region, const std::string &instanceType)
-{
-    const auto rows =
-        lookups.select(observationQuery(onDemandWhere()) +
-                           QStringLiteral(" AND p.%1 <> :source ORDER BY p.%2 DESC")
-                               .arg(name(kSourceId), name(priceObservations::kObservedDate)),
-                       {{QStringLiteral(":type"), chosen.instanceTypeId},
-                        {QStringLiteral(":region"), region},
-                        {QStringLiteral(":source"), chosen.sourceId}});
-    if (!rows)
-        return std::nullopt;
-    struct Group
-    {
-        double hourlyUsd;
-        Observation newest; // rows come newest first
-        int sources = 0;
-    };
-    std::vector<Group> groups;
-    for (const QVariantList &row : *rows.value()) {
-        const Observation other = readObservation(row);
-        if (std::fabs(other.hourlyUsd - chosen.hourlyUsd) <=
-            PriceResolver::kConflictThreshold * chosen.hourlyUsd)
-            continue;
-        auto group = std::find_if(groups.begin(), groups.end(),
-                                  [&](const Group &g) { return g.hourlyUsd == other.hourlyUsd; });
-        if (group == groups.end())
-            groups.push_back({other.hourlyUsd, other, 1});
-        else
-            ++group->sources;
-    }
-    if (groups.empty())
-        return std::nullopt;
-    QStringList others;
-    for (const Group &group : groups) {
-        const QString price = qs(MoneyFormat::usd(group.hourlyUsd, 2));
-        others << (group.sources > 1
-                       ? PriceResolver::tr("%1/h (%2, %3, and %4 older)")
-                             .arg(price, group.newest.sourceTitle, group.newest.observedDate,
-                                  QString::number(group.sources - 1))
-                       : PriceResolver::tr("%1/h (%2, %3)")
-                             .arg(price, group.newest.sourceTitle, group.newest.observedDate));
-    }
-    return Warning{"price_conflict",
-                   PriceResolver::tr("%1 on-demand: using %2/h (%3, %4); other sources say %5")
-                       .arg(qs(instanceType), qs(MoneyFormat::usd(chosen.hourlyUsd, 2)),
-                            chosen.sourceTitle, chosen.observedDate,
-                            others.join(QStringLiteral("; ")))
-                       .toStdString()};
-}
-
 // The provenance of a catalog price and the warnings about it: stale against as_of,
 // other sources disagreeing. `used` carries the value the option is evaluated with.
-void reportSource(CatalogLookups &lookups, const Observation &used, const QString &region,
-                  const Option &option, const QDate &asOf, OptionProvenance &provenance)
+DatabaseStatus reportSource(CatalogLookups &lookups, std::size_t index, const Observation &used,
+                            const QString &region, const Option &option, const QDate &asOf,
+                            OptionProvenance &provenance)
 {
     const QDate observed = QDate::fromString(used.observedDate, Qt::ISODate);
     const bool stale = observed.isValid() && observed.daysTo(asOf) > PriceResolver::kStaleAfterDays;
-    provenance.price = PriceSource{used.sourceTitle.toStdString(), used.observedDate.toStdString(),
-                                   stale, used.id, used.sourceKind.toStdString()};
+    const auto group = OnDemandRanking::group(lookups, used.instanceTypeId, region);
+    if (!group)
+        return DatabaseError::atOption(index, "instance_hourly_usd", group.error().message);
+    provenance.price = PriceSource{
+        used.sourceTitle.toStdString(),
+        used.observedDate.toStdString(),
+        stale,
+        used.id,
+        used.sourceKind.toStdString(),
+        used.standing.toStdString(),
+        OnDemandRanking::chosenBecause(group.value(), used, option.priceObservationId.has_value())};
     if (stale)
         provenance.warnings.push_back(
             {"stale_price",
@@ -199,8 +128,9 @@ void reportSource(CatalogLookups &lookups, const Observation &used, const QStrin
                  .arg(qs(option.instanceType), used.observedDate,
                       QString::number(PriceResolver::kStaleAfterDays))
                  .toStdString()});
-    if (auto warning = conflict(lookups, used, region, option.instanceType))
+    if (auto warning = OnDemandRanking::conflict(group.value(), used, option.instanceType))
         provenance.warnings.push_back(*warning);
+    return {};
 }
 
 // A saved scenario pins the price it was evaluated with (value and observation): the
@@ -232,7 +162,10 @@ DatabaseStatus checkPinnedPrice(CatalogLookups &lookups, std::size_t index, qint
             PriceResolver::tr("observation %1 is for another instance type").arg(used.id));
     const double catalogValue = used.hourlyUsd;
     used.hourlyUsd = pinned;
-    reportSource(lookups, used, region, option, asOf, provenance);
+    if (DatabaseStatus status =
+            reportSource(lookups, index, used, region, option, asOf, provenance);
+        !status)
+        return status;
     if (catalogValue != pinned)
         provenance.warnings.push_back(
             {"pinned_price_changed",
@@ -279,9 +212,8 @@ DatabaseStatus resolvePrice(CatalogLookups &lookups, std::size_t index, Option &
             ? lookups.select(observationQuery(QStringLiteral("p.%1 = :id").arg(name(kId))),
                              {{QStringLiteral(":id"), *option.priceObservationId}})
             : lookups.select(
-                  observationQuery(onDemandWhere()) +
-                      QStringLiteral(" ORDER BY p.%1 DESC, p.%2 DESC LIMIT 1")
-                          .arg(name(priceObservations::kObservedDate), name(kId)),
+                  observationQuery(OnDemandRanking::groupWhere()) + QStringLiteral(" ORDER BY ") +
+                      OnDemandRanking::order() + QStringLiteral(" LIMIT 1"),
                   {{QStringLiteral(":type"), typeId}, {QStringLiteral(":region"), region}});
     if (!rows)
         return DatabaseError::atOption(index, "instance_hourly_usd", rows.error().message);
@@ -306,8 +238,7 @@ DatabaseStatus resolvePrice(CatalogLookups &lookups, std::size_t index, Option &
             index, "price_observation_id",
             PriceResolver::tr("observation %1 is for another instance type").arg(chosen.id));
     option.instanceHourlyUsd = chosen.hourlyUsd;
-    reportSource(lookups, chosen, region, option, asOf, provenance);
-    return {};
+    return reportSource(lookups, index, chosen, region, option, asOf, provenance);
 }
 
 // Spot prices are observed per availability zone. The region's spot price is the
@@ -364,33 +295,31 @@ PriceResolver::resolve(CatalogDatabase &catalog, Scenario &scenario, const QDate
 DatabaseResult<std::map<std::string, OptionProvenance>>
 PriceResolver::resolve(CatalogLookups &lookups, Scenario &scenario, const QDate &asOf)
 {
+    // Every field the catalog cannot fill is reported, not only the first: a scenario
+    // with four discounts left to the catalog is mended in one pass, not four.
+    std::vector<DatabaseError> errors;
+    const auto keep = [&](DatabaseStatus status) {
+        if (!status)
+            errors.push_back(status.error());
+    };
     std::map<std::string, OptionProvenance> provenance;
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {
         Option &option = scenario.options[i];
         OptionProvenance &entry = provenance[option.id];
         const std::string region = option.region.value_or(kDefaultRegion);
-        if (DatabaseStatus status = resolvePrice(lookups, i, option, asOf, entry); !status)
-            return status.error();
-        if (DatabaseStatus status =
-                PurchaseDiscountResolver::resolve(lookups, i, option, region, entry);
-            !status)
-            return status.error();
-        if (DatabaseStatus status =
-                CommitmentDiscountResolver::resolve(lookups, i, option, region, entry);
-            !status)
-            return status.error();
+        keep(resolvePrice(lookups, i, option, asOf, entry));
+        keep(PurchaseDiscountResolver::resolve(lookups, i, option, region, asOf, entry));
+        keep(CommitmentDiscountResolver::resolve(lookups, i, option, region, asOf, entry));
         if (auto warning = spotRange(lookups, option))
             entry.warnings.push_back(*warning);
         const bool pinnedThroughput =
             option.benchmarkId && option.throughput && option.throughput->isMeasured();
         if ((!option.throughput || pinnedThroughput) &&
-            scenario.workload.kind != WorkloadKind::Capacity) {
-            if (DatabaseStatus status =
-                    ThroughputResolver::resolve(lookups, i, option, scenario.workload, entry);
-                !status)
-                return status.error();
-        }
+            scenario.workload.kind != WorkloadKind::Capacity)
+            keep(ThroughputResolver::resolve(lookups, i, option, scenario.workload, entry));
     }
+    if (!errors.empty())
+        return DatabaseError::combined(std::move(errors));
     return provenance;
 }
 

@@ -3,6 +3,7 @@
 #include "database/catalog/CatalogLookups.h"
 #include "database/connection/CatalogDatabase.h"
 #include "database/connection/DatabaseError.h"
+#include "database/pricing/OnDemandRanking.h"
 
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
@@ -16,11 +17,13 @@
 namespace acceldecide::db {
 
 // Fills what a scenario leaves to the catalog: an option's on-demand instance price
-// (the pinned observation, else the newest for its instance type and region) and,
+// (the pinned observation, else the best-ranked for its instance type and region: the
+// source's standing, then the newest; OnDemandRanking) and,
 // without a throughput, a catalog benchmark for the workload's model size. Every
 // resolved number keeps its source; conflicting sources (> 5 % apart), stale prices
 // (> 183 days before as_of) and purchase models the instance is not offered under
-// become warnings.
+// become warnings. Every field the catalog cannot fill is reported, not only the first
+// (DatabaseError::further).
 //
 // A saved scenario pins what it took from the catalog (ScenarioPinning): an option with
 // both instance_hourly_usd and price_observation_id (or a measured throughput and
@@ -34,7 +37,7 @@ class PriceResolver
     Q_DECLARE_TR_FUNCTIONS(PriceResolver)
 
 public:
-    static constexpr double kConflictThreshold = 0.05;
+    static constexpr double kConflictThreshold = OnDemandRanking::kConflictThreshold;
     static constexpr int kStaleAfterDays = 183;
     static constexpr const char *kDefaultRegion = "us-east-1";
 

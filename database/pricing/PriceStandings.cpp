@@ -1,11 +1,14 @@
 #include "database/pricing/PriceStandings.h"
 
+#include "core/text/MoneyFormat.h"
+#include "database/pricing/OnDemandRanking.h"
 #include "database/pricing/PriceResolver.h"
 #include "database/schema/CatalogSchema.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -15,31 +18,20 @@ namespace {
 
 using namespace schema;
 
-struct Observation
-{
-    qint64 id = 0;
-    qint64 sourceId = 0;
-    double hourlyUsd = 0.0;
-    QString observedDate;
-};
-
-// One group's observations, newest first (the first is the one the engine uses).
-void judge(const std::vector<Observation> &group, QHash<qint64, PriceStanding> &standings)
+// One group's observations, best first (the first is the one the engine uses).
+void judge(const std::vector<RankedObservation> &group, QHash<qint64, PriceStanding> &standings)
 {
     if (group.size() < 2)
         return;
-    const Observation &used = group.front();
-    const auto differs = [&](const Observation &other) {
+    const RankedObservation &used = group.front();
+    const auto differs = [&](const RankedObservation &other) {
         return other.sourceId != used.sourceId &&
                std::fabs(other.hourlyUsd - used.hourlyUsd) >
                    PriceResolver::kConflictThreshold * used.hourlyUsd;
     };
-    bool anyDisagrees = false;
-    for (const Observation &other : group)
-        anyDisagrees = anyDisagrees || differs(other);
-    if (!anyDisagrees)
+    if (std::none_of(group.begin(), group.end(), differs))
         return;
-    for (const Observation &other : group) {
+    for (const RankedObservation &other : group) {
         PriceStanding standing;
         standing.kind = &other == &used  ? PriceStanding::Kind::Used
                         : differs(other) ? PriceStanding::Kind::Disagrees
@@ -50,6 +42,13 @@ void judge(const std::vector<Observation> &group, QHash<qint64, PriceStanding> &
         standing.differencePercent =
             used.hourlyUsd > 0.0 ? (other.hourlyUsd - used.hourlyUsd) / used.hourlyUsd * 100.0
                                  : 0.0;
+        standing.explanation =
+            &other == &used
+                ? QString::fromStdString(OnDemandRanking::chosenBecause(group, used, false))
+                : OnDemandRanking::tr("Ranks below %1 (%2): %3.")
+                      .arg(QString::fromStdString(MoneyFormat::usd(used.hourlyUsd, 2)) +
+                               QStringLiteral("/h"),
+                           OnDemandRanking::describe(used), OnDemandRanking::below(other, used));
         standings.insert(other.id, standing);
     }
 }
@@ -70,22 +69,21 @@ PriceStandings::read(QSqlDatabase database, qint64 instanceTypeId, const QString
 DatabaseResult<QHash<qint64, PriceStanding>>
 PriceStandings::read(QSqlDatabase database, std::optional<std::pair<qint64, QString>> only)
 {
-    // The resolver's order within each group: newest observed date, then newest row.
+    // The resolver's order within each group (OnDemandRanking).
     QSqlQuery query(database);
     query.setForwardOnly(true);
     const QString statement =
-        QStringLiteral(
-            "SELECT %1, %2, %3, %4, %5, %6 FROM %7 WHERE %8 = 'on_demand' AND %9 IS NULL%10 "
-            "ORDER BY %2, %3, %5 DESC, %1 DESC")
-            .arg(name(kId), name(priceObservations::kInstanceTypeId),
-                 name(priceObservations::kRegion), name(priceObservations::kHourlyUsd),
-                 name(priceObservations::kObservedDate), name(kSourceId),
-                 name(priceObservations::kTable), name(priceObservations::kPurchaseModel),
-                 name(priceObservations::kAvailabilityZone),
-                 only ? QStringLiteral(" AND %1 = ? AND %2 = ?")
-                            .arg(name(priceObservations::kInstanceTypeId),
-                                 name(priceObservations::kRegion))
-                      : QString());
+        OnDemandRanking::select(QStringLiteral("p.%1 = 'on_demand' AND p.%2 IS NULL%3")
+                                    .arg(name(priceObservations::kPurchaseModel),
+                                         name(priceObservations::kAvailabilityZone),
+                                         only ? QStringLiteral(" AND p.%1 = ? AND p.%2 = ?")
+                                                    .arg(name(priceObservations::kInstanceTypeId),
+                                                         name(priceObservations::kRegion))
+                                              : QString()),
+                                QStringLiteral(", p.%1").arg(name(priceObservations::kRegion))) +
+        QStringLiteral(" ORDER BY p.%1, p.%2, ")
+            .arg(name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion)) +
+        OnDemandRanking::order();
     if (!query.prepare(statement))
         return Unexpected{DatabaseError{
             QString::fromLatin1(priceObservations::kTable), {}, {}, query.lastError().text()}};
@@ -97,20 +95,21 @@ PriceStandings::read(QSqlDatabase database, std::optional<std::pair<qint64, QStr
         return Unexpected{DatabaseError{
             QString::fromLatin1(priceObservations::kTable), {}, {}, query.lastError().text()}};
     QHash<qint64, PriceStanding> standings;
-    std::vector<Observation> group;
-    qint64 groupType = -1;
+    std::vector<RankedObservation> group;
     QString groupRegion;
     while (query.next()) {
-        const qint64 type = query.value(1).toLongLong();
-        const QString region = query.value(2).toString();
-        if (type != groupType || region != groupRegion) {
+        QVariantList row;
+        for (int column = 0; column < 8; ++column)
+            row << query.value(column);
+        RankedObservation observation = OnDemandRanking::read(row);
+        const QString region = query.value(8).toString();
+        if (!group.empty() &&
+            (observation.instanceTypeId != group.front().instanceTypeId || region != groupRegion)) {
             judge(group, standings);
             group.clear();
-            groupType = type;
-            groupRegion = region;
         }
-        group.push_back({query.value(0).toLongLong(), query.value(5).toLongLong(),
-                         query.value(3).toDouble(), query.value(4).toString()});
+        groupRegion = region;
+        group.push_back(std::move(observation));
     }
     judge(group, standings);
     return standings;

@@ -25,13 +25,16 @@ struct PriceStanding
     double usedHourlyUsd = 0.0;
     QString usedObservedDate;
     double differencePercent = 0.0; // this price against the used one
+    // In words: for the used price, its standing and date and what it ranked above
+    // (OnDemandRanking::chosenBecause); for another, why it ranks below the used one.
+    QString explanation;
 };
 
 // The standing of every on-demand, region-wide price observation in a group (instance
 // type and region) where some source disagrees with the price the engine uses, by the
-// resolver's own rules (PriceResolver: newest observed date, then the newest row; other
-// sources more than kConflictThreshold away conflict). Observations in groups where all
-// sources agree are left out: there is nothing to explain.
+// resolver's own rules (OnDemandRanking: the source's standing, then the newest observed
+// date, then the newest row; other sources more than kConflictThreshold away conflict).
+// Observations in groups where all sources agree are left out: there is nothing to explain.
 class PriceStandings
 {
 public:

@@ -1,38 +1,10 @@
 #include "database/pricing/PurchaseDiscountResolver.h"
 
+#include "database/pricing/CatalogDiscountRule.h"
 #include "database/pricing/CatalogDiscountText.h"
 #include "database/pricing/PurchaseModelPrices.h"
 
 namespace acceldecide::db {
-
-DatabaseResult<PurchaseModelLookup>
-PurchaseDiscountResolver::requiredPrice(CatalogLookups &lookups, std::size_t index,
-                                        const char *field, const Option &option,
-                                        const std::string &region, const PriceKind &kind)
-{
-    const auto fail = [&](const QString &message) {
-        return DatabaseError::atOption(index, field, message);
-    };
-    // The discount is applied to the option's on-demand price: without one there is
-    // nothing to discount.
-    if (!option.instanceHourlyUsd)
-        return fail(CatalogDiscountText::tr("missing, and the catalog has no on-demand price "
-                                            "for %1 to take it from")
-                        .arg(QString::fromStdString(option.instanceType)));
-    const QString where = QString::fromStdString(region);
-    auto found = PurchaseModelPrices::newest(lookups, option.instanceType, where, kind);
-    if (!found)
-        return fail(found.error().message);
-    const PurchaseModelLookup &lookup = found.value();
-    if (!lookup.price)
-        return fail(
-            CatalogDiscountText::tr("missing, and %1")
-                .arg(CatalogDiscountText::missing(kind, lookup, option.instanceType, where)));
-    const PurchaseModelPrice &chosen = *lookup.price;
-    if (!(chosen.discountPercent >= 0.0 && chosen.discountPercent < 100.0))
-        return fail(CatalogDiscountText::notBelowOnDemand(kind, chosen));
-    return lookup;
-}
 
 // A capacity block's rate stands on its own (no discount off on-demand): the newest
 // capacity_block price for the instance type and region, from any source.
@@ -65,7 +37,7 @@ DatabaseStatus PurchaseDiscountResolver::resolveBlockRate(CatalogLookups &lookup
 
 DatabaseStatus PurchaseDiscountResolver::resolve(CatalogLookups &lookups, std::size_t index,
                                                  Option &option, const std::string &region,
-                                                 OptionProvenance &provenance)
+                                                 const QDate &asOf, OptionProvenance &provenance)
 {
     Purchase &purchase = option.purchase;
     if (purchase.rateFromCatalog)
@@ -73,7 +45,8 @@ DatabaseStatus PurchaseDiscountResolver::resolve(CatalogLookups &lookups, std::s
     if (!purchase.discountFromCatalog)
         return {};
     const PriceKind kind = PriceKind::of(purchase);
-    auto found = requiredPrice(lookups, index, "purchase.discount_percent", option, region, kind);
+    auto found = CatalogDiscountRule::required(lookups, index, "purchase.discount_percent", option,
+                                               region, kind, asOf, provenance);
     if (!found)
         return found.error();
     purchase.discountPercent = found.value().price->discountPercent;

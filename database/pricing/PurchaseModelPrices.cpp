@@ -1,6 +1,7 @@
 #include "database/pricing/PurchaseModelPrices.h"
 
 #include "core/engine/PurchaseModelComparison.h"
+#include "database/pricing/SourceStanding.h"
 #include "database/schema/CatalogSchema.h"
 
 namespace acceldecide::db {
@@ -41,7 +42,8 @@ std::optional<std::pair<QString, QString>> classFilter(const PriceKind &kind)
 
 // The prices of one kind, newest first, each with its source's newest on-demand price
 // for the same instance type and region (NULL when that source gives none): p.hourly_usd,
-// p.observed_date, s.title, p.id, p.payment_option, p.offering_class, o.id, o.hourly_usd.
+// p.observed_date, s.title, p.id, p.payment_option, p.offering_class, o.id, o.hourly_usd,
+// s.standing.
 QString candidatesQuery(const PriceKind &kind)
 {
     QString where =
@@ -54,29 +56,37 @@ QString candidatesQuery(const PriceKind &kind)
     if (kind.payment)
         where +=
             QStringLiteral(" AND p.%1 = :payment").arg(name(priceObservations::kPaymentOption));
+    if (kind.sourceId)
+        where += QStringLiteral(" AND p.%1 = :basisSource AND p.%2 = :basisDate")
+                     .arg(name(kSourceId), name(priceObservations::kObservedDate));
+    // The source's on-demand price observed on the same date: one snapshot of its prices.
     const QString onDemand =
         QStringLiteral("SELECT q.%1 FROM %2 q WHERE q.%3 = p.%3 AND q.%4 = p.%4 AND "
-                       "q.%5 = 'on_demand' AND q.%6 IS NULL AND q.%7 = p.%7 "
-                       "ORDER BY q.%8 DESC, q.%1 DESC LIMIT 1")
+                       "q.%5 = 'on_demand' AND q.%6 IS NULL AND q.%7 = p.%7 AND q.%8 = p.%8 "
+                       "ORDER BY q.%1 DESC LIMIT 1")
             .arg(name(kId), name(priceObservations::kTable),
                  name(priceObservations::kInstanceTypeId), name(priceObservations::kRegion),
                  name(priceObservations::kPurchaseModel),
                  name(priceObservations::kAvailabilityZone), name(kSourceId),
                  name(priceObservations::kObservedDate));
-    // Newest first; on one date no-upfront before other payment options (the flat
-    // purchase's default), then the highest (for spot: the most expensive zone).
+    // The best-standing source first, then newest; on one date no-upfront before other
+    // payment options (the flat purchase's default), then the highest (for spot: the
+    // most expensive zone).
     const QString order =
-        QStringLiteral("p.%1 DESC, COALESCE(p.%2, '') = 'no_upfront' DESC, p.%3 DESC, p.%4 DESC")
-            .arg(name(priceObservations::kObservedDate), name(priceObservations::kPaymentOption),
+        QStringLiteral(
+            "%1, p.%2 DESC, COALESCE(p.%3, '') = 'no_upfront' DESC, p.%4 DESC, p.%5 DESC")
+            .arg(SourceStanding::rankSql(SourceStanding::effectiveSql(QStringLiteral("s"))),
+                 name(priceObservations::kObservedDate), name(priceObservations::kPaymentOption),
                  name(priceObservations::kHourlyUsd), name(kId));
-    return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5, p.%6, o.%4, o.%1 FROM %7 p "
-                          "JOIN %8 s ON s.%4 = p.%9 LEFT JOIN %7 o ON o.%4 = (%10) "
-                          "WHERE %11 ORDER BY %12")
+    return QStringLiteral("SELECT p.%1, p.%2, s.%3, p.%4, p.%5, p.%6, o.%4, o.%1, %7 FROM %8 p "
+                          "JOIN %9 s ON s.%4 = p.%10 LEFT JOIN %8 o ON o.%4 = (%11) "
+                          "WHERE %12 ORDER BY %13")
         .arg(name(priceObservations::kHourlyUsd), name(priceObservations::kObservedDate),
              name(sources::kTitle), name(kId), name(priceObservations::kPaymentOption),
-             name(priceObservations::kOfferingClass), name(priceObservations::kTable),
-             name(sources::kTable), name(kSourceId))
-        .arg(onDemand, where, order);
+             name(priceObservations::kOfferingClass),
+             SourceStanding::effectiveSql(QStringLiteral("s")), name(priceObservations::kTable),
+             name(sources::kTable))
+        .arg(name(kSourceId), onDemand, where, order);
 }
 
 std::optional<qint64> instanceTypeId(CatalogLookups &lookups, const std::string &instanceType,
@@ -130,6 +140,10 @@ DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(CatalogLookups &
     if (kind.payment)
         bindings.emplace_back(QStringLiteral(":payment"),
                               QString::fromLatin1(toString(*kind.payment)));
+    if (kind.sourceId) {
+        bindings.emplace_back(QStringLiteral(":basisSource"), *kind.sourceId);
+        bindings.emplace_back(QStringLiteral(":basisDate"), kind.observedDate);
+    }
     const auto rows = lookups.select(candidatesQuery(kind), bindings);
     if (!rows)
         return DatabaseError{name(priceObservations::kTable),
@@ -155,6 +169,7 @@ DatabaseResult<PurchaseModelLookup> PurchaseModelPrices::newest(CatalogLookups &
         price.offeringClass = row[5].toString();
         price.onDemandObservationId = row[6].toLongLong();
         price.onDemandHourlyUsd = row[7].toDouble();
+        price.standing = row[8].toString();
         price.discountPercent = (1.0 - price.hourlyUsd / price.onDemandHourlyUsd) * 100.0;
         lookup.price = price;
         break;

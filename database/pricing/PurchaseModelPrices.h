@@ -26,6 +26,10 @@ struct PriceKind
     SavingsPlanType plan = SavingsPlanType::Compute;       // savings plans
     OfferingClass offeringClass = OfferingClass::Standard; // reservations
     std::optional<PaymentOption> payment;
+    // When set, only prices of this source observed on this date: those of the
+    // on-demand observation the option is priced with (CatalogDiscountRule).
+    std::optional<qint64> sourceId = std::nullopt;
+    QString observedDate = {};
 
     static PriceKind of(const Purchase &purchase);
     static PriceKind of(const Commitment &commitment, PurchaseModel model);
@@ -45,6 +49,7 @@ struct PurchaseModelPrice
     QString observedDate; // ISO date of the discounted price
     qint64 observationId = 0;
     qint64 onDemandObservationId = 0;
+    QString standing; // the source's (SourceStanding); empty when not stated
 };
 
 // A price of the wanted kind that cannot be turned into a discount: its source gives no
@@ -71,10 +76,12 @@ struct PurchaseModelLookup
 // The catalog's prices for savings plans, reservations and spot. One rule for the whole
 // application (the resolvers' discounts from the catalog and the purchase-model chart):
 // among the prices of the wanted kind (PriceKind) for the instance type and region, the
-// newest one whose source also gives an on-demand price for that type and region, set
-// against that on-demand price. Another source's on-demand price never stands in:
-// sources disagree (price cuts, list versus blog), and that disagreement would read as a
-// discount. For spot, among the newest observations the highest zone's.
+// best-ranked one (the source's standing, then the newest: OnDemandRanking's order)
+// whose source also gives an on-demand price for that type and region on the same
+// date, set against that on-demand price. Another source's or another date's on-demand
+// price never stands in: sources disagree (price cuts, list versus blog), and that
+// disagreement would read as a discount. For spot, among the newest observations the
+// highest zone's.
 //
 // A row whose offering_class is NULL (the seed articles, hand-entered rows: sources
 // that do not name it) counts as a Compute Savings Plan or a standard reservation.

@@ -23,7 +23,9 @@ inline QString name(const char *identifier)
 //   6: on a server, writes to prices, benchmarks and sources notify listening clients.
 //   7: decision records (the decisions table), which no statement may change.
 //   8: an index of the on-demand, region-wide prices by instance type and region.
-inline constexpr int kCurrentVersion = 8;
+//   9: sources.standing ranks a source's prices (price list, provider's page,
+//      independent article, vendor estimate) when sources disagree.
+inline constexpr int kCurrentVersion = 9;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -45,6 +47,11 @@ inline constexpr char kUrl[] = "url";
 inline constexpr char kPublishedDate[] = "published_date";
 inline constexpr char kAccessedDate[] = "accessed_date";
 inline constexpr char kKind[] = "kind"; // vendor_claim | independent | price_list | user
+// How far its prices are trusted where sources disagree (SourceStanding): price_list |
+// provider_page | independent | vendor_estimate; NULL when nobody said (ranks last).
+inline constexpr char kStanding[] = "standing";
+inline constexpr char kStandingCheck[] =
+    "TEXT CHECK (standing IN ('price_list', 'provider_page', 'independent', 'vendor_estimate'))";
 inline constexpr char kNotes[] = "notes";
 } // namespace sources
 

@@ -190,6 +190,10 @@ std::vector<CatalogTableSpec> buildSpecs()
                       choice(sources::kKind, CATALOG_HEADER("Kind"),
                              {QString::fromLatin1(kVendorClaimKind), QStringLiteral("independent"),
                               QStringLiteral("price_list"), QStringLiteral("user")}),
+                      // Which price wins where sources disagree (SourceStanding).
+                      choice(sources::kStanding, CATALOG_HEADER("Standing"),
+                             {QStringLiteral("price_list"), QStringLiteral("provider_page"),
+                              QStringLiteral("independent"), QStringLiteral("vendor_estimate")}),
                       {kVendorClaimColumn,
                        CATALOG_HEADER("Vendor claim"),
                        CellKind::VendorClaim,

@@ -122,6 +122,29 @@ DatabaseStatus addAcceleratorUnit(QSqlDatabase &database)
         instanceTypes::kTable);
 }
 
+// Version 9: how far a source's prices are trusted where sources disagree. Existing
+// rows take the standing their kind implies (a price list is one; an independent
+// article one; a vendor's claim counts as a vendor estimate, the lowest, until someone
+// says it is the provider's own page); a user's own source stays NULL, not stated.
+// The seed loader then sets the shipped sources' own standings (AWS's pages).
+DatabaseStatus addSourceStanding(QSqlDatabase &database)
+{
+    const Columns c(SqlDialect::of(database));
+    if (DatabaseStatus status = run(
+            database,
+            QStringLiteral("ALTER TABLE %1 ADD COLUMN %2")
+                .arg(name(sources::kTable), c.column(sources::kStanding, sources::kStandingCheck)),
+            sources::kTable);
+        !status)
+        return status;
+    return run(database,
+               QStringLiteral("UPDATE %1 SET %2 = CASE %3 WHEN 'price_list' THEN 'price_list' "
+                              "WHEN 'independent' THEN 'independent' WHEN 'vendor_claim' THEN "
+                              "'vendor_estimate' END")
+                   .arg(name(sources::kTable), name(sources::kStanding), name(sources::kKind)),
+               sources::kTable);
+}
+
 // Version 4: the audit columns on every editable table. Existing rows are version 1
 // with no names: nobody can say now who wrote them.
 DatabaseStatus addAuditColumns(QSqlDatabase &database)
@@ -335,7 +358,9 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
                    c.column(sources::kAccessedDate, "TEXT"),
                    c.column(sources::kKind, "TEXT NOT NULL CHECK (kind IN ('vendor_claim', "
                                             "'independent', 'price_list', 'user'))"),
-                   c.column(sources::kNotes, "TEXT")})));
+                   c.column(sources::kNotes, "TEXT")})
+            // After the audit columns, where version 9 adds it to an older catalog.
+            << c.column(sources::kStanding, sources::kStandingCheck)));
     step(createTable(database, accelerators::kTable,
                      c.audited({c.primaryKey(), c.column(kSeedKey, "TEXT UNIQUE"),
                                 c.column(accelerators::kName, "TEXT NOT NULL UNIQUE"),
@@ -479,6 +504,10 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         [[fallthrough]];
     case 7:
         if (DatabaseStatus status = addOnDemandPriceIndex(database); !status)
+            return status;
+        [[fallthrough]];
+    case 8:
+        if (DatabaseStatus status = addSourceStanding(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

@@ -38,7 +38,7 @@ const std::vector<TableSpec> &tableSpecs()
          sources::kTable,
          {text(sources::kTitle), text(sources::kPublisher), text(sources::kUrl),
           text(sources::kPublishedDate), text(sources::kAccessedDate), text(sources::kKind),
-          text(sources::kNotes)},
+          text(sources::kNotes), text(sources::kStanding)},
          {}},
         {"accelerators.csv",
          accelerators::kTable,

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 using acceldecide::test::runCli;
 
@@ -105,9 +106,12 @@ TEST_F(CliEvaluateCatalog, EveryExampleScenarioAlsoEvaluatesWithACatalog)
     }
 }
 
-// A discount left to the seeded catalog names the observations it was taken from; a
-// commitment's payment option is a filter the seed's prices (which state none) do not
-// pass, and the error names the field and says why.
+// A discount left to the seeded catalog is only used with the on-demand price of its own
+// source and date: trn1.32xlarge is priced from the July 2026 price list ($21.50), and
+// seed 000's 3-year reservation, $7.59, is 1 - 7.59 / 21.50 = 64.7 % off seed 000's own
+// $21.50 of 2026-01-01, so it is refused, naming the field and the value. A commitment's
+// payment option is a filter the seed's prices (which state none) do not pass, and the
+// error names the field and says why.
 TEST_F(CliEvaluateCatalog, DiscountsFromTheCatalogNameTheirObservations)
 {
     // The last option's text `from` becomes `to`.
@@ -117,17 +121,19 @@ TEST_F(CliEvaluateCatalog, DiscountsFromTheCatalogNameTheirObservations)
     std::string scenario = lastReplaced(scenarioWith("trn1.32xlarge"), R"({"model": "on_demand"})",
                                         R"({"model": "reserved_3y"})");
     const auto result = runCli({"evaluate", "-", "--database", m_database}, scenario);
-    ASSERT_EQ(result.exitCode, 0) << result.err;
-    EXPECT_NE(result.out.find("standard reservation, 3-year (the source does not name the "
-                              "offering class), payment option not stated: $7.59/h (price "
-                              "observation #"),
+    EXPECT_EQ(result.exitCode, 2) << result.out;
+    EXPECT_NE(result.err.find("error: options[1].purchase.discount_percent: missing, and the "
+                              "catalog's 64.7 % discount is not used: standard reservation, "
+                              "3-year (the source does not name the offering class), payment "
+                              "option not stated: $7.59/h (price observation #"),
               std::string::npos)
-        << result.out;
-    EXPECT_NE(result.out.find("both from AWS Trainium vs NVIDIA H100: Cost, Performance, and "
-                              "Migration Trade-Offs for ML Teams, observed 2026-01-01: a 64.7 % "
-                              "discount"),
+        << result.err;
+    EXPECT_NE(result.err.find("both from AWS Trainium vs NVIDIA H100: Cost, Performance, and "
+                              "Migration Trade-Offs for ML Teams (independent article), observed "
+                              "2026-01-01, while this option's on-demand price is $21.50/h from "
+                              "AWS Price List"),
               std::string::npos)
-        << result.out;
+        << result.err;
 
     scenario = lastReplaced(scenarioWith("trn1.32xlarge"), R"("instances": 1})",
                             R"("instances": 1, "commitment": {"type": "reserved",
@@ -141,4 +147,55 @@ TEST_F(CliEvaluateCatalog, DiscountsFromTheCatalogNameTheirObservations)
                                   "observation #"),
               std::string::npos)
         << commitment.err;
+}
+
+// The issue's scenario: four discounts left to the seeded catalog, none usable with the
+// option's on-demand price. Every one is reported, one line each, in option order:
+//   p5 1-year plan  1 - 58.992 / 98.32 = 40.0 %  (seed 001 against its own $98.32;
+//   p5 3-year plan  1 - 44.244 / 98.32 = 55.0 %   the option is priced from the July
+//   p5 spot         1 - 29.496 / 98.32 = 70.0 %   2026 price list at $55.04)
+//   trn1 3-year RI  1 - 7.59 / 21.50   = 64.7 %  (seed 000 against its own $21.50)
+TEST_F(CliEvaluateCatalog, EveryUnresolvedCatalogDiscountIsReported)
+{
+    const std::string scenario = R"({"format": "acceldecide.scenario", "version": 1,
+ "name": "four discounts from the catalog", "horizon_months": 12, "as_of": "2026-11-22",
+ "workload": {"kind": "capacity"}, "baseline": "p5-sp1y",
+ "options": [
+  {"id": "p5-sp1y", "label": "p5 1y", "stack": "cuda", "instance_type": "p5.48xlarge",
+   "accelerators_per_instance": 8, "purchase": {"model": "savings_plan_1y"}, "instances": 1},
+  {"id": "p5-sp3y", "label": "p5 3y", "stack": "cuda", "instance_type": "p5.48xlarge",
+   "accelerators_per_instance": 8, "purchase": {"model": "savings_plan_3y"}, "instances": 1},
+  {"id": "p5-spot", "label": "p5 spot", "stack": "cuda", "instance_type": "p5.48xlarge",
+   "accelerators_per_instance": 8, "purchase": {"model": "spot"}, "instances": 1},
+  {"id": "trn1-ri3y", "label": "trn1 3y", "stack": "neuron", "instance_type": "trn1.32xlarge",
+   "accelerators_per_instance": 16, "purchase": {"model": "reserved_3y"}, "instances": 1}]})";
+    const auto result = runCli({"evaluate", "-", "--database", m_database}, scenario);
+    EXPECT_EQ(result.exitCode, 2) << result.out;
+    std::vector<std::string> lines;
+    for (std::size_t at = 0, end; (end = result.err.find('\n', at)) != std::string::npos;
+         at = end + 1)
+        lines.push_back(result.err.substr(at, end - at));
+    ASSERT_EQ(lines.size(), 4u) << result.err;
+    const char *values[] = {"40.0", "55.0", "70.0", "64.7"};
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_EQ(lines[i].rfind("error: options[" + std::to_string(i) +
+                                     "].purchase.discount_percent: missing, and the catalog's " +
+                                     values[i] + " % discount is not used",
+                                 0),
+                  0u)
+            << lines[i];
+}
+
+// Trainium 3 on demand from the seeded catalog: seed 001's $47.50 (an independent
+// article) ranks above seed 004's newer $230.40 (a vendor's per-NeuronCore estimate), so
+// a chip costs 47.50 / 16 = $2.97 an hour, under an H100's 55.04 / 8 = $6.88.
+TEST_F(CliEvaluateCatalog, Trn3IsPricedFromTheIndependentArticleNotTheVendorEstimate)
+{
+    const auto result =
+        runCli({"evaluate", "-", "--database", m_database}, scenarioWith("trn3.48xlarge"));
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const auto output = nlohmann::json::parse(result.out);
+    EXPECT_DOUBLE_EQ(output["options"][1]["accelerator_hourly_usd"].get<double>(), 47.50 / 16);
+    EXPECT_EQ(output["options"][1]["price_source"]["observed_date"], "2026-01-01");
+    EXPECT_DOUBLE_EQ(output["options"][0]["accelerator_hourly_usd"].get<double>(), 55.04 / 8);
 }

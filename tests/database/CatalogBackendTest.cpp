@@ -110,6 +110,45 @@ TEST_P(CatalogBackend, StoresHostileTextExactly)
     EXPECT_EQ(back, texts);
 }
 
+// Version 9 adds sources.standing to a version 8 catalog, in the same cumulative step
+// on both backends, and sets it from each source's kind: a price list and an
+// independent article keep their word, a vendor's claim ranks as a vendor estimate
+// until someone says it is the provider's own page, a user's own source stays unstated.
+TEST_P(CatalogBackend, Version9GivesExistingSourcesTheStandingTheirKindImplies)
+{
+    const QString location = newLocation();
+    ASSERT_FALSE(location.isEmpty());
+    {
+        auto opened = CatalogDatabase::open(location, CatalogDatabase::Seeding::Skip);
+        ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
+        QSqlDatabase &db = opened.value()->connection();
+        QSqlQuery query(db);
+        // Back to version 8's sources table.
+        ASSERT_TRUE(query.exec(QStringLiteral("ALTER TABLE sources DROP COLUMN standing")))
+            << query.lastError().text().toStdString();
+        ASSERT_TRUE(query.exec(QStringLiteral(
+            "INSERT INTO sources (title, kind) VALUES ('list', 'price_list'), "
+            "('article', 'independent'), ('claim', 'vendor_claim'), ('mine', 'user')")))
+            << query.lastError().text().toStdString();
+        ASSERT_TRUE(SqlDialect::of(db).setSchemaVersion(db, 8).ok());
+    }
+    auto migrated = CatalogDatabase::open(location, CatalogDatabase::Seeding::Skip);
+    ASSERT_TRUE(migrated.ok()) << migrated.error().toString().toStdString();
+    QSqlDatabase &db = migrated.value()->connection();
+    EXPECT_EQ(SchemaMigrator::version(db).value(), schema::kCurrentVersion);
+    QSqlQuery query(db);
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT title, standing FROM sources ORDER BY id")));
+    QStringList standings;
+    while (query.next())
+        standings << query.value(0).toString() + QLatin1Char('=') +
+                         (query.isNull(1) ? QStringLiteral("NULL") : query.value(1).toString());
+    EXPECT_EQ(standings.join(QLatin1Char(' ')),
+              QStringLiteral("list=price_list article=independent claim=vendor_estimate "
+                             "mine=NULL"));
+    // The column keeps to its four words.
+    EXPECT_FALSE(query.exec(QStringLiteral("UPDATE sources SET standing = 'rumour'")));
+}
+
 ACCELDECIDE_ON_EVERY_BACKEND(CatalogBackend);
 
 // Another application's database on the server is refused and left as it was.

@@ -25,7 +25,8 @@ namespace {
 void fill(QSqlDatabase &connection)
 {
     const char *const statements[] = {
-        "INSERT INTO sources (id, title, kind) VALUES (1, 'List A', 'price_list'), "
+        // Two sources of one standing, so that the newest price wins (OnDemandRanking).
+        "INSERT INTO sources (id, title, kind) VALUES (1, 'List A', 'independent'), "
         "(2, 'Blog B', 'independent')",
         "INSERT INTO accelerators (id, name, vendor, stack) VALUES "
         "(1, 'Trainium', 'AWS', 'neuron'), (2, 'H100', 'NVIDIA', 'cuda')",
@@ -186,7 +187,7 @@ TEST_P(PriceResolverLookupsTest, OptionsSharingInstanceTypesResolveAsEachDoesAlo
     EXPECT_EQ(describe(provenance.at("trn1-east").price),
               "Blog B | 2026-06-19 | 0 | 11 | independent");
     EXPECT_EQ(describe(provenance.at("trn1-west").price),
-              "List A | 2025-06-01 | 1 | 12 | price_list");
+              "List A | 2025-06-01 | 1 | 12 | independent");
     EXPECT_EQ(describe(provenance.at("p5-west-pinned").price),
               "Blog B | 2026-06-01 | 0 | 21 | independent");
     EXPECT_EQ(together.options[3].acceleratorUnit, AcceleratorUnit::Gpu);

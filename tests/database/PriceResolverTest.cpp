@@ -287,13 +287,23 @@ TEST_P(PriceResolverTest, MissingDiscountComesFromTheCatalogsPriceForTheModel)
               "upfront: $17.04/h (price observation #100) against on-demand $24.34/h (price "
               "observation #11), both from Seed 003, observed 2026-06-19: a 30.0 % discount");
 
+    // The spot rows come from source 1 on 2026-06-01, which gives no on-demand price
+    // that day, and the option is priced at source 2's $24.34: no discount is taken.
     scenario = capacityScenario();
     scenario.options[1].purchase.model = PurchaseModel::Spot;
     scenario.options[1].purchase.discountFromCatalog = true;
-    ASSERT_TRUE(PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1)).ok());
-    // The spot rows come from source 1, whose own on-demand price is $21.50: the
-    // discount compares prices of one source, not the newest on-demand of another.
+    ASSERT_FALSE(PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1)).ok());
+    // Source 1's on-demand price of that day, $21.50, pinned: the highest zone's $8.00
+    // is 1 - 8.00 / 21.50 = 62.8 % off it, one source's prices set against each other.
+    exec("UPDATE price_observations SET observed_date = '2026-06-01' WHERE id = 10");
+    scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::Spot;
+    scenario.options[1].purchase.discountFromCatalog = true;
+    scenario.options[1].priceObservationId = 10;
+    auto spot = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_TRUE(spot.ok()) << spot.error().toString().toStdString();
     EXPECT_NEAR(scenario.options[1].purchase.discountPercent, (1 - 8.00 / 21.50) * 100, 1e-9);
+    exec("UPDATE price_observations SET observed_date = '2026-03-01' WHERE id = 10");
 
     scenario = capacityScenario();
     scenario.options[1].purchase.model = PurchaseModel::SavingsPlan3y; // none in the catalog
@@ -337,7 +347,8 @@ TEST_P(PriceResolverTest, ADiscountNeedsTheOnDemandPriceOfTheSameSource)
               "offer (2026-07-01, price observation #200) but no on-demand price from the same "
               "source");
 
-    // An older price whose source gives both is used, and the newer one is named.
+    // An older price whose source gives both, seed 000 on 2026-03-01: not with the
+    // option's on-demand price (seed 003's $24.34 of 2026-06-19), and said with its value.
     exec("INSERT INTO price_observations (id, instance_type_id, region, purchase_model, "
          "term_months, payment_option, offering_class, hourly_usd, observed_date, source_id) "
          "VALUES (201, 1, 'us-east-1', 'savings_plan_1y', 12, NULL, NULL, 12.90, '2026-03-01', "
@@ -345,6 +356,25 @@ TEST_P(PriceResolverTest, ADiscountNeedsTheOnDemandPriceOfTheSameSource)
     scenario = capacityScenario();
     scenario.options[1].purchase.model = PurchaseModel::SavingsPlan1y;
     scenario.options[1].purchase.discountFromCatalog = true;
+    auto otherSource = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
+    ASSERT_FALSE(otherSource.ok());
+    EXPECT_EQ(otherSource.error().toString().toStdString(),
+              "options[1].purchase.discount_percent: missing, and the catalog's 40.0 % discount "
+              "is not used: Compute Savings Plan, 1-year (the source does not name the plan "
+              "type), payment option not stated: $12.90/h (price observation #201) against "
+              "on-demand $21.50/h (price observation #10), both from Seed 000 (independent "
+              "article), observed 2026-03-01, while this option's on-demand price is $24.34/h "
+              "from Seed 003 (independent article, observed 2026-06-19, price observation #11); "
+              "a catalog discount is used only with the on-demand price of its own source and "
+              "date. Give the discount in the scenario, or set price_observation_id to 10 to "
+              "price the option from that source throughout");
+
+    // Priced from seed 000 throughout: used (12.90 / 21.50 = 60 %, a 40 % discount), and
+    // the newer price without an on-demand price beside it is named.
+    scenario = capacityScenario();
+    scenario.options[1].purchase.model = PurchaseModel::SavingsPlan1y;
+    scenario.options[1].purchase.discountFromCatalog = true;
+    scenario.options[1].priceObservationId = 10;
     auto paired = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
     ASSERT_TRUE(paired.ok()) << paired.error().toString().toStdString();
     EXPECT_NEAR(scenario.options[1].purchase.discountPercent, 40.0, 1e-9); // 12.90 / 21.50
@@ -455,7 +485,7 @@ TEST_P(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOpti
          "purchase_model, term_months, payment_option, hourly_usd, observed_date, source_id) "
          "VALUES (300, 1, 'us-east-1', NULL, 'reserved_1y', 12, 'no_upfront', 17.04, "
          "'2026-06-19', 2), "
-         "(301, 1, 'us-east-1', NULL, 'reserved_1y', 12, 'all_upfront', 15.90, '2026-05-01', 2), "
+         "(301, 1, 'us-east-1', NULL, 'reserved_1y', 12, 'all_upfront', 15.90, '2026-06-19', 2), "
          "(302, 1, 'us-east-1', NULL, 'reserved_3y', 36, 'no_upfront', 11.20, '2026-06-19', 2)");
     Scenario scenario = capacityScenario();
     Commitment commitment;
@@ -468,13 +498,13 @@ TEST_P(PriceResolverTest, CommitmentDiscountsComeFromThePriceForTheirPaymentOpti
     auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
     ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
     const Commitment &filled = *scenario.options[1].commitment;
-    // All upfront, though older than the no-upfront row: $15.90 against $24.34.
+    // All upfront, not the no-upfront row of the same day: $15.90 against $24.34.
     EXPECT_NEAR(filled.discountPercent, (1 - 15.90 / 24.34) * 100, 1e-9);
     EXPECT_FALSE(filled.discountFromCatalog);
     EXPECT_EQ(warningText(resolved.value().at("trn1"), "commitment_discount_from_catalog"),
               "standard reservation, 1-year (the source does not name the offering class), all "
               "upfront: $15.90/h (price observation #301) against on-demand $24.34/h (price "
-              "observation #11), both from Seed 003, observed 2026-05-01: a 34.7 % discount");
+              "observation #11), both from Seed 003, observed 2026-06-19: a 34.7 % discount");
     // No all-upfront 3-year row: the no-upfront one is another price, not the other
     // term's for this payment option, so the comparison shows one term.
     EXPECT_FALSE(filled.otherTermDiscountPercent);

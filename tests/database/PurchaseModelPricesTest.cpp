@@ -1,6 +1,6 @@
-// PurchaseModelPrices on the shipped seed catalog: the newest price per purchase model as
-// a discount against the same source's on-demand price (the rule PriceResolver's
-// discount_from_catalog follows), with the source for the chart's tooltip.
+// PurchaseModelPrices on the shipped seed catalog: the best-ranked price per purchase model
+// as a discount against the same source's on-demand price of the same date (the pairing
+// PriceResolver's discount_from_catalog uses), with the source for the chart's tooltip.
 
 #include "database/pricing/PurchaseModelPrices.h"
 

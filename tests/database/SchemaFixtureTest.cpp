@@ -39,6 +39,20 @@ TEST_P(SchemaFixture, OpensAtTheCurrentVersionKeepingUserRows)
                                           "notes' AND seed_key IS NULL")) &&
                 query.next());
     EXPECT_EQ(query.value(0).toInt(), 1);
+    // Version 9's standing: the shipped price lists rank first, AWS's own pages next (the
+    // seed upgrade sets them), and the user's own source is left unstated.
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT standing FROM sources WHERE seed_key = "
+                                          "'source:aws-pricelist:us-east-1:20260728175247'")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toString(), QStringLiteral("price_list"));
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT standing FROM sources WHERE seed_key = "
+                                          "'source:aws-capacity-blocks-pricing'")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toString(), QStringLiteral("provider_page"));
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT standing FROM sources WHERE title = 'my own "
+                                          "notes'")) &&
+                query.next());
+    EXPECT_TRUE(query.isNull(0));
     // From version 7 on, the fixture keeps a decision record, which no migration may lose.
     if (GetParam() >= 7) {
         ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM decisions WHERE decided_by "

@@ -71,7 +71,7 @@ TEST(PostgreSqlTeamCatalog, InitServerCreatesTheRolesAndCanRunAgain)
     const QString database = initialisedDatabase();
     ASSERT_FALSE(database.isEmpty());
     auto opened = CatalogDatabase::open(PostgresTestServer::shared().url(database));
-    ASSERT_TRUE(opened.ok());
+    ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
     const auto again = ServerRoles::apply(opened.value()->connection());
     ASSERT_TRUE(again.ok()) << again.error().toString().toStdString();
     EXPECT_TRUE(again.value().contains(QStringLiteral("role acceldecide_viewer exists")));

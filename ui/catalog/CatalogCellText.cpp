@@ -3,6 +3,7 @@
 
 #include "core/text/MoneyFormat.h"
 #include "database/pricing/PriceResolver.h"
+#include "database/pricing/SourceStanding.h"
 #include "database/schema/CatalogSchema.h"
 
 #include <algorithm>
@@ -42,21 +43,24 @@ QString CatalogCellText::standing(const db::PriceStanding &standing) const
     const QString used = dollars(standing.usedHourlyUsd);
     switch (standing.kind) {
     case db::PriceStanding::Kind::Used:
-        return tr("Sources disagree on this price. Scenarios use this one: the newest "
+        return tr("Sources disagree on this price. Scenarios use this one, the best-ranked "
                   "observation for the instance type and region. The rows after it that are "
                   "marked amber differ from it by more than %1 %, and scenarios using it are "
-                  "warned (price_conflict).")
-            .arg(db::PriceResolver::kConflictThreshold * 100.0);
+                  "warned (price_conflict).\n%2")
+            .arg(db::PriceResolver::kConflictThreshold * 100.0)
+            .arg(standing.explanation);
     case db::PriceStanding::Kind::Disagrees:
-        return tr("Disagrees with the price scenarios use, %1/h (observed %2): %3 %4 %.")
+        return tr("Disagrees with the price scenarios use, %1/h (observed %2): %3 %4 %.\n%5")
             .arg(used, standing.usedObservedDate,
                  standing.differencePercent >= 0.0 ? tr("higher by") : tr("lower by"))
-            .arg(std::fabs(standing.differencePercent), 0, 'f', 1);
+            .arg(std::fabs(standing.differencePercent), 0, 'f', 1)
+            .arg(standing.explanation);
     case db::PriceStanding::Kind::Agrees:
-        return tr("Not used: scenarios take the newer %1/h (observed %2), within %3 % of "
-                  "this one or from the same source.")
+        return tr("Not used: scenarios take %1/h (observed %2), within %3 % of this one or "
+                  "from the same source.\n%4")
             .arg(used, standing.usedObservedDate)
-            .arg(db::PriceResolver::kConflictThreshold * 100.0);
+            .arg(db::PriceResolver::kConflictThreshold * 100.0)
+            .arg(standing.explanation);
     }
     return {};
 }
@@ -133,7 +137,9 @@ QString CatalogCellText::toolTip(const db::CatalogRow &row, int column,
         lines << this->standing(*standing) << QString();
     const db::CatalogProvenance &source = row.provenance;
     if (!source.sourceTitle.isEmpty()) {
-        lines << tr("Source: %1 (%2)").arg(source.sourceTitle, kindText(source.sourceKind));
+        lines << tr("Source: %1 (%2; standing: %3)")
+                     .arg(source.sourceTitle, kindText(source.sourceKind),
+                          db::SourceStanding::words(source.sourceStanding));
         lines << (source.publishedDate.isEmpty() ? tr("Published: not stated by the source")
                                                  : tr("Published: %1").arg(source.publishedDate));
         if (!source.accessedDate.isEmpty())

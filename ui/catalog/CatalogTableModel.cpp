@@ -1,6 +1,7 @@
 #include "ui/catalog/CatalogTableModel.h"
 
 #include "database/pricing/PriceResolver.h"
+#include "database/pricing/SourceStanding.h"
 #include "database/schema/CatalogSchema.h"
 
 #include <QColor>
@@ -214,7 +215,12 @@ std::vector<db::CatalogRow> CatalogTableModel::gathered(db::CatalogRow row)
     std::stable_sort(result.begin(), result.end(), [&](const auto &a, const auto &b) {
         if ((a.id == used) != (b.id == used))
             return a.id == used;
-        // Newest observation first (ISO dates sort as text), then catalog order.
+        // The resolver's order (OnDemandRanking): the source's standing, then the newest
+        // observation (ISO dates sort as text), then catalog order.
+        const int leftRank = db::SourceStanding::rank(a.provenance.sourceStanding);
+        const int rightRank = db::SourceStanding::rank(b.provenance.sourceStanding);
+        if (leftRank != rightRank)
+            return leftRank < rightRank;
         const QString left = observed >= 0 ? a.values[observed].toString() : QString();
         const QString right = observed >= 0 ? b.values[observed].toString() : QString();
         return left != right ? left > right : a.id < b.id;

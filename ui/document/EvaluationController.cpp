@@ -67,7 +67,7 @@ void EvaluationController::refresh()
         if (result)
             provenance = std::move(result.value());
         else
-            problems << result.error().toString();
+            problems << result.error().lines();
     }
     if (problems.isEmpty()) {
         EvaluationRequest request;

@@ -254,15 +254,21 @@ QString OptionInputsModel::toolTip(int row, int column) const
     };
     switch (column) {
     case InstancePriceColumn:
+        // Why this price and not another source's: its standing, date and what it beat.
         if (provenance && provenance->price)
-            return tr("On-demand price per instance-hour from the catalog.\n%1%2")
+            return tr("On-demand price per instance-hour from the catalog.\n%1%2%3")
                 .arg(cite(*provenance->price),
                      option.priceObservationId
                          ? tr("\nPinned to observation %1.").arg(*option.priceObservationId)
-                         : QString());
+                         : QString(),
+                     provenance->price->chosenBecause.empty()
+                         ? QString()
+                         : QLatin1Char('\n') + qs(provenance->price->chosenBecause));
         return option.instanceHourlyUsd
                    ? tr("On-demand price per instance-hour, entered in the scenario. Clear the "
-                        "cell to take the catalog's newest price.")
+                        "cell to take the catalog's best-ranked price (a provider's price list "
+                        "first, then its own pages, independent articles, vendor estimates; "
+                        "newest first within each).")
                    : tr("Taken from the catalog when one is open.");
     case ThroughputColumn:
         if (provenance && provenance->throughput)
@@ -274,7 +280,8 @@ QString OptionInputsModel::toolTip(int row, int column) const
                   "catalog benchmark; or enter MFU to derive it from peak TFLOPS.");
     case DiscountColumn:
         return tr("Discount against on-demand for savings plans, reserved and spot. Leave empty "
-                  "to take it from the catalog's price for the purchase model.");
+                  "to take it from the catalog's price for the purchase model: only a price of "
+                  "the same source and date as the option's on-demand price is used.");
     case EffectiveHourlyColumn:
         return tr("Effective price per accelerator-hour: typed for the purchase model "
                   "\"effective rate\", otherwise derived from the price and purchase model "

@@ -76,7 +76,7 @@ TEST(CatalogTableModelTest, HasOneRowPerCatalogRowAndOneColumnPerEditorColumn)
 }
 
 // Where the shipped sources disagree on an on-demand price, the rows sit together, the one
-// scenarios use (the newest) first in green, those more than 5 % away in amber, and each
+// scenarios use (the best-ranked) first in green, those more than 5 % away in amber, and each
 // tooltip says which one is used and why: the resolver's own choice.
 TEST(CatalogTableModelTest, DisagreeingSourcesAreGroupedWithTheUsedPriceFirst)
 {
@@ -127,6 +127,40 @@ TEST(CatalogTableModelTest, DisagreeingSourcesAreGroupedWithTheUsedPriceFirst)
     for (int row = 0; row < model.rowCount(); ++row)
         marked += kindAt(row).isNull() ? 0 : 1;
     EXPECT_EQ(marked, standings.value().size());
+}
+
+// trn3.48xlarge on demand in the shipped catalog: seed 001's $47.50 (an independent
+// article, 2026-01-01) is used over seed 004's newer $230.40 (a vendor estimate,
+// 2026-07-02). The used price's tooltip says its standing and date and what it beat;
+// the other's says why it ranks below.
+TEST(CatalogTableModelTest, TheUsedPriceSaysWhyItWonAndTheOtherWhyItLost)
+{
+    SeededCatalog seeded;
+    CatalogTableModel model(seeded.editor.get(), CatalogTable::PriceObservations);
+    const int hourly = model.columnOf(kHourly);
+    QString usedTip;
+    QString beatenTip;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString shown = model.index(row, hourly).data().toString();
+        const QString tip = model.index(row, hourly).data(Qt::ToolTipRole).toString();
+        if (shown == QStringLiteral("$47.50") && tip.contains(QStringLiteral("$230.40")))
+            usedTip = tip;
+        if (shown == QStringLiteral("$230.40"))
+            beatenTip = tip;
+    }
+    ASSERT_FALSE(usedTip.isEmpty());
+    EXPECT_TRUE(usedTip.contains(
+        QStringLiteral("Chosen for its standing (independent article) and date (2026-01-01)")))
+        << usedTip.toStdString();
+    EXPECT_TRUE(usedTip.contains(QStringLiteral("Ranked above $230.40/h (")));
+    EXPECT_TRUE(usedTip.contains(
+        QStringLiteral("vendor estimate, 2026-07-02: newer, but of a lower standing)")))
+        << usedTip.toStdString();
+    EXPECT_TRUE(beatenTip.contains(QStringLiteral("Ranks below $47.50/h (")))
+        << beatenTip.toStdString();
+    EXPECT_TRUE(beatenTip.contains(QStringLiteral("independent article, 2026-01-01): newer, but "
+                                                  "of a lower standing.")))
+        << beatenTip.toStdString();
 }
 
 TEST(CatalogTableModelTest, PricesShowSourceDateAndProvenanceTooltip)

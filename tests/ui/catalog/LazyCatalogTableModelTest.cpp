@@ -9,6 +9,7 @@
 #include "GeneratedPrices.h"
 
 #include "database/catalog/CatalogEditor.h"
+#include "database/pricing/SourceStanding.h"
 #include "database/schema/CatalogSchema.h"
 
 #include <QSignalSpy>
@@ -60,7 +61,8 @@ protected:
 
     // The order the whole-table model showed: catalog (id) order, except that the
     // observations of a price the sources disagree on sit where the first of them is,
-    // the one the engine uses first and the others newest first.
+    // the one the engine uses first and the others as it ranks them: by their source's
+    // standing, then newest first.
     std::vector<qint64> wholeTableOrder() const
     {
         auto rows = m_editor->rows(CatalogTable::PriceObservations);
@@ -86,6 +88,10 @@ protected:
         std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
             if (keys[a] != keys[b])
                 return keys[a] < keys[b];
+            const int rankA = db::SourceStanding::rank(all[a].provenance.sourceStanding);
+            const int rankB = db::SourceStanding::rank(all[b].provenance.sourceStanding);
+            if (rankA != rankB)
+                return rankA < rankB;
             return all[a].values[observed].toString() > all[b].values[observed].toString();
         });
         std::vector<qint64> ids;

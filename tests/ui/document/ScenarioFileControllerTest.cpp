@@ -85,7 +85,8 @@ TEST(ScenarioFileControllerTest, ANewerCatalogPriceIsOfferedAndUpdatingIsUndoabl
     const qint64 observation = *saved.options[0].priceObservationId;
     const double pinnedPrice = *saved.options[0].instanceHourlyUsd;
 
-    // A later on-demand observation for the same instance type and region, 10 % dearer.
+    // A later on-demand observation for the same instance type and region, 10 % dearer,
+    // from the pinned price's source (a source of lower standing would rank below it).
     db::CatalogEditor editor(*w.saved.catalog);
     auto row = editor.row(db::CatalogTable::PriceObservations, observation);
     ASSERT_TRUE(row.ok());
@@ -99,6 +100,8 @@ TEST(ScenarioFileControllerTest, ANewerCatalogPriceIsOfferedAndUpdatingIsUndoabl
     newer[kInstanceTypeId] = row.value().values.value(column(kInstanceTypeId));
     newer[kRegion] = row.value().values.value(column(kRegion));
     newer[kPurchaseModel] = QStringLiteral("on_demand");
+    newer[QString::fromLatin1(db::schema::kSourceId)] =
+        row.value().values.value(column(db::schema::kSourceId));
     newer[kHourlyUsd] = pinnedPrice * 1.1;
     newer[kObservedDate] = QStringLiteral("2027-01-15");
     const auto inserted = editor.insertRow(db::CatalogTable::PriceObservations, newer);

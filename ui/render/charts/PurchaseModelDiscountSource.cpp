@@ -160,7 +160,8 @@ void PurchaseModelDiscountSource::collect(const Scenario &scenario,
                 continue;
             }
             discount.discountPercent[m] = price->discountPercent;
-            note.text[m] = tr("Catalog: %1/h (%2, %3) against the same source's on-demand %4/h")
+            note.text[m] = tr("Catalog: %1/h (%2, %3) against the same source's on-demand %4/h "
+                              "of that date")
                                .arg(usd(price->hourlyUsd), price->sourceTitle, price->observedDate,
                                     usd(price->onDemandHourlyUsd));
         }

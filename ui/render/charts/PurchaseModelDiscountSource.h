@@ -22,11 +22,12 @@ class CatalogDatabase;
 namespace acceldecide::ui {
 
 // Gathers, per option, the discount of every compared purchase model: the option's own
-// model and discount from the scenario, the others from the catalog's newest price
-// against the same source's on-demand price (db::PurchaseModelPrices). Capacity Blocks
-// take a rate instead: the option's own, else the catalog's newest for its type. Each discount
-// comes with a sentence naming its source for the tooltip. Catalog answers are cached
-// per instance type, region and on-demand price, so an edit costs no SQL.
+// model and discount from the scenario, the others from the catalog's best-ranked price
+// against the same source's on-demand price of that date (db::PurchaseModelPrices).
+// Capacity Blocks take a rate instead: the option's own, else the catalog's newest for
+// its type. Each discount comes with a sentence naming its source for the tooltip.
+// Catalog answers are cached per instance type, region and on-demand price, so an edit
+// costs no SQL.
 class PurchaseModelDiscountSource
 {
     Q_DECLARE_TR_FUNCTIONS(PurchaseModelDiscountSource)
