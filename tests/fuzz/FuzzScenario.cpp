@@ -7,7 +7,9 @@
 //   - each option's TCO equals the sum of its monthly costs, and the cumulative series
 //     is the running sum;
 //   - break-even is either not reached (every figure null) or reached with
-//     non-negative figures of the workload's kind and a crossing month within the horizon.
+//     non-negative figures of the workload's kind and a crossing month within the horizon;
+//   - every Capacity Block holds at most the 64 instances AWS sells in one, and holding
+//     more than 256 at once is warned of.
 // A failed check aborts with a message (see FuzzCheck.h).
 //
 // Byte-level mutation rarely turns a number of a valid scenario into another valid one,
@@ -17,6 +19,7 @@
 // element is duplicated or dropped, an object member removed. Half of the mutations
 // stay libFuzzer's own.
 
+#include "FuzzCapacityBlockChecks.h"
 #include "FuzzCheck.h"
 #include "FuzzCommitmentChecks.h"
 #include "FuzzStakeholderChecks.h"
@@ -263,6 +266,7 @@ void checkOption(const Scenario &scenario, const OptionResult &option)
                                                                  " are not block hours x "
                                                                  "instances x rate " +
                                                                  describe(fees));
+        acceldecide::fuzz::checkBlockLimits(option, *blocks);
     }
     checkCashFlow(scenario, option, magnitude);
     checkFigureParts(scenario, option);
