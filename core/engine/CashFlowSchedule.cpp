@@ -31,9 +31,9 @@ void payPort(const OptionEconomics &economics, int horizonMonths, CashFlow &flow
     }
 }
 
-// Each term's upfront share, accrued month by month (a port leaves the commitment owed:
-// AWS bills it every hour from its start), and for months past the horizon owed after
-// it, paid in the term's first month instead.
+// Each term's upfront share, accrued month by month (AWS bills a commitment every hour
+// from its start, a port or not), and for months past the horizon owed after it, paid in
+// the term's first month instead.
 void payUpfront(const OptionEconomics &economics, double upfrontShare, int horizonMonths,
                 CashFlow &flow)
 {
@@ -41,11 +41,10 @@ void payUpfront(const OptionEconomics &economics, double upfrontShare, int horiz
         return;
     const CommitmentTerms &terms = *economics.commitment;
     const double feePerLevel = billing::owedPerAcceleratorUsd(terms.committedRate());
-    const int count =
-        std::min(CommitmentSimulation::termCount(terms.termMonths, horizonMonths), kMaxTerms);
+    const int count = std::min(CommitmentSimulation::termCount(terms, horizonMonths), kMaxTerms);
     for (int k = 0; k < count; ++k) {
         const double level = economics.termLevels[std::size_t(k)];
-        const int first = k * terms.termMonths + 1;
+        const int first = terms.termStartMonth(k);
         if (!(level > 0.0) || first > economics.commitmentEndMonth)
             continue;
         const double fee = level * feePerLevel;

@@ -26,10 +26,10 @@ CommitmentLadder describeLadder(const UsageProfile &usage, const CommitmentTerms
                                 int horizonMonths)
 {
     CommitmentLadder ladder;
-    const int count = CommitmentSimulation::termCount(terms.termMonths, horizonMonths);
+    const int count = CommitmentSimulation::termCount(terms, horizonMonths);
     for (int k = 0; k < count; ++k) {
         const double level = levels[std::size_t(k)];
-        ladder.steps.push_back({k * terms.termMonths + 1, level, level * terms.committedRate()});
+        ladder.steps.push_back({terms.termStartMonth(k), level, level * terms.committedRate()});
     }
     ladder.costUsd =
         CommitmentSimulation::bill(usage, terms, held, levels, horizonMonths).costUsd();
@@ -139,6 +139,7 @@ void describeCommitment(const Commitment &commitment, const CommitmentTerms &ter
     result.offeringClass = commitment.offeringClass;
     result.renewal = commitment.renewal;
     result.termMonths = terms.termMonths;
+    result.startMonth = terms.startMonth;
     result.discountPercent = terms.discountPercent;
     result.onDemandUsdPerAcceleratorHour = terms.onDemandUsdPerAcceleratorHour;
     result.committedUsdPerAcceleratorHour = terms.committedRate();

@@ -114,6 +114,85 @@ struct TermWalk
     }
 };
 
+// A commitment that starts after month 1, seen from its start: the usage, the held
+// commitments and the horizon from that month on, as for a commitment from month 1. The
+// usage compounds up to the start one multiplication a month, as UsageWalk does, so both
+// see the same usage to the last bit.
+struct StartShift
+{
+    int before; // months of the horizon before the first term
+    UsageProfile usage;
+    HeldCommitments held;
+    CommitmentTerms terms;
+    int horizonMonths;
+
+    StartShift(const UsageProfile &fromMonthOne, const CommitmentTerms &startingLater,
+               const HeldCommitments &heldFromMonthOne, int horizon)
+        : before(std::clamp(startingLater.monthsBeforeStart(), 0, std::max(0, horizon))),
+          usage(fromMonthOne), terms(startingLater), horizonMonths(horizon - before)
+    {
+        terms.startMonth = 1;
+        usage.accelerators = UsageProfile::compound(fromMonthOne.accelerators,
+                                                    fromMonthOne.growthPercentPerMonth, before);
+        if (usage.lastMonthWithUsage)
+            *usage.lastMonthWithUsage -= before;
+        for (int i = 0; i < heldFromMonthOne.count; ++i) {
+            HeldCoverage item = heldFromMonthOne.items[std::size_t(i)];
+            item.months -= before;
+            if (item.months > 0)
+                held.items[std::size_t(held.count++)] = item;
+        }
+    }
+
+    // The months before the start, billed without the commitment: held commitments first,
+    // the rest at the option's own rate.
+    CommitmentTotals beforeStart(const UsageProfile &fromMonthOne,
+                                 const HeldCommitments &heldFromMonthOne) const
+    {
+        CommitmentTotals totals;
+        const double busyHours = busyHoursOf(fromMonthOne);
+        const double rate = terms.onDemandUsdPerAcceleratorHour;
+        if (isFlat(fromMonthOne, heldFromMonthOne)) {
+            const int running = billing::runningMonthsBefore(
+                before, fromMonthOne.lastMonthWithUsage.value_or(std::numeric_limits<int>::max()));
+            totals.horizonUsd = billing::beforeStartUsd(double(running), fromMonthOne.accelerators,
+                                                        busyHours, rate);
+            totals.acceleratorHours = fromMonthOne.accelerators * running * busyHours;
+            return totals;
+        }
+        double busyTotal = 0.0;
+        UsageWalk walk(fromMonthOne, 1);
+        for (int m = 1; m <= before; ++m, walk.next()) {
+            const double busy = walk.current();
+            const double heldOwed = heldFromMonthOne.owedIn(m);
+            totals.horizonUsd += billing::beforeStartMonthUsd(
+                busy, heldFromMonthOne.acceleratorsIn(m), heldOwed, busyHours, rate);
+            totals.heldHorizonUsd += heldOwed;
+            busyTotal += busy;
+        }
+        totals.acceleratorHours = busyTotal * busyHours;
+        return totals;
+    }
+
+    // The whole horizon: the months before the start, then the terms' bill from it.
+    CommitmentTotals joined(const CommitmentTotals &beforeIt, const CommitmentTotals &fromIt) const
+    {
+        CommitmentTotals totals = fromIt;
+        totals.horizonUsd = beforeIt.horizonUsd + fromIt.horizonUsd;
+        totals.heldHorizonUsd = beforeIt.heldHorizonUsd + fromIt.heldHorizonUsd;
+        totals.acceleratorHours = beforeIt.acceleratorHours + fromIt.acceleratorHours;
+        totals.endMonth = fromIt.endMonth > 0 ? fromIt.endMonth + before : 0;
+        totals.beforeStartUsd = beforeIt.horizonUsd - beforeIt.heldHorizonUsd;
+        totals.beforeStartAcceleratorHours = beforeIt.acceleratorHours;
+        return totals;
+    }
+};
+
+bool startsLater(const CommitmentTerms &terms)
+{
+    return terms.monthsBeforeStart() > 0;
+}
+
 } // namespace
 
 int CommitmentSimulation::termCount(int termMonths, int horizonMonths)
@@ -150,6 +229,11 @@ double CommitmentSimulation::termCost(const UsageProfile &usage, const Commitmen
                                       const HeldCommitments &held, int horizonMonths, int termIndex,
                                       double level)
 {
+    if (startsLater(terms)) {
+        const StartShift shift(usage, terms, held, horizonMonths);
+        return termCost(shift.usage, shift.terms, shift.held, shift.horizonMonths, termIndex,
+                        level);
+    }
     const int first = termIndex * terms.termMonths + 1;
     const double busyHours = busyHoursOf(usage);
     const double owed = billing::owedUsd(level, terms.committedRate());
@@ -180,6 +264,11 @@ CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
                                               const CommitmentTerms &terms, int horizonMonths,
                                               const HeldCommitments &held)
 {
+    if (startsLater(terms)) {
+        const StartShift shift(usage, terms, held, horizonMonths);
+        return shift.joined(shift.beforeStart(usage, held),
+                            totals(shift.usage, shift.terms, shift.horizonMonths, shift.held));
+    }
     if (!isFlat(usage, held) || terms.termMonths < 1)
         return bill(usage, terms, held, decideTerms(usage, terms, held, horizonMonths),
                     horizonMonths);
@@ -228,6 +317,10 @@ TermLevels CommitmentSimulation::decideTerms(const UsageProfile &usage,
                                              const CommitmentTerms &terms,
                                              const HeldCommitments &held, int horizonMonths)
 {
+    if (startsLater(terms)) {
+        const StartShift shift(usage, terms, held, horizonMonths);
+        return decideTerms(shift.usage, shift.terms, shift.held, shift.horizonMonths);
+    }
     TermLevels levels{};
     const double level = terms.committedAccelerators;
     const int count = termCount(terms.termMonths, horizonMonths);
@@ -258,6 +351,10 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
                                         const HeldCommitments &held, int horizonMonths,
                                         double wholeUnit)
 {
+    if (startsLater(terms)) {
+        const StartShift shift(usage, terms, held, horizonMonths);
+        return ladder(shift.usage, shift.terms, shift.held, shift.horizonMonths, wholeUnit);
+    }
     TermLevels levels{};
     const int count = termCount(terms.termMonths, horizonMonths);
     const double busyHours = busyHoursOf(usage);
@@ -318,6 +415,12 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
                                             const HeldCommitments &held, const TermLevels &levels,
                                             int horizonMonths)
 {
+    if (startsLater(terms)) {
+        const StartShift shift(usage, terms, held, horizonMonths);
+        return shift.joined(
+            shift.beforeStart(usage, held),
+            bill(shift.usage, shift.terms, shift.held, levels, shift.horizonMonths));
+    }
     CommitmentTotals totals;
     totals.levels = levels;
     const int count = termCount(terms.termMonths, horizonMonths);
@@ -416,6 +519,10 @@ CommitmentSimulation::OwedAfterUsage
 CommitmentSimulation::owedAfterUsageStops(const UsageProfile &usage, const CommitmentTerms &terms,
                                           const TermLevels &levels, int horizonMonths)
 {
+    if (startsLater(terms)) {
+        const StartShift shift(usage, terms, {}, horizonMonths);
+        return owedAfterUsageStops(shift.usage, shift.terms, levels, shift.horizonMonths);
+    }
     OwedAfterUsage owed;
     int endMonth = 0;
     const int count = termCount(terms.termMonths, horizonMonths);
@@ -452,8 +559,7 @@ CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const Comm
     result.months.reserve(static_cast<std::size_t>(std::max(0, horizonMonths)));
     UsageWalk walk(usage, 1);
     for (int m = 1; m <= horizonMonths; ++m, walk.next()) {
-        const double level =
-            m <= totals.endMonth ? levels[std::size_t(termIndexOf(m, terms.termMonths))] : 0.0;
+        const double level = levelIn(m, terms, levels, totals.endMonth);
         const CommitmentMonth month =
             CommitmentSimulation::month(walk.current(), usage.busyHoursPerMonth, terms, level,
                                         held.acceleratorsIn(m), held.owedIn(m));

@@ -17,13 +17,34 @@ namespace acceldecide {
 // not; in each busy hour, usage up to the commitments runs at their rates (held
 // commitments first, then the new one) and the rest on demand. Usage is flat within a
 // month (busy hours all alike), so a month is its busy hours times the hourly split plus
-// its idle hours. Each term's end is a decision (CommitmentTerms::renewal).
+// its idle hours. Each term's end is a decision (CommitmentTerms::renewal). A commitment
+// that starts after month 1 (CommitmentTerms::startMonth) is billed as one from month 1
+// over the months from its start, and the months before it as usage without it.
 class CommitmentSimulation
 {
 public:
-    // Terms that start within the horizon: ceil(horizon / term).
+    // Terms that start within the horizon: ceil(horizon / term) for terms from month 1;
+    // for terms from a later month, ceil((horizon - months before it) / term).
     static int termCount(int termMonths, int horizonMonths);
+    static int termCount(const CommitmentTerms &terms, int horizonMonths)
+    {
+        return termCount(terms.termMonths, horizonMonths - terms.monthsBeforeStart());
+    }
     static int termIndexOf(int month, int termMonths) { return (month - 1) / termMonths; }
+    // The term `month` falls in, or -1 before the first term starts.
+    static int termIndexOf(int month, const CommitmentTerms &terms)
+    {
+        const int fromStart = month - terms.monthsBeforeStart();
+        return fromStart >= 1 ? termIndexOf(fromStart, terms.termMonths) : -1;
+    }
+    // The level bought for `month` (0 before the first term, after `endMonth`, or past
+    // the terms decided).
+    static double levelIn(int month, const CommitmentTerms &terms, const TermLevels &levels,
+                          int endMonth)
+    {
+        const int term = termIndexOf(month, terms);
+        return term >= 0 && term < kMaxTerms && month <= endMonth ? levels[std::size_t(term)] : 0.0;
+    }
 
     // The level bought at each term's start under the terms' renewal policy: the first
     // term at the stated level; later ones at the same level where the policy renews.

@@ -264,10 +264,10 @@ double CreditLedger::eligibleMonthUsd(const Side &side, const Workload &workload
     double spend = OptionCostModel::monthComputeUsd(economics, workload, month);
     if (!economics.held.empty())
         spend -= economics.held.owedIn(month);
-    if (economics.commitment && side.upfrontShare > 0.0 && month <= economics.commitmentEndMonth) {
+    if (economics.commitment && side.upfrontShare > 0.0) {
         const CommitmentTerms &terms = *economics.commitment;
-        const double level = economics.termLevels[std::size_t(
-            CommitmentSimulation::termIndexOf(month, terms.termMonths))];
+        const double level = CommitmentSimulation::levelIn(month, terms, economics.termLevels,
+                                                           economics.commitmentEndMonth);
         spend -= billing::owedUsd(side.upfrontShare * level, terms.committedRate());
     }
     return std::max(0.0, spend);

@@ -1,5 +1,6 @@
 #include "core/engine/OptionCostInputs.h"
 #include "core/engine/billing/HeldCommitmentRules.h"
+#include "core/engine/billing/PortMonths.h"
 
 #include "core/model/ParameterPath.h"
 #include "core/model/Units.h"
@@ -165,6 +166,11 @@ Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenari
                                        "missing (set it on the option or in team)"};
         }
     }
+    const bool ports = option.id != scenario.baseline && inputs.hasMigration;
+    inputs.commitmentStartMonth =
+        option.commitment && option.commitment->startMonth
+            ? *option.commitment->startMonth
+            : billing::usageStartMonth(ports ? billing::portMonthsOf(inputs.migrationWeeks) : 0.0);
     return inputs;
 }
 

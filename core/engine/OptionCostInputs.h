@@ -71,6 +71,10 @@ struct OptionCostInputs
     double commitmentUsdPerHour = 0.0; // savings plan
     double commitmentInstances = 0.0;  // reserved
     RenewalPolicy renewal = RenewalPolicy::Optimal;
+    // The month the option's own commitment (explicit or flat) starts: stated, or the
+    // month its port ends in. Fixed when the port is sampled: the team buys for the port
+    // it plans.
+    int commitmentStartMonth = 1;
     HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
     // The share of the commitment's fee paid upfront (all upfront 1, partial 0.5): credits
     // cannot pay it.

@@ -129,6 +129,7 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
     const double onDemand = listOnDemand * privateFactor(option);
     CommitmentTerms terms;
     terms.horizonTreatment = option.horizonTreatment;
+    terms.startMonth = option.buysTerm() ? option.commitmentStartMonth : 1;
     if (option.hasCommitment) {
         terms.termMonths = option.commitmentTermMonths;
         terms.discountPercent = option.commitmentDiscountPercent;
@@ -165,9 +166,11 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
     economics.commitmentEndMonth = totals.endMonth;
     economics.horizonComputeUsd = totals.horizonUsd;
     economics.heldHorizonUsd = totals.heldHorizonUsd;
-    const double usageUsd = totals.horizonUsd - totals.heldHorizonUsd;
-    economics.effectiveHourlyUsd =
-        totals.acceleratorHours > 0.0 ? usageUsd / totals.acceleratorHours : committedRate;
+    // The rate over the commitment's own months: those before a later start are, by
+    // default, the port's, run on the baseline.
+    const double usageUsd = totals.horizonUsd - totals.heldHorizonUsd - totals.beforeStartUsd;
+    const double usageHours = totals.acceleratorHours - totals.beforeStartAcceleratorHours;
+    economics.effectiveHourlyUsd = usageHours > 0.0 ? usageUsd / usageHours : committedRate;
     economics.commitmentOwedAfterHorizonUsd = totals.owedAfterHorizonUsd;
     economics.commitmentRemainingValueUsd = totals.remainingValueUsd;
     economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd - totals.remainingValueUsd;
@@ -216,7 +219,7 @@ OptionCostModel::PortMoney OptionCostModel::portMoney(const OptionCostInputs &op
             option.migrationWeeks * option.engineers * option.hoursPerWeek * option.hourlyRateUsd;
         // The baseline never ports: its migration costs money but no running time.
         if (!isBaseline)
-            money.portMonths = option.migrationWeeks * units::kHoursPerWeek / units::kHoursPerMonth;
+            money.portMonths = billing::portMonthsOf(option.migrationWeeks);
     }
     return money;
 }
@@ -334,10 +337,8 @@ double OptionCostModel::monthComputeUsd(const OptionEconomics &option, int month
     if (!option.commitment)
         return option.monthlyComputeUsd * scale;
     const CommitmentTerms &terms = *option.commitment;
-    const double level = month <= option.commitmentEndMonth
-                             ? option.termLevels[std::size_t(
-                                   CommitmentSimulation::termIndexOf(month, terms.termMonths))]
-                             : 0.0;
+    const double level =
+        CommitmentSimulation::levelIn(month, terms, option.termLevels, option.commitmentEndMonth);
     return CommitmentSimulation::monthTotalUsd(
         option.busyAccelerators * scale, option.busyHoursPerMonth, terms, level,
         option.held.acceleratorsIn(month), option.held.owedIn(month));
@@ -507,11 +508,11 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
 
 double OptionCostModel::ownCommitmentOwedUsd(const OptionEconomics &option, int month)
 {
-    if (!option.commitment || month > option.commitmentEndMonth)
+    if (!option.commitment)
         return 0.0;
     const CommitmentTerms &terms = *option.commitment;
     const double level =
-        option.termLevels[std::size_t(CommitmentSimulation::termIndexOf(month, terms.termMonths))];
+        CommitmentSimulation::levelIn(month, terms, option.termLevels, option.commitmentEndMonth);
     return level > 0.0 ? billing::owedUsd(level, terms.committedRate()) : 0.0;
 }
 

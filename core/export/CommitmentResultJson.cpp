@@ -52,7 +52,7 @@ json renewalsJson(const CommitmentOptionResult &c)
     json terms = json::array();
     const std::size_t count = c.ladder.steps.size();
     for (std::size_t k = 0; k < count; ++k)
-        terms.push_back({{"start_month", int(k) * c.termMonths + 1},
+        terms.push_back({{"start_month", c.ladder.steps[k].startMonth},
                          {"accelerators", c.currentLevels[k]},
                          {"bought", c.currentLevels[k] > 0.0}});
     return terms;
@@ -99,6 +99,7 @@ json CommitmentResultJson::toJson(const CommitmentOptionResult &c)
         {"offering_class",
          c.kind == CommitmentKind::Reserved ? json(toString(c.offeringClass)) : json(nullptr)},
         {"renewal", toString(c.renewal)},
+        {"start_month", c.startMonth},
         {"discount_percent", c.discountPercent},
         {"on_demand_usd_per_accelerator_hour", c.onDemandUsdPerAcceleratorHour},
         {"committed_usd_per_accelerator_hour", c.committedUsdPerAcceleratorHour},

@@ -23,7 +23,7 @@ void ScenarioCommitmentParser::readCommitment(const json &value, const std::stri
     m_validator.allowOnly(*object, path,
                           {"type", "term_years", "payment", "usd_per_hour", "instances",
                            "discount_percent", "other_term_discount_percent", "plan",
-                           "offering_class", "renewal"});
+                           "offering_class", "renewal", "start_month"});
     const std::size_t before = m_validator.errorCount();
     // One discount per option: the commitment's, billed hour by hour.
     if (purchaseModel && *purchaseModel != PurchaseModel::OnDemand)
@@ -59,6 +59,15 @@ void ScenarioCommitmentParser::readCommitment(const json &value, const std::stri
     if (auto renewal = m_state.readChoice(*object, path, "renewal", &renewalPolicyFromString,
                                           renewalPolicyChoices(), std::nullopt, {}))
         commitment.renewal = *renewal;
+    if (auto start = m_validator.integer(*object, path, "start_month", Need::Optional)) {
+        const int horizon = m_state.scenario().horizonMonths;
+        if (*start > horizon)
+            m_validator.fail(path + ".start_month", "must be at most horizon_months (" +
+                                                        std::to_string(horizon) + "), got " +
+                                                        std::to_string(*start));
+        else
+            commitment.startMonth = *start;
+    }
     if (m_validator.errorCount() == before)
         option.commitment = commitment;
 }

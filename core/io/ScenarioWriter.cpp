@@ -74,6 +74,8 @@ template <typename Json> Json commitmentJson(const Commitment &commitment)
         out["offering_class"] = toString(commitment.offeringClass);
     if (commitment.renewal != RenewalPolicy::Optimal)
         out["renewal"] = toString(commitment.renewal);
+    if (commitment.startMonth)
+        out["start_month"] = *commitment.startMonth;
     return out;
 }
 

@@ -35,8 +35,12 @@ struct CommitmentTotals
     // 0 when the project ends with the horizon.
     double remainingValueUsd = 0.0;
     double acceleratorHours = 0.0; // busy accelerator-hours over the horizon
-    int endMonth = 0;              // last month the new commitment is paid for (0: none)
-    TermLevels levels{};           // the level bought at each term's start
+    // The months before a commitment's later start (CommitmentTerms::startMonth): their
+    // part of horizonUsd and of acceleratorHours (held commitments' charges left out).
+    double beforeStartUsd = 0.0;
+    double beforeStartAcceleratorHours = 0.0;
+    int endMonth = 0;    // last month the new commitment is paid for (0: none)
+    TermLevels levels{}; // the level bought at each term's start
 
     // What ranking and sizing compare: the horizon plus what is owed after it, less
     // what that is worth when the work continues.

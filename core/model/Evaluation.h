@@ -93,6 +93,8 @@ struct CommitmentOptionResult
     CommitmentLevel current;
     TermLevels currentLevels{}; // the stated level where the renewal policy buys a term
     int termMonths = 12;
+    // The month the first term starts: stated, or the month the option's port ends in.
+    int startMonth = 1;
     // The optimal ladder: each term's own best level; `optimal` is its first step with
     // the whole ladder's cost.
     CommitmentLadder ladder;

@@ -71,6 +71,8 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Commitment discount off on-demand (for its term and payment option)"},
     {"options[].commitment.other_term_discount_percent", 0, 100, true, false, false, "%",
      "The other term's discount, for comparing 1-year against 3-year"},
+    {"options[].commitment.start_month", 1, 120, true, true, true, "month",
+     "Month the commitment's first term starts (default: the month the port ends in)"},
     {"existing_commitments[].usd_per_hour", 0, 1e7, true, true, false, "$/h",
      "Held savings plan: committed spend per hour (a reservation: its hourly charge)"},
     {"existing_commitments[].instances", 0, 1000000, true, true, true, "instances",

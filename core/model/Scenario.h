@@ -162,6 +162,9 @@ struct Commitment
     SavingsPlanType plan = SavingsPlanType::Compute;       // savings plans
     OfferingClass offeringClass = OfferingClass::Standard; // reservations
     RenewalPolicy renewal = RenewalPolicy::Optimal;
+    // The month the first term starts (from 1); unset: the month the option's own usage
+    // begins, the one its port ends in (month 1 without a port).
+    std::optional<int> startMonth;
 
     int termMonths() const { return termYears * 12; }
     // The purchase model whose catalog prices this commitment uses.

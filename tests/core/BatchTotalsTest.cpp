@@ -171,6 +171,20 @@ TEST(BatchTotals, EqualsTheScenarioTotalsOfEachVariantForEveryForm)
         growingFlat.workload.lastMonthWithUsage = horizon - 2;
         expectSameAsOneByOne(growingFlat, 200, true);
 
+        // Commitments that start after month 1 (after a port, or when the team says so),
+        // some past a stop in usage: the months before them billed without them.
+        Scenario later = growing;
+        for (std::size_t i = 0; i < later.options.size(); ++i)
+            later.options[i].commitment->startMonth = 1 + int(i * 5) % horizon;
+        expectSameAsOneByOne(later, 200, true);
+        later.workload.lastMonthWithUsage = horizon / 2;
+        expectSameAsOneByOne(later, 200, true);
+        later.workload.growthPercentPerMonth = 0.0;
+        expectSameAsOneByOne(later, 200, true);
+        later.horizonTreatment = HorizonTreatment::ProjectEnds;
+        later.workload.lastMonthWithUsage.reset();
+        expectSameAsOneByOne(later, 200, true);
+
         // A held commitment may apply: variant by variant, still equal.
         Scenario held = growing;
         ExistingCommitment plan;

@@ -173,30 +173,48 @@ TEST(CashFlowSchedule, ARenewalPaysItsUpfrontInTheRenewalMonth)
     }
 }
 
-TEST(CashFlowSchedule, APortIsPaidOverItsMonthsAndTheCommitmentThroughIt)
+TEST(CashFlowSchedule, APortIsPaidOverItsMonthsAndTheCommitmentFromItsStart)
 {
     // A port of 1,460 / 168 weeks = exactly 2 months (730 h each) by one engineer, 42 h
     // a week at $100/h: $36,500, paid $18,250 in each port month. Meanwhile the work
-    // runs on the baseline on demand ($7,300 a month). The savings plan is billed every
-    // hour of its term from month 1, ported or not (AWS bills a plan from its start):
-    // 12 x $6 x 730 = $52,560, all paid upfront in month 1.
-    // Month 1: 7,300 + 18,250 + 52,560 = $78,110; month 2: 7,300 + 18,250 = $25,550;
-    // nothing after: the plan covers the one accelerator ($6 / ($10 x 0.6) = 1).
+    // runs on the baseline on demand ($7,300 a month). The savings plan, 12 x $6 x 730 =
+    // $52,560 all upfront, is billed every hour of its term from its start, ported or
+    // not (AWS bills a plan from its start); it covers the one accelerator ($6 / ($10 x
+    // 0.6) = 1), so nothing else is billed once it runs.
     json document = scenario("all_upfront");
     document["options"][1]["migration"] = {{"weeks", 1460.0 / 168.0},
                                            {"engineers", 1},
                                            {"hours_per_week", 42},
                                            {"hourly_rate_usd", 100}};
-    const Evaluation evaluation = evaluate(document);
-    const OptionResult &option = committed(evaluation);
-    const CashFlow &flow = option.cashFlow;
-    EXPECT_NEAR(flow.monthlyUsd[0], 78110.0, 0.01);
-    EXPECT_NEAR(flow.monthlyUsd[1], 25550.0, 0.01);
+    // Bought in month 1, at the port's start: month 1: 7,300 + 18,250 + 52,560 =
+    // $78,110; month 2: 7,300 + 18,250 = $25,550; nothing after.
+    document["options"][1]["commitment"]["start_month"] = 1;
+    const Evaluation atPortStart = evaluate(document);
+    const CashFlow &early = committed(atPortStart).cashFlow;
+    EXPECT_NEAR(early.monthlyUsd[0], 78110.0, 0.01);
+    EXPECT_NEAR(early.monthlyUsd[1], 25550.0, 0.01);
     for (std::size_t m = 2; m < 12; ++m)
-        EXPECT_NEAR(flow.monthlyUsd[m], 0.0, 0.01) << "month " << m + 1;
+        EXPECT_NEAR(early.monthlyUsd[m], 0.0, 0.01) << "month " << m + 1;
     // 36,500 + 2 x 7,300 + 52,560.
+    EXPECT_NEAR(early.totalUsd, 103660.0, 0.01);
+    expectCashMatchesAccrual(committed(atPortStart));
+
+    // By default bought for month 3, when the option's own usage begins: months 1 and 2
+    // are $25,550 each, month 3 pays the whole $52,560 upfront (its last two months,
+    // $8,760, fall after the horizon and are paid with it). The same total: the plan
+    // is owed for 12 months either way.
+    document["options"][1]["commitment"].erase("start_month");
+    const Evaluation atUsageStart = evaluate(document);
+    const CashFlow &flow = committed(atUsageStart).cashFlow;
+    EXPECT_NEAR(flow.monthlyUsd[0], 25550.0, 0.01);
+    EXPECT_NEAR(flow.monthlyUsd[1], 25550.0, 0.01);
+    EXPECT_NEAR(flow.monthlyUsd[2], 52560.0, 0.01);
+    for (std::size_t m = 3; m < 12; ++m)
+        EXPECT_NEAR(flow.monthlyUsd[m], 0.0, 0.01) << "month " << m + 1;
+    ASSERT_EQ(flow.upfronts.size(), 1u);
+    EXPECT_EQ(flow.upfronts[0].month, 3);
     EXPECT_NEAR(flow.totalUsd, 103660.0, 0.01);
-    expectCashMatchesAccrual(option);
+    expectCashMatchesAccrual(committed(atUsageStart));
 }
 
 TEST(CashFlowSchedule, CreditsReduceTheMonthlyPartButNeverTheUpfront)

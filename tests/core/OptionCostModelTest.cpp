@@ -140,6 +140,8 @@ TEST(OptionCostModel, CommitmentOwedPastTheHorizon)
 {
     Scenario scenario = test::seed001Training(PurchaseModel::SavingsPlan3y, 55.0);
     scenario.workload.busyHoursPerMonth = 730;
+    // Terms from month 1 (no port): the port's own months are PortSwitchOverTest's.
+    scenario.options[1].migration.reset();
     // A second 36-month term for the horizon's last 4 months would owe 32 more: not
     // bought while the project ends with the horizon (36 x 45 % of on-demand > 4 x 100 %).
     scenario.horizonMonths = 40;

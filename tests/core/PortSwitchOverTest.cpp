@@ -82,11 +82,22 @@ const json kBaselinePlan = {
 
 TEST(PortSwitchOver, ThePortsWorkIsBilledOnDemandAndThePlanFromItsStart)
 {
-    // One-time $36,500; the plan 12 x $3 x 730 = $26,280, owed in the port months too;
-    // the two port months' work on the baseline on demand, 2 x $10 x 730 = $14,600 (not
-    // at the baseline's own plan, $6 x 730 = $4,380 a month); months 3-12 the plan covers
-    // the accelerator, nothing on demand. Total $77,380.
+    // By default the plan starts when the option's own usage does, month 3. One-time
+    // $36,500; the two port months' work on the baseline on demand, 2 x $10 x 730 =
+    // $14,600 (not at the baseline's own plan, $6 x 730 = $4,380 a month); the plan 12 x
+    // $3 x 730 = $26,280 for months 3-14, covering the accelerator (nothing on demand),
+    // its last two months owed after the horizon. Total $77,380.
     EXPECT_NEAR(optionTotal(scenario(kOnDemand, kBaselinePlan)), 77380.0, 1e-6);
+    // Bought in month 1 instead, it is owed through the port, unused: the same 12 months
+    // of fees, all within the horizon, the same $77,380.
+    json early = scenario(kOnDemand, kBaselinePlan);
+    early["options"][1]["commitment"]["start_month"] = 1;
+    EXPECT_NEAR(optionTotal(early), 77380.0, 1e-6);
+    // Bought for month 4: month 3 runs on Trainium on demand, $5 x 730 = $3,650, then
+    // the plan's 12 months, 9 within the horizon: 77,380 + 3,650 = $81,030.
+    json late = scenario(kOnDemand, kBaselinePlan);
+    late["options"][1]["commitment"]["start_month"] = 4;
+    EXPECT_NEAR(optionTotal(late), 81030.0, 1e-6);
 }
 
 TEST(PortSwitchOver, TheOptionsTotalDoesNotDependOnTheBaselinesTerm)
@@ -105,17 +116,29 @@ TEST(PortSwitchOver, TheOptionsTotalDoesNotDependOnTheBaselinesTerm)
 
 TEST(PortSwitchOver, TheTimelineSumsToTheTotal)
 {
-    // Month 1: 36,500 + 7,300 + 2,190 = $45,990; month 2: 7,300 + 2,190 = $9,490; months
-    // 3-12: the plan's $2,190 each.
+    // The plan from month 3 (the default): month 1: 36,500 + 7,300 = $43,800; month 2:
+    // $7,300; months 3-12: the plan's $2,190 each. $73,000 within the horizon, and its two
+    // months after it, $4,380, owed: $77,380.
     const Evaluation evaluation =
         ScenarioEvaluator::evaluate(read(scenario(kOnDemand, kBaselinePlan)));
     const OptionResult &trn = evaluation.options.at(1);
     ASSERT_EQ(trn.monthlyUsd.size(), 12u);
-    EXPECT_NEAR(trn.monthlyUsd[0], 45990.0, 1e-6);
-    EXPECT_NEAR(trn.monthlyUsd[1], 9490.0, 1e-6);
+    EXPECT_NEAR(trn.monthlyUsd[0], 43800.0, 1e-6);
+    EXPECT_NEAR(trn.monthlyUsd[1], 7300.0, 1e-6);
     for (std::size_t m = 2; m < 12; ++m)
         EXPECT_NEAR(trn.monthlyUsd[m], 2190.0, 1e-6) << "month " << m + 1;
-    EXPECT_NEAR(trn.cumulativeUsd.back(), 77380.0, 1e-6);
+    EXPECT_NEAR(trn.cumulativeUsd.back(), 73000.0, 1e-6);
+    EXPECT_NEAR(trn.totalUsd(), 77380.0, 1e-6);
+
+    // Bought in month 1: month 1: 36,500 + 7,300 + 2,190 = $45,990; month 2: 7,300 +
+    // 2,190 = $9,490; months 3-12: $2,190 each, $77,380 all within the horizon.
+    json early = scenario(kOnDemand, kBaselinePlan);
+    early["options"][1]["commitment"]["start_month"] = 1;
+    const Evaluation bought = ScenarioEvaluator::evaluate(read(early));
+    const OptionResult &atStart = bought.options.at(1);
+    EXPECT_NEAR(atStart.monthlyUsd[0], 45990.0, 1e-6);
+    EXPECT_NEAR(atStart.monthlyUsd[1], 9490.0, 1e-6);
+    EXPECT_NEAR(atStart.cumulativeUsd.back(), 77380.0, 1e-6);
 }
 
 TEST(PortSwitchOver, MonteCarloBatchesBillThePortAsEachVariantAlone)

@@ -170,6 +170,7 @@ const FieldCase kCases[] = {
      "/options/1/commitment/discount_percent"},
     {"options[].commitment.other_term_discount_percent", Base::SavingsPlan,
      "/options/1/commitment/other_term_discount_percent"},
+    {"options[].commitment.start_month", Base::SavingsPlan, "/options/1/commitment/start_month"},
     {"existing_commitments[].usd_per_hour", Base::Held, "/existing_commitments/0/usd_per_hour"},
     {"existing_commitments[].instances", Base::Held, "/existing_commitments/1/instances"},
     {"existing_commitments[].discount_percent", Base::Held,

@@ -30,8 +30,13 @@ Scenario committed()
     Option sp = od;
     sp.id = "sp";
     sp.label = "Committed";
-    sp.commitment = Commitment{
-        CommitmentKind::SavingsPlan, 3, PaymentOption::NoUpfront, 96.0, 0.0, 40.0, 25.0, false};
+    Commitment commitment;
+    commitment.kind = CommitmentKind::SavingsPlan;
+    commitment.termYears = 3;
+    commitment.usdPerHour = 96.0;
+    commitment.discountPercent = 40.0;
+    commitment.otherTermDiscountPercent = 25.0;
+    sp.commitment = commitment;
     scenario.options = {od, sp};
     scenario.baseline = "od";
     return scenario;

@@ -53,7 +53,8 @@ struct BatchFigures
     alignas(64) double endMonth[BatchColumns::kMaxBatch]; // a whole month; double so it vectorises
                                                           // with the rest
     int termMonths = 12;
-    int termCount = 0; // terms decided; levels[k] is written only below it
+    int termCount = 0;         // terms decided; levels[k] is written only below it
+    int monthsBeforeStart = 0; // months before the first term (CommitmentTerms::startMonth)
 };
 
 namespace batch {

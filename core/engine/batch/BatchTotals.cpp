@@ -348,10 +348,12 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
             std::fill(owed, owed + n, 0.0);
         return;
     }
-    const int term = CommitmentSimulation::termIndexOf(month, f.termMonths);
+    const int fromStart = month - f.monthsBeforeStart;
+    const int term =
+        fromStart >= 1 ? CommitmentSimulation::termIndexOf(fromStart, f.termMonths) : -1;
     // endMonth never reaches a term that was not decided, so its level is never read.
-    const double *levels = f.levels[std::min(term, std::max(0, f.termCount - 1))];
-    const bool decided = term < f.termCount;
+    const double *levels = f.levels[std::clamp(term, 0, std::max(0, f.termCount - 1))];
+    const bool decided = term >= 0 && term < f.termCount;
     for (std::size_t i = 0; i < n; ++i) {
         const double bought = levels[i];
         const double rate = f.committedRate[i];

@@ -63,6 +63,8 @@ private:
     void growingFigures(std::size_t count, Figures &out) const;
     void growingCommitmentFigures(std::size_t option, std::size_t count, const double *stated,
                                   Figures &out) const;
+    void monthsBeforeStart(int before, const double *hours, std::size_t n, const Figures &out,
+                           double *startBusy, double *beforeStart) const;
     // OptionCostModel::usageScale() of `month` for every variant of the current batch,
     // compounded once per batch and shared by every option's port months.
     const double *usageScales(int month, std::size_t count) const;

@@ -298,6 +298,20 @@ ACCELDECIDE_CLONE_INLINE void decideAndBillTerms(const TermPlan &p, std::size_t 
     }
 }
 
+// The months before a later start, billed without the commitment, joined to the terms'
+// bill from it as CommitmentSimulation's StartShift joins them.
+ACCELDECIDE_CLONE_INLINE void joinMonthsBeforeStart(int before, int running, std::size_t n,
+                                                    BatchFigures &out)
+{
+    for (std::size_t i = 0; i < n; ++i) {
+        const double hours = clampByValue(out.busyHours[i], 0.0, units::kHoursPerMonth);
+        const double beforeIt = billing::beforeStartUsd(double(running), out.busyAccelerators[i],
+                                                        hours, out.onDemand[i]);
+        out.horizonCompute[i] = beforeIt + out.horizonCompute[i];
+        out.endMonth[i] = out.endMonth[i] > 0.0 ? out.endMonth[i] + before : 0.0;
+    }
+}
+
 } // namespace
 
 // OptionCostModel::economics()'s commitment branch for flat usage with nothing held:
@@ -344,17 +358,24 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
         return;
     }
 
+    // A commitment from a later month is billed as one from month 1 over the months from
+    // its start (CommitmentSimulation's StartShift), the months before it without it.
+    const int before = std::clamp(in.commitmentStartMonth - 1, 0, horizon);
+    out.monthsBeforeStart = before;
+    const int stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
     TermPlan plan{};
     plan.term = own ? in.commitmentTermMonths : termMonths(in.model);
-    plan.count = CommitmentSimulation::termCount(plan.term, horizon);
+    plan.count = CommitmentSimulation::termCount(plan.term, horizon - before);
     plan.renewal = own ? in.renewal : RenewalPolicy::Optimal;
     plan.valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
-    plan.horizon = horizon;
-    plan.running = running;
-    plan.stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
+    plan.horizon = horizon - before;
+    plan.stop = w.lastMonthWithUsage ? stop - before : stop;
+    plan.running = std::min(plan.horizon, plan.stop);
     out.termMonths = plan.term;
     out.termCount = plan.count;
     decideAndBillTerms(plan, n, stated, out);
+    if (before > 0)
+        joinMonthsBeforeStart(before, billing::runningMonthsBefore(before, stop), n, out);
 }
 
 } // namespace acceldecide

@@ -9,6 +9,7 @@
 #include "core/engine/VectorClones.h"
 #include "core/engine/batch/BatchFigures.h"
 #include "core/engine/batch/GrowingTermWalk.h"
+#include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -87,12 +88,18 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     const Workload &w = m_inputs.workload;
     const int horizon = m_inputs.horizonMonths;
     const bool own = in.hasCommitment;
+    // A commitment from a later month is walked as one from month 1 over the months from
+    // its start, with the usage compounded up to it (CommitmentSimulation's StartShift).
+    const int before = std::clamp(in.commitmentStartMonth - 1, 0, horizon);
+    out.monthsBeforeStart = before;
     batch::GrowingShape shape{};
-    shape.horizon = horizon;
+    shape.horizon = horizon - before;
     shape.term = own ? in.commitmentTermMonths : termMonths(in.model);
-    shape.count = CommitmentSimulation::termCount(shape.term, horizon);
-    shape.running = std::min(horizon, w.lastMonthWithUsage.value_or(horizon));
-    shape.stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
+    shape.count = CommitmentSimulation::termCount(shape.term, shape.horizon);
+    shape.running = std::min(shape.horizon, w.lastMonthWithUsage.value_or(horizon) -
+                                                (w.lastMonthWithUsage ? before : 0));
+    shape.stop =
+        w.lastMonthWithUsage ? *w.lastMonthWithUsage - before : std::numeric_limits<int>::max();
     shape.renewal = own ? in.renewal : RenewalPolicy::Optimal;
     shape.valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
     out.termMonths = shape.term;
@@ -100,18 +107,42 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     alignas(64) double hours[N];
     for (std::size_t i = 0; i < n; ++i)
         hours[i] = std::clamp(out.busyHours[i], 0.0, units::kHoursPerMonth);
-    const batch::GrowingArrays arrays{out.busyAccelerators,
-                                      m_growthFactor.data(),
-                                      hours,
-                                      out.committedRate,
-                                      out.onDemand,
-                                      stated,
-                                      out.levels,
-                                      out.endMonth,
-                                      out.horizonCompute,
+    alignas(64) double startBusy[N];
+    alignas(64) double beforeStart[N];
+    monthsBeforeStart(before, hours, n, out, startBusy, beforeStart);
+    const batch::GrowingArrays arrays{startBusy,         m_growthFactor.data(), hours,
+                                      out.committedRate, out.onDemand,          stated,
+                                      out.levels,        out.endMonth,          out.horizonCompute,
                                       out.beyond};
     if (!batch::walkTermsInOnePass(shape, arrays, n))
         batch::walkTermsInTwoPasses(shape, arrays, n);
+    if (before > 0) {
+        for (std::size_t i = 0; i < n; ++i) {
+            out.horizonCompute[i] = beforeStart[i] + out.horizonCompute[i];
+            out.endMonth[i] = out.endMonth[i] > 0.0 ? out.endMonth[i] + before : 0.0;
+        }
+    }
+}
+
+// The months before a commitment's later start for every variant, as
+// CommitmentSimulation's StartShift bills them (nothing held, the usage at the option's
+// rate), and the usage the start month begins with, compounded one month at a time.
+void BatchTotals::monthsBeforeStart(int before, const double *hours, std::size_t n,
+                                    const Figures &out, double *startBusy,
+                                    double *beforeStart) const
+{
+    const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
+    const double *factor = m_growthFactor.data();
+    for (std::size_t i = 0; i < n; ++i) {
+        double busy = out.busyAccelerators[i];
+        double billed = 0.0;
+        for (int m = 1; m <= before; ++m, busy *= factor[i]) {
+            const double current = last && m > *last ? 0.0 : busy;
+            billed += billing::beforeStartMonthUsd(current, 0.0, 0.0, hours[i], out.onDemand[i]);
+        }
+        startBusy[i] = busy;
+        beforeStart[i] = billed;
+    }
 }
 
 } // namespace acceldecide

@@ -19,6 +19,8 @@
 #include "core/engine/billing/TermMonthCounts.h"
 #include "core/model/Units.h"
 
+#include <algorithm>
+
 namespace acceldecide::billing {
 
 // What one committed accelerator owes a month. Loops that bill many months at one rate
@@ -104,6 +106,35 @@ countedTermBillUsd(const TermMonthCounts<Count> &n, bool workContinues, const T 
         n.pastIdle *
             (owed - pastHorizonCostUsd(workContinues, owed, none, busyHours, onDemandRate));
     return {horizon, owedAfter, remainingValue};
+}
+
+// A month before the option's own commitment starts (it is bought for when the option's
+// own usage begins): what held commitments are owed, and the busy accelerators they leave
+// billed at the option's rate.
+template <typename T>
+ACCELDECIDE_BY_VALUE_INLINE T beforeStartMonthUsd(const T &busy, const T &heldAccelerators,
+                                                  const T &heldOwed, const T &busyHours,
+                                                  const T &onDemandRate)
+{
+    const T none{};
+    return heldOwed +
+           overflowUsd(busy - lesser(busy, heldAccelerators), none, busyHours, onDemandRate);
+}
+
+// The same over `runningMonths` months of flat usage with nothing held.
+template <typename T>
+ACCELDECIDE_BY_VALUE_INLINE T beforeStartUsd(const T &runningMonths, const T &busy,
+                                             const T &busyHours, const T &onDemandRate)
+{
+    const T none{};
+    return runningMonths * overflowUsd(busy, none, busyHours, onDemandRate);
+}
+
+// Of the first `monthsBefore` months, those with usage (`stop`: the last month with usage,
+// the largest int where it never stops).
+constexpr int runningMonthsBefore(int monthsBefore, int stop)
+{
+    return std::clamp(stop, 0, std::max(0, monthsBefore));
 }
 
 } // namespace acceldecide::billing

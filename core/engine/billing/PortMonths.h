@@ -6,10 +6,29 @@
 // bits it gets alone.
 
 #include "core/engine/billing/ByValue.h"
+#include "core/model/Units.h"
+
+#include <algorithm>
 
 #include <cmath>
 
 namespace acceldecide::billing {
+
+// A port's length in months: the weeks it takes, at the calendar's hours.
+ACCELDECIDE_BY_VALUE_INLINE constexpr double portMonthsOf(double weeks)
+{
+    return weeks * units::kHoursPerWeek / units::kHoursPerMonth;
+}
+
+// The month an option's own usage begins, the one its port ends in (month 1 without a
+// port): where the option's own commitment starts unless the team says otherwise. A team
+// buys for the port it plans, so this follows the port stated, not one sampled.
+inline int usageStartMonth(double portMonths)
+{
+    if (!(portMonths > 0.0))
+        return 1;
+    return int(std::min(std::floor(portMonths), 1e6)) + 1;
+}
 
 // How much of the horizon the port takes, in months: the port's length held within it
 // (a NaN is passed through, to be refused where it is read).
