@@ -270,3 +270,57 @@ TEST(CommitmentSimulation, TheOnePassFlatBillIsExactlyDecideThenBill)
         }
     }
 }
+
+TEST(CommitmentSimulation, ALaterStartBillsTheMonthsBeforeItWithoutTheCommitment)
+{
+    // Two accelerators busy all 730 hours of 6 months at $10 on demand. A held plan
+    // covers one of them for months 1-4 and is owed $4,000 a month; the new commitment,
+    // two accelerators at 40 % off ($6 x 2 x 730 = $8,760 a month), starts in month 3.
+    // Months 1-2: 4,000 + 1 x 730 x $10 = $11,300 each; months 3-4: 4,000 + 8,760 (the
+    // held plan takes one accelerator first, so half the commitment is unused) =
+    // $12,760 each; months 5-6: $8,760 each. Within the horizon 22,600 + 25,520 + 17,520
+    // = $65,640, $16,000 of it held; the term runs to month 14: 8 x $8,760 = $70,080
+    // owed after the horizon.
+    const UsageProfile usage{2.0, 730.0, 0.0, std::nullopt};
+    CommitmentTerms terms;
+    terms.committedAccelerators = 2.0;
+    terms.termMonths = 12;
+    terms.discountPercent = 40.0;
+    terms.onDemandUsdPerAcceleratorHour = 10.0;
+    terms.startMonth = 3;
+    HeldCommitments held;
+    held.count = 1;
+    held.items[0] = {1.0, 4000.0, 4};
+
+    const CommitmentTotals totals = CommitmentSimulation::totals(usage, terms, 6, held);
+    EXPECT_NEAR(totals.horizonUsd, 65640.0, 1e-6);
+    EXPECT_NEAR(totals.heldHorizonUsd, 16000.0, 1e-6);
+    EXPECT_NEAR(totals.owedAfterHorizonUsd, 70080.0, 1e-6);
+    EXPECT_EQ(totals.endMonth, 14);
+    // What the months before the start cost beyond the held plan: 2 x 7,300.
+    EXPECT_NEAR(totals.beforeStartUsd, 14600.0, 1e-6);
+    EXPECT_EQ(CommitmentSimulation::termCount(terms, 6), 1);
+    EXPECT_EQ(CommitmentSimulation::termIndexOf(2, terms), -1);
+    EXPECT_EQ(CommitmentSimulation::termIndexOf(14, terms), 0);
+    EXPECT_EQ(CommitmentSimulation::termIndexOf(15, terms), 1);
+
+    const CommitmentResult run = CommitmentSimulation::run(usage, terms, 6, held);
+    ASSERT_EQ(run.months.size(), 6u);
+    EXPECT_NEAR(run.months[0].totalUsd(), 11300.0, 1e-6);
+    EXPECT_EQ(run.months[1].committedUsd, 0.0);
+    EXPECT_NEAR(run.months[2].totalUsd(), 12760.0, 1e-6);
+    EXPECT_NEAR(run.months[2].wastedUsd, 4380.0, 1e-6);
+    EXPECT_NEAR(run.months[5].totalUsd(), 8760.0, 1e-6);
+    EXPECT_NEAR(run.totalUsd, totals.horizonUsd, 1e-6);
+
+    // The same usage growing 5 % a month: the run's months and the bill agree, and a
+    // start in month 1 is the grid the simulation has always had.
+    const UsageProfile growing{2.0, 730.0, 5.0, std::nullopt};
+    const CommitmentResult grown = CommitmentSimulation::run(growing, terms, 6, held);
+    EXPECT_NEAR(grown.totalUsd, CommitmentSimulation::totals(growing, terms, 6, held).horizonUsd,
+                1e-6);
+    CommitmentTerms fromMonthOne = terms;
+    fromMonthOne.startMonth = 1;
+    EXPECT_EQ(CommitmentSimulation::termIndexOf(1, fromMonthOne), 0);
+    EXPECT_EQ(CommitmentSimulation::totals(growing, fromMonthOne, 6, held).endMonth, 12);
+}
