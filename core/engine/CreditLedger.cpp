@@ -56,7 +56,7 @@ private:
     double m_monthUsd;
 };
 
-// A port month's two charges when runs bought in Capacity Blocks go whole to the side
+// A port month's two charges when training runs or Capacity Blocks go whole to the side
 // they start on (OptionCostModel::portedComputeUsd, as the TCO counts them). Such a side
 // has no commitment of its own, so its eligible spend is its compute less held
 // commitments; a side billed by time keeps its porting share.
@@ -65,8 +65,7 @@ void portWholeRuns(const CreditLedger::Side &option, const CreditLedger::Side &b
                    double &own, double &onBaseline)
 {
     const double scale = OptionCostModel::usageScale(workload, m);
-    const double work = OptionCostModel::portedWorkShare(*option.economics, *baseline.economics,
-                                                         workload, horizonMonths, m, portMonths);
+    const double work = OptionCostModel::portedWorkShare(workload, horizonMonths, m, portMonths);
     const auto blockSpend = [&](const OptionEconomics &side, bool ported) {
         const double heldOwed = side.held.empty() ? 0.0 : side.held.owedIn(m);
         const double porting = billing::portingShare(portMonths, m);
@@ -219,8 +218,8 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
     const double portMonths = billing::portedShare(option.economics->portMonths, horizonMonths);
     const EligibleSpend ownSpend{option, workload};
     const EligibleSpend baselineSpend{baseline, workload};
-    const bool wholeRuns = OptionCostModel::portsWholeBlocks(*option.economics) ||
-                           OptionCostModel::portsWholeBlocks(*baseline.economics);
+    const bool wholeRuns =
+        OptionCostModel::portsWholeRuns(*option.economics, *baseline.economics, workload);
     double total = 0.0;
     for (int m = 1; m <= lastMonth; ++m) {
         // A month no usable credit can pay needs no spend figures; once every usable

@@ -350,6 +350,9 @@ bool OptionCostModel::isSteady(const Workload &workload, int horizonMonths,
     if (option.hasCommitment || option.heldCount > 0 || workload.growthPercentPerMonth != 0.0 ||
         workload.lastMonthWithUsage || option.model == PurchaseModel::CapacityBlock)
         return false;
+    // A port moves whole training runs to the baseline, not its share of each month.
+    if (workload.kind == WorkloadKind::Training && option.ports(isBaseline))
+        return false;
     if (!option.commitsAtPeak())
         return true;
     // A flat purchase's term is billed through the port too, while the work still runs
@@ -486,7 +489,7 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
     double total = option.oneTimeUsd + option.horizonComputeUsd +
                    horizonMonths * option.maintenanceUsdPerMonth;
     const int portMonths = billing::portMonthCount(portedShare);
-    const bool wholeRuns = portsWholeBlocks(option) || portsWholeBlocks(baseline);
+    const bool wholeRuns = portsWholeRuns(option, baseline, workload);
     for (int m = 1; m <= portMonths; ++m) {
         const double porting = billing::portingShare(portedShare, m);
         if (!wholeRuns) {
@@ -497,8 +500,7 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
             continue;
         }
         const double scale = usageScale(workload, m);
-        const double work =
-            portedWorkShare(option, baseline, workload, horizonMonths, m, portedShare);
+        const double work = portedWorkShare(workload, horizonMonths, m, portedShare);
         total += portedComputeUsd(baseline, m, scale, portedShare, work) -
                  portedComputeUsd(option, m, scale, portedShare, work) -
                  porting * option.maintenanceUsdPerMonth;
@@ -525,14 +527,10 @@ OptionEconomics OptionCostModel::portWorkEconomics(const Workload &workload, int
     return economics(workload, horizonMonths, billing::portWorkPurchase(baseline), true);
 }
 
-double OptionCostModel::portedWorkShare(const OptionEconomics &option,
-                                        const OptionEconomics &baseline, const Workload &workload,
-                                        int horizonMonths, int month, double portMonths)
+double OptionCostModel::portedWorkShare(const Workload &workload, int horizonMonths, int month,
+                                        double portMonths)
 {
-    const auto perRun = [](const OptionEconomics &side) {
-        return side.capacityBlocks.active && side.capacityBlocks.perRun;
-    };
-    if (workload.kind == WorkloadKind::Training && (perRun(option) || perRun(baseline)))
+    if (workload.kind == WorkloadKind::Training)
         return billing::wholeRunsPortedShare(month, portMonths, workload.runs, horizonMonths);
     return billing::portingShare(portMonths, month);
 }

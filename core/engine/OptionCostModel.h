@@ -157,11 +157,9 @@ public:
     static double portedComputeUsd(const OptionEconomics &option, int month, double usageScale,
                                    double portMonths, double workShare);
     // The share of month `month`'s work a port of `portMonths` moves to the baseline, as
-    // months of work: for training where either side buys a Capacity Block per run, the
-    // whole runs that start in that month before the port ends (billing/RunSchedule.h);
-    // otherwise the month's porting share of time.
-    static double portedWorkShare(const OptionEconomics &option, const OptionEconomics &baseline,
-                                  const Workload &workload, int horizonMonths, int month,
+    // months of work: for training, the whole runs that start in that month before the
+    // port ends (billing/RunSchedule.h); otherwise the month's porting share of time.
+    static double portedWorkShare(const Workload &workload, int horizonMonths, int month,
                                   double portMonths);
     // What the option owes in `month` whatever runs: its own commitment's fee, billed
     // every hour of its terms (0 without one). A port leaves it on the option's bill.
@@ -175,6 +173,15 @@ public:
     static bool portsWholeBlocks(const OptionEconomics &option)
     {
         return option.capacityBlocks.active;
+    }
+    // Whether a port moves whole pieces of work rather than its share of each month: a
+    // training run is done on one option's hardware (billing/RunSchedule.h), and a
+    // Capacity Block is bought whole.
+    static bool portsWholeRuns(const OptionEconomics &option, const OptionEconomics &baseline,
+                               const Workload &workload)
+    {
+        return workload.kind == WorkloadKind::Training || portsWholeBlocks(option) ||
+               portsWholeBlocks(baseline);
     }
 
     // Total over the horizon without building the monthly series. Month m of a port

@@ -194,7 +194,7 @@ void warnAboutCommitment(OptionResult &result)
 
 // Month m (1-based) of a port lasting p months is still porting for the fraction
 // clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline, at what the
-// baseline costs that month (runs bought in Capacity Blocks go whole to one side).
+// baseline costs that month (training runs and Capacity Blocks go whole to one side).
 void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
                   const OptionEconomics &baseline, const Workload &workload,
                   const std::vector<double> &usageScales, int horizonMonths)
@@ -214,12 +214,11 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         double month = billing::portMonthUsd(porting, baselineCompute, compute,
                                              OptionCostModel::ownCommitmentOwedUsd(basis, m),
                                              basis.maintenanceUsdPerMonth);
-        // Runs bought in Capacity Blocks go whole to the side they start on, as the TCO
+        // Training runs and Capacity Blocks go whole to the side they start on, as the TCO
         // counts them (OptionCostModel::portedComputeUsd).
-        if (porting > 0.0 && (OptionCostModel::portsWholeBlocks(basis) ||
-                              OptionCostModel::portsWholeBlocks(baseline))) {
-            const double work = OptionCostModel::portedWorkShare(basis, baseline, workload,
-                                                                 horizonMonths, m, ported);
+        if (porting > 0.0 && OptionCostModel::portsWholeRuns(basis, baseline, workload)) {
+            const double work =
+                OptionCostModel::portedWorkShare(workload, horizonMonths, m, ported);
             month = OptionCostModel::portedComputeUsd(baseline, m, scale, ported, work) + compute -
                     OptionCostModel::portedComputeUsd(basis, m, scale, ported, work) +
                     (1.0 - porting) * basis.maintenanceUsdPerMonth;

@@ -53,10 +53,10 @@ void writeComputeColumn(WorkbookSheet &sheet, const Scenario &scenario, std::siz
 }
 
 // What the porting-share formula cannot say about a port month, carried as a value so the
-// cell still reproduces the engine (OptionCostModel::portedComputeUsd): runs bought in
+// cell still reproduces the engine (OptionCostModel::portedComputeUsd): training runs and
 // Capacity Blocks go whole to the side they start on; the port's work is billed at the
 // baseline's per-use purchase, not at a term the baseline buys (billing/PortWork.h); and
-// the option's own commitment is owed through the port.
+// the option's own commitment is owed from its start, ported or not.
 class PortCorrection
 {
 public:
@@ -73,9 +73,8 @@ public:
             OptionCostInputs::from(scenario, scenario.options[b]);
         m_portWork = OptionCostModel::portWorkEconomics(scenario.workload, scenario.horizonMonths,
                                                         baselineInputs, m_baseline);
-        m_active = OptionCostModel::portsWholeBlocks(m_option) ||
-                   OptionCostModel::portsWholeBlocks(m_baseline) || baselineInputs.buysTerm() ||
-                   m_option.commitment.has_value();
+        m_active = OptionCostModel::portsWholeRuns(m_option, m_baseline, scenario.workload) ||
+                   baselineInputs.buysTerm() || m_option.commitment.has_value();
     }
 
     double shiftUsd(int month) const
@@ -87,8 +86,8 @@ public:
         const auto formulaShare = [&](const OptionEconomics &side) {
             return porting * OptionCostModel::monthComputeUsd(side, month, scale);
         };
-        const double work = OptionCostModel::portedWorkShare(m_option, m_portWork, m_workload,
-                                                             m_horizonMonths, month, m_portMonths);
+        const double work =
+            OptionCostModel::portedWorkShare(m_workload, m_horizonMonths, month, m_portMonths);
         return (OptionCostModel::portedComputeUsd(m_portWork, month, scale, m_portMonths, work) -
                 formulaShare(m_baseline)) -
                (OptionCostModel::portedComputeUsd(m_option, month, scale, m_portMonths, work) -

@@ -270,5 +270,44 @@ TEST(PortSwitchOver, ARunThatStartsInThePortIsBilledInFullOnTheBaseline)
     EXPECT_NEAR(optionTotal(trainingScenario(h100, blocks)), total, 1e-6);
 }
 
+TEST(PortSwitchOver, ARunThatStartsInThePortRunsWhollyOnTheBaselineWithoutBlocks)
+{
+    // Neither side buys blocks: the H100 on demand at $130,775.01 a run (above), Trainium3
+    // on demand at $47.50 / 16 an accelerator-hour, a run 6 x 70e9 x 150e9 / (2,520e12 x
+    // 0.58) / 3,600 x 1.15 x 2.96875 = $40,877.19. Six runs in 12 months start in months
+    // 1, 3, 5, ...; the 4-week port (0.92 months) holds run 1, which runs wholly on the
+    // H100: 48,000 + 130,775.01 + 5 x 40,877.19 = $383,160.93 (by the port's share of each
+    // month, 0.46 of a run, it was billed $334,640.74).
+    const json h100 = {{"id", "h100"},
+                       {"label", "H100 on demand"},
+                       {"stack", "cuda"},
+                       {"instance_type", "p5.48xlarge"},
+                       {"accelerators_per_instance", 8},
+                       {"cluster_accelerators", 64},
+                       {"instance_hourly_usd", 55.04},
+                       {"purchase", {{"model", "on_demand"}}},
+                       {"throughput", {{"peak_tflops", 1979}, {"mfu_percent", 53.5}}}};
+    const json trn = {{"id", "trn"},
+                      {"label", "Trainium3 on demand"},
+                      {"stack", "neuron"},
+                      {"instance_type", "trn3.48xlarge"},
+                      {"accelerators_per_instance", 16},
+                      {"cluster_accelerators", 128},
+                      {"instance_hourly_usd", 47.5},
+                      {"purchase", {{"model", "on_demand"}}},
+                      {"throughput", {{"peak_tflops", 2520}, {"mfu_percent", 58}}},
+                      {"migration", {{"weeks", 4}}}};
+    const double h100Run = 6 * 70e9 * 150e9 / (1979e12 * 0.535) / 3600 * 1.15 * (55.04 / 8);
+    const double trnRun = 6 * 70e9 * 150e9 / (2520e12 * 0.58) / 3600 * 1.15 * (47.5 / 16);
+    EXPECT_NEAR(trnRun, 40877.19, 0.01);
+    const double total = 48000.0 + h100Run + 5 * trnRun;
+    EXPECT_NEAR(total, 383160.93, 0.01);
+    const json document = trainingScenario(h100, trn);
+    EXPECT_NEAR(optionTotal(document), total, 1e-6);
+    // The month-by-month cost sums to the same total.
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(read(document));
+    EXPECT_NEAR(evaluation.options.at(1).cumulativeUsd.back(), total, 1e-6);
+}
+
 } // namespace
 } // namespace acceldecide

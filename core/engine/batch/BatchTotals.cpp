@@ -7,6 +7,7 @@
 #include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/engine/billing/PortMonths.h"
 #include "core/engine/billing/PortWork.h"
+#include "core/engine/billing/RunSchedule.h"
 #include "core/model/Units.h"
 
 #include <algorithm>
@@ -411,9 +412,15 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     const double longest =
         std::max(std::max(longests[0], longests[1]), std::max(longests[2], longests[3]));
     const int portMonths = billing::portMonthCount(longest);
+    const bool wholeRuns = m_inputs.workload.kind == WorkloadKind::Training;
     for (int m = 1; m <= portMonths; ++m) {
         const double *baselineMonth = baselineMonthUsd(baseline, m, n);
         monthUsd(option, m, n, optionMonth, optionOwed);
+        if (wholeRuns) {
+            portWholeRuns(m, ported, baselineMonth, optionMonth, optionOwed, option.maintenance, n,
+                          out);
+            continue;
+        }
         for (std::size_t i = 0; i < n; ++i) {
             const double porting = billing::portingShare(ported[i], m);
             const double shift = billing::portShiftUsd(porting, baselineMonth[i], optionMonth[i],
@@ -423,6 +430,25 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
     }
     for (std::size_t i = 0; i < n; ++i)
         out[i] += option.beyond[i];
+}
+
+// OptionCostModel::horizonTotalUsd()'s port month for training: the whole runs that start
+// in month `month` before each variant's port ends move to the baseline
+// (OptionCostModel::portedComputeUsd() of each side), the maintenance by the port's time.
+void BatchTotals::portWholeRuns(int month, const double *ported, const double *baselineMonth,
+                                const double *optionMonth, const double *optionOwed,
+                                const double *maintenance, std::size_t n, double *out) const
+{
+    const double *runs = m_columns.workload(C::Runs);
+    const int horizon = m_inputs.horizonMonths;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double porting = billing::portingShare(ported[i], month);
+        const double work = billing::wholeRunsPortedShare(month, ported[i], runs[i], horizon);
+        // The baseline's port work owes no commitment of its own (billing/PortWork.h).
+        const double shift = work * (baselineMonth[i] - 0.0) -
+                             work * (optionMonth[i] - optionOwed[i]) - porting * maintenance[i];
+        out[i] += porting > 0.0 ? shift : 0.0;
+    }
 }
 
 const double *BatchTotals::baselineMonthUsd(const Figures &baseline, int month, std::size_t n) const

@@ -78,6 +78,9 @@ private:
     const double *baselineMonthUsd(const Figures &baseline, int month, std::size_t count) const;
     void totalsOf(const Figures &option, const Figures &baseline, std::size_t count,
                   double *out) const;
+    void portWholeRuns(int month, const double *ported, const double *baselineMonth,
+                       const double *optionMonth, const double *optionOwed,
+                       const double *maintenance, std::size_t count, double *out) const;
 
     ScenarioCostInputs m_inputs;
     std::vector<std::vector<double *>> m_places; // per target, for variant-by-variant
