@@ -85,6 +85,15 @@ Expected<void, QString> CommitmentEdits::setRenewal(const std::string &optionId,
                 [&](Commitment &c, const Option &) { c.renewal = renewal; });
 }
 
+Expected<void, QString> CommitmentEdits::setStartMonth(const std::string &optionId,
+                                                       std::optional<int> startMonth)
+{
+    // Steps of the spin box merge into one undo step.
+    return edit(optionId, QStringLiteral("start_month:") + QString::fromStdString(optionId),
+                tr("Commitment start"),
+                [&](Commitment &c, const Option &) { c.startMonth = startMonth; });
+}
+
 Expected<void, QString> CommitmentEdits::setLevel(const std::string &optionId, double percentOfPeak,
                                                   const QString &mergeKey)
 {

@@ -45,6 +45,9 @@ public:
     Expected<void, QString> setOfferingClass(const std::string &optionId,
                                              OfferingClass offeringClass);
     Expected<void, QString> setRenewal(const std::string &optionId, RenewalPolicy renewal);
+    // nullopt: the month the option's port ends in.
+    Expected<void, QString> setStartMonth(const std::string &optionId,
+                                          std::optional<int> startMonth);
     // CommitmentEditing::atLevel; equal merge keys merge (one slider drag, one step).
     Expected<void, QString> setLevel(const std::string &optionId, double percentOfPeak,
                                      const QString &mergeKey);

@@ -345,7 +345,8 @@ void CommitmentPanel::refresh()
                                         "payment option; typing a value replaces it")
                                    : tr("Discount off on-demand for this term and payment"));
         m_otherDiscount->setValue(c.otherTermDiscountPercent.value_or(m_otherDiscount->minimum()));
-        m_planControls->sync(m_optionId, c);
+        m_planControls->sync(m_optionId, c, m_document->scenario().horizonMonths,
+                             result ? result->startMonth : 1);
     }
     const Workload &workload = m_document->scenario().workload;
     m_growth->setValue(workload.growthPercentPerMonth);
@@ -475,6 +476,11 @@ QComboBox *CommitmentPanel::offeringClassCombo() const
 QComboBox *CommitmentPanel::renewalCombo() const
 {
     return m_planControls->renewalCombo();
+}
+
+QSpinBox *CommitmentPanel::startMonthSpin() const
+{
+    return m_planControls->startMonthSpin();
 }
 
 QString CommitmentPanel::owedText() const

@@ -71,6 +71,7 @@ public:
     QComboBox *planCombo() const;
     QComboBox *offeringClassCombo() const;
     QComboBox *renewalCombo() const;
+    QSpinBox *startMonthSpin() const;
     QPushButton *optimumButton() const { return m_optimum; }
     // The commitments already held and the horizon treatment.
     HeldCommitmentsPanel *heldPanel() const { return m_held; }

@@ -32,15 +32,23 @@ QString percent(double value, int decimals)
     return number(value, decimals) + QStringLiteral(" %");
 }
 
-// The months terms start within the horizon: 1, 13, 25, ... (at most kMaxTerms).
+// The months terms start within the horizon: 1, 13, 25, ... from the first term's start
+// (at most kMaxTerms).
 std::vector<int> termStarts(const CommitmentOptionResult &result)
 {
     std::vector<int> starts;
     const int horizon = int(result.months.size());
     const int term = std::max(1, result.termMonths);
-    for (int i = 0; i < kMaxTerms && i * term + 1 <= horizon; ++i)
-        starts.push_back(i * term + 1);
+    for (int i = 0; i < kMaxTerms && result.startMonth + i * term <= horizon; ++i)
+        starts.push_back(result.startMonth + i * term);
     return starts;
+}
+
+// Whether the stated level is bought for the term starting in `start`.
+bool boughtFrom(const CommitmentOptionResult &result, int start)
+{
+    const int term = std::max(1, result.termMonths);
+    return result.currentLevels[std::size_t((start - result.startMonth) / term)] > 0.0;
 }
 
 } // namespace
@@ -146,11 +154,11 @@ QString CommitmentText::renewals(const CommitmentOptionResult &result)
         return tr("Your level commits nothing, so no term is bought.");
     QStringList terms;
     for (const int start : termStarts(result)) {
-        const bool bought =
-            result.currentLevels[std::size_t((start - 1) / result.termMonths)] > 0.0;
-        terms << (start == 1 ? (bought ? tr("month 1: bought") : tr("month 1: not bought"))
-                             : (bought ? tr("month %1: renewed").arg(start)
-                                       : tr("month %1: not renewed").arg(start)));
+        const bool bought = boughtFrom(result, start);
+        terms
+            << (start == result.startMonth
+                    ? (bought ? tr("month %1: bought") : tr("month %1: not bought")).arg(start)
+                    : (bought ? tr("month %1: renewed") : tr("month %1: not renewed")).arg(start));
     }
     return tr("Your level: %1 (renewal: %2).")
         .arg(terms.join(QStringLiteral("; ")), renewalName(result.renewal));
@@ -160,7 +168,7 @@ int CommitmentText::lastBoughtMonth(const CommitmentOptionResult &result)
 {
     int last = 0;
     for (const int start : termStarts(result)) {
-        if (result.currentLevels[std::size_t((start - 1) / result.termMonths)] > 0.0)
+        if (boughtFrom(result, start))
             last = start - 1 + result.termMonths;
     }
     return last;

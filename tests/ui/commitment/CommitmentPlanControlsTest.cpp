@@ -84,6 +84,29 @@ TEST(CommitmentPlanControlsTest, EachChoiceIsOneUndoStepAndReEvaluates)
     EXPECT_EQ(w.panel.renewalCombo()->currentData().toInt(), int(RenewalPolicy::Optimal));
 }
 
+TEST(CommitmentPlanControlsTest, TheStartMonthIsStatedOrLeftToThePortAndUndone)
+{
+    CommitmentWorkspace w(test::savingsPlanExample());
+    QSpinBox *start = w.panel.startMonthSpin();
+    // Nothing stated: the commitment starts when the option's usage begins, month 1 for
+    // the baseline.
+    EXPECT_EQ(start->value(), 0);
+    EXPECT_EQ(start->text(), "When the port ends");
+    EXPECT_EQ(w.evaluated("h100").startMonth, 1);
+    EXPECT_TRUE(start->toolTip().contains("month 1")) << start->toolTip().toStdString();
+
+    start->setValue(4);
+    EXPECT_EQ(w.commitment("h100").startMonth, 4);
+    EXPECT_EQ(w.evaluated("h100").startMonth, 4);
+    EXPECT_EQ(w.evaluated("h100").ladder.steps.front().startMonth, 4);
+    EXPECT_EQ(w.undoCount(), 1);
+
+    w.undo();
+    EXPECT_EQ(w.commitment("h100").startMonth, std::nullopt);
+    EXPECT_EQ(w.panel.startMonthSpin()->value(), 0);
+    EXPECT_EQ(w.evaluated("h100").startMonth, 1);
+}
+
 TEST(CommitmentPlanControlsTest, ASageMakerPlanIsRefusedWithTheFormatsReason)
 {
     CommitmentWorkspace w(test::savingsPlanExample());

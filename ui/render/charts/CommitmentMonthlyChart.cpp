@@ -181,7 +181,7 @@ CommitmentMonthlyChart::drawTerms(const CommitmentOptionResult &result, int hori
     const int term = std::max(1, result.termMonths);
     for (int i = 0; i < kMaxTerms; ++i) {
         QLineSeries *line = m_termLines[std::size_t(i)];
-        const int start = i * term + 1;
+        const int start = result.startMonth + i * term;
         if (start > horizon) {
             line->clear();
             line->setVisible(false);
@@ -192,9 +192,9 @@ CommitmentMonthlyChart::drawTerms(const CommitmentOptionResult &result, int hori
         line->setVisible(true);
         // Where the renewal policy buys the stated level; 0 elsewhere.
         const bool bought = result.currentLevels[std::size_t(i)] > 0.0;
-        m_termTexts << (i == 0 ? (bought ? tr("month 1: bought") : tr("month 1: not bought"))
-                               : (bought ? tr("month %1: renewed").arg(start)
-                                         : tr("month %1: not renewed").arg(start)));
+        m_termTexts << (i == 0 ? (bought ? tr("month %1: bought") : tr("month %1: not bought"))
+                               : (bought ? tr("month %1: renewed") : tr("month %1: not renewed")))
+                           .arg(start);
         anchors << QPointF(x, m_cost->max() * 0.985);
     }
     m_termLabels->replace(anchors);
