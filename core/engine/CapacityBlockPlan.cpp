@@ -43,6 +43,9 @@ CapacityBlockPlan CapacityBlockPlan::make(const Workload &workload, int horizonM
             option.blockInstances > 0.0 ? option.blockInstances : std::ceil(cluster / perInstance);
         plan.runs = workload.runs;
         plan.runCount = int(std::ceil(workload.runs));
+        plan.listedRuns =
+            int(std::min<std::size_t>(workload.runMonths.size(), Workload::kMaxListedRuns));
+        std::copy_n(workload.runMonths.begin(), plan.listedRuns, plan.runMonths.begin());
         plan.runWallClockHours = acceleratorHoursPerRun / cluster;
         plan.run = CapacityBlockSizing::cover(plan.runWallClockHours, days);
         const double fraction = workload.runs - (plan.runCount - 1);
@@ -76,12 +79,12 @@ CapacityBlockPlan CapacityBlockPlan::make(const Workload &workload, int horizonM
 
 int CapacityBlockPlan::runsStartedBy(int month) const
 {
-    return billing::runsStartedBy(month, runs, horizonMonths, runCount);
+    return billing::runsStartedBy(month, runs, horizonMonths, runCount, listedRunMonths());
 }
 
 int CapacityBlockPlan::runsStartedBefore(double months) const
 {
-    return billing::runsStartedBefore(months, runs, horizonMonths, runCount);
+    return billing::runsStartedBefore(months, runs, horizonMonths, runCount, listedRunMonths());
 }
 
 bool CapacityBlockPlan::partialRunBought() const
@@ -184,6 +187,23 @@ double CapacityBlockPlan::runsHeldAtOnce(int bought) const
 {
     if (!perRun || bought <= 1 || !(runs > 0.0) || horizonMonths <= 0)
         return std::min(1, std::max(0, bought));
+    if (listedRuns > 0) {
+        // Listed runs start at their months' starts: the most whose coverings overlap.
+        const double length = run.hours();
+        int most = 1;
+        for (int k = 0; k < bought; ++k) {
+            const double start =
+                (billing::listedRunMonth(listedRunMonths(), k) - 1) * units::kHoursPerMonth;
+            int holding = 0;
+            for (int j = 0; j < bought; ++j) {
+                const double other =
+                    (billing::listedRunMonth(listedRunMonths(), j) - 1) * units::kHoursPerMonth;
+                holding += other <= start && start < other + length ? 1 : 0;
+            }
+            most = std::max(most, holding);
+        }
+        return double(most);
+    }
     // Run k starts k x spacing hours in and holds its covering's hours: the runs holding
     // blocks at one instant are those started within one covering's length before it,
     // ceil(length / spacing) of them (exactly length / spacing when it divides evenly).

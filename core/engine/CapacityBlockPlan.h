@@ -2,11 +2,14 @@
 
 #include "core/engine/CapacityBlockSizing.h"
 #include "core/model/Evaluation.h"
+#include "core/model/Scenario.h"
+
+#include <array>
+#include <span>
 
 namespace acceldecide {
 
 struct OptionCostInputs;
-struct Workload;
 
 // The Capacity Blocks one option buys over the horizon and the month each is paid in.
 // Training buys each run's covering when the run starts (runs start evenly over the
@@ -26,6 +29,14 @@ struct CapacityBlockPlan
     double runs = 0.0;
     int runCount = 0;
     int horizonMonths = 0;
+    // The months the runs start in where the team lists them (workload.run_months), held
+    // here so the plan copies without allocating; none listed: evenly spaced.
+    std::array<int, Workload::kMaxListedRuns> runMonths{};
+    int listedRuns = 0;
+    std::span<const int> listedRunMonths() const
+    {
+        return {runMonths.data(), std::size_t(listedRuns)};
+    }
     int lastMonth = 0;
     CapacityBlockCovering run;
     CapacityBlockCovering partialRun; // the fractional last run's

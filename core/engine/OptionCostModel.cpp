@@ -531,7 +531,8 @@ double OptionCostModel::portedWorkShare(const Workload &workload, int horizonMon
                                         double portMonths)
 {
     if (workload.kind == WorkloadKind::Training)
-        return billing::wholeRunsPortedShare(month, portMonths, workload.runs, horizonMonths);
+        return billing::wholeRunsPortedShare(month, portMonths, workload.runs, horizonMonths,
+                                             workload.runMonths);
     return billing::portingShare(portMonths, month);
 }
 

@@ -8,8 +8,11 @@
 #include "core/io/ScenarioProfileParser.h"
 #include "core/io/ScenarioStakeholderParser.h"
 #include "core/io/ScenarioUncertaintyParser.h"
+#include "core/text/TextFormat.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -168,6 +171,7 @@ void ScenarioParser::readWorkload(const json &root)
         {"model_params_billion", "training and inference"},
         {"tokens_per_run_billion", "training"},
         {"runs", "training"},
+        {"run_months", "training"},
         {"overhead_percent", "training"},
         {"tokens_per_day_billion", "inference"},
         {"utilization_percent", "inference"},
@@ -195,6 +199,7 @@ void ScenarioParser::readWorkload(const json &root)
         read("tokens_per_run_billion", Need::Required, w.tokensPerRunBillion);
         read("runs", Need::Required, w.runs);
         read("overhead_percent", Need::Optional, w.overheadPercent);
+        readRunMonths(*workload);
         break;
     case WorkloadKind::Inference:
         read("model_params_billion", Need::Required, w.modelParamsBillion);
@@ -207,6 +212,57 @@ void ScenarioParser::readWorkload(const json &root)
     }
     if (const json *usage = m_validator.member(*workload, "workload", "usage", Need::Optional))
         readUsage(*usage);
+}
+
+// The month each run starts in, when the team knows it: one a run (the last perhaps a
+// part of one), in order, within the horizon.
+void ScenarioParser::readRunMonths(const json &workload)
+{
+    const json *member = m_validator.member(workload, "workload", "run_months", Need::Optional);
+    if (!member)
+        return;
+    const std::string path = "workload.run_months";
+    const json *months = m_validator.asArray(*member, path);
+    if (!months)
+        return;
+    const int horizon = m_scenario.horizonMonths;
+    if (months->size() > std::size_t(Workload::kMaxListedRuns)) {
+        m_validator.fail(path, "lists at most " + std::to_string(Workload::kMaxListedRuns) +
+                                   " runs, got " + std::to_string(months->size()));
+        return;
+    }
+    std::vector<int> listed;
+    for (std::size_t k = 0; k < months->size(); ++k) {
+        const std::string at = path + "[" + std::to_string(k) + "]";
+        const std::optional<int> month = m_validator.integerAt((*months)[k], at);
+        if (!month)
+            return;
+        if (*month < 1 || *month > horizon) {
+            m_validator.fail(at, "must be a month from 1 to horizon_months (" +
+                                     std::to_string(horizon) + "), got " + std::to_string(*month));
+            return;
+        }
+        if (!listed.empty() && *month < listed.back()) {
+            m_validator.fail(at, "must not be before the run listed before it (month " +
+                                     std::to_string(listed.back()) + "), got " +
+                                     std::to_string(*month));
+            return;
+        }
+        listed.push_back(*month);
+    }
+    Workload &w = m_scenario.workload;
+    // A run count already refused has nothing to count the list against.
+    if (m_validator.hasErrorUnder("workload.runs"))
+        return;
+    const double runs = std::ceil(w.runs);
+    if (!(runs >= 1.0) || double(listed.size()) != runs) {
+        m_validator.fail(path, "must list one month for each of workload.runs (" +
+                                   text::exactNumber(w.runs) + " needs " +
+                                   text::exactNumber(std::max(runs, 0.0)) + "), got " +
+                                   std::to_string(listed.size()));
+        return;
+    }
+    w.runMonths = std::move(listed);
 }
 
 void ScenarioParser::readUsage(const json &value)

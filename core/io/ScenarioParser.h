@@ -34,6 +34,7 @@ private:
     void readTopLevel(const json &root);
     void readWorkload(const json &root);
     void readUsage(const json &value);
+    void readRunMonths(const json &workload);
     void readTeam(const json &root);
     void readBaseline(const json &root);
 

@@ -29,6 +29,8 @@ template <typename Json> Json workloadJson(const Workload &workload)
         out["tokens_per_run_billion"] = workload.tokensPerRunBillion;
         out["runs"] = workload.runs;
         out["overhead_percent"] = workload.overheadPercent;
+        if (!workload.runMonths.empty())
+            out["run_months"] = workload.runMonths;
         break;
     case WorkloadKind::Inference:
         out["model_params_billion"] = workload.modelParamsBillion;

@@ -34,6 +34,11 @@ struct Workload
     double tokensPerRunBillion = 0.0;
     double runs = 0.0; // runs within the horizon; may be fractional
     double overheadPercent = 0.0;
+    // The month (from 1) each run starts at the start of, when the team knows it; empty:
+    // evenly spaced from the start of month 1 (billing/RunSchedule.h). At most
+    // kMaxListedRuns, so a plan can hold them without allocating.
+    std::vector<int> runMonths;
+    static constexpr int kMaxListedRuns = 120;
     // inference
     double tokensPerDayBillion = 0.0;
     double utilizationPercent = 100.0;

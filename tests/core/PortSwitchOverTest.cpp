@@ -307,6 +307,44 @@ TEST(PortSwitchOver, ARunThatStartsInThePortRunsWhollyOnTheBaselineWithoutBlocks
     // The month-by-month cost sums to the same total.
     const Evaluation evaluation = ScenarioEvaluator::evaluate(read(document));
     EXPECT_NEAR(evaluation.options.at(1).cumulativeUsd.back(), total, 1e-6);
+
+    // The team's own run months: none before the port ends in month 1, all six on
+    // Trainium: 48,000 + 6 x 40,877.19 = $293,263.11.
+    json listed = document;
+    listed["workload"]["run_months"] = {2, 3, 5, 7, 9, 11};
+    EXPECT_NEAR(optionTotal(listed), 48000.0 + 6 * trnRun, 1e-6);
+    EXPECT_NEAR(48000.0 + 6 * trnRun, 293263.11, 0.01);
+    // Two runs at the start of month 1, both in the port: 48,000 + 2 x 130,775.01 +
+    // 4 x 40,877.19 = $473,058.75.
+    listed["workload"]["run_months"] = {1, 1, 5, 7, 9, 11};
+    EXPECT_NEAR(optionTotal(listed), 48000.0 + 2 * h100Run + 4 * trnRun, 1e-6);
+    EXPECT_NEAR(48000.0 + 2 * h100Run + 4 * trnRun, 473058.75, 0.01);
+
+    // Monte Carlo over the port's length and the run count bills each variant as it is
+    // billed alone (a sampled run past the list starts with the last one listed).
+    const Scenario scenario = read(listed);
+    const std::vector<std::string> targets = {"options.trn.migration.weeks", "workload.runs"};
+    BatchTotals batch(scenario, targets);
+    EXPECT_TRUE(batch.vectorised());
+    const std::vector<double> weeks = {1.0, 4.0, 5.0, 9.0, 13.0, 30.0};
+    const std::vector<double> runs = {6.0, 6.0, 7.5, 3.0, 6.0, 9.0};
+    std::vector<double> values(weeks);
+    values.insert(values.end(), runs.begin(), runs.end());
+    std::vector<double> totals(batch.optionCount() * weeks.size());
+    batch.compute(values, weeks.size(), totals);
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    const std::vector<double *> weekPlaces = inputs.bind(scenario, targets[0]);
+    const std::vector<double *> runPlaces = inputs.bind(scenario, targets[1]);
+    std::vector<double> expected(inputs.options.size());
+    for (std::size_t i = 0; i < weeks.size(); ++i) {
+        for (double *place : weekPlaces)
+            *place = weeks[i];
+        for (double *place : runPlaces)
+            *place = runs[i];
+        ScenarioTotals::compute(inputs, expected);
+        for (std::size_t o = 0; o < expected.size(); ++o)
+            EXPECT_EQ(totals[o * weeks.size() + i], expected[o]) << "option " << o << ", " << i;
+    }
 }
 
 } // namespace

@@ -189,6 +189,7 @@ TEST(ScenarioReaderValid, EveryOptionalField)
     EXPECT_EQ(s.workload.tokensPerRunBillion, 150.25);
     EXPECT_EQ(s.workload.runs, 2.5);
     EXPECT_EQ(s.workload.overheadPercent, 12.5);
+    EXPECT_EQ(s.workload.runMonths, (std::vector<int>{1, 13, 25}));
     EXPECT_EQ(s.baseline, "h100");
     ASSERT_EQ(s.options.size(), 7u);
 

@@ -443,7 +443,8 @@ void BatchTotals::portWholeRuns(int month, const double *ported, const double *b
     const int horizon = m_inputs.horizonMonths;
     for (std::size_t i = 0; i < n; ++i) {
         const double porting = billing::portingShare(ported[i], month);
-        const double work = billing::wholeRunsPortedShare(month, ported[i], runs[i], horizon);
+        const double work = billing::wholeRunsPortedShare(month, ported[i], runs[i], horizon,
+                                                          m_inputs.workload.runMonths);
         // The baseline's port work owes no commitment of its own (billing/PortWork.h).
         const double shift = work * (baselineMonth[i] - 0.0) -
                              work * (optionMonth[i] - optionOwed[i]) - porting * maintenance[i];
