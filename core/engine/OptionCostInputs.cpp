@@ -69,6 +69,23 @@ std::optional<double> reservationUsdPerHour(const Scenario &scenario,
     return std::nullopt;
 }
 
+// AWS applies each usage's own Compute Savings Plan rate: the option's stated one, else
+// the catalog's for it, else (for want of either) the held plan's own discount.
+void computePlanRate(const ExistingCommitment &held, const Option &option, HeldInputs &entry)
+{
+    const HeldCatalogTerms *catalog = findHeldCatalogTerms(option.heldCatalogTerms, held.id);
+    if (option.computeSavingsPlanDiscountPercent) {
+        entry.rate = HeldRate::OptionsStated;
+        entry.discountPercent = *option.computeSavingsPlanDiscountPercent;
+    } else if (catalog && catalog->computeSavingsPlanDiscountPercent) {
+        entry.rate = HeldRate::Catalog;
+        entry.discountPercent = *catalog->computeSavingsPlanDiscountPercent;
+    } else {
+        entry.rate = HeldRate::HeldPlanAssumed;
+        entry.discountPercent = held.discountPercent;
+    }
+}
+
 } // namespace
 
 OptionCostInputs OptionCostInputs::from(const Scenario &scenario, const Option &option)
@@ -122,13 +139,8 @@ Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenari
         entry.isSavingsPlan = held.kind == CommitmentKind::SavingsPlan;
         entry.byValue = entry.isSavingsPlan;
         entry.discountPercent = held.discountPercent;
-        if (entry.isSavingsPlan && held.plan == SavingsPlanType::Compute) {
-            // AWS applies each usage's own Compute Savings Plan rate.
-            entry.rate = option.computeSavingsPlanDiscountPercent ? HeldRate::OptionsStated
-                                                                  : HeldRate::HeldPlanAssumed;
-            entry.discountPercent =
-                option.computeSavingsPlanDiscountPercent.value_or(held.discountPercent);
-        }
+        if (entry.isSavingsPlan && held.plan == SavingsPlanType::Compute)
+            computePlanRate(held, option, entry);
         if (HeldCommitmentRules::exchangesInto(held, option)) {
             // Its charge buys the new family's convertible hours, assumed at the held
             // reservation's own discount.

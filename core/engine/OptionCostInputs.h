@@ -20,6 +20,7 @@ enum class HeldRate
 {
     Own,             // its own terms: a reservation's instances, an EC2 Instance plan's family
     OptionsStated,   // a Compute plan at the option's stated Compute Savings Plan discount
+    Catalog,         // a Compute plan at the option's Compute Savings Plan rate in the catalog
     HeldPlanAssumed, // a Compute plan at the held plan's own discount, for want of the option's
     Exchanged        // a convertible reservation exchanged into the option's family
 };

@@ -10,11 +10,11 @@
 #include "core/engine/CashFlowSchedule.h"
 #include "core/engine/CommitmentAnalysis.h"
 #include "core/engine/CreditLedger.h"
+#include "core/engine/HeldCommitmentUses.h"
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/OptionCostInputs.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/SensitivityAnalysis.h"
-#include "core/engine/billing/HeldCommitmentRules.h"
 #include "core/engine/billing/PortMonths.h"
 #include "core/text/MoneyFormat.h"
 
@@ -108,67 +108,6 @@ OptionResult describe(const Scenario &scenario, const Option &option, const Opti
     if (basis.capacityBlocks.active)
         result.capacityBlocks = basis.capacityBlocks.result(basis.portMonths);
     return result;
-}
-
-// What each held commitment does for this option; a warning for each one it strands.
-// Which rate a held commitment covers the option at, and what that assumes.
-void describeHeldRate(const ExistingCommitment &held, const Option &option, HeldCommitmentUse &use,
-                      OptionResult &result)
-{
-    if (HeldCommitmentRules::exchangesInto(held, option)) {
-        use.rate = "exchanged";
-        result.warnings.push_back(
-            {"held_commitment_exchanged",
-             held.id + " is exchanged for a convertible reservation of the " +
-                 instanceFamily(option.instanceType) +
-                 " family: its charge buys that family's hours, assumed at its own " +
-                 MoneyFormat::number(held.discountPercent, 1) +
-                 " % discount (AWS exchanges only for one of equal or greater value)."});
-        return;
-    }
-    if (held.kind != CommitmentKind::SavingsPlan || held.plan != SavingsPlanType::Compute ||
-        !HeldCommitmentRules::covers(held, option))
-        return;
-    if (option.computeSavingsPlanDiscountPercent) {
-        use.rate = "option_stated";
-        return;
-    }
-    use.rate = "held_plan_assumed";
-    result.warnings.push_back(
-        {"held_compute_rate_assumed",
-         held.id + " covers this option at its own " +
-             MoneyFormat::number(held.discountPercent, 1) +
-             " % discount: AWS applies the Compute Savings Plan rate of this option's family and "
-             "region, which may differ; state compute_savings_plan_discount_percent to use it."});
-}
-
-void describeHeld(const Scenario &scenario, const Option &option, const OptionCostBasis &basis,
-                  OptionResult &result)
-{
-    if (scenario.existingCommitments.empty())
-        return;
-    const UsageProfile usage{basis.busyAccelerators, basis.busyHoursPerMonth,
-                             scenario.workload.growthPercentPerMonth,
-                             scenario.workload.lastMonthWithUsage};
-    const auto shares = CommitmentSimulation::heldShares(usage, basis.held, scenario.horizonMonths);
-    const std::vector<std::size_t> order = HeldCommitmentRules::order(scenario);
-    for (std::size_t k = 0; k < order.size() && k < shares.size(); ++k) {
-        HeldCommitmentUse use;
-        const ExistingCommitment &held = scenario.existingCommitments[order[k]];
-        use.id = held.id;
-        use.covers = basis.held.items[k].accelerators > 0.0;
-        describeHeldRate(held, option, use, result);
-        use.owedUsd = shares[k].owedUsd;
-        use.usedUsd = shares[k].usedUsd;
-        // Idle hours waste a held plan in every option alike; one this option cannot use
-        // at all is what the choice strands.
-        if (!use.covers && use.owedUsd > 0.0)
-            result.warnings.push_back({"held_commitment_stranded",
-                                       use.id + " cannot pay for this option: the " +
-                                           MoneyFormat::usd(use.owedUsd) +
-                                           " owed on it within the horizon buys nothing here."});
-        result.heldCommitments.push_back(std::move(use));
-    }
 }
 
 // Warnings only a commitment's month-by-month view can give.
@@ -344,7 +283,7 @@ OptionResult optionResult(const Scenario &scenario, const EvaluationRequest &req
                 std::min<std::int64_t>(request.monteCarloSamples, kUncertainSizingSamples)),
             request.seed);
     warnAboutCommitment(result);
-    describeHeld(scenario, scenario.options[i], basis, result);
+    HeldCommitmentUses::describe(scenario, scenario.options[i], basis, result);
     if (const auto found = request.provenance.find(result.id); found != request.provenance.end()) {
         result.priceSource = found->second.price;
         result.throughputSource = found->second.throughput;

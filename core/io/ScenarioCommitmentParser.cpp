@@ -150,7 +150,8 @@ void ScenarioCommitmentParser::readExistingCommitment(const json &value, std::si
         return;
     m_validator.allowOnly(*object, path,
                           {"id", "type", "plan", "offering_class", "usd_per_hour", "instances",
-                           "instance_type", "discount_percent", "months_remaining", "exchange"});
+                           "instance_type", "discount_percent", "months_remaining", "term_years",
+                           "payment", "exchange"});
     const std::size_t before = m_validator.errorCount();
     ExistingCommitment held;
     if (auto id = m_state.readListId(*object, path, "existing_commitments", index, ids))
@@ -173,6 +174,7 @@ void ScenarioCommitmentParser::readExistingCommitment(const json &value, std::si
             *object, path, kind ? std::optional(reserved) : std::nullopt, "reservations"))
         held.offeringClass = *offeringClass;
     readHeldAmounts(*object, path, kind, held);
+    readHeldTerm(*object, path, held);
     if (auto exchange = m_validator.boolean(*object, path, "exchange", Need::Optional)) {
         held.exchange = *exchange;
         // AWS exchanges convertible reservations only; a standard one stays stranded.
@@ -184,6 +186,34 @@ void ScenarioCommitmentParser::readExistingCommitment(const json &value, std::si
     }
     if (m_validator.errorCount() == before)
         m_scenario.existingCommitments.push_back(std::move(held));
+}
+
+// The term and payment option a held commitment was bought with, where stated: they choose
+// the catalog's Compute Savings Plan rate (db::HeldRateResolver). A term cannot have more
+// months left than it lasts.
+void ScenarioCommitmentParser::readHeldTerm(const json &object, const std::string &path,
+                                            ExistingCommitment &held)
+{
+    if (auto years = m_validator.integer(object, path, "term_years", Need::Optional)) {
+        if (*years != 1 && *years != 3)
+            m_validator.fail(path + ".term_years", "must be 1 or 3, got " + std::to_string(*years));
+        else if (held.monthsRemaining > *years * 12)
+            m_validator.fail(path + ".months_remaining",
+                             "must be <= " + std::to_string(*years * 12) + " for a " +
+                                 std::to_string(*years) + "-year term, got " +
+                                 std::to_string(held.monthsRemaining));
+        else
+            held.termYears = int(*years);
+    }
+    if (auto text = m_validator.string(object, path, "payment", Need::Optional)) {
+        if (auto payment = paymentOptionFromString(*text))
+            held.payment = *payment;
+        else
+            m_validator.fail(
+                path + ".payment",
+                "must be \"no_upfront\", \"partial_upfront\" or \"all_upfront\", got " +
+                    JsonValidator::quote(*text));
+    }
 }
 
 // What a held commitment covers, at what discount, for how much longer.

@@ -38,6 +38,7 @@ private:
                                 std::map<std::string, std::size_t> &ids);
     void readHeldAmounts(const json &object, const std::string &path,
                          std::optional<CommitmentKind> kind, ExistingCommitment &held);
+    void readHeldTerm(const json &object, const std::string &path, ExistingCommitment &held);
 
     ScenarioParseState &m_state;
     // m_state's, kept at hand because nearly every line reports into or fills them.

@@ -97,8 +97,14 @@ template <typename Json> Json existingCommitmentJson(const ExistingCommitment &h
         out["instance_type"] = held.instanceType;
     out["discount_percent"] = held.discountPercent;
     out["months_remaining"] = held.monthsRemaining;
+    if (held.termYears)
+        out["term_years"] = *held.termYears;
+    if (held.payment)
+        out["payment"] = toString(*held.payment);
+    // Only what the person stated: unset is left out, so that catalog resolution decides
+    // it again on reading (Option::heldCatalogTerms are never written).
     if (held.exchange)
-        out["exchange"] = true;
+        out["exchange"] = *held.exchange;
     return out;
 }
 

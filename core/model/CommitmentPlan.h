@@ -33,6 +33,15 @@ enum class OfferingClass
     Convertible
 };
 
+// How a commitment's fee is paid: all of it, about half, or none of it upfront (the rest
+// hourly). It chooses the catalog price a discount is taken from.
+enum class PaymentOption
+{
+    NoUpfront,
+    PartialUpfront,
+    AllUpfront
+};
+
 // What happens at a term's end while the horizon goes on. `Optimal` renews only where
 // renewing lowers cost, judged with the whole plan in hand; `WhileUsageContinues`
 // renews whenever the workload still runs when the term ends; `Never` buys one term.

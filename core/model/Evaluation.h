@@ -121,6 +121,7 @@ struct HeldCommitmentUse
     bool covers = false; // the option is something it can pay for at all
     // The rate it covers this option at: "own" (its own instances or family),
     // "option_stated" (a Compute plan at the option's Compute Savings Plan discount),
+    // "catalog" (at the option's Compute Savings Plan rate in the catalog),
     // "held_plan_assumed" (at the held plan's discount, for want of the option's) or
     // "exchanged" (a convertible reservation exchanged into the option's family).
     std::string rate = "own";

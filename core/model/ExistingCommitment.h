@@ -27,10 +27,16 @@ struct ExistingCommitment
     std::string instanceType;
     double discountPercent = 0.0;
     int monthsRemaining = 0;
+    // Its term and payment option, where stated: they choose the catalog's Compute Savings
+    // Plan rate a held Compute plan covers an option at (db::HeldRateResolver).
+    std::optional<int> termYears; // 1 or 3
+    std::optional<PaymentOption> payment;
     // A convertible reservation the team will exchange for one of the option's family
     // (EC2 User Guide, "Exchange Convertible Reserved Instances": for one of equal or
-    // greater value): its charge then buys that family's reservation hours.
-    bool exchange = false;
+    // greater value): its charge then buys that family's reservation hours. Unset: where
+    // the catalog has a convertible offer for the option's family, yes (catalog
+    // resolution says so per option, Option::heldCatalogTerms); otherwise no.
+    std::optional<bool> exchange;
 
     friend bool operator==(const ExistingCommitment &, const ExistingCommitment &) = default;
 };

@@ -81,6 +81,8 @@ constexpr std::array kRanges = std::to_array<FieldRange>({
      "Held commitment's discount off on-demand"},
     {"existing_commitments[].months_remaining", 0, 36, true, true, true, "months",
      "Months left on a held commitment's term"},
+    {"existing_commitments[].term_years", 1, 3, true, true, true, "years",
+     "Held commitment's term: 1 or 3 years (chooses the catalog's Compute Savings Plan rate)"},
     {"private_discount_percent", 0, 100, true, false, false, "%",
      "Private pricing discount on every option AWS bills"},
     {"options[].private_discount_percent", 0, 100, true, false, false, "%",

@@ -3,6 +3,7 @@
 #include "core/model/CommitmentPlan.h"
 #include "core/model/Credit.h"
 #include "core/model/ExistingCommitment.h"
+#include "core/model/HeldCatalogTerms.h"
 #include "core/model/Stakeholder.h"
 #include "core/model/WorkloadProfile.h"
 
@@ -137,13 +138,6 @@ struct Throughput
     friend bool operator==(const Throughput &, const Throughput &) = default;
 };
 
-enum class PaymentOption
-{
-    NoUpfront,
-    PartialUpfront,
-    AllUpfront
-};
-
 // A commitment at a level the scenario states, in place of a savings-plan or reserved
 // `purchase` (which commits to the option's peak usage): billed hour by hour against
 // the workload's usage, so idle hours waste it and bursts overflow to on-demand. Each
@@ -219,8 +213,13 @@ struct Option
     std::optional<double> privateDiscountPercent;
     // This option's own Compute Savings Plan rate, as a discount off its on-demand price:
     // a held Compute plan covers its usage at that rate (AWS applies each usage's own
-    // rate, which differs by family and region). Unset: the held plan's discount.
+    // rate, which differs by family and region). Unset: the catalog's rate where catalog
+    // resolution found one (heldCatalogTerms), else the held plan's discount.
     std::optional<double> computeSavingsPlanDiscountPercent;
+    // What catalog resolution found for the held commitments this option leaves to the
+    // catalog (its Compute Savings Plan rate, whether a convertible reservation is
+    // exchanged into its family); resolution only, never in a scenario file.
+    std::vector<HeldCatalogTerms> heldCatalogTerms;
 
     bool billedByAws() const;
 

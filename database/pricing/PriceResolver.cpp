@@ -4,6 +4,7 @@
 #include "database/catalog/CatalogLookups.h"
 #include "database/connection/SqlDialect.h"
 #include "database/pricing/CommitmentDiscountResolver.h"
+#include "database/pricing/HeldRateResolver.h"
 #include "database/pricing/PurchaseDiscountResolver.h"
 #include "database/pricing/ThroughputResolver.h"
 #include "database/schema/CatalogSchema.h"
@@ -310,6 +311,8 @@ PriceResolver::resolve(CatalogLookups &lookups, Scenario &scenario, const QDate 
         keep(resolvePrice(lookups, i, option, asOf, entry));
         keep(PurchaseDiscountResolver::resolve(lookups, i, option, region, asOf, entry));
         keep(CommitmentDiscountResolver::resolve(lookups, i, option, region, asOf, entry));
+        keep(HeldRateResolver::resolve(lookups, scenario.existingCommitments, i, option, region,
+                                       asOf, entry));
         if (auto warning = spotRange(lookups, option))
             entry.warnings.push_back(*warning);
         const bool pinnedThroughput =

@@ -18,7 +18,8 @@ namespace acceldecide::db {
 
 // Fills what a scenario leaves to the catalog: an option's on-demand instance price
 // (the pinned observation, else the best-ranked for its instance type and region: the
-// source's standing, then the newest; OnDemandRanking) and,
+// source's standing, then the newest; OnDemandRanking), its discounts, what the
+// commitments the team already holds leave to the catalog (HeldRateResolver) and,
 // without a throughput, a catalog benchmark for the workload's model size. Every
 // resolved number keeps its source; conflicting sources (> 5 % apart), stale prices
 // (> 183 days before as_of) and purchase models the instance is not offered under

@@ -177,6 +177,7 @@ const FieldCase kCases[] = {
      "/existing_commitments/0/discount_percent"},
     {"existing_commitments[].months_remaining", Base::Held,
      "/existing_commitments/1/months_remaining"},
+    {"existing_commitments[].term_years", Base::Held, "/existing_commitments/0/term_years"},
     {"private_discount_percent", Base::Credits, "/private_discount_percent"},
     {"discount_rate_percent", Base::Credits, "/discount_rate_percent"},
     {"options[].private_discount_percent", Base::Credits, "/options/0/private_discount_percent"},

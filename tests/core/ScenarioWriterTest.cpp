@@ -228,6 +228,49 @@ TEST(ScenarioWriter, TextKeepsTheDocumentedKeyOrder)
     EXPECT_EQ(compact.find('\n'), compact.size() - 1) << "indent -1 writes one line";
 }
 
+// A held convertible reservation's exchange is written back as the person stated it:
+// unset stays unset (catalog resolution decides it again on reading), true and false as
+// they were. What resolution found (Option::heldCatalogTerms) is never written.
+TEST(ScenarioWriter, WritesBackOnlyTheExchangeThePersonStated)
+{
+    for (const std::optional<bool> exchange :
+         {std::optional<bool>(), std::optional<bool>(true), std::optional<bool>(false)}) {
+        SCOPED_TRACE(exchange ? (*exchange ? "true" : "false") : "unset");
+        Scenario s = minimalScenario();
+        ExistingCommitment held;
+        held.id = "ri";
+        held.kind = CommitmentKind::Reserved;
+        held.offeringClass = OfferingClass::Convertible;
+        held.instances = 1;
+        held.instanceType = "p5.48xlarge";
+        held.discountPercent = 30;
+        held.monthsRemaining = 20;
+        held.termYears = 3;
+        held.payment = PaymentOption::PartialUpfront;
+        held.exchange = exchange;
+        s.existingCommitments = {held};
+        Scenario resolved = s;
+        resolved.options[1].heldCatalogTerms.push_back({"ri", std::nullopt, true, "an offer"});
+
+        const nlohmann::json json = ScenarioWriter::toJson(resolved);
+        const nlohmann::json &written = json["existing_commitments"][0];
+        EXPECT_EQ(written.contains("exchange"), exchange.has_value());
+        if (exchange) {
+            EXPECT_EQ(written["exchange"], *exchange);
+        }
+        EXPECT_EQ(written["term_years"], 3);
+        EXPECT_EQ(written["payment"], "partial_upfront");
+        EXPECT_FALSE(json["options"][1].contains("held_catalog_terms"));
+
+        const ScenarioReadResult back = ScenarioReader::fromText(ScenarioWriter::toText(resolved));
+        ASSERT_TRUE(back.ok()) << errorText(back);
+        EXPECT_EQ(back->existingCommitments, s.existingCommitments);
+        EXPECT_EQ(back->existingCommitments.at(0).exchange, exchange);
+        EXPECT_TRUE(back->options[1].heldCatalogTerms.empty());
+        EXPECT_EQ(ScenarioWriter::toText(*back), ScenarioWriter::toText(s));
+    }
+}
+
 TEST(ScenarioWriter, InvalidUtf8DoesNotThrow)
 {
     Scenario s = minimalScenario();

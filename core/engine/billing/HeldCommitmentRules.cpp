@@ -20,11 +20,21 @@ bool HeldCommitmentRules::paysForUsage(const Option &option)
            option.purchase.model != PurchaseModel::CapacityBlock;
 }
 
+std::optional<bool> HeldCommitmentRules::catalogExchange(const ExistingCommitment &held,
+                                                         const Option &option)
+{
+    if (held.exchange)
+        return std::nullopt;
+    const HeldCatalogTerms *terms = findHeldCatalogTerms(option.heldCatalogTerms, held.id);
+    return terms ? terms->exchange : std::nullopt;
+}
+
 bool HeldCommitmentRules::exchangesInto(const ExistingCommitment &held, const Option &option)
 {
-    return held.kind == CommitmentKind::Reserved &&
-           held.offeringClass == OfferingClass::Convertible && held.exchange &&
-           paysForUsage(option) && !covers(held, option);
+    if (held.kind != CommitmentKind::Reserved || held.offeringClass != OfferingClass::Convertible)
+        return false;
+    const bool exchanges = held.exchange.value_or(catalogExchange(held, option).value_or(false));
+    return exchanges && paysForUsage(option) && !covers(held, option);
 }
 
 bool HeldCommitmentRules::covers(const ExistingCommitment &held, const Option &option)

@@ -4,6 +4,7 @@
 #include "core/model/Scenario.h"
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace acceldecide {
@@ -27,12 +28,19 @@ public:
     static bool covers(const ExistingCommitment &held, const Option &option);
     // Whether `option` is usage a held commitment can pay for at all: on-demand EC2 usage.
     static bool paysForUsage(const Option &option);
-    // Whether a held convertible reservation the team will exchange (`exchange`) is
-    // exchanged for one of `option`'s family: it does not cover the option as it is, and
-    // AWS exchanges a convertible reservation for another family's of equal or greater
-    // value (EC2 User Guide, "Exchange Convertible Reserved Instances"). A standard one
-    // cannot be exchanged and stays stranded.
+    // Whether a held convertible reservation the team will exchange is exchanged for one
+    // of `option`'s family: it does not cover the option as it is, and AWS exchanges a
+    // convertible reservation for another family's of equal or greater value (EC2 User
+    // Guide, "Exchange Convertible Reserved Instances"). The team will when `exchange` says
+    // so; where it is not stated, when catalog resolution found a convertible offer for
+    // the option's family (catalogExchange()). A standard one cannot be exchanged and
+    // stays stranded, whatever is said.
     static bool exchangesInto(const ExistingCommitment &held, const Option &option);
+    // What the catalog decided for a convertible reservation whose `exchange` is not
+    // stated, covering `option`: true or false where resolution asked, unset otherwise
+    // (no catalog, or the exchange was stated).
+    static std::optional<bool> catalogExchange(const ExistingCommitment &held,
+                                               const Option &option);
 };
 
 } // namespace acceldecide
