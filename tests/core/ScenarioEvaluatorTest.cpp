@@ -1,8 +1,8 @@
 #include "core/engine/ScenarioEvaluator.h"
-#include "core/engine/billing/RunSchedule.h"
 #include "TestScenarios.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/ScenarioTotals.h"
+#include "core/engine/billing/RunSchedule.h"
 #include "core/model/ParameterPath.h"
 
 #include <gtest/gtest.h>
