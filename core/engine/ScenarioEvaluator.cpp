@@ -142,6 +142,11 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
     result.cumulativeUsd.resize(static_cast<std::size_t>(horizonMonths));
     double cumulative = 0.0;
     const double ported = billing::portedShare(basis.portMonths, horizonMonths);
+    // Whole runs moved to the baseline can take more of the option's evenly spread work
+    // off a month than the month holds (runs start on whole-run boundaries): what would
+    // leave a month below nothing is taken off the months after it instead, so the months
+    // still sum to the total.
+    double carried = 0.0;
     for (int m = 1; m <= horizonMonths; ++m) {
         const double porting = billing::portingShare(basis.portMonths, m);
         const double scale = usageScales[std::size_t(m - 1)];
@@ -161,6 +166,15 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
             month = OptionCostModel::portedComputeUsd(baseline, m, scale, ported, work) + compute -
                     OptionCostModel::portedComputeUsd(basis, m, scale, ported, work) +
                     (1.0 - porting) * basis.maintenanceUsdPerMonth;
+        }
+        if (carried > 0.0) {
+            const double taken = std::min(carried, std::max(0.0, month));
+            month -= taken;
+            carried -= taken;
+        }
+        if (month < 0.0) {
+            carried -= month;
+            month = 0.0;
         }
         if (m == 1)
             month += basis.oneTimeUsd;
