@@ -170,7 +170,12 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
     // default, the port's, run on the baseline.
     const double usageUsd = totals.horizonUsd - totals.heldHorizonUsd - totals.beforeStartUsd;
     const double usageHours = totals.acceleratorHours - totals.beforeStartAcceleratorHours;
-    economics.effectiveHourlyUsd = usageHours > 0.0 ? usageUsd / usageHours : committedRate;
+    // A commitment that never runs within the horizon leaves the months before it.
+    const double allUsd = totals.horizonUsd - totals.heldHorizonUsd;
+    economics.effectiveHourlyUsd = usageHours > 0.0 ? usageUsd / usageHours
+                                   : totals.acceleratorHours > 0.0
+                                       ? allUsd / totals.acceleratorHours
+                                       : committedRate;
     economics.commitmentOwedAfterHorizonUsd = totals.owedAfterHorizonUsd;
     economics.commitmentRemainingValueUsd = totals.remainingValueUsd;
     economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd - totals.remainingValueUsd;

@@ -12,10 +12,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <optional>
 #include <string>
+#include <vector>
 
 using namespace acceldecide;
 using json = nlohmann::json;
@@ -281,3 +283,35 @@ TEST(FuzzRegression, AFullyPortedPlanMatchesItsStatedCommitmentWithinTheRounding
     const double expected = flat.oneTimeUsd + baseline.monthlyComputeUsd * scenario.horizonMonths;
     EXPECT_NEAR(flat.totalUsd(), expected, 1e-12 * cancelled);
 }
+
+// Inputs the fuzzer found where the month-by-month bill and the closed form parted: a plan
+// bought for a port's end past the horizon beside an absurd bill (the option's rate is
+// then its on-demand months', not a plan rate it never pays), and a million runs whose
+// whole-run boundaries move more than a month's work off month 1. Every month costs at
+// least nothing and the months sum to the closed form.
+class FuzzRegressionFixture : public ::testing::TestWithParam<std::string>
+{};
+
+TEST_P(FuzzRegressionFixture, MonthsAreNotNegativeAndSumToTheClosedForm)
+{
+    const ScenarioReadResult read = ScenarioReader::fromFile(
+        std::string(ACCELDECIDE_TEST_FIXTURES) + "/fuzz-regressions/" + GetParam() + ".json");
+    ASSERT_TRUE(read.ok()) << GetParam();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+    std::vector<double> totals(read->options.size());
+    ScenarioTotals::compute(*read, totals);
+    for (std::size_t i = 0; i < totals.size(); ++i) {
+        const OptionResult &option = evaluation.options[i];
+        for (const double month : option.monthlyUsd)
+            EXPECT_GE(month, 0.0) << option.id;
+        const double takenOff = std::fabs(option.monthlyComputeUsd) *
+                                std::clamp(option.portMonths, 0.0, double(read->horizonMonths));
+        EXPECT_NEAR(totals[i], option.totalUsd(),
+                    1e-9 * (std::fabs(option.totalUsd()) + takenOff) + 1e-6)
+            << option.id;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Inputs, FuzzRegressionFixture,
+                         ::testing::Values("never-started-plan-beside-absurd-bill",
+                                           "whole-runs-past-a-month"));

@@ -74,13 +74,12 @@ inline void checkTotalsAgree(const Scenario &scenario, const Evaluation &evaluat
         // takes the ported ones off again (the timeline never adds them): its rounding
         // scales with what it takes off, which can dwarf the total (a port past the
         // horizon on an absurd bill, FuzzRegressionTest).
-        const double takenOff =
-            std::fabs(option.monthlyComputeUsd) *
-            std::clamp(option.portMonths, 0.0, double(scenario.horizonMonths));
-        FUZZ_CHECK(nearlyEqual(totals[i], option.totalUsd(),
-                               std::fabs(option.totalUsd()) + std::fabs(option.oneTimeUsd) +
-                                   takenOff),
-                   "option " + option.id + ": closed-form total differs from the evaluation's");
+        const double takenOff = std::fabs(option.monthlyComputeUsd) *
+                                std::clamp(option.portMonths, 0.0, double(scenario.horizonMonths));
+        FUZZ_CHECK(
+            nearlyEqual(totals[i], option.totalUsd(),
+                        std::fabs(option.totalUsd()) + std::fabs(option.oneTimeUsd) + takenOff),
+            "option " + option.id + ": closed-form total differs from the evaluation's");
     }
 }
 
