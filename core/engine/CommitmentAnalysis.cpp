@@ -140,6 +140,7 @@ void describeCommitment(const Commitment &commitment, const CommitmentTerms &ter
     result.renewal = commitment.renewal;
     result.termMonths = terms.termMonths;
     result.startMonth = terms.startMonth;
+    result.startFraction = terms.startFraction;
     result.discountPercent = terms.discountPercent;
     result.onDemandUsdPerAcceleratorHour = terms.onDemandUsdPerAcceleratorHour;
     result.committedUsdPerAcceleratorHour = terms.committedRate();

@@ -50,7 +50,7 @@ void CommitmentLevelSweep::costs(const UsageProfile &usage, std::span<double> co
 {
     // A commitment from a later month is shifted to its start by the simulation itself.
     if (usage.growthPercentPerMonth == 0.0 || m_terms.termMonths < 1 ||
-        m_terms.monthsBeforeStart() > 0) {
+        m_terms.monthsBeforeStart() > 0 || m_terms.startsWithinMonth()) {
         CommitmentTerms trial = m_terms;
         for (std::size_t i = 0; i < m_levels.size(); ++i) {
             trial.committedAccelerators = m_levels[i];

@@ -229,6 +229,8 @@ double CommitmentSimulation::termCost(const UsageProfile &usage, const Commitmen
                                       const HeldCommitments &held, int horizonMonths, int termIndex,
                                       double level)
 {
+    if (terms.startsWithinMonth())
+        return termCost(usage, terms.fromStartMonth(), held, horizonMonths, termIndex, level);
     if (startsLater(terms)) {
         const StartShift shift(usage, terms, held, horizonMonths);
         return termCost(shift.usage, shift.terms, shift.held, shift.horizonMonths, termIndex,
@@ -264,6 +266,9 @@ CommitmentTotals CommitmentSimulation::totals(const UsageProfile &usage,
                                               const CommitmentTerms &terms, int horizonMonths,
                                               const HeldCommitments &held)
 {
+    if (terms.startsWithinMonth())
+        return bill(usage, terms, held, decideTerms(usage, terms, held, horizonMonths),
+                    horizonMonths);
     if (startsLater(terms)) {
         const StartShift shift(usage, terms, held, horizonMonths);
         return shift.joined(shift.beforeStart(usage, held),
@@ -317,6 +322,8 @@ TermLevels CommitmentSimulation::decideTerms(const UsageProfile &usage,
                                              const CommitmentTerms &terms,
                                              const HeldCommitments &held, int horizonMonths)
 {
+    if (terms.startsWithinMonth())
+        return decideTerms(usage, terms.fromStartMonth(), held, horizonMonths);
     if (startsLater(terms)) {
         const StartShift shift(usage, terms, held, horizonMonths);
         return decideTerms(shift.usage, shift.terms, shift.held, shift.horizonMonths);
@@ -351,6 +358,8 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
                                         const HeldCommitments &held, int horizonMonths,
                                         double wholeUnit)
 {
+    if (terms.startsWithinMonth())
+        return ladder(usage, terms.fromStartMonth(), held, horizonMonths, wholeUnit);
     if (startsLater(terms)) {
         const StartShift shift(usage, terms, held, horizonMonths);
         return ladder(shift.usage, shift.terms, shift.held, shift.horizonMonths, wholeUnit);
@@ -415,15 +424,35 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
                                             const HeldCommitments &held, const TermLevels &levels,
                                             int horizonMonths)
 {
+    if (!terms.startsWithinMonth())
+        return billDecided(usage, terms, held, levels, horizonMonths,
+                           termCount(terms, horizonMonths));
+    // The later grid bills every term the start month's grid decided, the last perhaps
+    // starting just past the horizon on it.
+    const CommitmentTerms fromStart = terms.fromStartMonth();
+    const int decided = termCount(fromStart, horizonMonths);
+    return billDecided(usage, fromStart, held, levels, horizonMonths, decided)
+        .blendedWith(
+            billDecided(usage, terms.fromMonthAfterStart(), held, levels, horizonMonths, decided),
+            terms.startFraction);
+}
+
+CommitmentTotals CommitmentSimulation::billDecided(const UsageProfile &usage,
+                                                   const CommitmentTerms &terms,
+                                                   const HeldCommitments &held,
+                                                   const TermLevels &levels, int horizonMonths,
+                                                   int decided)
+{
     if (startsLater(terms)) {
         const StartShift shift(usage, terms, held, horizonMonths);
-        return shift.joined(
-            shift.beforeStart(usage, held),
-            bill(shift.usage, shift.terms, shift.held, levels, shift.horizonMonths));
+        return shift.joined(shift.beforeStart(usage, held),
+                            billDecided(shift.usage, shift.terms, shift.held, levels,
+                                        shift.horizonMonths, decided));
     }
     CommitmentTotals totals;
     totals.levels = levels;
-    const int count = termCount(terms.termMonths, horizonMonths);
+    const int count =
+        std::min(kMaxTerms, std::max(decided, termCount(terms.termMonths, horizonMonths)));
     for (int k = 0; k < count; ++k) {
         if (levels[std::size_t(k)] > 0.0)
             totals.endMonth = (k + 1) * terms.termMonths;
@@ -519,13 +548,30 @@ CommitmentSimulation::OwedAfterUsage
 CommitmentSimulation::owedAfterUsageStops(const UsageProfile &usage, const CommitmentTerms &terms,
                                           const TermLevels &levels, int horizonMonths)
 {
+    if (!terms.startsWithinMonth())
+        return owedAfterUsageStops(usage, terms, levels, horizonMonths,
+                                   termCount(terms, horizonMonths));
+    const CommitmentTerms fromStart = terms.fromStartMonth();
+    const int decided = termCount(fromStart, horizonMonths);
+    OwedAfterUsage owed = owedAfterUsageStops(usage, fromStart, levels, horizonMonths, decided);
+    const OwedAfterUsage later =
+        owedAfterUsageStops(usage, terms.fromMonthAfterStart(), levels, horizonMonths, decided);
+    owed.usd = blendStarts(owed.usd, later.usd, terms.startFraction);
+    return owed;
+}
+
+CommitmentSimulation::OwedAfterUsage
+CommitmentSimulation::owedAfterUsageStops(const UsageProfile &usage, const CommitmentTerms &terms,
+                                          const TermLevels &levels, int horizonMonths, int decided)
+{
     if (startsLater(terms)) {
         const StartShift shift(usage, terms, {}, horizonMonths);
-        return owedAfterUsageStops(shift.usage, shift.terms, levels, shift.horizonMonths);
+        return owedAfterUsageStops(shift.usage, shift.terms, levels, shift.horizonMonths, decided);
     }
     OwedAfterUsage owed;
     int endMonth = 0;
-    const int count = termCount(terms.termMonths, horizonMonths);
+    const int count =
+        std::min(kMaxTerms, std::max(decided, termCount(terms.termMonths, horizonMonths)));
     for (int k = 0; k < count; ++k) {
         if (levels[std::size_t(k)] > 0.0)
             endMonth = (k + 1) * terms.termMonths;
@@ -559,10 +605,16 @@ CommitmentResult CommitmentSimulation::run(const UsageProfile &usage, const Comm
     result.months.reserve(static_cast<std::size_t>(std::max(0, horizonMonths)));
     UsageWalk walk(usage, 1);
     for (int m = 1; m <= horizonMonths; ++m, walk.next()) {
-        const double level = levelIn(m, terms, levels, totals.endMonth);
-        const CommitmentMonth month =
-            CommitmentSimulation::month(walk.current(), usage.busyHoursPerMonth, terms, level,
-                                        held.acceleratorsIn(m), held.owedIn(m));
+        const MonthLevels level = levelsIn(m, terms, levels, totals.endMonth);
+        CommitmentMonth month = CommitmentSimulation::month(walk.current(), usage.busyHoursPerMonth,
+                                                            terms, level.fromStartMonth,
+                                                            held.acceleratorsIn(m), held.owedIn(m));
+        if (terms.startsWithinMonth())
+            month =
+                month.blendedWith(CommitmentSimulation::month(
+                                      walk.current(), usage.busyHoursPerMonth, terms,
+                                      level.fromMonthAfter, held.acceleratorsIn(m), held.owedIn(m)),
+                                  terms.startFraction);
         result.totalUsd += month.totalUsd();
         committedTotal += month.committedUsd;
         usedTotal += month.usedUsd;

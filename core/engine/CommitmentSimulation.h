@@ -19,7 +19,10 @@ namespace acceldecide {
 // month (busy hours all alike), so a month is its busy hours times the hourly split plus
 // its idle hours. Each term's end is a decision (CommitmentTerms::renewal). A commitment
 // that starts after month 1 (CommitmentTerms::startMonth) is billed as one from month 1
-// over the months from its start, and the months before it as usage without it.
+// over the months from its start, and the months before it as usage without it. One that
+// starts part-way through a month (CommitmentTerms::startFraction) has each term span the
+// same point of two months; with usage flat within a month, each month then bills exactly
+// the blend of the two whole-month grids around it, so it is billed as that blend.
 class CommitmentSimulation
 {
 public:
@@ -46,8 +49,40 @@ public:
         return term >= 0 && term < kMaxTerms && month <= endMonth ? levels[std::size_t(term)] : 0.0;
     }
 
+    // The level bought for `month` on each whole-month grid a start within a month blends
+    // (CommitmentTerms::startFraction); both the same for a start at a month's start.
+    struct MonthLevels
+    {
+        double fromStartMonth = 0.0;
+        double fromMonthAfter = 0.0;
+    };
+    static MonthLevels levelsIn(int month, const CommitmentTerms &terms, const TermLevels &levels,
+                                int endMonth)
+    {
+        MonthLevels level;
+        level.fromStartMonth = levelIn(month, terms.fromStartMonth(), levels, endMonth);
+        level.fromMonthAfter = terms.startsWithinMonth()
+                                   ? levelIn(month, terms.fromMonthAfterStart(), levels,
+                                             endMonth > 0 ? endMonth + 1 : 0)
+                                   : level.fromStartMonth;
+        return level;
+    }
+    // What the new commitment is owed in a month at those levels.
+    static double owedIn(const CommitmentTerms &terms, const MonthLevels &level)
+    {
+        const auto owed = [&](double at) {
+            return at > 0.0 ? billing::owedUsd(at, terms.committedRate()) : 0.0;
+        };
+        if (!terms.startsWithinMonth())
+            return owed(level.fromStartMonth);
+        return blendStarts(owed(level.fromStartMonth), owed(level.fromMonthAfter),
+                           terms.startFraction);
+    }
+
     // The level bought at each term's start under the terms' renewal policy: the first
     // term at the stated level; later ones at the same level where the policy renews.
+    // A start within a month is decided on its start month's grid (and ladder() and
+    // termCost() likewise): each term is bought or not once, then billed as the blend.
     static TermLevels decideTerms(const UsageProfile &usage, const CommitmentTerms &terms,
                                   const HeldCommitments &held, int horizonMonths);
     // For each term the level that minimises that term's cost: the ladder. Each term's
@@ -110,6 +145,21 @@ public:
                                  const CommitmentTerms &terms, double level,
                                  double heldAccelerators = 0.0, double heldUsd = 0.0);
 
+    // monthTotalUsd() at a month's levels, blended for a start within a month.
+    static double monthTotalUsd(double busyAccelerators, double busyHoursPerMonth,
+                                const CommitmentTerms &terms, const MonthLevels &level,
+                                double heldAccelerators = 0.0, double heldUsd = 0.0)
+    {
+        const double fromStart = monthTotalUsd(busyAccelerators, busyHoursPerMonth, terms,
+                                               level.fromStartMonth, heldAccelerators, heldUsd);
+        if (!terms.startsWithinMonth())
+            return fromStart;
+        return blendStarts(fromStart,
+                           monthTotalUsd(busyAccelerators, busyHoursPerMonth, terms,
+                                         level.fromMonthAfter, heldAccelerators, heldUsd),
+                           terms.startFraction);
+    }
+
     // month(...).totalUsd() without the month's other figures (the same arithmetic).
     static double monthTotalUsd(double busyAccelerators, double busyHoursPerMonth,
                                 const CommitmentTerms &terms, double level,
@@ -150,6 +200,17 @@ public:
     {
         return 100.0 - discountPercent;
     }
+
+private:
+    // bill() and owedAfterUsageStops() for terms from a whole month, with at least
+    // `decided` terms read from `levels`.
+    static CommitmentTotals billDecided(const UsageProfile &usage, const CommitmentTerms &terms,
+                                        const HeldCommitments &held, const TermLevels &levels,
+                                        int horizonMonths, int decided);
+    static OwedAfterUsage owedAfterUsageStops(const UsageProfile &usage,
+                                              const CommitmentTerms &terms,
+                                              const TermLevels &levels, int horizonMonths,
+                                              int decided);
 };
 
 } // namespace acceldecide

@@ -193,13 +193,22 @@ int endOfAlikeRun(std::span<const Usable> usable, int m, int lastMonth, double &
 // What credits may pay of the option's own bill in a port month: its share after the port,
 // and its commitment's fee whole (billed every hour from the commitment's start, as AWS
 // does) less what its payment option paid upfront.
-double ownPortMonthSpend(const CreditLedger::Side &option, double eligibleUsd, int month,
-                         double porting)
+double ownPortMonthSpend(const CreditLedger::Side &option, const Workload &workload,
+                         double eligibleUsd, int month, double porting)
 {
-    const double owed = OptionCostModel::ownCommitmentOwedUsd(*option.economics, month);
+    const OptionEconomics &economics = *option.economics;
+    const double owed = OptionCostModel::ownCommitmentOwedUsd(economics, month);
     if (owed == 0.0)
         return porting < 1.0 ? (1.0 - porting) * eligibleUsd : 0.0;
-    const double owedEligible = owed * (1.0 - option.upfrontShare);
+    // What the port leaves on the bill beyond the fee (a commitment that starts within
+    // the month: OptionCostModel::portKeptUsd()); nothing otherwise.
+    const double keptBeyondOwed =
+        economics.commitment && economics.commitment->startsWithinMonth()
+            ? OptionCostModel::portKeptUsd(economics, month,
+                                           OptionCostModel::usageScale(workload, month), porting) -
+                  owed
+            : 0.0;
+    const double owedEligible = owed * (1.0 - option.upfrontShare) + keptBeyondOwed;
     return owedEligible + (1.0 - porting) * std::max(0.0, eligibleUsd - owedEligible);
 }
 
@@ -243,7 +252,7 @@ double run(std::span<const CreditInputs> credits, std::span<Usable> &usable,
             m = end - 1;
             continue;
         }
-        double own = ownPortMonthSpend(option, ownSpend.in(m), m, porting);
+        double own = ownPortMonthSpend(option, workload, ownSpend.in(m), m, porting);
         double onBaseline = porting > 0.0 ? porting * baselineSpend.in(m) : 0.0;
         if (porting > 0.0 && wholeRuns)
             portWholeRuns(option, baseline, workload, horizonMonths, m, portMonths, own,
@@ -265,9 +274,12 @@ double CreditLedger::eligibleMonthUsd(const Side &side, const Workload &workload
         spend -= economics.held.owedIn(month);
     if (economics.commitment && side.upfrontShare > 0.0) {
         const CommitmentTerms &terms = *economics.commitment;
-        const double level = CommitmentSimulation::levelIn(month, terms, economics.termLevels,
-                                                           economics.commitmentEndMonth);
-        spend -= billing::owedUsd(side.upfrontShare * level, terms.committedRate());
+        const CommitmentSimulation::MonthLevels level = CommitmentSimulation::levelsIn(
+            month, terms, economics.termLevels, economics.commitmentEndMonth);
+        spend -=
+            terms.startsWithinMonth()
+                ? side.upfrontShare * CommitmentSimulation::owedIn(terms, level)
+                : billing::owedUsd(side.upfrontShare * level.fromStartMonth, terms.committedRate());
     }
     return std::max(0.0, spend);
 }

@@ -179,10 +179,11 @@ Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenari
         }
     }
     const bool ports = option.id != scenario.baseline && inputs.hasMigration;
+    const double portMonths = ports ? billing::portMonthsOf(inputs.migrationWeeks) : 0.0;
+    const bool stated = option.commitment && option.commitment->startMonth;
     inputs.commitmentStartMonth =
-        option.commitment && option.commitment->startMonth
-            ? *option.commitment->startMonth
-            : billing::usageStartMonth(ports ? billing::portMonthsOf(inputs.migrationWeeks) : 0.0);
+        stated ? *option.commitment->startMonth : billing::usageStartMonth(portMonths);
+    inputs.commitmentStartFraction = stated ? 0.0 : billing::usageStartFraction(portMonths);
     return inputs;
 }
 

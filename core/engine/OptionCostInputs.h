@@ -76,6 +76,9 @@ struct OptionCostInputs
     // month its port ends in. Fixed when the port is sampled: the team buys for the port
     // it plans.
     int commitmentStartMonth = 1;
+    // The share of that month before it starts (CommitmentTerms::startFraction): where the
+    // port ends within it; 0 for a stated month.
+    double commitmentStartFraction = 0.0;
     HorizonTreatment horizonTreatment = HorizonTreatment::ProjectEnds;
     // The share of the commitment's fee paid upfront (all upfront 1, partial 0.5): credits
     // cannot pay it.

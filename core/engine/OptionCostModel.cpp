@@ -130,6 +130,7 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
     CommitmentTerms terms;
     terms.horizonTreatment = option.horizonTreatment;
     terms.startMonth = option.buysTerm() ? option.commitmentStartMonth : 1;
+    terms.startFraction = option.buysTerm() ? option.commitmentStartFraction : 0.0;
     if (option.hasCommitment) {
         terms.termMonths = option.commitmentTermMonths;
         terms.discountPercent = option.commitmentDiscountPercent;
@@ -178,7 +179,7 @@ void applyCommitments(const Workload &workload, int horizonMonths, const OptionC
                                        : committedRate;
     economics.commitmentOwedAfterHorizonUsd = totals.owedAfterHorizonUsd;
     economics.commitmentRemainingValueUsd = totals.remainingValueUsd;
-    economics.commitmentBeyondHorizonUsd = totals.owedAfterHorizonUsd - totals.remainingValueUsd;
+    economics.commitmentBeyondHorizonUsd = totals.beyondHorizonUsd();
 }
 
 // Capacity Blocks are bought whole and paid upfront: the horizon's compute is the fees of
@@ -342,10 +343,9 @@ double OptionCostModel::monthComputeUsd(const OptionEconomics &option, int month
     if (!option.commitment)
         return option.monthlyComputeUsd * scale;
     const CommitmentTerms &terms = *option.commitment;
-    const double level =
-        CommitmentSimulation::levelIn(month, terms, option.termLevels, option.commitmentEndMonth);
     return CommitmentSimulation::monthTotalUsd(
-        option.busyAccelerators * scale, option.busyHoursPerMonth, terms, level,
+        option.busyAccelerators * scale, option.busyHoursPerMonth, terms,
+        CommitmentSimulation::levelsIn(month, terms, option.termLevels, option.commitmentEndMonth),
         option.held.acceleratorsIn(month), option.held.owedIn(month));
 }
 
@@ -497,14 +497,13 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
     const bool wholeRuns = portsWholeRuns(option, baseline, workload);
     for (int m = 1; m <= portMonths; ++m) {
         const double porting = billing::portingShare(portedShare, m);
+        const double scale = usageScale(workload, m);
         if (!wholeRuns) {
-            total += billing::portShiftUsd(porting, monthComputeUsd(baseline, workload, m),
-                                           monthComputeUsd(option, workload, m),
-                                           ownCommitmentOwedUsd(option, m),
-                                           option.maintenanceUsdPerMonth);
+            total += billing::portShiftUsd(
+                porting, monthComputeUsd(baseline, m, scale), monthComputeUsd(option, m, scale),
+                portKeptUsd(option, m, scale, porting), option.maintenanceUsdPerMonth);
             continue;
         }
-        const double scale = usageScale(workload, m);
         const double work = portedWorkShare(workload, horizonMonths, m, portedShare);
         total += portedComputeUsd(baseline, m, scale, portedShare, work) -
                  portedComputeUsd(option, m, scale, portedShare, work) -
@@ -518,9 +517,30 @@ double OptionCostModel::ownCommitmentOwedUsd(const OptionEconomics &option, int 
     if (!option.commitment)
         return 0.0;
     const CommitmentTerms &terms = *option.commitment;
-    const double level =
-        CommitmentSimulation::levelIn(month, terms, option.termLevels, option.commitmentEndMonth);
-    return level > 0.0 ? billing::owedUsd(level, terms.committedRate()) : 0.0;
+    return CommitmentSimulation::owedIn(
+        terms,
+        CommitmentSimulation::levelsIn(month, terms, option.termLevels, option.commitmentEndMonth));
+}
+
+double OptionCostModel::portKeptUsd(const OptionEconomics &option, int month, double usageScale,
+                                    double movedShare)
+{
+    if (!option.commitment || !option.commitment->startsWithinMonth())
+        return ownCommitmentOwedUsd(option, month);
+    const CommitmentTerms &terms = *option.commitment;
+    const CommitmentSimulation::MonthLevels level =
+        CommitmentSimulation::levelsIn(month, terms, option.termLevels, option.commitmentEndMonth);
+    const double busy = option.busyAccelerators * usageScale;
+    const double heldAccelerators = option.held.acceleratorsIn(month);
+    const double heldOwed = option.held.owedIn(month);
+    const auto netAt = [&](double at) {
+        return CommitmentSimulation::monthTotalUsd(busy, option.busyHoursPerMonth, terms, at,
+                                                   heldAccelerators, heldOwed) -
+               (at > 0.0 ? billing::owedUsd(at, terms.committedRate()) : 0.0);
+    };
+    return billing::keptWithinStartUsd(monthComputeUsd(option, month, usageScale),
+                                       netAt(level.fromStartMonth), netAt(level.fromMonthAfter),
+                                       terms.startFraction, movedShare);
 }
 
 OptionEconomics OptionCostModel::portWorkEconomics(const Workload &workload, int horizonMonths,
@@ -546,8 +566,8 @@ double OptionCostModel::portedComputeUsd(const OptionEconomics &option, int mont
 {
     const double porting = billing::portingShare(portMonths, month);
     if (!portsWholeBlocks(option))
-        return workShare *
-               (monthComputeUsd(option, month, usageScale) - ownCommitmentOwedUsd(option, month));
+        return workShare * (monthComputeUsd(option, month, usageScale) -
+                            portKeptUsd(option, month, usageScale, workShare));
     return option.capacityBlocks.feeBeforeUsd(month, portMonths) +
            (option.held.empty() ? 0.0 : porting * option.held.owedIn(month));
 }

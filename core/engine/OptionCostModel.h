@@ -164,6 +164,12 @@ public:
     // What the option owes in `month` whatever runs: its own commitment's fee, billed
     // every hour of its terms (0 without one). A port leaves it on the option's bill.
     static double ownCommitmentOwedUsd(const OptionEconomics &option, int month);
+    // What a port that moves `movedShare` of the option's work in `month` leaves on its
+    // bill whatever the share (the owed-anyway argument of billing::portShiftUsd()): its
+    // own commitment's fee, or for a commitment that starts within the month what
+    // billing::keptWithinStartUsd() says.
+    static double portKeptUsd(const OptionEconomics &option, int month, double usageScale,
+                              double movedShare);
     // The economics the port's work is billed by (billing/PortWork.h): the baseline's own
     // where it buys no term, else those of its per-use purchase.
     static OptionEconomics portWorkEconomics(const Workload &workload, int horizonMonths,

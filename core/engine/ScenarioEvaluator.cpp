@@ -156,7 +156,7 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         const double compute = basis.varies ? OptionCostModel::monthComputeUsd(basis, m, scale)
                                             : basis.monthlyComputeUsd;
         double month = billing::portMonthUsd(porting, baselineCompute, compute,
-                                             OptionCostModel::ownCommitmentOwedUsd(basis, m),
+                                             OptionCostModel::portKeptUsd(basis, m, scale, porting),
                                              basis.maintenanceUsdPerMonth);
         // Training runs and Capacity Blocks go whole to the side they start on, as the TCO
         // counts them (OptionCostModel::portedComputeUsd).

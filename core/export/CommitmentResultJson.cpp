@@ -100,6 +100,7 @@ json CommitmentResultJson::toJson(const CommitmentOptionResult &c)
          c.kind == CommitmentKind::Reserved ? json(toString(c.offeringClass)) : json(nullptr)},
         {"renewal", toString(c.renewal)},
         {"start_month", c.startMonth},
+        {"start_month_share_before_start", c.startFraction},
         {"discount_percent", c.discountPercent},
         {"on_demand_usd_per_accelerator_hour", c.onDemandUsdPerAcceleratorHour},
         {"committed_usd_per_accelerator_hour", c.committedUsdPerAcceleratorHour},

@@ -22,6 +22,10 @@ struct CommitmentMonth
     double levelAccelerators = 0.0;           // the new commitment's level this month
 
     double totalUsd() const { return heldUsd + committedUsd + overflowUsd; }
+
+    // `later`'s share of each figure and the rest of this one's (a commitment that
+    // starts within a month: CommitmentTerms::startFraction).
+    CommitmentMonth blendedWith(const CommitmentMonth &later, double laterShare) const;
 };
 
 // What run() totals, without the months.
@@ -41,10 +45,22 @@ struct CommitmentTotals
     double beforeStartAcceleratorHours = 0.0;
     int endMonth = 0;    // last month the new commitment is paid for (0: none)
     TermLevels levels{}; // the level bought at each term's start
+    // A blend's (blendedWith()): its grids' owed-after less remaining value, blended.
+    std::optional<double> blendedBeyondHorizonUsd;
+
+    // What the months past the horizon cost: owed after it less what they are worth.
+    double beyondHorizonUsd() const
+    {
+        return blendedBeyondHorizonUsd ? *blendedBeyondHorizonUsd
+                                       : owedAfterHorizonUsd - remainingValueUsd;
+    }
 
     // What ranking and sizing compare: the horizon plus what is owed after it, less
     // what that is worth when the work continues.
     double costUsd() const { return horizonUsd + owedAfterHorizonUsd - remainingValueUsd; }
+
+    // As CommitmentMonth::blendedWith(); the levels and the end month stay this one's.
+    CommitmentTotals blendedWith(const CommitmentTotals &later, double laterShare) const;
 };
 
 struct CommitmentResult

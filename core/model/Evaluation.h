@@ -95,6 +95,8 @@ struct CommitmentOptionResult
     int termMonths = 12;
     // The month the first term starts: stated, or the month the option's port ends in.
     int startMonth = 1;
+    // The share of startMonth before it starts (CommitmentTerms::startFraction).
+    double startFraction = 0.0;
     // The optimal ladder: each term's own best level; `optimal` is its first step with
     // the whole ladder's cost.
     CommitmentLadder ladder;

@@ -279,6 +279,10 @@ ReportSection risksSection(const Scenario &scenario, const Evaluation &evaluatio
             bullets.items.push_back(owedAfterHorizonRisk(option, scenario.horizonMonths));
         // Sentences for readers: the warning's code is for machines (the CLI's JSON).
         for (const Warning &warning : option.warnings) {
+            // Said just above, with the horizon's length.
+            if (warning.code == "commitment_beyond_horizon" &&
+                option.commitmentOwedAfterHorizonUsd > 0.0)
+                continue;
             std::string sentence = option.id + ": " + warning.message;
             if (!sentence.empty() && sentence.back() != '.')
                 sentence += '.';

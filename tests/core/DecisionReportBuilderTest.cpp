@@ -108,7 +108,7 @@ TEST(DecisionReportBuilderTest, ChartsWithCaptionsAndMonteCarloOnlyWhenRun)
     EXPECT_EQ(charts->blocks[0].chart, ChartKind::TcoOverTime);
     EXPECT_EQ(charts->blocks[0].text,
               "Cumulative cost of each option, month by month over 12 months, one-time porting "
-              "costs included. After month 12: h100 $4,134,159, trn3 $1,513,857. trn3 crosses "
+              "costs included. After month 12: h100 $4,134,159, trn3 $1,437,249. trn3 crosses "
               "h100 in month 2.");
     EXPECT_EQ(charts->blocks[5].chart, ChartKind::MonteCarlo);
     EXPECT_NE(charts->blocks[5].text.find("over 20,000 samples"), std::string::npos);

@@ -138,7 +138,8 @@ TEST_P(OwedAfterHorizon, TheReportSaysWhatIsOwedAndWhatCounts)
                 bullets.insert(bullets.end(), block.items.begin(), block.items.end());
     EXPECT_NE(std::find(bullets.begin(), bullets.end(), GetParam().risk), bullets.end())
         << bullets.front();
-    EXPECT_NE(std::find(bullets.begin(), bullets.end(), GetParam().warning), bullets.end());
+    // Said once: the evaluation's warning of the same figures is not repeated beneath it.
+    EXPECT_EQ(std::find(bullets.begin(), bullets.end(), GetParam().warning), bullets.end());
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -176,6 +176,100 @@ TEST(PortSwitchOver, MonteCarloBatchesBillThePortAsEachVariantAlone)
     EXPECT_NEAR(totals[1 * count + 3], 77380.0, 1e-6);
 }
 
+// The port of the scenario above made 1,095 / 168 weeks: exactly 1.5 months, one-time
+// 1,095 / 168 x 42 x $100 = $27,375.
+json halfMonthPort(const json &document)
+{
+    json shorter = document;
+    shorter["options"][1]["migration"]["weeks"] = 1095.0 / 168.0;
+    return shorter;
+}
+
+TEST(PortSwitchOver, APlanBoughtWhenThePortEndsMidMonthIsBilledFromThatHour)
+{
+    // The plan starts half-way through month 2, when the port ends, and runs 12 months to
+    // half-way through month 14. Month 1: 27,375 + the baseline's 7,300 = $34,675.
+    // Month 2: half on the baseline, 3,650, and half a month of the plan, 1,095, which
+    // covers the accelerator: $4,745. Months 3-12: $2,190. Within the horizon $61,320;
+    // owed after it, a month and a half of the plan, $3,285: $64,605.
+    const Evaluation evaluation =
+        ScenarioEvaluator::evaluate(read(halfMonthPort(scenario(kOnDemand, kBaselinePlan))));
+    const OptionResult &trn = evaluation.options.at(1);
+    ASSERT_EQ(trn.monthlyUsd.size(), 12u);
+    EXPECT_NEAR(trn.monthlyUsd[0], 34675.0, 1e-6);
+    EXPECT_NEAR(trn.monthlyUsd[1], 4745.0, 1e-6);
+    for (std::size_t m = 2; m < 12; ++m)
+        EXPECT_NEAR(trn.monthlyUsd[m], 2190.0, 1e-6) << "month " << m + 1;
+    EXPECT_NEAR(trn.cumulativeUsd.back(), 61320.0, 1e-6);
+    EXPECT_NEAR(trn.commitmentOwedAfterHorizonUsd, 3285.0, 1e-6);
+    EXPECT_NEAR(trn.totalUsd(), 64605.0, 1e-6);
+    // Bought at the start of month 2 instead, its whole first month is owed while half of
+    // it still runs on the baseline: 27,375 + 7,300 + 3,650 + 11 x 2,190 = $62,415 within
+    // the horizon, one month, $2,190, after it.
+    json wholeMonth = halfMonthPort(scenario(kOnDemand, kBaselinePlan));
+    wholeMonth["options"][1]["commitment"]["start_month"] = 2;
+    const Evaluation bought = ScenarioEvaluator::evaluate(read(wholeMonth));
+    EXPECT_NEAR(bought.options.at(1).cumulativeUsd.back(), 62415.0, 1e-6);
+    EXPECT_NEAR(bought.options.at(1).commitmentOwedAfterHorizonUsd, 2190.0, 1e-6);
+}
+
+TEST(PortSwitchOver, APlanThatCoversLessWhileTheWorkGrowsIsBilledAsItsTwoGrids)
+{
+    // Usage growing 10 % a month from month 1 (1 accelerator; 1.1 in month 2, 1.21 in
+    // month 3, ...): the $3 plan covers 1 accelerator, the rest is on demand at $5. The
+    // port ends half-way through month 2. Month 2: half on the baseline, 0.5 x 1.1 x
+    // 7,300 = 4,015; the plan's half month, 1,095, covers 1 of the 1.1 accelerators, the
+    // other 0.1 on demand for half the month, 0.5 x 0.1 x 3,650 = 182.50: $5,292.50.
+    // Month 3: the plan 2,190 + 0.21 x 3,650 = 766.50 on demand: $2,956.50.
+    json growing = halfMonthPort(scenario(kOnDemand, kBaselinePlan));
+    growing["workload"]["usage"] = {{"growth_percent_per_month", 10}};
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(read(growing));
+    const OptionResult &trn = evaluation.options.at(1);
+    EXPECT_NEAR(trn.monthlyUsd[1], 5292.5, 1e-6);
+    EXPECT_NEAR(trn.monthlyUsd[2], 2956.5, 1e-6);
+}
+
+TEST(PortSwitchOver, MonteCarloBatchesBillAPlanStartingMidMonthAsEachVariantAlone)
+{
+    // The stated port ends half-way through month 2 (the plan's start, fixed), the port
+    // sampled shorter and longer than that, flat and growing usage: every variant of a
+    // batch gets the bits ScenarioTotals gives it alone.
+    for (const double growth : {0.0, 3.0}) {
+        json document = halfMonthPort(scenario(kOnDemand, kBaselinePlan));
+        document["workload"]["usage"] = {{"growth_percent_per_month", growth}};
+        const Scenario base = read(document);
+        const std::vector<std::string> targets = {"options.trn.migration.weeks",
+                                                  "options.trn.commitment.usd_per_hour"};
+        BatchTotals batch(base, targets);
+        EXPECT_TRUE(batch.vectorised());
+        const std::vector<double> weeks = {0.0, 1.0, 4.3, 1095.0 / 168.0, 7.0, 13.0, 52.0, 60.0};
+        const std::vector<double> plans = {3.0, 0.5, 3.0, 3.0, 9.0, 6.0, 1.0, 12.0};
+        const std::size_t count = weeks.size();
+        std::vector<double> values(weeks);
+        values.insert(values.end(), plans.begin(), plans.end());
+        std::vector<double> totals(batch.optionCount() * count);
+        batch.compute(values, count, totals);
+
+        ScenarioCostInputs inputs = ScenarioCostInputs::from(base);
+        const std::vector<double *> weekPlaces = inputs.bind(base, targets[0]);
+        const std::vector<double *> planPlaces = inputs.bind(base, targets[1]);
+        std::vector<double> expected(inputs.options.size());
+        for (std::size_t i = 0; i < count; ++i) {
+            for (double *place : weekPlaces)
+                *place = weeks[i];
+            for (double *place : planPlaces)
+                *place = plans[i];
+            ScenarioTotals::compute(inputs, expected);
+            for (std::size_t o = 0; o < expected.size(); ++o)
+                EXPECT_EQ(totals[o * count + i], expected[o])
+                    << "growth " << growth << ", option " << o << ", variant " << i;
+        }
+        if (growth == 0.0) {
+            EXPECT_NEAR(totals[1 * count + 3], 64605.0, 1e-6);
+        }
+    }
+}
+
 // Seed 002's startup: 6 training runs of a 70 B model on 150 B tokens (+15 % overhead) in
 // 12 months, a run every 2 months from the start of month 1, a team of 2 at 40 h a week
 // and $150 an hour. The port takes 4 weeks (0.92 months, $48,000): the first run starts

@@ -346,7 +346,7 @@ void CommitmentPanel::refresh()
                                    : tr("Discount off on-demand for this term and payment"));
         m_otherDiscount->setValue(c.otherTermDiscountPercent.value_or(m_otherDiscount->minimum()));
         m_planControls->sync(m_optionId, c, m_document->scenario().horizonMonths,
-                             result ? result->startMonth : 1);
+                             result ? result->startMonth : 1, result ? result->startFraction : 0.0);
     }
     const Workload &workload = m_document->scenario().workload;
     m_growth->setValue(workload.growthPercentPerMonth);

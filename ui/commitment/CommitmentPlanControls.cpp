@@ -84,7 +84,8 @@ void CommitmentPlanControls::addRows(QFormLayout *form)
 }
 
 void CommitmentPlanControls::sync(const std::string &optionId, const Commitment &commitment,
-                                  int horizonMonths, int defaultStartMonth)
+                                  int horizonMonths, int defaultStartMonth,
+                                  double defaultStartFraction)
 {
     m_syncing = true;
     m_optionId = optionId;
@@ -100,7 +101,11 @@ void CommitmentPlanControls::sync(const std::string &optionId, const Commitment 
         tr("The month the first term starts; AWS bills it every hour from then, used or not. "
            "Left at \"When the port ends\" it starts in month %1, when the option's own usage "
            "begins.")
-            .arg(defaultStartMonth) +
+            .arg(defaultStartFraction > 0.0
+                     ? tr("%1 on day %2")
+                           .arg(defaultStartMonth)
+                           .arg(CommitmentTerms::dayOfMonth(defaultStartFraction))
+                     : QString::number(defaultStartMonth)) +
         QLatin1Char('\n') + rangeToolTip("options[].commitment.start_month"));
     m_syncing = false;
 }

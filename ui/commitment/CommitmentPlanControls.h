@@ -41,7 +41,7 @@ public:
     // savings plan only, an offering class for a reservation only. `defaultStartMonth` is
     // the month the commitment starts in when none is stated (the evaluation's).
     void sync(const std::string &optionId, const Commitment &commitment, int horizonMonths,
-              int defaultStartMonth);
+              int defaultStartMonth, double defaultStartFraction = 0.0);
 
     QComboBox *planCombo() const { return m_plan; }
     QComboBox *offeringClassCombo() const { return m_offeringClass; }

@@ -155,10 +155,14 @@ QString CommitmentText::renewals(const CommitmentOptionResult &result)
     QStringList terms;
     for (const int start : termStarts(result)) {
         const bool bought = boughtFrom(result, start);
-        terms
-            << (start == result.startMonth
-                    ? (bought ? tr("month %1: bought") : tr("month %1: not bought")).arg(start)
-                    : (bought ? tr("month %1: renewed") : tr("month %1: not renewed")).arg(start));
+        const QString month = result.startFraction > 0.0
+                                  ? tr("month %1 (day %2)")
+                                        .arg(start)
+                                        .arg(CommitmentTerms::dayOfMonth(result.startFraction))
+                                  : tr("month %1").arg(start);
+        terms << (start == result.startMonth
+                      ? (bought ? tr("%1: bought") : tr("%1: not bought")).arg(month)
+                      : (bought ? tr("%1: renewed") : tr("%1: not renewed")).arg(month));
     }
     return tr("Your level: %1 (renewal: %2).")
         .arg(terms.join(QStringLiteral("; ")), renewalName(result.renewal));

@@ -55,6 +55,11 @@ struct BatchFigures
     int termMonths = 12;
     int termCount = 0;         // terms decided; levels[k] is written only below it
     int monthsBeforeStart = 0; // months before the first term (CommitmentTerms::startMonth)
+    // The share of the start month before it starts (CommitmentTerms::startFraction): the
+    // figures are then the blend of the grid from the start month (levels, endMonth) and
+    // the grid from the month after, with the same levels.
+    double startFraction = 0.0;
+    int monthsBeforeLaterStart = 0; // monthsBeforeStart of the grid from the month after
 };
 
 namespace batch {

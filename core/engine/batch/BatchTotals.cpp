@@ -336,8 +336,8 @@ void BatchTotals::figures(std::size_t o, const OptionCostInputs &in, Form form, 
 // OptionCostModel::monthComputeUsd() of `month` for every variant, with flat usage and
 // nothing held.
 ACCELDECIDE_VECTOR_CLONES
-void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *out,
-                           double *owed) const
+void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *out, double *owed,
+                           MonthNets *nets) const
 {
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const double scale = last && month > *last ? 0.0 : 1.0;
@@ -349,7 +349,31 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
             std::fill(owed, owed + n, 0.0);
         return;
     }
-    const int fromStart = month - f.monthsBeforeStart;
+    commitmentMonthUsd(f, month, f.monthsBeforeStart, 0.0, scale, scales, n, out, owed);
+    if (!(f.startFraction > 0.0))
+        return;
+    // A start within a month: the grid from the month after, blended; a port's share of the
+    // month then moves the month without each grid's fee (billing::keptWithinStartUsd()).
+    alignas(64) double later[N];
+    alignas(64) double laterOwed[N];
+    commitmentMonthUsd(f, month, f.monthsBeforeLaterStart, 1.0, scale, scales, n, later, laterOwed);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (nets && owed) {
+            nets->fromStartMonth[i] = out[i] - owed[i];
+            nets->fromMonthAfter[i] = later[i] - laterOwed[i];
+        }
+        out[i] = blendStarts(out[i], later[i], f.startFraction);
+    }
+}
+
+// A commitment's month on the grid whose first term starts after `monthsBefore` months,
+// paid for to each variant's end month plus `endShift`.
+ACCELDECIDE_VECTOR_CLONES
+void BatchTotals::commitmentMonthUsd(const Figures &f, int month, int monthsBefore, double endShift,
+                                     double scale, const double *scales, std::size_t n, double *out,
+                                     double *owed) const
+{
+    const int fromStart = month - monthsBefore;
     const int term =
         fromStart >= 1 ? CommitmentSimulation::termIndexOf(fromStart, f.termMonths) : -1;
     // endMonth never reaches a term that was not decided, so its level is never read.
@@ -358,7 +382,8 @@ void BatchTotals::monthUsd(const Figures &f, int month, std::size_t n, double *o
     for (std::size_t i = 0; i < n; ++i) {
         const double bought = levels[i];
         const double rate = f.committedRate[i];
-        const double level = (decided & (month <= f.endMonth[i])) ? bought : 0.0;
+        const double end = f.endMonth[i] > 0.0 ? f.endMonth[i] + endShift : 0.0;
+        const double level = (decided & (month <= end)) ? bought : 0.0;
         const double busy = f.busyAccelerators[i] * (m_growing ? scales[i] : scale);
         const double hours = clampByValue(f.busyHours[i], 0.0, units::kHoursPerMonth);
         const double residual = busy - lesser(busy, 0.0);
@@ -413,18 +438,25 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
         std::max(std::max(longests[0], longests[1]), std::max(longests[2], longests[3]));
     const int portMonths = billing::portMonthCount(longest);
     const bool wholeRuns = m_inputs.workload.kind == WorkloadKind::Training;
+    const bool withinMonth = option.form == Form::Commitment && option.startFraction > 0.0;
+    MonthNets nets;
     for (int m = 1; m <= portMonths; ++m) {
         const double *baselineMonth = baselineMonthUsd(baseline, m, n);
-        monthUsd(option, m, n, optionMonth, optionOwed);
+        monthUsd(option, m, n, optionMonth, optionOwed, withinMonth ? &nets : nullptr);
         if (wholeRuns) {
-            portWholeRuns(m, ported, baselineMonth, optionMonth, optionOwed, option.maintenance, n,
-                          out);
+            portWholeRuns(m, ported, baselineMonth, optionMonth, optionOwed,
+                          withinMonth ? &nets : nullptr, option, n, out);
             continue;
         }
         for (std::size_t i = 0; i < n; ++i) {
             const double porting = billing::portingShare(ported[i], m);
+            const double kept =
+                withinMonth ? billing::keptWithinStartUsd(optionMonth[i], nets.fromStartMonth[i],
+                                                          nets.fromMonthAfter[i],
+                                                          option.startFraction, porting)
+                            : optionOwed[i];
             const double shift = billing::portShiftUsd(porting, baselineMonth[i], optionMonth[i],
-                                                       optionOwed[i], option.maintenance[i]);
+                                                       kept, option.maintenance[i]);
             out[i] += porting > 0.0 ? shift : 0.0;
         }
     }
@@ -437,17 +469,23 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
 // (OptionCostModel::portedComputeUsd() of each side), the maintenance by the port's time.
 void BatchTotals::portWholeRuns(int month, const double *ported, const double *baselineMonth,
                                 const double *optionMonth, const double *optionOwed,
-                                const double *maintenance, std::size_t n, double *out) const
+                                const MonthNets *nets, const Figures &option, std::size_t n,
+                                double *out) const
 {
     const double *runs = m_columns.workload(C::Runs);
+    const double *maintenance = option.maintenance;
     const int horizon = m_inputs.horizonMonths;
     for (std::size_t i = 0; i < n; ++i) {
         const double porting = billing::portingShare(ported[i], month);
         const double work = billing::wholeRunsPortedShare(month, ported[i], runs[i], horizon,
                                                           m_inputs.workload.runMonths);
+        const double kept =
+            nets ? billing::keptWithinStartUsd(optionMonth[i], nets->fromStartMonth[i],
+                                               nets->fromMonthAfter[i], option.startFraction, work)
+                 : optionOwed[i];
         // The baseline's port work owes no commitment of its own (billing/PortWork.h).
-        const double shift = work * (baselineMonth[i] - 0.0) -
-                             work * (optionMonth[i] - optionOwed[i]) - porting * maintenance[i];
+        const double shift = work * (baselineMonth[i] - 0.0) - work * (optionMonth[i] - kept) -
+                             porting * maintenance[i];
         out[i] += porting > 0.0 ? shift : 0.0;
     }
 }

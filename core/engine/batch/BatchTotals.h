@@ -12,6 +12,9 @@ namespace acceldecide {
 
 enum class BatchForm;
 struct BatchFigures;
+namespace batch {
+struct GrowingShape;
+}
 
 // ScenarioTotals for many variants of one scenario at once: variants differ only in
 // the values of a few targets (Monte Carlo samples, sensitivity points). Each
@@ -65,22 +68,34 @@ private:
                                   Figures &out) const;
     void monthsBeforeStart(int before, const double *hours, std::size_t n, const Figures &out,
                            double *startBusy, double *beforeStart) const;
+    void blendMonthAfterStart(batch::GrowingShape later, const double *hours, const double *stated,
+                              std::size_t n, Figures &out) const;
     // OptionCostModel::usageScale() of `month` for every variant of the current batch,
     // compounded once per batch and shared by every option's port months.
     const double *usageScales(int month, std::size_t count) const;
     void computeOne(std::span<const double> values, std::size_t count, std::size_t variant,
                     std::span<double> totals);
+    // A commitment's month less its fee on each grid a start within a month blends.
+    struct MonthNets
+    {
+        alignas(64) double fromStartMonth[kMaxBatch];
+        alignas(64) double fromMonthAfter[kMaxBatch];
+    };
     // `owed` (when given) receives what each variant owes that month whatever runs: its
-    // own commitment's fee.
+    // own commitment's fee; `nets` (when given, for a start within a month) each grid's
+    // month without it.
     void monthUsd(const Figures &figures, int month, std::size_t count, double *out,
-                  double *owed = nullptr) const;
+                  double *owed = nullptr, MonthNets *nets = nullptr) const;
+    void commitmentMonthUsd(const Figures &figures, int month, int monthsBefore, double endShift,
+                            double scale, const double *scales, std::size_t count, double *out,
+                            double *owed) const;
     // monthUsd() of the batch's baseline, worked out once per month for every option's port.
     const double *baselineMonthUsd(const Figures &baseline, int month, std::size_t count) const;
     void totalsOf(const Figures &option, const Figures &baseline, std::size_t count,
                   double *out) const;
     void portWholeRuns(int month, const double *ported, const double *baselineMonth,
-                       const double *optionMonth, const double *optionOwed,
-                       const double *maintenance, std::size_t count, double *out) const;
+                       const double *optionMonth, const double *optionOwed, const MonthNets *nets,
+                       const Figures &option, std::size_t count, double *out) const;
 
     ScenarioCostInputs m_inputs;
     std::vector<std::vector<double *>> m_places; // per target, for variant-by-variant

@@ -299,17 +299,51 @@ ACCELDECIDE_CLONE_INLINE void decideAndBillTerms(const TermPlan &p, std::size_t 
 }
 
 // The months before a later start, billed without the commitment, joined to the terms'
-// bill from it as CommitmentSimulation's StartShift joins them.
-ACCELDECIDE_CLONE_INLINE void joinMonthsBeforeStart(int before, int running, std::size_t n,
-                                                    BatchFigures &out)
+// bill from it (`horizonCompute`) as CommitmentSimulation's StartShift joins them.
+ACCELDECIDE_CLONE_INLINE void joinMonthsBeforeStart(int running, std::size_t n,
+                                                    const BatchFigures &out, double *horizonCompute)
 {
     for (std::size_t i = 0; i < n; ++i) {
         const double hours = clampByValue(out.busyHours[i], 0.0, units::kHoursPerMonth);
         const double beforeIt = billing::beforeStartUsd(double(running), out.busyAccelerators[i],
                                                         hours, out.onDemand[i]);
-        out.horizonCompute[i] = beforeIt + out.horizonCompute[i];
-        out.endMonth[i] = out.endMonth[i] > 0.0 ? out.endMonth[i] + before : 0.0;
+        horizonCompute[i] = beforeIt + horizonCompute[i];
     }
+}
+
+// The decided terms billed again on the grid from the month after the start (a start
+// within a month: CommitmentTerms::startFraction), with `p` that grid's months; the
+// terms read are those the start month's grid decided.
+ACCELDECIDE_CLONE_INLINE void billDecidedTerms(const TermPlan &p, int decided, std::size_t n,
+                                               const BatchFigures &out, double *horizonUsd,
+                                               double *beyond)
+{
+    const int termsInPlay = std::max((p.horizon + p.term - 1) / p.term, decided);
+    alignas(64) double owedAfter[N];
+    alignas(64) double remaining[N];
+    alignas(64) double endMonth[N];
+    alignas(64) double none[N];
+    std::fill(horizonUsd, horizonUsd + n, 0.0);
+    std::fill(owedAfter, owedAfter + n, 0.0);
+    std::fill(remaining, remaining + n, 0.0);
+    std::fill(none, none + n, 0.0);
+    for (int k = 0; k < termsInPlay; ++k)
+        billTerm(termShapeOf(p, k), n, out.busyHours, out.busyAccelerators, out.onDemand,
+                 out.committedRate, k < decided ? out.levels[k] : none, endMonth, horizonUsd,
+                 owedAfter, remaining);
+    for (std::size_t i = 0; i < n; ++i)
+        beyond[i] = owedAfter[i] - remaining[i];
+}
+
+// A flat-usage plan for the grid whose first term starts after `before` months.
+TermPlan planFrom(const TermPlan &shape, int horizon, int before, int stop, bool stops)
+{
+    TermPlan plan = shape;
+    plan.horizon = horizon - before;
+    plan.stop = stops ? stop - before : stop;
+    plan.running = std::min(plan.horizon, plan.stop);
+    plan.count = CommitmentSimulation::termCount(plan.term, plan.horizon);
+    return plan;
 }
 
 } // namespace
@@ -363,19 +397,38 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
     const int before = std::clamp(in.commitmentStartMonth - 1, 0, horizon);
     out.monthsBeforeStart = before;
     const int stop = w.lastMonthWithUsage.value_or(std::numeric_limits<int>::max());
-    TermPlan plan{};
-    plan.term = own ? in.commitmentTermMonths : termMonths(in.model);
-    plan.count = CommitmentSimulation::termCount(plan.term, horizon - before);
-    plan.renewal = own ? in.renewal : RenewalPolicy::Optimal;
-    plan.valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
-    plan.horizon = horizon - before;
-    plan.stop = w.lastMonthWithUsage ? stop - before : stop;
-    plan.running = std::min(plan.horizon, plan.stop);
+    TermPlan shape{};
+    shape.term = own ? in.commitmentTermMonths : termMonths(in.model);
+    shape.renewal = own ? in.renewal : RenewalPolicy::Optimal;
+    shape.valuePast = in.horizonTreatment == HorizonTreatment::WorkContinues;
+    const bool stops = w.lastMonthWithUsage.has_value();
+    const TermPlan plan = planFrom(shape, horizon, before, stop, stops);
     out.termMonths = plan.term;
     out.termCount = plan.count;
     decideAndBillTerms(plan, n, stated, out);
-    if (before > 0)
-        joinMonthsBeforeStart(before, billing::runningMonthsBefore(before, stop), n, out);
+    if (before > 0) {
+        joinMonthsBeforeStart(billing::runningMonthsBefore(before, stop), n, out,
+                              out.horizonCompute);
+        for (std::size_t i = 0; i < n; ++i)
+            out.endMonth[i] = out.endMonth[i] > 0.0 ? out.endMonth[i] + before : 0.0;
+    }
+    out.startFraction = in.commitmentStartFraction;
+    if (!(out.startFraction > 0.0))
+        return;
+    // A start within a month: the same terms on the grid from the month after, blended.
+    const int later = std::clamp(in.commitmentStartMonth, 0, horizon);
+    out.monthsBeforeLaterStart = later;
+    alignas(64) double laterHorizon[N];
+    alignas(64) double laterBeyond[N];
+    billDecidedTerms(planFrom(shape, horizon, later, stop, stops), plan.count, n, out, laterHorizon,
+                     laterBeyond);
+    if (later > 0)
+        joinMonthsBeforeStart(billing::runningMonthsBefore(later, stop), n, out, laterHorizon);
+    for (std::size_t i = 0; i < n; ++i) {
+        out.horizonCompute[i] =
+            blendStarts(out.horizonCompute[i], laterHorizon[i], out.startFraction);
+        out.beyond[i] = blendStarts(out.beyond[i], laterBeyond[i], out.startFraction);
+    }
 }
 
 } // namespace acceldecide

@@ -30,6 +30,15 @@ inline int usageStartMonth(double portMonths)
     return int(std::min(std::floor(portMonths), 1e6)) + 1;
 }
 
+// The share of usageStartMonth() that passes before the port ends: 0 without a port or
+// for one that ends with a month.
+inline double usageStartFraction(double portMonths)
+{
+    if (!(portMonths > 0.0) || portMonths >= 1e6)
+        return 0.0;
+    return portMonths - std::floor(portMonths);
+}
+
 // How much of the horizon the port takes, in months: the port's length held within it
 // (a NaN is passed through, to be refused where it is read).
 ACCELDECIDE_BY_VALUE_INLINE constexpr double portedShare(double portMonths, int horizonMonths)
@@ -59,6 +68,25 @@ ACCELDECIDE_BY_VALUE_INLINE constexpr double portShiftUsd(double porting, double
                                                           double maintenanceUsdPerMonth)
 {
     return porting * (baselineMonthUsd - (optionMonthUsd - optionOwedUsd) - maintenanceUsdPerMonth);
+}
+
+// What a port does not move of the option's month (what portShiftUsd() and portMonthUsd()
+// take as owed anyway) when the option's commitment starts `startFraction` into a month:
+// the month less the cost of a whole month of the work moved. Work is moved from the
+// month's start, so its first `startFraction` is billed as the month on the grid without
+// the new term there (`netFromMonthAfter`, its commitment's fee left out), the rest as the
+// month on the start month's grid (`netFromStartMonth`). CommitmentTerms::startFraction
+// says why a month is these two grids blended.
+ACCELDECIDE_BY_VALUE_INLINE constexpr double
+keptWithinStartUsd(double optionMonthUsd, double netFromStartMonth, double netFromMonthAfter,
+                   double startFraction, double movedShare)
+{
+    const double movedMonth = movedShare <= startFraction
+                                  ? netFromMonthAfter
+                                  : (startFraction * netFromMonthAfter +
+                                     (movedShare - startFraction) * netFromStartMonth) /
+                                        movedShare;
+    return optionMonthUsd - movedMonth;
 }
 
 // A port month's own bill, month by month (cash flow, the cumulative chart): that share of

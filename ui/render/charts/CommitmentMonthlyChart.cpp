@@ -187,7 +187,8 @@ CommitmentMonthlyChart::drawTerms(const CommitmentOptionResult &result, int hori
             line->setVisible(false);
             continue;
         }
-        const double x = start - 0.5;
+        // A start within a month is drawn where in its month it falls.
+        const double x = start - 0.5 + std::clamp(result.startFraction, 0.0, 1.0);
         line->replace(QList<QPointF>{{x, 0.0}, {x, m_cost->max()}});
         line->setVisible(true);
         // Where the renewal policy buys the stated level; 0 elsewhere.
