@@ -359,7 +359,7 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
                                         double wholeUnit)
 {
     if (terms.startsWithinMonth())
-        return ladder(usage, terms.fromStartMonth(), held, horizonMonths, wholeUnit);
+        return ladderWithinMonth(usage, terms, held, horizonMonths, wholeUnit);
     if (startsLater(terms)) {
         const StartShift shift(usage, terms, held, horizonMonths);
         return ladder(shift.usage, shift.terms, shift.held, shift.horizonMonths, wholeUnit);

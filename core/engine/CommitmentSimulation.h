@@ -81,8 +81,9 @@ public:
 
     // The level bought at each term's start under the terms' renewal policy: the first
     // term at the stated level; later ones at the same level where the policy renews.
-    // A start within a month is decided on its start month's grid (and ladder() and
-    // termCost() likewise): each term is bought or not once, then billed as the blend.
+    // A start within a month is decided on its start month's grid (termCost() likewise):
+    // each term is bought or not once, then billed as the blend; ladder() chooses each
+    // level on the blend itself.
     static TermLevels decideTerms(const UsageProfile &usage, const CommitmentTerms &terms,
                                   const HeldCommitments &held, int horizonMonths);
     // For each term the level that minimises that term's cost: the ladder. Each term's
@@ -202,6 +203,10 @@ public:
     }
 
 private:
+    // ladder() for a start within a month: each term's level chosen on the blended cost.
+    static TermLevels ladderWithinMonth(const UsageProfile &usage, const CommitmentTerms &terms,
+                                        const HeldCommitments &held, int horizonMonths,
+                                        double wholeUnit);
     // bill() and owedAfterUsageStops() for terms from a whole month, with at least
     // `decided` terms read from `levels`.
     static CommitmentTotals billDecided(const UsageProfile &usage, const CommitmentTerms &terms,

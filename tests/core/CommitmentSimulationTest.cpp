@@ -324,3 +324,32 @@ TEST(CommitmentSimulation, ALaterStartBillsTheMonthsBeforeItWithoutTheCommitment
     EXPECT_EQ(CommitmentSimulation::termIndexOf(1, fromMonthOne), 0);
     EXPECT_EQ(CommitmentSimulation::totals(growing, fromMonthOne, 6, held).endMonth, 12);
 }
+
+TEST(CommitmentSimulation, APlanStartingWithinAMonthIsBilledAndLadderedOnItsBlend)
+{
+    // One accelerator busy all month at $1/h, 30 % off committed ($511 a month owed,
+    // $730 on demand), a 9-month horizon, the project ending with it. A 1-year plan
+    // from the start of month 1: 9 x 511 within, 3 x 511 owed after: $6,132. From the
+    // start of month 2: month 1 on demand, 730 + 8 x 511 within, 4 x 511 after: $6,862.
+    // Bought three quarters of the way through month 1: 0.25 x 6,132 + 0.75 x 6,862 =
+    // $6,679.50, more than on demand's 9 x 730 = $6,570, so its ladder buys nothing
+    // (chosen on the first grid alone it would buy the accelerator).
+    const UsageProfile usage{1, 730, 0, std::nullopt};
+    CommitmentTerms withinMonth{1.0, 12, 30.0, 1.0, RenewalPolicy::Optimal};
+    withinMonth.startFraction = 0.75;
+    EXPECT_NEAR(CommitmentSimulation::totalCost(usage, withinMonth, 9), 6679.5, 1e-9);
+    EXPECT_NEAR(CommitmentSimulation::totalCost(usage, withinMonth.fromStartMonth(), 9), 6132.0,
+                1e-9);
+    EXPECT_NEAR(CommitmentSimulation::totalCost(usage, withinMonth.fromMonthAfterStart(), 9),
+                6862.0, 1e-9);
+    const TermLevels ladder = CommitmentSimulation::ladder(usage, withinMonth, {}, 9);
+    EXPECT_EQ(ladder[0], 0.0);
+    EXPECT_NEAR(ladderCost(usage, withinMonth, 9), 6570.0, 1e-9);
+    EXPECT_EQ(CommitmentSimulation::ladder(usage, withinMonth.fromStartMonth(), {}, 9)[0], 1.0);
+    // Its months: month 1 is a quarter of the plan ($127.75, covering a quarter of the
+    // month) and three quarters on demand ($547.50).
+    const CommitmentResult months = CommitmentSimulation::run(usage, withinMonth, 9);
+    EXPECT_NEAR(months.months[0].committedUsd, 127.75, 1e-9);
+    EXPECT_NEAR(months.months[0].overflowUsd, 547.5, 1e-9);
+    EXPECT_NEAR(months.owedAfterHorizonUsd, 0.25 * 1533.0 + 0.75 * 2044.0, 1e-9);
+}

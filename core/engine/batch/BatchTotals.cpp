@@ -475,10 +475,18 @@ void BatchTotals::portWholeRuns(int month, const double *ported, const double *b
     const double *runs = m_columns.workload(C::Runs);
     const double *maintenance = option.maintenance;
     const int horizon = m_inputs.horizonMonths;
+    const std::vector<int> &listed = m_inputs.workload.runMonths;
+    alignas(64) double works[N];
+    if (listed.empty()) {
+        for (std::size_t i = 0; i < n; ++i)
+            works[i] = billing::evenRunsPortedShare(month, ported[i], runs[i], horizon);
+    } else {
+        for (std::size_t i = 0; i < n; ++i)
+            works[i] = billing::wholeRunsPortedShare(month, ported[i], runs[i], horizon, listed);
+    }
     for (std::size_t i = 0; i < n; ++i) {
         const double porting = billing::portingShare(ported[i], month);
-        const double work = billing::wholeRunsPortedShare(month, ported[i], runs[i], horizon,
-                                                          m_inputs.workload.runMonths);
+        const double work = works[i];
         const double kept =
             nets ? billing::keptWithinStartUsd(optionMonth[i], nets->fromStartMonth[i],
                                                nets->fromMonthAfter[i], option.startFraction, work)

@@ -7,6 +7,8 @@
 // the list, as a sampled run count can ask, with the last one listed). A run is done on
 // one option's hardware: one that starts before a port ends runs wholly on the baseline.
 
+#include "core/engine/billing/ByValue.h"
+
 #include <algorithm>
 #include <cmath>
 #include <span>
@@ -53,6 +55,24 @@ inline int runsStartedBefore(double months, double runs, int horizonMonths, int 
     return int(std::min<double>(runCount, std::ceil(months * runs / horizonMonths)));
 }
 
+// wholeRunsPortedShare() for evenly spaced runs, in doubles (the counts are whole numbers
+// well within a double's exact range, runs being at most 1e6), so that a batch's loop
+// over its variants vectorises: the same figures to the last bit.
+ACCELDECIDE_BY_VALUE_INLINE double evenRunsPortedShare(int month, double portMonths, double runs,
+                                                       int horizonMonths)
+{
+    const double runCount = std::ceil(runs);
+    const double before =
+        month - 1 > 0 ? std::min(runCount, std::ceil(double(month - 1) * runs / horizonMonths))
+                      : 0.0;
+    const double startedBy = std::min(runCount, std::ceil(double(month) * runs / horizonMonths));
+    const double startedInPort =
+        portMonths > 0.0 ? std::min(runCount, std::ceil(portMonths * runs / horizonMonths)) : 0.0;
+    const double by = std::min(startedBy, startedInPort);
+    const bool moves = (runs > 0.0) & (horizonMonths > 0) & (month > 0) & (by > before);
+    return moves ? (by - before) * horizonMonths / runs : 0.0;
+}
+
 // The share of a month's work that a port of `portMonths` moves to the baseline in
 // `month`, in runs rather than time: the runs that start in that month before the port
 // ends, each a whole run, as months of work (a month's work is runs / horizon runs).
@@ -61,6 +81,8 @@ inline double wholeRunsPortedShare(int month, double portMonths, double runs, in
 {
     if (!(runs > 0.0) || horizonMonths <= 0)
         return 0.0;
+    if (listed.empty())
+        return evenRunsPortedShare(month, portMonths, runs, horizonMonths);
     const int runCount = int(std::ceil(runs));
     const int before = runsStartedBy(month - 1, runs, horizonMonths, runCount, listed);
     const int by = std::min(runsStartedBy(month, runs, horizonMonths, runCount, listed),

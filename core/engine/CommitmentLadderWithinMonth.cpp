@@ -1,0 +1,84 @@
+// CommitmentSimulation::ladder() for a commitment that starts within a month: each term's
+// level chosen on the blend of its two whole-month grids, the cost it is billed at.
+
+#include "core/engine/CommitmentSimulation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace acceldecide {
+
+namespace {
+
+// The usage no held commitment covers in `month` (from 1).
+double residualIn(const UsageProfile &usage, const HeldCommitments &held, int month)
+{
+    if (usage.lastMonthWithUsage && month > *usage.lastMonthWithUsage)
+        return 0.0;
+    const double busy =
+        usage.growthPercentPerMonth == 0.0
+            ? usage.accelerators
+            : UsageProfile::compound(usage.accelerators, usage.growthPercentPerMonth, month - 1);
+    return std::max(0.0, busy - held.acceleratorsIn(month));
+}
+
+} // namespace
+
+TermLevels CommitmentSimulation::ladderWithinMonth(const UsageProfile &usage,
+                                                   const CommitmentTerms &terms,
+                                                   const HeldCommitments &held, int horizonMonths,
+                                                   double wholeUnit)
+{
+    const CommitmentTerms fromStart = terms.fromStartMonth();
+    const CommitmentTerms later = terms.fromMonthAfterStart();
+    TermLevels levels{};
+    const int count = termCount(fromStart, horizonMonths);
+    const double busyHours = std::clamp(usage.busyHoursPerMonth, 0.0, units::kHoursPerMonth);
+    const double committedPerAccelerator = billing::owedPerAcceleratorUsd(terms.committedRate());
+    const bool valuePast = terms.horizonTreatment == HorizonTreatment::WorkContinues;
+    std::vector<double> candidates;
+    for (int k = 0; k < count; ++k) {
+        // The kinks of either grid's term: the months either covers, as ladder() finds them.
+        candidates.assign(1, 0.0);
+        const int last = later.termStartMonth(k) + terms.termMonths - 1;
+        for (int m = fromStart.termStartMonth(k); m <= last; ++m) {
+            const double residual = residualIn(usage, held, m);
+            if (m <= horizonMonths || valuePast)
+                candidates.push_back(residual);
+            if (m > horizonMonths && valuePast && committedPerAccelerator > 0.0)
+                candidates.push_back(residual * busyHours * terms.onDemandUsdPerAcceleratorHour /
+                                     committedPerAccelerator);
+        }
+        std::sort(candidates.begin(), candidates.end());
+        candidates.erase(
+            std::unique(candidates.begin(), candidates.end(),
+                        [](double kept, double next) { return next - kept <= 1e-12 * next; }),
+            candidates.end());
+        // Each grid's term cost is convex in the level, so their blend is too.
+        const auto cost = [&](double level) {
+            return blendStarts(termCost(usage, fromStart, held, horizonMonths, k, level),
+                               termCost(usage, later, held, horizonMonths, k, level),
+                               terms.startFraction);
+        };
+        std::size_t low = 0;
+        std::size_t high = candidates.size() - 1;
+        while (low < high) {
+            const std::size_t middle = (low + high) / 2;
+            if (cost(candidates[middle + 1]) < cost(candidates[middle]))
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        double best = candidates[low];
+        if (wholeUnit > 0.0 && best > 0.0) {
+            const double below = std::floor(best / wholeUnit) * wholeUnit;
+            const double above = std::ceil(best / wholeUnit) * wholeUnit;
+            best = cost(above) < cost(below) ? above : below;
+        }
+        levels[std::size_t(k)] = best;
+    }
+    return levels;
+}
+
+} // namespace acceldecide
