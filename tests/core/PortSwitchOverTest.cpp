@@ -328,6 +328,17 @@ TEST(PortSwitchOver, ARunThatStartsInThePortIsBoughtAsTheBaselinesBlock)
     EXPECT_NEAR(optionTotal(trainingScenario(kH100Blocks, trn3)), total, 1e-6);
 }
 
+// The H100 on demand at $55.04 an instance-hour, a 64-GPU cluster.
+const json kH100OnDemand = {{"id", "h100"},
+                            {"label", "H100 on demand"},
+                            {"stack", "cuda"},
+                            {"instance_type", "p5.48xlarge"},
+                            {"accelerators_per_instance", 8},
+                            {"cluster_accelerators", 64},
+                            {"instance_hourly_usd", 55.04},
+                            {"purchase", {{"model", "on_demand"}}},
+                            {"throughput", {{"peak_tflops", 1979}, {"mfu_percent", 53.5}}}};
+
 TEST(PortSwitchOver, ARunThatStartsInThePortIsBilledInFullOnTheBaseline)
 {
     // The reverse: the baseline on demand at $55.04 / 8 an accelerator-hour, a run
@@ -335,15 +346,6 @@ TEST(PortSwitchOver, ARunThatStartsInThePortIsBilledInFullOnTheBaseline)
     // buys a 14-day block on 8 instances at $15 an instance-hour per run: 336 x 8 x 15 =
     // $40,320. Total 48,000 + 130,775.01 + 5 x 40,320 = $380,375.01 (the port's share of a
     // month, 0.46 of a run, billed $309,792.33).
-    const json h100 = {{"id", "h100"},
-                       {"label", "H100 on demand"},
-                       {"stack", "cuda"},
-                       {"instance_type", "p5.48xlarge"},
-                       {"accelerators_per_instance", 8},
-                       {"cluster_accelerators", 64},
-                       {"instance_hourly_usd", 55.04},
-                       {"purchase", {{"model", "on_demand"}}},
-                       {"throughput", {{"peak_tflops", 1979}, {"mfu_percent", 53.5}}}};
     const json blocks = {{"id", "trn-blocks"},
                          {"label", "Trainium blocks"},
                          {"stack", "neuron"},
@@ -361,7 +363,7 @@ TEST(PortSwitchOver, ARunThatStartsInThePortIsBilledInFullOnTheBaseline)
     EXPECT_NEAR(run, 130775.01, 0.01);
     const double total = 48000.0 + run + 5 * (336 * 8 * 15.0);
     EXPECT_NEAR(total, 380375.01, 0.01);
-    EXPECT_NEAR(optionTotal(trainingScenario(h100, blocks)), total, 1e-6);
+    EXPECT_NEAR(optionTotal(trainingScenario(kH100OnDemand, blocks)), total, 1e-6);
 }
 
 TEST(PortSwitchOver, ARunThatStartsInThePortRunsWhollyOnTheBaselineWithoutBlocks)
@@ -372,15 +374,6 @@ TEST(PortSwitchOver, ARunThatStartsInThePortRunsWhollyOnTheBaselineWithoutBlocks
     // 1, 3, 5, ...; the 4-week port (0.92 months) holds run 1, which runs wholly on the
     // H100: 48,000 + 130,775.01 + 5 x 40,877.19 = $383,160.93 (by the port's share of each
     // month, 0.46 of a run, it was billed $334,640.74).
-    const json h100 = {{"id", "h100"},
-                       {"label", "H100 on demand"},
-                       {"stack", "cuda"},
-                       {"instance_type", "p5.48xlarge"},
-                       {"accelerators_per_instance", 8},
-                       {"cluster_accelerators", 64},
-                       {"instance_hourly_usd", 55.04},
-                       {"purchase", {{"model", "on_demand"}}},
-                       {"throughput", {{"peak_tflops", 1979}, {"mfu_percent", 53.5}}}};
     const json trn = {{"id", "trn"},
                       {"label", "Trainium3 on demand"},
                       {"stack", "neuron"},
@@ -396,7 +389,7 @@ TEST(PortSwitchOver, ARunThatStartsInThePortRunsWhollyOnTheBaselineWithoutBlocks
     EXPECT_NEAR(trnRun, 40877.19, 0.01);
     const double total = 48000.0 + h100Run + 5 * trnRun;
     EXPECT_NEAR(total, 383160.93, 0.01);
-    const json document = trainingScenario(h100, trn);
+    const json document = trainingScenario(kH100OnDemand, trn);
     EXPECT_NEAR(optionTotal(document), total, 1e-6);
     // The month-by-month cost sums to the same total.
     const Evaluation evaluation = ScenarioEvaluator::evaluate(read(document));

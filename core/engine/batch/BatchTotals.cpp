@@ -467,6 +467,7 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
 // OptionCostModel::horizonTotalUsd()'s port month for training: the whole runs that start
 // in month `month` before each variant's port ends move to the baseline
 // (OptionCostModel::portedComputeUsd() of each side), the maintenance by the port's time.
+ACCELDECIDE_VECTOR_CLONES
 void BatchTotals::portWholeRuns(int month, const double *ported, const double *baselineMonth,
                                 const double *optionMonth, const double *optionOwed,
                                 const MonthNets *nets, const Figures &option, std::size_t n,
