@@ -431,10 +431,12 @@ CommitmentTotals CommitmentSimulation::bill(const UsageProfile &usage, const Com
     // starting just past the horizon on it.
     const CommitmentTerms fromStart = terms.fromStartMonth();
     const int decided = termCount(fromStart, horizonMonths);
-    return billDecided(usage, fromStart, held, levels, horizonMonths, decided)
-        .blendedWith(
-            billDecided(usage, terms.fromMonthAfterStart(), held, levels, horizonMonths, decided),
-            terms.startFraction);
+    const CommitmentTotals first =
+        billDecided(usage, fromStart, held, levels, horizonMonths, decided);
+    CommitmentTotals blend = first.blendedWith(
+        billFromMonthAfter(usage, fromStart, held, levels, horizonMonths, decided, first),
+        terms.startFraction);
+    return blend;
 }
 
 CommitmentTotals CommitmentSimulation::billDecided(const UsageProfile &usage,

@@ -207,6 +207,13 @@ private:
     static TermLevels ladderWithinMonth(const UsageProfile &usage, const CommitmentTerms &terms,
                                         const HeldCommitments &held, int horizonMonths,
                                         double wholeUnit);
+    // The bill on the grid from the month after a start within a month, from the one on
+    // the grid from its month, `fromStartBill` (the same levels).
+    static CommitmentTotals billFromMonthAfter(const UsageProfile &usage,
+                                               const CommitmentTerms &fromStart,
+                                               const HeldCommitments &held,
+                                               const TermLevels &levels, int horizonMonths,
+                                               int decided, const CommitmentTotals &fromStartBill);
     // bill() and owedAfterUsageStops() for terms from a whole month, with at least
     // `decided` terms read from `levels`.
     static CommitmentTotals billDecided(const UsageProfile &usage, const CommitmentTerms &terms,

@@ -34,7 +34,7 @@ CommitmentTotals CommitmentTotals::blendedWith(const CommitmentTotals &later,
     totals.acceleratorHours = blend(&CommitmentTotals::acceleratorHours);
     totals.beforeStartUsd = blend(&CommitmentTotals::beforeStartUsd);
     totals.beforeStartAcceleratorHours = blend(&CommitmentTotals::beforeStartAcceleratorHours);
-    totals.blendedBeyondHorizonUsd =
+    totals.summedBeyondHorizonUsd =
         blendStarts(beyondHorizonUsd(), later.beyondHorizonUsd(), laterShare);
     return totals;
 }

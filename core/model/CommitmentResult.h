@@ -45,14 +45,15 @@ struct CommitmentTotals
     double beforeStartAcceleratorHours = 0.0;
     int endMonth = 0;    // last month the new commitment is paid for (0: none)
     TermLevels levels{}; // the level bought at each term's start
-    // A blend's (blendedWith()): its grids' owed-after less remaining value, blended.
-    std::optional<double> blendedBeyondHorizonUsd;
+    // What beyondHorizonUsd() is where it was summed in another order than owed less
+    // remaining: a blend's, or a grid's worked out from another's (every engine sums it so).
+    std::optional<double> summedBeyondHorizonUsd;
 
     // What the months past the horizon cost: owed after it less what they are worth.
     double beyondHorizonUsd() const
     {
-        return blendedBeyondHorizonUsd ? *blendedBeyondHorizonUsd
-                                       : owedAfterHorizonUsd - remainingValueUsd;
+        return summedBeyondHorizonUsd ? *summedBeyondHorizonUsd
+                                      : owedAfterHorizonUsd - remainingValueUsd;
     }
 
     // What ranking and sizing compare: the horizon plus what is owed after it, less

@@ -12,9 +12,6 @@ namespace acceldecide {
 
 enum class BatchForm;
 struct BatchFigures;
-namespace batch {
-struct GrowingShape;
-}
 
 // ScenarioTotals for many variants of one scenario at once: variants differ only in
 // the values of a few targets (Monte Carlo samples, sensitivity points). Each
@@ -68,8 +65,10 @@ private:
                                   Figures &out) const;
     void monthsBeforeStart(int before, const double *hours, std::size_t n, const Figures &out,
                            double *startBusy, double *beforeStart) const;
-    void blendMonthAfterStart(batch::GrowingShape later, const double *hours, const double *stated,
-                              std::size_t n, Figures &out) const;
+    // A start within a month: the grid from the month after, blended (`factor`: growing
+    // usage's monthly factor, nullptr for flat usage).
+    void blendMonthAfterStart(std::size_t option, const double *factor, std::size_t count,
+                              Figures &out) const;
     // OptionCostModel::usageScale() of `month` for every variant of the current batch,
     // compounded once per batch and shared by every option's port months.
     const double *usageScales(int month, std::size_t count) const;

@@ -311,30 +311,6 @@ ACCELDECIDE_CLONE_INLINE void joinMonthsBeforeStart(int running, std::size_t n,
     }
 }
 
-// The decided terms billed again on the grid from the month after the start (a start
-// within a month: CommitmentTerms::startFraction), with `p` that grid's months; the
-// terms read are those the start month's grid decided.
-ACCELDECIDE_CLONE_INLINE void billDecidedTerms(const TermPlan &p, int decided, std::size_t n,
-                                               const BatchFigures &out, double *horizonUsd,
-                                               double *beyond)
-{
-    const int termsInPlay = std::max((p.horizon + p.term - 1) / p.term, decided);
-    alignas(64) double owedAfter[N];
-    alignas(64) double remaining[N];
-    alignas(64) double endMonth[N];
-    alignas(64) double none[N];
-    std::fill(horizonUsd, horizonUsd + n, 0.0);
-    std::fill(owedAfter, owedAfter + n, 0.0);
-    std::fill(remaining, remaining + n, 0.0);
-    std::fill(none, none + n, 0.0);
-    for (int k = 0; k < termsInPlay; ++k)
-        billTerm(termShapeOf(p, k), n, out.busyHours, out.busyAccelerators, out.onDemand,
-                 out.committedRate, k < decided ? out.levels[k] : none, endMonth, horizonUsd,
-                 owedAfter, remaining);
-    for (std::size_t i = 0; i < n; ++i)
-        beyond[i] = owedAfter[i] - remaining[i];
-}
-
 // A flat-usage plan for the grid whose first term starts after `before` months.
 TermPlan planFrom(const TermPlan &shape, int horizon, int before, int stop, bool stops)
 {
@@ -413,21 +389,117 @@ void BatchTotals::commitmentFigures(std::size_t o, std::size_t n, Figures &out) 
             out.endMonth[i] = out.endMonth[i] > 0.0 ? out.endMonth[i] + before : 0.0;
     }
     out.startFraction = in.commitmentStartFraction;
-    if (!(out.startFraction > 0.0))
-        return;
-    // A start within a month: the same terms on the grid from the month after, blended.
-    const int later = std::clamp(in.commitmentStartMonth, 0, horizon);
-    out.monthsBeforeLaterStart = later;
-    alignas(64) double laterHorizon[N];
-    alignas(64) double laterBeyond[N];
-    billDecidedTerms(planFrom(shape, horizon, later, stop, stops), plan.count, n, out, laterHorizon,
-                     laterBeyond);
-    if (later > 0)
-        joinMonthsBeforeStart(billing::runningMonthsBefore(later, stop), n, out, laterHorizon);
+    if (out.startFraction > 0.0)
+        blendMonthAfterStart(o, nullptr, n, out);
+}
+
+// One month where a start within a month's two grids differ: the level it changes from
+// (the first grid's) and to (the second's), each array over the batch.
+struct LevelChange
+{
+    int month;
+    bool within; // within the horizon
+    bool workContinues;
+    bool stopped; // past the last month with usage
+    const double *from;
+    const double *to;
+};
+
+// CommitmentSimulation::billFromMonthAfter()'s change of one month for every variant; whether
+// the month is within the horizon a constant, so the loop vectorises.
+template <bool Within, bool WorkContinues>
+ACCELDECIDE_CLONE_INLINE void
+changeLevels(const LevelChange &c, const BatchFigures &out, const double *__restrict busy,
+             std::size_t n, double *__restrict horizonUsd, double *__restrict owedChange,
+             double *__restrict remainingChange)
+{
+    const double month = double(c.month);
+    const double *__restrict fromLevels = c.from;
+    const double *__restrict toLevels = c.to;
+    const double *__restrict endMonth = out.endMonth;
+    const double *__restrict committedRate = out.committedRate;
+    const double *__restrict busyHours = out.busyHours;
+    const double *__restrict onDemand = out.onDemand;
     for (std::size_t i = 0; i < n; ++i) {
+        const double current = busy[i];
+        const double residual = current - lesser(current, 0.0);
+        const double end = endMonth[i];
+        const double from = fromLevels[i];
+        const double to = toLevels[i];
+        const double fromLevel = month <= end ? from : 0.0;
+        const double laterEnd = end > 0.0 ? end + 1.0 : 0.0;
+        const double toLevel = month <= laterEnd ? to : 0.0;
+        const billing::TermBillUsd<double> change = billing::levelChangeUsd(
+            Within, WorkContinues, residual, fromLevel, toLevel,
+            billing::owedPerAcceleratorUsd(committedRate[i]),
+            clampByValue(busyHours[i], 0.0, units::kHoursPerMonth), onDemand[i]);
+        horizonUsd[i] += change.horizon;
+        owedChange[i] += change.owedAfter;
+        remainingChange[i] += change.remainingValue;
+    }
+}
+
+// A start within a month: the grid from the month after the start worked out from the
+// grid from its month as CommitmentSimulation::billFromMonthAfter() does (the two differ
+// only in the months a term starts on the first), and the two blended. `factor` compounds
+// growing usage a month at a time (nullptr: flat).
+ACCELDECIDE_VECTOR_CLONES
+void BatchTotals::blendMonthAfterStart(std::size_t o, const double *factor, std::size_t n,
+                                       Figures &out) const
+{
+    const OptionCostInputs &in = m_inputs.options[o];
+    const int horizon = m_inputs.horizonMonths;
+    const int start = in.commitmentStartMonth;
+    out.monthsBeforeLaterStart = std::clamp(start, 0, horizon);
+    if (start > horizon || out.termMonths < 1)
+        return; // both grids start after the horizon: the same bill
+    const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
+    const bool workContinues = in.horizonTreatment == HorizonTreatment::WorkContinues;
+    const int decided = out.termCount;
+    alignas(64) double busy[N];
+    alignas(64) double horizonUsd[N];
+    alignas(64) double owedChange[N];
+    alignas(64) double remainingChange[N];
+    for (std::size_t i = 0; i < n; ++i) {
+        busy[i] = out.busyAccelerators[i];
+        horizonUsd[i] = out.horizonCompute[i];
+        owedChange[i] = 0.0;
+        remainingChange[i] = 0.0;
+    }
+    alignas(64) double none[N];
+    std::fill(none, none + n, 0.0);
+    int k = 0;
+    for (int m = 1; k <= decided && k < kMaxTerms + 1; ++m) {
+        if (m == start + k * out.termMonths) {
+            const LevelChange change{m,
+                                     m <= horizon,
+                                     workContinues,
+                                     last && m > *last,
+                                     k < decided && k < kMaxTerms ? out.levels[k] : none,
+                                     k > 0 ? out.levels[k - 1] : none};
+            // Usage that has stopped is none (a constant, so the loops keep no branch).
+            const double *used = change.stopped ? none : busy;
+            if (change.within)
+                changeLevels<true, false>(change, out, used, n, horizonUsd, owedChange,
+                                          remainingChange);
+            else if (change.workContinues)
+                changeLevels<false, true>(change, out, used, n, horizonUsd, owedChange,
+                                          remainingChange);
+            else
+                changeLevels<false, false>(change, out, used, n, horizonUsd, owedChange,
+                                           remainingChange);
+            ++k;
+        }
+        if (factor) {
+            for (std::size_t i = 0; i < n; ++i)
+                busy[i] *= factor[i];
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const double laterBeyond = out.beyond[i] + (owedChange[i] - remainingChange[i]);
         out.horizonCompute[i] =
-            blendStarts(out.horizonCompute[i], laterHorizon[i], out.startFraction);
-        out.beyond[i] = blendStarts(out.beyond[i], laterBeyond[i], out.startFraction);
+            blendStarts(out.horizonCompute[i], horizonUsd[i], out.startFraction);
+        out.beyond[i] = blendStarts(out.beyond[i], laterBeyond, out.startFraction);
     }
 }
 

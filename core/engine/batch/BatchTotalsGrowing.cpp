@@ -128,37 +128,7 @@ void BatchTotals::growingCommitmentFigures(std::size_t o, std::size_t n, const d
     }
     out.startFraction = in.commitmentStartFraction;
     if (out.startFraction > 0.0)
-        blendMonthAfterStart(shapeFrom(std::clamp(in.commitmentStartMonth, 0, horizon)), hours,
-                             stated, n, out);
-}
-
-// A start within a month: the terms decided on the start month's grid billed again on
-// the grid from the month after, and the two blended (CommitmentTerms::startFraction).
-void BatchTotals::blendMonthAfterStart(batch::GrowingShape later, const double *hours,
-                                       const double *stated, std::size_t n, Figures &out) const
-{
-    const int before = m_inputs.horizonMonths - later.horizon;
-    out.monthsBeforeLaterStart = before;
-    // Every term the start month's grid decided, the last perhaps just past the horizon.
-    later.count = out.termCount;
-    alignas(64) double startBusy[N];
-    alignas(64) double beforeStart[N];
-    alignas(64) double endMonth[N];
-    alignas(64) double horizonCompute[N];
-    alignas(64) double beyond[N];
-    monthsBeforeStart(before, hours, n, out, startBusy, beforeStart);
-    const batch::GrowingArrays arrays{startBusy,      m_growthFactor.data(),
-                                      hours,          out.committedRate,
-                                      out.onDemand,   stated,
-                                      out.levels,     endMonth,
-                                      horizonCompute, beyond};
-    batch::billDecidedTerms(later, arrays, n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const double laterHorizon =
-            before > 0 ? beforeStart[i] + horizonCompute[i] : horizonCompute[i];
-        out.horizonCompute[i] = blendStarts(out.horizonCompute[i], laterHorizon, out.startFraction);
-        out.beyond[i] = blendStarts(out.beyond[i], beyond[i], out.startFraction);
-    }
+        blendMonthAfterStart(o, m_growthFactor.data(), n, out);
 }
 
 // The months before a commitment's later start for every variant, as

@@ -139,34 +139,6 @@ ACCELDECIDE_LANES_INLINE void billTerms(const GrowingShape &s, int last, const G
     store(a.beyond + i, owedAfter - remaining);
 }
 
-// Every variant of the batch billed at the levels decided: groups of V's width, then the
-// rest one by one. bill() walks to the last month paid for by any variant (a month past a
-// variant's own adds nothing to it).
-template <typename V>
-ACCELDECIDE_LANES_INLINE void billTermsWith(const GrowingShape &s, const GrowingArrays &a,
-                                            std::size_t n, double lastPaid)
-{
-    const std::size_t width = lanes::kWidthOf<V>;
-    const std::size_t whole = n / width * width;
-    const int last = std::max(s.horizon, int(lastPaid));
-    for (std::size_t i = 0; i < whole; i += width)
-        billTerms<V>(s, last, a, i);
-    for (std::size_t i = whole; i < n; ++i)
-        billTerms<double>(s, last, a, i);
-}
-
-// The last month any variant's decided terms are paid for, counted in `s`'s months.
-double lastPaidMonth(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
-{
-    double lastPaid = 0.0;
-    for (int k = 0; k < s.count; ++k) {
-        for (std::size_t i = 0; i < n; ++i)
-            lastPaid =
-                a.levels[k][i] > 0.0 ? std::max(lastPaid, double((k + 1) * s.term)) : lastPaid;
-    }
-    return lastPaid;
-}
-
 // Every variant of the batch: groups of V's width, then the rest one by one.
 template <typename V>
 ACCELDECIDE_LANES_INLINE void walkTermsWith(const GrowingShape &s, const GrowingArrays &a,
@@ -178,31 +150,22 @@ ACCELDECIDE_LANES_INLINE void walkTermsWith(const GrowingShape &s, const Growing
         decideTerms<V>(s, a, i);
     for (std::size_t i = whole; i < n; ++i)
         decideTerms<double>(s, a, i);
+    // bill() walks to the last month paid for by any variant (a month past a variant's
+    // own adds nothing to it).
     double lastPaid = 0.0;
     for (std::size_t i = 0; i < n; ++i)
         lastPaid = std::max(lastPaid, a.endMonth[i]);
-    billTermsWith<V>(s, a, n, lastPaid);
+    const int last = std::max(s.horizon, int(lastPaid));
+    for (std::size_t i = 0; i < whole; i += width)
+        billTerms<V>(s, last, a, i);
+    for (std::size_t i = whole; i < n; ++i)
+        billTerms<double>(s, last, a, i);
 }
 
 // One version per instruction set, picked by the loader (SampleLanes.h). They are
 // called from this file only: a caller elsewhere would see one plain declaration and
 // always get the baseline version.
 #if defined(ACCELDECIDE_LANES_VERSIONS)
-[[gnu::target("default")]] void billVersioned(const GrowingShape &s, const GrowingArrays &a,
-                                              std::size_t n, double lastPaid)
-{
-    billTermsWith<lanes::Lanes2>(s, a, n, lastPaid);
-}
-[[gnu::target("arch=x86-64-v3")]] void billVersioned(const GrowingShape &s, const GrowingArrays &a,
-                                                     std::size_t n, double lastPaid)
-{
-    billTermsWith<lanes::Lanes4>(s, a, n, lastPaid);
-}
-[[gnu::target("arch=x86-64-v4")]] void billVersioned(const GrowingShape &s, const GrowingArrays &a,
-                                                     std::size_t n, double lastPaid)
-{
-    billTermsWith<lanes::Lanes8>(s, a, n, lastPaid);
-}
 [[gnu::target("default")]] void walkVersioned(const GrowingShape &s, const GrowingArrays &a,
                                               std::size_t n)
 {
@@ -219,10 +182,6 @@ ACCELDECIDE_LANES_INLINE void walkTermsWith(const GrowingShape &s, const Growing
     walkTermsWith<lanes::Lanes8>(s, a, n);
 }
 #else
-void billVersioned(const GrowingShape &s, const GrowingArrays &a, std::size_t n, double lastPaid)
-{
-    billTermsWith<double>(s, a, n, lastPaid);
-}
 void walkVersioned(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 {
     walkTermsWith<double>(s, a, n);
@@ -234,11 +193,6 @@ void walkVersioned(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 void walkTermsInTwoPasses(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
 {
     walkVersioned(s, a, n);
-}
-
-void billDecidedTerms(const GrowingShape &s, const GrowingArrays &a, std::size_t n)
-{
-    billVersioned(s, a, n, lastPaidMonth(s, a, n));
 }
 
 } // namespace acceldecide::batch

@@ -98,11 +98,6 @@ ACCELDECIDE_LANES_INLINE V pastHorizon(bool valuePast, const V &current, const V
 // inputs, including negative or non-finite ones.
 void walkTermsInTwoPasses(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
 
-// The bill alone, with the levels of `s.count` terms already in `a.levels` (the grid from
-// the month after a start within a month bills the terms its start month's grid decided);
-// `a.endMonth` is left as it is.
-void billDecidedTerms(const GrowingShape &s, const GrowingArrays &a, std::size_t n);
-
 // The same figures as walkTermsInTwoPasses() to the last bit, each compared term decided
 // and billed in the same walk, where the term is at most 36 months (the months a renewal
 // compares) and every variant's usage, growth factor, hours and rates are finite and not

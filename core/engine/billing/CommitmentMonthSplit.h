@@ -121,6 +121,33 @@ ACCELDECIDE_BY_VALUE_INLINE T beforeStartMonthUsd(const T &busy, const T &heldAc
            overflowUsd(busy - lesser(busy, heldAccelerators), none, busyHours, onDemandRate);
 }
 
+// What a month's bill changes by when its new commitment's level goes from `fromLevel` to
+// `toLevel` (held commitments cover `residual`'s complement either way): within the
+// horizon its cost, past it what is owed and what the work after it would use. A start
+// within a month (CommitmentTerms::startFraction) bills its second grid as the first with
+// the months where the two differ changed so.
+template <typename T>
+ACCELDECIDE_BY_VALUE_INLINE TermBillUsd<T>
+levelChangeUsd(bool withinHorizon, bool workContinues, const T &residual, const T &fromLevel,
+               const T &toLevel, const T &owedPerAccelerator, const T &busyHours,
+               const T &onDemandRate)
+{
+    const T none{};
+    const T fromOwed = fromLevel * owedPerAccelerator;
+    const T toOwed = toLevel * owedPerAccelerator;
+    const T fromCovered = coveredBy(fromLevel, residual);
+    const T toCovered = coveredBy(toLevel, residual);
+    if (withinHorizon)
+        return {(toOwed + overflowUsd(residual, toCovered, busyHours, onDemandRate)) -
+                    (fromOwed + overflowUsd(residual, fromCovered, busyHours, onDemandRate)),
+                none, none};
+    return {
+        none, toOwed - fromOwed,
+        (toOwed - pastHorizonCostUsd(workContinues, toOwed, toCovered, busyHours, onDemandRate)) -
+            (fromOwed -
+             pastHorizonCostUsd(workContinues, fromOwed, fromCovered, busyHours, onDemandRate))};
+}
+
 // The same over `runningMonths` months of flat usage with nothing held.
 template <typename T>
 ACCELDECIDE_BY_VALUE_INLINE T beforeStartUsd(const T &runningMonths, const T &busy,
