@@ -32,6 +32,12 @@ const char *key(int column, CommitmentKind kind)
         return "discount_percent";
     case HeldCommitmentsModel::MonthsColumn:
         return "months_remaining";
+    case HeldCommitmentsModel::TermColumn:
+        return "term_years";
+    case HeldCommitmentsModel::PaymentColumn:
+        return "payment";
+    case HeldCommitmentsModel::ExchangeColumn:
+        return "exchange";
     default:
         return "";
     }
@@ -45,12 +51,19 @@ bool isNumeric(int column)
            column == HeldCommitmentsModel::MonthsColumn;
 }
 
+bool convertible(const ExistingCommitment &held)
+{
+    return held.kind == CommitmentKind::Reserved &&
+           held.offeringClass == OfferingClass::Convertible;
+}
+
 } // namespace
 
 HeldCommitmentsModel::HeldCommitmentsModel(ScenarioDocument *document, QObject *parent)
     : TypedEntriesModel(document,
                         {tr("Id"), tr("Type"), tr("Plan / class"), tr("$ per hour"),
-                         tr("Instances"), tr("Instance type"), tr("Discount"), tr("Months left")},
+                         tr("Instances"), tr("Instance type"), tr("Discount"), tr("Months left"),
+                         tr("Term"), tr("Payment"), tr("Exchange")},
                         &Scenario::existingCommitments, parent)
 {
     Q_ASSERT(columnCount() == ColumnCount);
@@ -75,6 +88,61 @@ QString HeldCommitmentsModel::coverageName(const ExistingCommitment &held)
         return tr("SageMaker");
     }
     return {};
+}
+
+QString HeldCommitmentsModel::termName(std::optional<int> termYears)
+{
+    if (!termYears)
+        return tr("not stated");
+    return *termYears == 1 ? tr("1 year") : tr("%1 years").arg(*termYears);
+}
+
+QString HeldCommitmentsModel::paymentName(std::optional<PaymentOption> payment)
+{
+    if (!payment)
+        return tr("not stated");
+    switch (*payment) {
+    case PaymentOption::NoUpfront:
+        return tr("No upfront");
+    case PaymentOption::PartialUpfront:
+        return tr("Partial upfront");
+    case PaymentOption::AllUpfront:
+        return tr("All upfront");
+    }
+    return {};
+}
+
+QString HeldCommitmentsModel::exchangeName(std::optional<bool> exchange)
+{
+    if (!exchange)
+        return tr("where offered");
+    return *exchange ? tr("yes") : tr("no");
+}
+
+// The choices of the term, payment and exchange cells, each with "not stated" first.
+QVariant HeldCommitmentsModel::choices(const ExistingCommitment &held, int column, int role) const
+{
+    QStringList labels;
+    QVariantList values;
+    if (column == TermColumn) {
+        for (const int years : {0, 1, 3}) {
+            labels << termName(years ? std::optional<int>(years) : std::nullopt);
+            values << years;
+        }
+    } else if (column == PaymentColumn) {
+        labels << paymentName(std::nullopt);
+        values << -1;
+        for (const PaymentOption payment :
+             {PaymentOption::NoUpfront, PaymentOption::PartialUpfront, PaymentOption::AllUpfront}) {
+            labels << paymentName(payment);
+            values << int(payment);
+        }
+    } else if (column == ExchangeColumn) {
+        labels << exchangeName(std::nullopt) << exchangeName(true) << exchangeName(false);
+        values << -1 << 1 << 0;
+    }
+    (void)held;
+    return role == ChoiceLabelsRole ? QVariant(labels) : QVariant(values);
 }
 
 QString HeldCommitmentsModel::field(int row, int column) const
@@ -112,6 +180,8 @@ QVariant HeldCommitmentsModel::cellData(int row, int column, int role) const
         } else if (column == CoverageColumn) {
             labels << tr("Standard") << tr("Convertible");
             values << int(OfferingClass::Standard) << int(OfferingClass::Convertible);
+        } else {
+            return choices(held, column, role);
         }
         return role == ChoiceLabelsRole ? QVariant(labels) : QVariant(values);
     }
@@ -126,6 +196,13 @@ QVariant HeldCommitmentsModel::cellData(int row, int column, int role) const
         if (column == CoverageColumn)
             return savingsPlan ? qs(savingsPlanTypeLabel(held.plan))
                                : qs(offeringClassLabel(held.offeringClass));
+        if (column == TermColumn || column == PaymentColumn)
+            return tr("With a Compute plan's term and payment option, the plan covers each "
+                      "option at that family's own Compute Savings Plan rate from the catalog");
+        if (column == ExchangeColumn)
+            return tr("Whether the team exchanges this convertible reservation for one of each "
+                      "option's family (AWS allows one of equal or greater value); unset: yes "
+                      "where the catalog has a convertible offer for that family");
         return field(row, column);
     case Qt::TextAlignmentRole:
         return alignment(isNumeric(column));
@@ -164,6 +241,20 @@ QVariant HeldCommitmentsModel::cellValue(const ExistingCommitment &held, int col
                                QStringLiteral(" %"));
     case MonthsColumn:
         return held.monthsRemaining;
+    case TermColumn:
+        if (!savingsPlan)
+            return edit ? QVariant() : QVariant(QStringLiteral("\u2014"));
+        return edit ? QVariant(held.termYears.value_or(0)) : QVariant(termName(held.termYears));
+    case PaymentColumn:
+        if (!savingsPlan)
+            return edit ? QVariant() : QVariant(QStringLiteral("\u2014"));
+        return edit ? QVariant(held.payment ? int(*held.payment) : -1)
+                    : QVariant(paymentName(held.payment));
+    case ExchangeColumn:
+        if (!convertible(held))
+            return edit ? QVariant() : QVariant(QStringLiteral("\u2014"));
+        return edit ? QVariant(held.exchange ? int(*held.exchange) : -1)
+                    : QVariant(exchangeName(held.exchange));
     default:
         return {};
     }
@@ -172,9 +263,16 @@ QVariant HeldCommitmentsModel::cellValue(const ExistingCommitment &held, int col
 Qt::ItemFlags HeldCommitmentsModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = TypedEntriesModel::flags(index);
-    // A savings plan commits $/hour, not instances.
-    if (index.column() == InstancesColumn && flags.testFlag(Qt::ItemIsEditable) &&
-        entry(index.row()).kind == CommitmentKind::SavingsPlan)
+    if (!flags.testFlag(Qt::ItemIsEditable))
+        return flags;
+    const ExistingCommitment &held = entry(index.row());
+    const bool savingsPlan = held.kind == CommitmentKind::SavingsPlan;
+    // A savings plan commits $/hour, not instances; only it has a term and payment that
+    // choose a catalog rate; only a convertible reservation is exchanged.
+    const int column = index.column();
+    if ((column == InstancesColumn && savingsPlan) ||
+        ((column == TermColumn || column == PaymentColumn) && !savingsPlan) ||
+        (column == ExchangeColumn && !convertible(held)))
         flags &= ~Qt::ItemIsEditable;
     return flags;
 }
@@ -206,6 +304,10 @@ bool HeldCommitmentsModel::setData(const QModelIndex &index, const QVariant &val
                 else
                     h.offeringClass = OfferingClass(value.toInt());
             });
+    case TermColumn:
+    case PaymentColumn:
+    case ExchangeColumn:
+        return setChoiceCell(index, value);
     case InstanceTypeColumn:
         return edit(row, {}, tr("Instance type of held commitment %1").arg(id),
                     [&](ExistingCommitment &h) {
@@ -245,6 +347,29 @@ bool HeldCommitmentsModel::setNumberCell(const QModelIndex &index, const QVarian
             }
         },
         blank);
+}
+
+bool HeldCommitmentsModel::setChoiceCell(const QModelIndex &index, const QVariant &value)
+{
+    bool ok = false;
+    const int choice = value.toInt(&ok);
+    const QVariantList allowed =
+        choices(entry(index.row()), index.column(), ChoiceValuesRole).toList();
+    if (!ok || !allowed.contains(choice))
+        return false;
+    const int column = index.column();
+    const QString description =
+        tr("%1 of held commitment %2")
+            .arg(headerData(column, Qt::Horizontal).toString(), qs(entry(index.row()).id));
+    return edit(index.row(), {}, description, [&](ExistingCommitment &h) {
+        if (column == TermColumn)
+            h.termYears = choice ? std::optional<int>(choice) : std::nullopt;
+        else if (column == PaymentColumn)
+            h.payment =
+                choice >= 0 ? std::optional<PaymentOption>(PaymentOption(choice)) : std::nullopt;
+        else
+            h.exchange = choice >= 0 ? std::optional<bool>(choice == 1) : std::nullopt;
+    });
 }
 
 Expected<void, QString> HeldCommitmentsModel::addCommitment()

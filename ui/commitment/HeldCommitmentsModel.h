@@ -12,7 +12,8 @@ class ScenarioDocument;
 
 // The commitments the team already holds (Scenario::existingCommitments), one row each:
 // id, type, what it covers (a savings plan's plan type, a reservation's offering class),
-// $/hour, instances, instance type, discount and months remaining. Edited as
+// $/hour, instances, instance type, discount, months remaining, and a savings plan's term
+// and payment option or a convertible reservation's exchange. Edited as
 // TypedEntriesModel edits every list: one undo step each, refused in the scenario
 // format's words. The type and plan changes go through core's HeldCommitmentEditing,
 // which keeps what each type needs.
@@ -31,6 +32,9 @@ public:
         InstanceTypeColumn,
         DiscountColumn,
         MonthsColumn,
+        TermColumn,     // a savings plan's term, choosing the catalog's rate (0: not stated)
+        PaymentColumn,  // its payment option (-1: not stated)
+        ExchangeColumn, // a convertible reservation's exchange (-1: where offered)
         ColumnCount
     };
 
@@ -45,11 +49,16 @@ public:
 
     static QString kindName(CommitmentKind kind);
     static QString coverageName(const ExistingCommitment &held);
+    static QString termName(std::optional<int> termYears);
+    static QString paymentName(std::optional<PaymentOption> payment);
+    static QString exchangeName(std::optional<bool> exchange);
 
 private:
     QVariant cellValue(const ExistingCommitment &held, int column, bool edit) const override;
     QVariant cellData(int row, int column, int role) const override;
     bool setNumberCell(const QModelIndex &index, const QVariant &value);
+    bool setChoiceCell(const QModelIndex &index, const QVariant &value);
+    QVariant choices(const ExistingCommitment &held, int column, int role) const;
     QString field(int row, int column) const;
 };
 

@@ -133,6 +133,35 @@ TEST(HeldCommitmentsPanelTest, AReservationTakesInstancesOfATypeAndAnOfferingCla
     EXPECT_EQ(w.undoCount(), 4);
 }
 
+TEST(HeldCommitmentsPanelTest, APlansTermAndPaymentAndAConvertiblesExchangeAreEditable)
+{
+    Held w;
+    w.held().addButton()->click();
+    ASSERT_EQ(w.model().rowCount(), 1);
+    // A savings plan: its term and payment choose the catalog's Compute rate; no exchange.
+    EXPECT_EQ(w.model().data(w.model().index(0, Model::TermColumn)).toString(), "not stated");
+    EXPECT_FALSE(w.model().flags(w.model().index(0, Model::ExchangeColumn)) & Qt::ItemIsEditable);
+    ASSERT_TRUE(w.set(0, Model::TermColumn, 3));
+    ASSERT_TRUE(w.set(0, Model::PaymentColumn, int(PaymentOption::AllUpfront)));
+    EXPECT_FALSE(w.set(0, Model::TermColumn, 2)); // not a term AWS sells
+    EXPECT_EQ(w.row(0).termYears, 3);
+    EXPECT_EQ(w.row(0).payment, PaymentOption::AllUpfront);
+    EXPECT_EQ(w.model().data(w.model().index(0, Model::TermColumn)).toString(), "3 years");
+    EXPECT_EQ(w.undoCount(), 3);
+    w.undo();
+    EXPECT_FALSE(w.row(0).payment.has_value());
+
+    // A convertible reservation: exchanged where offered until the team says otherwise.
+    ASSERT_TRUE(w.set(0, Model::TypeColumn, int(CommitmentKind::Reserved)));
+    ASSERT_TRUE(w.set(0, Model::CoverageColumn, int(OfferingClass::Convertible)));
+    EXPECT_FALSE(w.model().flags(w.model().index(0, Model::TermColumn)) & Qt::ItemIsEditable);
+    EXPECT_EQ(w.model().data(w.model().index(0, Model::ExchangeColumn)).toString(),
+              "where offered");
+    ASSERT_TRUE(w.set(0, Model::ExchangeColumn, 0));
+    EXPECT_EQ(w.row(0).exchange, false);
+    EXPECT_EQ(w.model().data(w.model().index(0, Model::ExchangeColumn)).toString(), "no");
+}
+
 TEST(HeldCommitmentsPanelTest, RemovingIsOneUndoStepAndTheMostHeldIsEight)
 {
     Held w;
