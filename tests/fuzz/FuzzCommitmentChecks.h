@@ -2,6 +2,7 @@
 
 // fuzz_scenario's invariants for commitments and usage patterns, apart so the
 // target's main file stays readable.
+#include "BaselineWithoutTerm.h"
 #include "FuzzCheck.h"
 
 #include "core/engine/CommitmentAnalysis.h"
@@ -202,24 +203,14 @@ inline void checkBillingModel(const Scenario &scenario, const Evaluation &evalua
 // savings-plan or reserved purchase) is taken away.
 inline void checkBaselineTermMovesNoOtherOption(const Scenario &scenario)
 {
+    const std::optional<Scenario> without = test::baselineWithoutTerm(scenario);
+    if (!without)
+        return;
     const int b = scenario.baselineIndex();
-    if (b < 0)
-        return;
-    Scenario without = scenario;
-    Option &baseline = without.options[std::size_t(b)];
-    const bool flat = isCommitment(baseline.purchase.model);
-    if (!baseline.commitment && !flat)
-        return;
-    baseline.commitment.reset();
-    if (flat) {
-        baseline.purchase.model = PurchaseModel::OnDemand;
-        baseline.purchase.discountPercent = 0.0;
-        baseline.purchase.discountFromCatalog = false;
-    }
     std::vector<double> with(scenario.options.size());
     std::vector<double> alone(scenario.options.size());
     ScenarioTotals::compute(scenario, with);
-    ScenarioTotals::compute(without, alone);
+    ScenarioTotals::compute(*without, alone);
     for (std::size_t i = 0; i < with.size(); ++i) {
         if (int(i) == b || (std::isnan(with[i]) && std::isnan(alone[i])))
             continue;
