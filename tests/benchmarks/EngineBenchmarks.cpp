@@ -1,6 +1,7 @@
 #include "BenchmarkScenarios.h"
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
+#include "core/performance/ServingEstimate.h"
 
 #include <benchmark/benchmark.h>
 
@@ -131,6 +132,46 @@ BENCHMARK(BM_MonteCarloMillionSamplesTwelveCommitted)
     ->Args({2, 120})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// The throughput model (core/performance): one serving estimate, and the search for the
+// highest concurrency within a latency target (budgets: 20 µs and 1 ms).
+performance::TransformerModel llama70b()
+{
+    return {"llama-3.1-70b", 80, 8192, 64, 8, 128, 28672, 128256, 1, 1, 131072, false};
+}
+
+performance::AcceleratorSpec h100()
+{
+    performance::AcceleratorSpec spec;
+    spec.peakDenseTflopsBf16 = 989.4;
+    spec.peakDenseTflopsFp8 = 1978.9;
+    spec.memoryGb = 80.0;
+    spec.memoryBandwidthTbPerS = 3.35;
+    return spec;
+}
+
+void BM_ServingEstimate(benchmark::State &state)
+{
+    const performance::ServingRequest request{
+        {2, 64, 0, performance::DataType::Fp8, performance::DataType::Fp8}, 1000, 1000};
+    const auto model = llama70b();
+    const auto spec = h100();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(performance::estimateServing(model, spec, request));
+}
+BENCHMARK(BM_ServingEstimate)->Unit(benchmark::kMicrosecond);
+
+void BM_LatencyTargetSearch(benchmark::State &state)
+{
+    const performance::ServingRequest request{
+        {2, 1, 0, performance::DataType::Fp8, performance::DataType::Fp8}, 1000, 1000};
+    const auto model = llama70b();
+    const auto spec = h100();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(
+            performance::highestConcurrencyWithin(model, spec, request, 0.020, 4096));
+}
+BENCHMARK(BM_LatencyTargetSearch)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

@@ -1,0 +1,70 @@
+#include "core/performance/ServingEstimate.h"
+
+#include <algorithm>
+
+namespace acceldecide::performance {
+
+namespace {
+
+ServingLayout atContext(ServingLayout layout, int contextTokens)
+{
+    layout.contextTokens = contextTokens;
+    return layout;
+}
+
+} // namespace
+
+ServingEstimate estimateServing(const TransformerModel &model, const AcceleratorSpec &accelerator,
+                                const ServingRequest &request, const Efficiencies &efficiency)
+{
+    ServingEstimate estimate;
+    const int t = std::max(1, request.layout.tensorParallel);
+    const int c = std::max(1, request.layout.concurrency);
+    const double input = std::max(0, request.inputTokens);
+    const double output = std::max(0, request.outputTokens);
+    const double peak = peakTflops(accelerator, request.layout.weights) * 1e12 * efficiency.compute;
+    const double prefillFlops =
+        2.0 * model.activeParameters() * input +
+        2.0 * model.layers * double(model.attentionHeads) * model.headDim * input * input;
+    estimate.prefillSeconds = peak > 0.0 ? prefillFlops / t / peak : 0.0;
+
+    const int context = int(input + output / 2.0);
+    DecodeStep step = decodeStep(model, accelerator, atContext(request.layout, context));
+    step.memorySeconds /= efficiency.memory;
+    step.computeSeconds /= efficiency.compute;
+    estimate.secondsPerOutputToken = step.seconds();
+    estimate.decodeBottleneck = step.bottleneck();
+    const double groupSeconds = c * estimate.prefillSeconds + output * step.seconds();
+    estimate.tokensPerSecondPerAccelerator =
+        groupSeconds > 0.0 ? c * output / groupSeconds / t : 0.0;
+    return estimate;
+}
+
+std::optional<int> highestConcurrencyWithin(const TransformerModel &model,
+                                            const AcceleratorSpec &accelerator,
+                                            ServingRequest request, double maxSecondsPerOutputToken,
+                                            int maxConcurrency, const Efficiencies &efficiency)
+{
+    const auto meets = [&](int concurrency) {
+        request.layout.concurrency = concurrency;
+        const int peakContext = request.inputTokens + request.outputTokens;
+        if (!servingMemory(model, accelerator, atContext(request.layout, peakContext)).fits())
+            return false;
+        return estimateServing(model, accelerator, request, efficiency).secondsPerOutputToken <=
+               maxSecondsPerOutputToken;
+    };
+    if (maxConcurrency < 1 || !meets(1))
+        return std::nullopt;
+    int low = 1;                   // meets
+    int high = maxConcurrency + 1; // beyond what is searched
+    while (high - low > 1) {
+        const int middle = low + (high - low) / 2;
+        if (meets(middle))
+            low = middle;
+        else
+            high = middle;
+    }
+    return low;
+}
+
+} // namespace acceldecide::performance
