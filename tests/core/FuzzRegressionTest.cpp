@@ -5,6 +5,7 @@
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/engine/ScenarioTotals.h"
+#include "core/engine/batch/BatchTotals.h"
 #include "core/io/ScenarioReader.h"
 #include "core/model/RangeTable.h"
 
@@ -13,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -288,7 +290,8 @@ TEST(FuzzRegression, AFullyPortedPlanMatchesItsStatedCommitmentWithinTheRounding
 // bought for a port's end past the horizon beside an absurd bill (the option's rate is
 // then its on-demand months', not a plan rate it never pays), and a million runs whose
 // whole-run boundaries move more than a month's work off month 1. Every month costs at
-// least nothing and the months sum to the closed form.
+// least nothing and the months sum to the closed form; and where the batch and the
+// scalar engine parted (a plan starting after the horizon), they agree to the bit.
 class FuzzRegressionFixture : public ::testing::TestWithParam<std::string>
 {};
 
@@ -312,6 +315,54 @@ TEST_P(FuzzRegressionFixture, MonthsAreNotNegativeAndSumToTheClosedForm)
     }
 }
 
+// A batch bills every variant of its uncertain inputs (each at its low, middle and high
+// value, in every combination) to the bits ScenarioTotals gives it alone: a plan whose
+// start falls after the horizon is still the blend of its two grids in both.
+TEST_P(FuzzRegressionFixture, BatchesBillEachVariantAsItIsBilledAlone)
+{
+    const ScenarioReadResult read = ScenarioReader::fromFile(
+        std::string(ACCELDECIDE_TEST_FIXTURES) + "/fuzz-regressions/" + GetParam() + ".json");
+    ASSERT_TRUE(read.ok()) << GetParam();
+    const Scenario &scenario = *read;
+    std::vector<std::string> targets;
+    std::vector<std::array<double, 3>> levels;
+    for (const UncertaintyRange &range : scenario.uncertainty) {
+        targets.push_back(range.target);
+        levels.push_back({range.low, (range.low + range.high) / 2, range.high});
+    }
+    if (targets.empty())
+        GTEST_SKIP() << "no uncertain inputs";
+    std::size_t count = 1;
+    for (std::size_t t = 0; t < targets.size() && count < 27; ++t)
+        count *= 3;
+    std::vector<double> values(targets.size() * count);
+    for (std::size_t i = 0; i < count; ++i) {
+        std::size_t rest = i;
+        for (std::size_t t = 0; t < targets.size(); ++t, rest /= 3)
+            values[t * count + i] = levels[t][rest % 3];
+    }
+    BatchTotals batch(scenario, targets);
+    std::vector<double> totals(batch.optionCount() * count);
+    batch.compute(values, count, totals);
+    ScenarioCostInputs inputs = ScenarioCostInputs::from(scenario);
+    std::vector<std::vector<double *>> places;
+    for (const std::string &target : targets)
+        places.push_back(inputs.bind(scenario, target));
+    std::vector<double> expected(inputs.options.size());
+    for (std::size_t i = 0; i < count; ++i) {
+        for (std::size_t t = 0; t < targets.size(); ++t)
+            for (double *place : places[t])
+                *place = values[t * count + i];
+        ScenarioTotals::compute(inputs, expected);
+        for (std::size_t o = 0; o < expected.size(); ++o) {
+            const double got = totals[o * count + i];
+            EXPECT_TRUE(got == expected[o] || (std::isnan(got) && std::isnan(expected[o])))
+                << "option " << o << ", variant " << i << ": " << got << " against " << expected[o];
+        }
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Inputs, FuzzRegressionFixture,
                          ::testing::Values("never-started-plan-beside-absurd-bill",
+                                           "plan-starting-after-the-horizon",
                                            "whole-runs-past-a-month"));

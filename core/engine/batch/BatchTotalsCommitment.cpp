@@ -451,8 +451,6 @@ void BatchTotals::blendMonthAfterStart(std::size_t o, const double *factor, std:
     const int horizon = m_inputs.horizonMonths;
     const int start = in.commitmentStartMonth;
     out.monthsBeforeLaterStart = std::clamp(start, 0, horizon);
-    if (start > horizon || out.termMonths < 1)
-        return; // both grids start after the horizon: the same bill
     const std::optional<int> &last = m_inputs.workload.lastMonthWithUsage;
     const bool workContinues = in.horizonTreatment == HorizonTreatment::WorkContinues;
     const int decided = out.termCount;
@@ -468,7 +466,10 @@ void BatchTotals::blendMonthAfterStart(std::size_t o, const double *factor, std:
     }
     alignas(64) double none[N];
     std::fill(none, none + n, 0.0);
-    int k = 0;
+    // Where both grids start after the horizon they bill the same (still blended, as
+    // CommitmentSimulation::bill() blends them).
+    const bool differ = start <= horizon && out.termMonths >= 1;
+    int k = differ ? 0 : kMaxTerms + 1;
     for (int m = 1; k <= decided && k < kMaxTerms + 1; ++m) {
         if (m == start + k * out.termMonths) {
             const LevelChange change{m,
