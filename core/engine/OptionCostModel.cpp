@@ -509,7 +509,7 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
                  portedComputeUsd(option, m, scale, portedShare, work) -
                  porting * option.maintenanceUsdPerMonth;
     }
-    return total;
+    return billing::atLeastNothing(total);
 }
 
 double OptionCostModel::ownCommitmentOwedUsd(const OptionEconomics &option, int month)

@@ -131,6 +131,24 @@ void warnAboutCommitment(OptionResult &result)
                  " % break-even: on-demand alone would cost less for the committed capacity."});
 }
 
+// What is still to be taken off when the horizon's last month has been reached: taken off
+// the months before it, the latest first, down to nothing (billing::atLeastNothing() says
+// when that happens), so the months still sum to the total and none is below nothing.
+void takeOffEarlierMonths(OptionResult &result, double carried)
+{
+    for (auto month = result.monthlyUsd.rbegin();
+         month != result.monthlyUsd.rend() && carried > 0.0; ++month) {
+        const double taken = std::min(carried, std::max(0.0, *month));
+        *month -= taken;
+        carried -= taken;
+    }
+    double cumulative = 0.0;
+    for (std::size_t m = 0; m < result.monthlyUsd.size(); ++m) {
+        cumulative += result.monthlyUsd[m];
+        result.cumulativeUsd[m] = cumulative;
+    }
+}
+
 // Month m (1-based) of a port lasting p months is still porting for the fraction
 // clamp(p - (m - 1), 0, 1); meanwhile the workload runs on the baseline, at what the
 // baseline costs that month (training runs and Capacity Blocks go whole to one side).
@@ -182,7 +200,9 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         result.monthlyUsd[static_cast<std::size_t>(m - 1)] = month;
         result.cumulativeUsd[static_cast<std::size_t>(m - 1)] = cumulative;
     }
-    result.tcoUsd = cumulative;
+    if (carried > 0.0)
+        takeOffEarlierMonths(result, carried);
+    result.tcoUsd = result.cumulativeUsd.empty() ? 0.0 : result.cumulativeUsd.back();
 }
 
 // What the ledger left of a credit is expired only where its last month falls within the

@@ -365,4 +365,5 @@ TEST_P(FuzzRegressionFixture, BatchesBillEachVariantAsItIsBilledAlone)
 INSTANTIATE_TEST_SUITE_P(Inputs, FuzzRegressionFixture,
                          ::testing::Values("never-started-plan-beside-absurd-bill",
                                            "plan-starting-after-the-horizon",
+                                           "whole-runs-moved-past-all-work",
                                            "whole-runs-past-a-month"));
