@@ -31,6 +31,18 @@ void payPort(const OptionEconomics &economics, int horizonMonths, CashFlow &flow
     }
 }
 
+// The share of a month's fee a term accrues in its month `index` (from 0): all of it,
+// except for a term that starts within a month, in its first month and the month after
+// its last.
+double termShareIn(const CommitmentTerms &terms, int index)
+{
+    if (!terms.startsWithinMonth())
+        return 1.0;
+    if (index == 0)
+        return 1.0 - terms.startFraction;
+    return index == terms.termMonths ? terms.startFraction : 1.0;
+}
+
 // Each term's upfront share, accrued month by month (AWS bills a commitment every hour
 // from its start, a port or not), and for months past the horizon owed after it, paid in
 // the term's first month instead.
@@ -49,15 +61,19 @@ void payUpfront(const OptionEconomics &economics, double upfrontShare, int horiz
             continue;
         const double fee = level * feePerLevel;
         double upfront = 0.0;
-        for (int m = first; m < first + terms.termMonths; ++m) {
+        // A term that starts within a month accrues (1 - f) of its first month's fee and
+        // f of the month after its last (CommitmentTerms::startFraction).
+        const int months = terms.termMonths + (terms.startsWithinMonth() ? 1 : 0);
+        for (int m = first; m < first + months; ++m) {
+            const double accrued = termShareIn(terms, m - first);
             if (m <= horizonMonths) {
-                const double moved = upfrontShare * fee;
+                const double moved = upfrontShare * fee * accrued;
                 flow.monthlyUsd[std::size_t(m - 1)] -= moved;
                 upfront += moved;
             } else {
                 // Owed after the horizon in the accrual; paid now.
-                flow.owedAfterHorizonUsd -= upfrontShare * fee;
-                upfront += upfrontShare * fee;
+                flow.owedAfterHorizonUsd -= upfrontShare * fee * accrued;
+                upfront += upfrontShare * fee * accrued;
             }
         }
         flow.monthlyUsd[std::size_t(first - 1)] += upfront;

@@ -330,3 +330,29 @@ TEST(CashFlowScenario, DiscountRateIsReadWrittenAndRangeChecked)
     EXPECT_EQ(ScenarioWriter::toJson(*good)["discount_rate_percent"], 7.5);
     EXPECT_FALSE(ScenarioWriter::toJson(Scenario{}).contains("discount_rate_percent"));
 }
+
+TEST(CashFlowSchedule, APlanStartingWithinAMonthPaysItsWholeYearUpfrontInThatMonth)
+{
+    // Ported for exactly 1.5 months (1,095 / 168 weeks, one engineer, 42 h at $100: $27,375,
+    // paid over the port's months, $18,250 a month), the plan starts half-way through month 2
+    // and runs to half-way through month 14. All upfront: its year's fee, $52,560, is paid in
+    // month 2. Month 2 then holds half a month on the baseline ($3,650), the port's second
+    // half-month ($9,125) and the fee: $65,335; months 3-12 nothing, the plan being paid.
+    // The accrued months carry half a month of the fee in month 2 and none of it after.
+    json document = scenario("all_upfront");
+    document["options"][1]["migration"] = {{"weeks", 1095.0 / 168.0},
+                                           {"engineers", 1},
+                                           {"hours_per_week", 42},
+                                           {"hourly_rate_usd", 100}};
+    const Evaluation evaluation = evaluate(document);
+    const OptionResult &option = committed(evaluation);
+    const CashFlow &flow = option.cashFlow;
+    ASSERT_EQ(flow.monthlyUsd.size(), 12u);
+    EXPECT_NEAR(flow.monthlyUsd[0], 7300.0 + 18250.0, kCent);
+    EXPECT_NEAR(flow.monthlyUsd[1], 3650.0 + 9125.0 + 52560.0, kCent);
+    for (std::size_t m = 2; m < 12; ++m)
+        EXPECT_NEAR(flow.monthlyUsd[m], 0.0, kCent) << "month " << m + 1;
+    for (const double month : flow.monthlyUsd)
+        EXPECT_GE(month, -kCent);
+    expectCashMatchesAccrual(option);
+}
