@@ -1,4 +1,5 @@
 #include "core/engine/CommitmentSimulation.h"
+#include "core/engine/LadderSearch.h"
 #include "core/engine/billing/CommitmentMonthSplit.h"
 #include "core/engine/billing/TermRenewal.h"
 
@@ -382,17 +383,6 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
                 candidates.push_back(residual * busyHours * terms.onDemandUsdPerAcceleratorHour /
                                      committedPerAccelerator);
         }
-        std::sort(candidates.begin(), candidates.end());
-        // Kinks closer than rounding can tell apart count as one (the first): usage that
-        // changes by 1e-13 % a month puts a term's kinks within 1e-14 of each other, and
-        // among them the search below would follow the costs' rounding rather than their
-        // slope, and could settle there without ever comparing with a better level.
-        candidates.erase(
-            std::unique(candidates.begin(), candidates.end(),
-                        [](double kept, double next) { return next - kept <= 1e-12 * next; }),
-            candidates.end());
-        // Convex in the level: a binary search over the sorted kinks finds the smallest
-        // best one (candidates[0] is 0).
         std::optional<TermWalk> walked;
         if (!isFlat(usage, held) && terms.termMonths <= TermWalk::kMaxMonths)
             walked.emplace(usage, terms, held, horizonMonths, k);
@@ -400,21 +390,7 @@ TermLevels CommitmentSimulation::ladder(const UsageProfile &usage, const Commitm
             return walked ? walked->cost(usage, terms, level)
                           : termCost(usage, terms, held, horizonMonths, k, level);
         };
-        std::size_t low = 0;
-        std::size_t high = candidates.size() - 1;
-        while (low < high) {
-            const std::size_t middle = (low + high) / 2;
-            if (cost(candidates[middle + 1]) < cost(candidates[middle]))
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        double best = candidates[low];
-        if (wholeUnit > 0.0 && best > 0.0) {
-            const double below = std::floor(best / wholeUnit) * wholeUnit;
-            const double above = std::ceil(best / wholeUnit) * wholeUnit;
-            best = cost(above) < cost(below) ? above : below;
-        }
+        const double best = bestLevelAmong(candidates, wholeUnit, cost);
         levels[std::size_t(k)] = best;
     }
     return levels;

@@ -3,6 +3,7 @@
 // the cost it is billed at.
 
 #include "core/engine/CommitmentSimulation.h"
+#include "core/engine/LadderSearch.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,12 +27,9 @@ double residualIn(const UsageProfile &usage, const HeldCommitments &held, int mo
 
 } // namespace
 
-CommitmentTotals CommitmentSimulation::billFromMonthAfter(const UsageProfile &usage,
-                                                          const CommitmentTerms &fromStart,
-                                                          const HeldCommitments &held,
-                                                          const TermLevels &levels,
-                                                          int horizonMonths, int decided,
-                                                          const CommitmentTotals &fromStartBill)
+CommitmentTotals CommitmentSimulation::billFromMonthAfter(
+    const UsageProfile &usage, const CommitmentTerms &fromStart, const HeldCommitments &held,
+    const TermLevels &levels, int horizonMonths, int decided, const CommitmentTotals &fromStartBill)
 {
     // The two grids bill the same usage month by month at the same levels, except in the
     // months a term starts on the first: there the second still has the term before (none
@@ -57,8 +55,8 @@ CommitmentTotals CommitmentSimulation::billFromMonthAfter(const UsageProfile &us
         const double current =
             usage.lastMonthWithUsage && m > *usage.lastMonthWithUsage ? 0.0 : busy;
         const double residual = current - std::min(current, held.acceleratorsIn(m));
-        const double from = k < decided && k < kMaxTerms && m <= endMonth ? levels[std::size_t(k)]
-                                                                           : 0.0;
+        const double from =
+            k < decided && k < kMaxTerms && m <= endMonth ? levels[std::size_t(k)] : 0.0;
         const double to = k > 0 && m <= laterEndMonth ? levels[std::size_t(k - 1)] : 0.0;
         const billing::TermBillUsd<double> change =
             billing::levelChangeUsd(m <= horizonMonths, workContinues, residual, from, to,
@@ -106,32 +104,13 @@ TermLevels CommitmentSimulation::ladderWithinMonth(const UsageProfile &usage,
                 candidates.push_back(residual * busyHours * terms.onDemandUsdPerAcceleratorHour /
                                      committedPerAccelerator);
         }
-        std::sort(candidates.begin(), candidates.end());
-        candidates.erase(
-            std::unique(candidates.begin(), candidates.end(),
-                        [](double kept, double next) { return next - kept <= 1e-12 * next; }),
-            candidates.end());
         // Each grid's term cost is convex in the level, so their blend is too.
         const auto cost = [&](double level) {
             return blendStarts(termCost(usage, fromStart, held, horizonMonths, k, level),
                                termCost(usage, later, held, horizonMonths, k, level),
                                terms.startFraction);
         };
-        std::size_t low = 0;
-        std::size_t high = candidates.size() - 1;
-        while (low < high) {
-            const std::size_t middle = (low + high) / 2;
-            if (cost(candidates[middle + 1]) < cost(candidates[middle]))
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        double best = candidates[low];
-        if (wholeUnit > 0.0 && best > 0.0) {
-            const double below = std::floor(best / wholeUnit) * wholeUnit;
-            const double above = std::ceil(best / wholeUnit) * wholeUnit;
-            best = cost(above) < cost(below) ? above : below;
-        }
+        const double best = bestLevelAmong(candidates, wholeUnit, cost);
         levels[std::size_t(k)] = best;
     }
     return levels;
