@@ -509,7 +509,7 @@ double OptionCostModel::horizonTotalUsd(const OptionEconomics &option,
                  portedComputeUsd(option, m, scale, portedShare, work) -
                  porting * option.maintenanceUsdPerMonth;
     }
-    return billing::atLeastNothing(total);
+    return billing::atLeastOneTime(total, option.oneTimeUsd);
 }
 
 double OptionCostModel::ownCommitmentOwedUsd(const OptionEconomics &option, int month)

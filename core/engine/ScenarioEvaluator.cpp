@@ -132,14 +132,16 @@ void warnAboutCommitment(OptionResult &result)
 }
 
 // What is still to be taken off when the horizon's last month has been reached: taken off
-// the months before it, the latest first, down to nothing (billing::atLeastNothing() says
-// when that happens), so the months still sum to the total and none is below nothing.
-void takeOffEarlierMonths(OptionResult &result, double carried)
+// the months before it, the latest first, down to nothing and in month 1 down to the
+// port's one-time cost (billing::atLeastOneTime() says when that happens), so the months
+// still sum to the total and none is below what it owes whatever the work does.
+void takeOffEarlierMonths(OptionResult &result, double carried, double oneTimeUsd)
 {
-    for (auto month = result.monthlyUsd.rbegin();
-         month != result.monthlyUsd.rend() && carried > 0.0; ++month) {
-        const double taken = std::min(carried, std::max(0.0, *month));
-        *month -= taken;
+    for (std::size_t m = result.monthlyUsd.size(); m-- > 0 && carried > 0.0;) {
+        double &month = result.monthlyUsd[m];
+        const double floor = m == 0 ? oneTimeUsd : 0.0;
+        const double taken = std::min(carried, std::max(0.0, month - floor));
+        month -= taken;
         carried -= taken;
     }
     double cumulative = 0.0;
@@ -201,7 +203,7 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         result.cumulativeUsd[static_cast<std::size_t>(m - 1)] = cumulative;
     }
     if (carried > 0.0)
-        takeOffEarlierMonths(result, carried);
+        takeOffEarlierMonths(result, carried, basis.oneTimeUsd);
     result.tcoUsd = result.cumulativeUsd.empty() ? 0.0 : result.cumulativeUsd.back();
 }
 

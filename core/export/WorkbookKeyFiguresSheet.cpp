@@ -11,8 +11,6 @@ namespace acceldecide {
 
 namespace {
 
-constexpr int kLabelColumn = WorkbookKeyFiguresCells::kLabelColumn;
-constexpr int kUnitColumn = WorkbookKeyFiguresCells::kUnitColumn;
 // Scenario-wide figures sit in the first option column, above the per-option table.
 constexpr int kScenarioValueColumn = WorkbookKeyFiguresCells::kFirstOptionColumn;
 

@@ -315,6 +315,26 @@ TEST_P(FuzzRegressionFixture, MonthsAreNotNegativeAndSumToTheClosedForm)
     }
 }
 
+// The port's engineering is owed whatever the work does: a horizon's bill never falls
+// below it, month 1 keeps it, and the cash flow, which pays it over the port's months,
+// never has a month below nothing (whole runs moved past all the option's work once took
+// month 1's one-time cost off with the work).
+TEST_P(FuzzRegressionFixture, TheOneTimeCostStaysAndCashFlowMonthsAreNotNegative)
+{
+    const ScenarioReadResult read = ScenarioReader::fromFile(
+        std::string(ACCELDECIDE_TEST_FIXTURES) + "/fuzz-regressions/" + GetParam() + ".json");
+    ASSERT_TRUE(read.ok()) << GetParam();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+    for (const OptionResult &option : evaluation.options) {
+        EXPECT_GE(option.tcoUsd, option.oneTimeUsd) << option.id;
+        if (!option.monthlyUsd.empty()) {
+            EXPECT_GE(option.monthlyUsd.front(), option.oneTimeUsd) << option.id;
+        }
+        for (std::size_t m = 0; m < option.cashFlow.monthlyUsd.size(); ++m)
+            EXPECT_GE(option.cashFlow.monthlyUsd[m], 0.0) << option.id << " month " << m + 1;
+    }
+}
+
 // A batch bills every variant of its uncertain inputs (each at its low, middle and high
 // value, in every combination) to the bits ScenarioTotals gives it alone: a plan whose
 // start falls after the horizon is still the blend of its two grids in both.
@@ -365,5 +385,6 @@ TEST_P(FuzzRegressionFixture, BatchesBillEachVariantAsItIsBilledAlone)
 INSTANTIATE_TEST_SUITE_P(Inputs, FuzzRegressionFixture,
                          ::testing::Values("never-started-plan-beside-absurd-bill",
                                            "plan-starting-after-the-horizon",
+                                           "serving-port-past-the-horizon-on-an-absurd-bill",
                                            "whole-runs-moved-past-all-work",
                                            "whole-runs-past-a-month"));

@@ -386,12 +386,14 @@ void checkMonteCarlo(const Scenario &scenario, const Evaluation &evaluation,
                    name + "the histogram holds " + std::to_string(counted) + " of " +
                        std::to_string(monteCarlo.samples) + " samples");
         // Without uncertainty every sample is the scenario itself: the saving is the
-        // deterministic one (same cost model, summed in closed form rather than by month).
+        // deterministic one (same cost model, summed in closed form rather than by month,
+        // so rounded as the closed form rounds).
         if (scenario.uncertainty.empty() && baseline) {
             const OptionResult *result = evaluation.option(option.option);
             FUZZ_CHECK(result != nullptr, name + "unknown option");
             const double saving = baseline->totalUsd() - result->totalUsd();
-            const double scale = baseline->totalUsd() + result->totalUsd();
+            const double scale = fuzz::closedFormScale(scenario, *baseline) +
+                                 fuzz::closedFormScale(scenario, *result);
             FUZZ_CHECK(nearlyEqual(option.savingP50, saving, scale, 1e-6),
                        name + "without uncertainty P50 " + describe(option.savingP50) +
                            " differs from the evaluated saving " + describe(saving));

@@ -461,7 +461,7 @@ void BatchTotals::totalsOf(const Figures &option, const Figures &baseline, std::
         }
     }
     for (std::size_t i = 0; i < n; ++i)
-        out[i] = billing::atLeastNothing(out[i]) + option.beyond[i];
+        out[i] = billing::atLeastOneTime(out[i], option.oneTime[i]) + option.beyond[i];
 }
 
 // OptionCostModel::horizonTotalUsd()'s port month for training: the whole runs that start

@@ -105,15 +105,17 @@ ACCELDECIDE_BY_VALUE_INLINE constexpr double portMonthUsd(double porting, double
            (1.0 - porting) * (optionMonthUsd - optionOwedUsd + maintenanceUsdPerMonth);
 }
 
-// A horizon's bill is never below nothing. Whole training runs moved to the baseline can
-// take more of the option's evenly spread work off its months than they hold, at those
-// months' rates, while the work they hold is billed at a commitment's (a run's work is
-// spread evenly; the run is moved whole): in the extreme, a port that ends in the
-// horizon's last month with all but the plan's fee moved, the difference can exceed what
-// is left. The month-by-month bill takes it off the months before, down to nothing.
-ACCELDECIDE_BY_VALUE_INLINE constexpr double atLeastNothing(double horizonUsd)
+// A horizon's bill is never below what is paid once for the port. Whole training runs
+// moved to the baseline can take more of the option's evenly spread work off its months
+// than they hold, at those months' rates, while the work they hold is billed at a
+// commitment's (a run's work is spread evenly; the run is moved whole): in the extreme, a
+// port that ends in the horizon's last month with all but the plan's fee moved, the
+// difference can exceed what is left. The month-by-month bill takes it off the months
+// before, down to nothing, and never off the port's own cost, which is owed whatever the
+// work does.
+ACCELDECIDE_BY_VALUE_INLINE constexpr double atLeastOneTime(double horizonUsd, double oneTimeUsd)
 {
-    return horizonUsd < 0.0 ? 0.0 : horizonUsd;
+    return horizonUsd < oneTimeUsd ? oneTimeUsd : horizonUsd;
 }
 
 // The horizon's bill when every month of each option costs the same: the ported months on
