@@ -21,11 +21,14 @@ struct TransformerModel
     int activeExperts = 1; // experts each token passes through
     int contextLength = 0;
     bool tiedEmbeddings = false;
+    // Matrices of hidden x FFN in each feed-forward network: 3 for a gated one (SwiGLU,
+    // Llama, Mixtral), 2 for a plain MLP (GPT-3).
+    int ffnMatrices = 3;
 
     // Parameters, counted from the shapes: the token embedding and (untied) output
     // projection; per layer the query and output projections (hidden x heads x head
     // dimension each), key and value (hidden x KV heads x head dimension each), a gated
-    // feed-forward network per expert (three hidden x FFN matrices), the router, two
+    // feed-forward network per expert (ffnMatrices hidden x FFN matrices), the router, two
     // norms; and the final norm.
     double parameters() const;
     // The same counting only the experts a token uses: what a token's FLOPs and a decode

@@ -35,3 +35,18 @@ TEST(TransformerModel, ATokensKeysAndValuesAreTwoPerKvHeadPerLayer)
     // 2 x 80 x 8 x 128 = 163,840 elements: 320 KiB a token in BF16.
     EXPECT_EQ(test::llama31_70b().kvElementsPerToken(), 163840.0);
 }
+
+TEST(TransformerModel, APlainFeedForwardNetworkHasTwoMatrices)
+{
+    // GPT-3 175B (Brown et al., 2020, Table 2.1: 96 layers, d_model 12,288, 96 heads of
+    // 128; FFN 4 x d_model; GPT-2's 50,257-token vocabulary, embeddings tied): per layer
+    // attention 4 x 12,288^2 = 603,979,776, a plain MLP 2 x 12,288 x 49,152 =
+    // 1,207,959,552, norms 24,576: 1,811,963,904 x 96 = 173,948,534,784; embeddings
+    // 617,558,016; final norm 12,288. 174,566,105,088, 0.25 % under the paper's 175.0 B
+    // (which also counts biases and 2,048 learned positions, left out here).
+    performance::TransformerModel gpt3{"gpt-3-175b", 96,    12288, 96, 96,   128,
+                                       49152,        50257, 1,     1,  2048, true};
+    gpt3.ffnMatrices = 2;
+    EXPECT_EQ(gpt3.parameters(), 174566105088.0);
+    EXPECT_NEAR(gpt3.parameters() / 175.0e9, 1.0, 0.005);
+}
