@@ -3,7 +3,7 @@
 #include "core/decision/CriteriaPresets.h"
 #include "core/decision/ProfileData.h"
 #include "core/model/ProfileFactors.h"
-#include "core/text/CsvText.h"
+#include "core/text/CsvTable.h"
 #include "core/text/TextFormat.h"
 
 #include <algorithm>
@@ -51,45 +51,6 @@ bool parseInterval(std::string_view text, ProfileBand &band)
            parseNumber(text.substr(comma + 1, text.size() - comma - 2), band.high) &&
            band.low < band.high && std::isfinite(band.low) &&
            !(band.highInclusive && !std::isfinite(band.high));
-}
-
-// Rows of a table as maps from column name to value, with the header checked.
-struct Table
-{
-    std::string name;
-    std::vector<CsvText::Row> rows;
-    std::map<std::string, std::size_t> column;
-};
-
-bool readTable(std::string_view name, std::string_view text,
-               std::initializer_list<std::string_view> columns, Table &table,
-               std::vector<std::string> &errors)
-{
-    table.name = std::string(name);
-    std::string error;
-    if (!CsvText::parse(text, table.rows, error)) {
-        errors.push_back(table.name + ": " + error);
-        return false;
-    }
-    if (table.rows.empty()) {
-        errors.push_back(table.name + ": no header line");
-        return false;
-    }
-    for (std::size_t i = 0; i < table.rows[0].size(); ++i)
-        table.column[table.rows[0][i]] = i;
-    bool ok = true;
-    for (std::string_view wanted : columns) {
-        if (!table.column.count(std::string(wanted))) {
-            errors.push_back(table.name + ": no column \"" + std::string(wanted) + "\"");
-            ok = false;
-        }
-    }
-    return ok;
-}
-
-std::string where(const Table &table, std::size_t row, std::string_view column)
-{
-    return table.name + " line " + std::to_string(row + 1) + ", " + std::string(column) + ": ";
 }
 
 std::string formatBound(double value)
@@ -161,77 +122,69 @@ ProfileRules ProfileRules::parse(std::string_view rulesCsv, std::string_view kno
                                  std::vector<std::string> &errors)
 {
     ProfileRules parsed;
-    Table rules;
-    if (readTable("profile-rules.csv", rulesCsv,
-                  {"matrix", "criterion", "factor", "band", "neuron_score", "cuda_score", "reason",
-                   "source"},
-                  rules, errors)) {
-        for (std::size_t r = 1; r < rules.rows.size(); ++r) {
-            const CsvText::Row &row = rules.rows[r];
-            const auto cell = [&](std::string_view name) -> std::string {
-                const std::size_t at = rules.column.at(std::string(name));
-                return at < row.size() ? row[at] : std::string();
-            };
-            ProfileRule rule{cell("matrix"), cell("criterion"), cell("factor"), {}, 3, 3,
-                             cell("reason"), cell("source")};
-            const ProfileFactor *factor = ProfileFactors::find(rule.factor);
-            const std::size_t before = errors.size();
-            if (!factor)
-                errors.push_back(where(rules, r, "factor") + "no factor \"" + rule.factor + "\"");
-            const std::string band = cell("band");
-            if (factor && factor->kind == FactorKind::Number && !parseInterval(band, rule.band))
-                errors.push_back(where(rules, r, "band") +
-                                 "expected an interval such as "
-                                 "[10,70) or (100000,inf), got \"" +
-                                 band + "\"");
-            if (factor && factor->kind == FactorKind::Choice) {
-                if (ProfileFactors::choiceIndex(*factor, band) < 0)
-                    errors.push_back(where(rules, r, "band") + "\"" + band +
-                                     "\" is not a choice of " + rule.factor);
-                rule.band.choice = band;
-            }
-            if (!parseScore(cell("neuron_score"), rule.neuronScore))
-                errors.push_back(where(rules, r, "neuron_score") +
-                                 "expected an integer 1 to 5, got \"" + cell("neuron_score") +
-                                 "\"");
-            if (!parseScore(cell("cuda_score"), rule.cudaScore))
-                errors.push_back(where(rules, r, "cuda_score") +
-                                 "expected an integer 1 to 5, got \"" + cell("cuda_score") + "\"");
-            if (rule.reason.empty() || rule.source.empty())
-                errors.push_back(where(rules, r, "reason") + "every rule needs a reason and a "
-                                                             "source");
-            if (errors.size() == before)
-                parsed.m_rules.push_back(std::move(rule));
+    const std::optional<CsvTable> rules = CsvTable::read(
+        "profile-rules.csv", rulesCsv,
+        {"matrix", "criterion", "factor", "band", "neuron_score", "cuda_score", "reason", "source"},
+        errors);
+    for (std::size_t r = 1; rules && r <= rules->rowCount(); ++r) {
+        const auto cell = [&](std::string_view name) {
+            return rules->cell(r, name);
+        };
+        ProfileRule rule{cell("matrix"), cell("criterion"), cell("factor"), {}, 3, 3,
+                         cell("reason"), cell("source")};
+        const ProfileFactor *factor = ProfileFactors::find(rule.factor);
+        const std::size_t before = errors.size();
+        if (!factor)
+            errors.push_back(rules->where(r, "factor") + "no factor \"" + rule.factor + "\"");
+        const std::string band = cell("band");
+        if (factor && factor->kind == FactorKind::Number && !parseInterval(band, rule.band))
+            errors.push_back(rules->where(r, "band") +
+                             "expected an interval such as "
+                             "[10,70) or (100000,inf), got \"" +
+                             band + "\"");
+        if (factor && factor->kind == FactorKind::Choice) {
+            if (ProfileFactors::choiceIndex(*factor, band) < 0)
+                errors.push_back(rules->where(r, "band") + "\"" + band + "\" is not a choice of " +
+                                 rule.factor);
+            rule.band.choice = band;
         }
+        if (!parseScore(cell("neuron_score"), rule.neuronScore))
+            errors.push_back(rules->where(r, "neuron_score") +
+                             "expected an integer 1 to 5, got \"" + cell("neuron_score") + "\"");
+        if (!parseScore(cell("cuda_score"), rule.cudaScore))
+            errors.push_back(rules->where(r, "cuda_score") + "expected an integer 1 to 5, got \"" +
+                             cell("cuda_score") + "\"");
+        if (rule.reason.empty() || rule.source.empty())
+            errors.push_back(rules->where(r, "reason") + "every rule needs a reason and a "
+                                                         "source");
+        if (errors.size() == before)
+            parsed.m_rules.push_back(std::move(rule));
     }
 
-    Table knockouts;
-    if (readTable("profile-knockouts.csv", knockoutsCsv,
-                  {"factor", "choice", "stack", "reason", "source"}, knockouts, errors)) {
-        for (std::size_t r = 1; r < knockouts.rows.size(); ++r) {
-            const CsvText::Row &row = knockouts.rows[r];
-            const auto cell = [&](std::string_view name) -> std::string {
-                const std::size_t at = knockouts.column.at(std::string(name));
-                return at < row.size() ? row[at] : std::string();
-            };
-            KnockoutRule rule{cell("factor"), cell("choice"), Stack::Neuron, cell("reason"),
-                              cell("source")};
-            const std::size_t before = errors.size();
-            const ProfileFactor *factor = ProfileFactors::find(rule.factor);
-            if (!factor || factor->kind != FactorKind::Choice)
-                errors.push_back(where(knockouts, r, "factor") + "no choice factor \"" +
-                                 rule.factor + "\"");
-            else if (ProfileFactors::choiceIndex(*factor, rule.choice) < 0)
-                errors.push_back(where(knockouts, r, "choice") + "\"" + rule.choice +
-                                 "\" is not a choice of " + rule.factor);
-            if (const auto stack = stackFromString(cell("stack")))
-                rule.stack = *stack;
-            else
-                errors.push_back(where(knockouts, r, "stack") + "expected neuron or cuda, got \"" +
-                                 cell("stack") + "\"");
-            if (errors.size() == before)
-                parsed.m_knockouts.push_back(std::move(rule));
-        }
+    const std::optional<CsvTable> knockouts =
+        CsvTable::read("profile-knockouts.csv", knockoutsCsv,
+                       {"factor", "choice", "stack", "reason", "source"}, errors);
+    for (std::size_t r = 1; knockouts && r <= knockouts->rowCount(); ++r) {
+        const auto cell = [&](std::string_view name) {
+            return knockouts->cell(r, name);
+        };
+        KnockoutRule rule{cell("factor"), cell("choice"), Stack::Neuron, cell("reason"),
+                          cell("source")};
+        const std::size_t before = errors.size();
+        const ProfileFactor *factor = ProfileFactors::find(rule.factor);
+        if (!factor || factor->kind != FactorKind::Choice)
+            errors.push_back(knockouts->where(r, "factor") + "no choice factor \"" + rule.factor +
+                             "\"");
+        else if (ProfileFactors::choiceIndex(*factor, rule.choice) < 0)
+            errors.push_back(knockouts->where(r, "choice") + "\"" + rule.choice +
+                             "\" is not a choice of " + rule.factor);
+        if (const auto stack = stackFromString(cell("stack")))
+            rule.stack = *stack;
+        else
+            errors.push_back(knockouts->where(r, "stack") + "expected neuron or cuda, got \"" +
+                             cell("stack") + "\"");
+        if (errors.size() == before)
+            parsed.m_knockouts.push_back(std::move(rule));
     }
     return parsed;
 }

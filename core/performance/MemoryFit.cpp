@@ -63,4 +63,26 @@ std::optional<int> smallestServingTensorParallel(const TransformerModel &model,
     return std::nullopt;
 }
 
+std::optional<int> largestServingConcurrency(const TransformerModel &model,
+                                             const AcceleratorSpec &accelerator,
+                                             ServingLayout layout, int maxConcurrency)
+{
+    const auto fits = [&](int concurrency) {
+        layout.concurrency = concurrency;
+        return servingMemory(model, accelerator, layout).fits();
+    };
+    if (maxConcurrency < 1 || !fits(1))
+        return std::nullopt;
+    int low = 1;                   // fits
+    int high = maxConcurrency + 1; // beyond what is searched
+    while (high - low > 1) {
+        const int middle = low + (high - low) / 2;
+        if (fits(middle))
+            low = middle;
+        else
+            high = middle;
+    }
+    return low;
+}
+
 } // namespace acceldecide::performance

@@ -68,4 +68,11 @@ std::optional<int> smallestServingTensorParallel(const TransformerModel &model,
                                                  const AcceleratorSpec &accelerator,
                                                  ServingLayout layout, int maxTensorParallel);
 
+// The most sequences (1 .. `maxConcurrency`) whose KV cache fits beside the weights at
+// `layout`'s context; nullopt where not even one does. The cache grows with each
+// sequence, so the answer is found by bisection.
+std::optional<int> largestServingConcurrency(const TransformerModel &model,
+                                             const AcceleratorSpec &accelerator,
+                                             ServingLayout layout, int maxConcurrency);
+
 } // namespace acceldecide::performance

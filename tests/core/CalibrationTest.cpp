@@ -1,0 +1,121 @@
+#include "PerformanceFixtures.h"
+
+#include "core/performance/Calibration.h"
+#include "core/performance/MeasurementPrediction.h"
+
+#include <gtest/gtest.h>
+
+using namespace acceldecide;
+using namespace acceldecide::performance;
+
+namespace {
+
+std::vector<SpecObservation> h100Observations()
+{
+    const auto figure = [](std::string spec, double value, std::string sparsity) {
+        return SpecObservation{"h100-sxm",
+                               std::move(spec),
+                               value,
+                               std::move(sparsity),
+                               "https://example.org/h100",
+                               "datasheet",
+                               "2023-01-01",
+                               "provider_page",
+                               "q"};
+    };
+    return {figure("bf16_tflops", 989.4, "dense"), figure("fp8_tflops", 1978.9, "dense"),
+            figure("hbm_gb", 80.0, ""), figure("hbm_bandwidth_tbps", 3.35, "")};
+}
+
+std::vector<ModelCard> models()
+{
+    return {{test::llama31_8b(), "Llama 3.1 8B", 8.03, "https://x", "config", "2026-11-28"},
+            {test::llama31_70b(), "Llama 3.1 70B", 70.6, "https://x", "config", "2026-11-28"}};
+}
+
+Measurement setup(std::string id, std::string model, DataType type, int tensorParallel,
+                  std::optional<int> concurrency, int input, int output, MeasuredMetric metric)
+{
+    Measurement m;
+    m.id = std::move(id);
+    m.acceleratorId = "h100-sxm";
+    m.accelerators = tensorParallel;
+    m.engine = "engine-a";
+    m.modelId = std::move(model);
+    m.dataType = type;
+    m.tensorParallel = tensorParallel;
+    m.concurrency = concurrency;
+    m.inputTokens = input;
+    m.outputTokens = output;
+    m.metric = metric;
+    m.sourceUrl = "https://x";
+    return m;
+}
+
+// Measurements a hypothetical engine would publish if it ran at exactly `truth`: the
+// estimator's own predictions, so a fit must find `truth` again.
+std::vector<Measurement> measuredAt(const Efficiencies &truth)
+{
+    std::vector<Measurement> points = {
+        setup("a", "llama-3.1-8b", DataType::Bf16, 1, 1, 128, 128,
+              MeasuredMetric::TimePerOutputTokenMs),
+        setup("b", "llama-3.1-8b", DataType::Bf16, 1, 64, 2048, 128,
+              MeasuredMetric::TimeToFirstTokenMs),
+        setup("c", "llama-3.1-70b", DataType::Fp8, 2, std::nullopt, 1000, 1000,
+              MeasuredMetric::OutputTokensPerSecond),
+        setup("d", "llama-3.1-70b", DataType::Fp8, 4, 16, 500, 2000,
+              MeasuredMetric::OutputTokensPerSecond),
+        setup("e", "llama-3.1-8b", DataType::Fp8, 1, 256, 1000, 1000,
+              MeasuredMetric::OutputTokensPerSecondPerAccelerator),
+    };
+    for (Measurement &m : points)
+        m.value = predictMeasurement(
+                      m, m.modelId == "llama-3.1-8b" ? test::llama31_8b() : test::llama31_70b(),
+                      test::h100Sxm(), truth)
+                      ->value;
+    return points;
+}
+
+} // namespace
+
+TEST(Calibration, AFitFindsTheEfficienciesTheMeasurementsWereMadeAt)
+{
+    const PerformanceCatalog catalog(models(), h100Observations(), measuredAt({0.62, 0.74}));
+    const FittedEfficiencies fitted = Calibration::fit(catalog).forServing("h100-sxm", "engine-a");
+    EXPECT_EQ(fitted.points, 5);
+    EXPECT_EQ(fitted.scope, "h100-sxm on engine-a");
+    // The last grid's step is 0.002.
+    EXPECT_NEAR(fitted.efficiencies.compute, 0.62, 0.002);
+    EXPECT_NEAR(fitted.efficiencies.memory, 0.74, 0.002);
+}
+
+TEST(Calibration, EveryHeldOutPointIsPredictedByAFitThatNeverSawIt)
+{
+    const PerformanceCatalog catalog(models(), h100Observations(), measuredAt({0.62, 0.74}));
+    const std::vector<HeldOutPoint> points = Calibration::leaveOneOut(catalog);
+    ASSERT_EQ(points.size(), 5u);
+    for (const HeldOutPoint &point : points)
+        EXPECT_NEAR(point.errorPercent, 0.0, 1.0) << point.measurement->id;
+    const CalibrationError error = Calibration::summarise(points, 5);
+    EXPECT_EQ(error.unpredictable, 0);
+    EXPECT_LT(error.worstAbsolutePercent, 1.0);
+}
+
+TEST(Calibration, AnEngineWithTooFewPointsBorrowsAWiderScope)
+{
+    std::vector<Measurement> points = measuredAt({0.5, 0.8});
+    points.resize(2);
+    const PerformanceCatalog catalog(models(), h100Observations(), points);
+    const FittedEfficiencies fitted = Calibration::fit(catalog).forServing("h100-sxm", "engine-a");
+    EXPECT_EQ(fitted.points, 0);
+    EXPECT_EQ(fitted.scope, "no measurements: the roofline itself");
+    EXPECT_EQ(fitted.efficiencies.compute, 1.0);
+}
+
+TEST(Calibration, ASetupThatDoesNotFitItsAcceleratorIsNotPredicted)
+{
+    // Llama 3.1 70B in BF16 (141 GB of weights) on one 80 GB H100.
+    const Measurement m = setup("big", "llama-3.1-70b", DataType::Bf16, 1, 1, 128, 128,
+                                MeasuredMetric::TimePerOutputTokenMs);
+    EXPECT_FALSE(predictMeasurement(m, test::llama31_70b(), test::h100Sxm(), {}).has_value());
+}
