@@ -61,15 +61,23 @@ const QString kPorting = QStringLiteral(
     "FROM porting_profiles p JOIN sources src ON src.id = p.source_id "
     "ORDER BY src.title, p.id");
 
+// models.csv's columns, with the source's title and URL in place of its key.
+const QString kModels = QStringLiteral(
+    "SELECT m.model_id AS id, m.name, m.layers, m.hidden_size, m.attention_heads, m.kv_heads, "
+    "m.head_dim, m.ffn_size, m.ffn_matrices, m.vocabulary, m.experts, m.active_experts, "
+    "m.context_length, m.tied_embeddings, m.stated_parameters_billion, src.url AS source_url, "
+    "src.title AS source_title, m.seed_key FROM models m JOIN sources src ON src.id = "
+    "m.source_id ORDER BY m.model_id");
+
 } // namespace
 
 CatalogQueries::CatalogQueries(QSqlDatabase database) : m_database(std::move(database)) {}
 
 QStringList CatalogQueries::listNames()
 {
-    return {QStringLiteral("instances"), QStringLiteral("accelerators"),
-            QStringLiteral("prices"),    QStringLiteral("benchmarks"),
-            QStringLiteral("sources"),   QStringLiteral("porting")};
+    return {QStringLiteral("instances"),  QStringLiteral("accelerators"), QStringLiteral("prices"),
+            QStringLiteral("benchmarks"), QStringLiteral("sources"),      QStringLiteral("porting"),
+            QStringLiteral("models")};
 }
 
 DatabaseResult<CatalogListing> CatalogQueries::list(const QString &name) const
@@ -86,6 +94,8 @@ DatabaseResult<CatalogListing> CatalogQueries::list(const QString &name) const
         return sources();
     if (name == QLatin1String("porting"))
         return porting();
+    if (name == QLatin1String("models"))
+        return models();
     return DatabaseError{name,
                          {},
                          {},
@@ -121,6 +131,11 @@ DatabaseResult<CatalogListing> CatalogQueries::sources() const
 DatabaseResult<CatalogListing> CatalogQueries::porting() const
 {
     return run(portingProfiles::kTable, kPorting);
+}
+
+DatabaseResult<CatalogListing> CatalogQueries::models() const
+{
+    return run(models::kTable, kModels);
 }
 
 DatabaseResult<CatalogListing> CatalogQueries::run(const char *table,
@@ -176,6 +191,7 @@ DatabaseStatus CatalogQueries::stream(const QString &name, const ColumnsSink &co
         {benchmarks::kTable, kBenchmarks},
         {sources::kTable, kSources},
         {portingProfiles::kTable, kPorting},
+        {models::kTable, kModels},
     };
     const QStringList names = listNames();
     const qsizetype index = names.indexOf(name);

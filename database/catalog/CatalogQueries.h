@@ -26,7 +26,7 @@ class CatalogQueries
 public:
     explicit CatalogQueries(QSqlDatabase database);
 
-    // "instances", "accelerators", "prices", "benchmarks", "sources", "porting".
+    // "instances", "accelerators", "prices", "benchmarks", "sources", "porting", "models".
     static QStringList listNames();
     // An unknown name is an error naming the valid ones.
     DatabaseResult<CatalogListing> list(const QString &name) const;
@@ -37,6 +37,7 @@ public:
     DatabaseResult<CatalogListing> benchmarks() const;
     DatabaseResult<CatalogListing> sources() const;
     DatabaseResult<CatalogListing> porting() const;
+    DatabaseResult<CatalogListing> models() const; // ordered by model id
 
     // Hands listing `name` over as it is fetched, a forward-only cursor, so that no more
     // than a row is held whatever the catalog's size: `columns` once, then `row` for each

@@ -7,6 +7,7 @@
 #include "database/import/CsvReader.h"
 #include "database/import/ImportRun.h"
 #include "database/import/ImportSupport.h"
+#include "database/import/ModelRowRules.h"
 #include "database/schema/CatalogSchema.h"
 #include "database/server/ServerRoles.h"
 
@@ -97,6 +98,7 @@ public:
           m_match(database), m_insertWithId(database), m_insertNewId(database), m_idTaken(database)
     {
         const QString &table = plan.table.name;
+        m_isModels = table == QLatin1String(schema::models::kTable);
         const QString rowKey = m_dialect.rowKey(plan.table.hasId);
         QStringList conditions;
         QStringList insertColumns;
@@ -144,6 +146,11 @@ public:
         std::vector<QVariant> values;
         for (std::size_t i = 0; i < fields.size(); ++i) {
             const Column &target = column(i);
+            if (m_isModels) {
+                if (std::optional<QString> problem =
+                        ModelRowRules::checkField(target.name, fields[i]))
+                    return problem;
+            }
             std::optional<QVariant> value = decode(fields[i], target.affinity);
             if (!value)
                 return CatalogCsv::tr("%1: not a number, got \"%2\"")
@@ -160,6 +167,11 @@ public:
                 return std::nullopt;
             }
             values.push_back(*value);
+        }
+        if (m_isModels) {
+            if (std::optional<QString> problem = ModelRowRules::checkRow(
+                    [&](const QString &name) { return valueOf(values, name); }))
+                return problem;
         }
         const std::optional<qint64> oldId =
             m_idField < 0 ? std::nullopt
@@ -247,6 +259,7 @@ private:
     const Plan &m_plan;
     IdMaps &m_ids;
     int m_idField = -1;
+    bool m_isModels = false; // ModelRowRules apply
     QSqlQuery m_match;
     QSqlQuery m_insertWithId;
     QSqlQuery m_insertNewId;
@@ -260,11 +273,17 @@ QStringList CatalogCsv::tables()
 {
     using namespace schema;
     // The seed hash in catalog_meta describes the file, not the catalog: not exported.
-    return {QLatin1String(sources::kTable),           QLatin1String(accelerators::kTable),
-            QLatin1String(acceleratorSpecs::kTable),  QLatin1String(instanceTypes::kTable),
-            QLatin1String(instanceOfferings::kTable), QLatin1String(priceObservations::kTable),
-            QLatin1String(benchmarks::kTable),        QLatin1String(portingProfiles::kTable),
-            QLatin1String(criteriaPresets::kTable),   QLatin1String(scenarios::kTable)};
+    return {QLatin1String(sources::kTable),
+            QLatin1String(accelerators::kTable),
+            QLatin1String(acceleratorSpecs::kTable),
+            QLatin1String(instanceTypes::kTable),
+            QLatin1String(instanceOfferings::kTable),
+            QLatin1String(priceObservations::kTable),
+            QLatin1String(benchmarks::kTable),
+            QLatin1String(portingProfiles::kTable),
+            QLatin1String(models::kTable),
+            QLatin1String(criteriaPresets::kTable),
+            QLatin1String(scenarios::kTable)};
 }
 
 DatabaseStatus CatalogCsv::exportTo(CatalogDatabase &catalog, const QString &directory)

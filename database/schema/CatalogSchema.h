@@ -25,7 +25,8 @@ inline QString name(const char *identifier)
 //   8: an index of the on-demand, region-wide prices by instance type and region.
 //   9: sources.standing ranks a source's prices (price list, provider's page,
 //      independent article, vendor estimate) when sources disagree.
-inline constexpr int kCurrentVersion = 9;
+//  10: the models table: published LLM shapes for the throughput model.
+inline constexpr int kCurrentVersion = 10;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -136,6 +137,29 @@ inline constexpr char kWeeksHigh[] = "weeks_high";
 inline constexpr char kRisk[] = "risk";
 } // namespace portingProfiles
 
+// One row per LLM as its publisher's configuration describes it (core's TransformerModel):
+// the shapes the throughput model derives weights, FLOPs per token and KV cache from. The
+// columns are those of resources/performance/models.csv, which seeds the table; model_id
+// is that file's `id` (the table's own id is the row's key, as everywhere).
+namespace models {
+inline constexpr char kTable[] = "models";
+inline constexpr char kModelId[] = "model_id"; // "llama-3.1-70b", unique in a catalog
+inline constexpr char kName[] = "name";
+inline constexpr char kLayers[] = "layers";
+inline constexpr char kHiddenSize[] = "hidden_size";
+inline constexpr char kAttentionHeads[] = "attention_heads";
+inline constexpr char kKvHeads[] = "kv_heads"; // at most attention_heads
+inline constexpr char kHeadDim[] = "head_dim";
+inline constexpr char kFfnSize[] = "ffn_size";         // each expert's
+inline constexpr char kFfnMatrices[] = "ffn_matrices"; // 3: gated (SwiGLU); 2: plain MLP
+inline constexpr char kVocabulary[] = "vocabulary";
+inline constexpr char kExperts[] = "experts";              // 1: dense
+inline constexpr char kActiveExperts[] = "active_experts"; // at most experts
+inline constexpr char kContextLength[] = "context_length";
+inline constexpr char kTiedEmbeddings[] = "tied_embeddings"; // 0 | 1
+inline constexpr char kStatedParametersBillion[] = "stated_parameters_billion";
+} // namespace models
+
 namespace criteriaPresets {
 inline constexpr char kTable[] = "criteria_presets";
 inline constexpr char kName[] = "name";
@@ -155,7 +179,9 @@ inline constexpr char kModified[] = "modified";
 // with each change, so a writer can tell whether the row it read is still the row
 // stored (optimistic concurrency); the names are the session's user: the server login
 // on PostgreSQL, the operating-system user for a file. Rows written by the seed loader
-// or an importer keep NULL names (shipped or imported, not typed by anyone).
+// or an importer keep NULL names (shipped or imported, not typed by anyone). kTables
+// lists the tables version 4 added the columns to; a table created later (models) is
+// created with them.
 namespace audit {
 inline constexpr char kRowVersion[] = "row_version";
 inline constexpr char kCreatedBy[] = "created_by";

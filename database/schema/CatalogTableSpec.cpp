@@ -81,6 +81,36 @@ QStringList purchaseModels()
     return names;
 }
 
+// A model's shapes are counts (the schema refuses 0 and below; ffn_matrices is 2 or 3,
+// tied_embeddings 0 or 1), in models.csv's order.
+std::vector<CatalogColumnSpec> modelColumns()
+{
+    const auto shape = [](const char *column, const char *header, double minimum = 0.0,
+                          bool exclusive = true) {
+        return number(column, header, CellKind::Integer, minimum, exclusive);
+    };
+    std::vector<CatalogColumnSpec> columns = {
+        text(models::kModelId, CATALOG_HEADER("Model id")),
+        text(models::kName, CATALOG_HEADER("Name")),
+        shape(models::kLayers, CATALOG_HEADER("Layers")),
+        shape(models::kHiddenSize, CATALOG_HEADER("Hidden size")),
+        shape(models::kAttentionHeads, CATALOG_HEADER("Attention heads")),
+        shape(models::kKvHeads, CATALOG_HEADER("KV heads")),
+        shape(models::kHeadDim, CATALOG_HEADER("Head dim")),
+        shape(models::kFfnSize, CATALOG_HEADER("FFN size")),
+        shape(models::kFfnMatrices, CATALOG_HEADER("FFN matrices"), 2.0, false),
+        shape(models::kVocabulary, CATALOG_HEADER("Vocabulary")),
+        shape(models::kExperts, CATALOG_HEADER("Experts")),
+        shape(models::kActiveExperts, CATALOG_HEADER("Active experts")),
+        shape(models::kContextLength, CATALOG_HEADER("Context length")),
+        shape(models::kTiedEmbeddings, CATALOG_HEADER("Tied embeddings"), 0.0, false),
+        number(models::kStatedParametersBillion, CATALOG_HEADER("Stated params (B)"),
+               CellKind::Real, 0.0, true),
+    };
+    appendProvenance(columns);
+    return columns;
+}
+
 std::vector<CatalogTableSpec> buildSpecs()
 {
     std::vector<CatalogTableSpec> specs;
@@ -178,6 +208,9 @@ std::vector<CatalogTableSpec> buildSpecs()
     porting.push_back(quote());
     specs.push_back({CatalogTable::PortingProfiles, portingProfiles::kTable,
                      CATALOG_HEADER("Porting profiles"), std::move(porting)});
+
+    specs.push_back(
+        {CatalogTable::Models, models::kTable, CATALOG_HEADER("Models"), modelColumns()});
 
     specs.push_back({CatalogTable::Sources,
                      sources::kTable,

@@ -17,6 +17,7 @@ enum class CatalogTable
     AcceleratorSpecs,
     Benchmarks,
     PortingProfiles,
+    Models,
     Sources
 };
 

@@ -4,6 +4,8 @@
 #include "database/connection/SqlDialect.h"
 #include "database/connection/TransactionGuard.h"
 #include "database/schema/CatalogSchema.h"
+#include "database/schema/ModelsTable.h"
+#include "database/schema/SchemaColumns.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -17,54 +19,6 @@ namespace {
 using namespace schema;
 
 using schema::name;
-
-// createDB()'s column definitions, written in SQLite's words and put into the
-// catalog's dialect once, here.
-class Columns
-{
-public:
-    explicit Columns(SqlDialect dialect) : m_dialect(dialect) {}
-
-    const SqlDialect &dialect() const { return m_dialect; }
-
-    QString column(const char *identifier, const char *definition) const
-    {
-        return name(identifier) + QLatin1Char(' ') +
-               m_dialect.columnType(QString::fromLatin1(definition));
-    }
-
-    QString foreignKey(const char *identifier, const char *table) const
-    {
-        return QStringLiteral("%1 %2 REFERENCES %3(%4) ON DELETE CASCADE")
-            .arg(name(identifier), m_dialect.columnType(QStringLiteral("INTEGER")), name(table),
-                 name(kId));
-    }
-
-    QString primaryKey() const { return name(kId) + QLatin1Char(' ') + m_dialect.idColumn(); }
-
-    // The audit columns of every editable row (schema::audit), for createDB() and for
-    // the version 4 step alike.
-    QStringList audit() const
-    {
-        return {column(audit::kRowVersion, "INTEGER NOT NULL DEFAULT 1 CHECK (row_version >= 1)"),
-                column(audit::kCreatedBy, "TEXT"), column(audit::kUpdatedBy, "TEXT"),
-                column(audit::kUpdatedAt, "TEXT")};
-    }
-    // `columns` of a table people edit with the audit columns after them (and before
-    // any table constraint, which SQL wants last).
-    QStringList audited(QStringList columns) const
-    {
-        qsizetype at = 0;
-        while (at < columns.size() && !columns[at].startsWith(QLatin1String("UNIQUE (")))
-            ++at;
-        for (const QString &column : audit())
-            columns.insert(at++, column);
-        return columns;
-    }
-
-private:
-    SqlDialect m_dialect;
-};
 
 DatabaseStatus run(QSqlDatabase &database, const QString &statement, const char *table)
 {
@@ -113,7 +67,7 @@ DatabaseStatus addOnDemandPriceIndex(QSqlDatabase &database)
 // shipped rows. ADD COLUMN with a CHECK reads the same in both dialects.
 DatabaseStatus addAcceleratorUnit(QSqlDatabase &database)
 {
-    const Columns c(SqlDialect::of(database));
+    const SchemaColumns c(SqlDialect::of(database));
     return run(
         database,
         QStringLiteral("ALTER TABLE %1 ADD COLUMN %2")
@@ -129,7 +83,7 @@ DatabaseStatus addAcceleratorUnit(QSqlDatabase &database)
 // The seed loader then sets the shipped sources' own standings (AWS's pages).
 DatabaseStatus addSourceStanding(QSqlDatabase &database)
 {
-    const Columns c(SqlDialect::of(database));
+    const SchemaColumns c(SqlDialect::of(database));
     if (DatabaseStatus status = run(
             database,
             QStringLiteral("ALTER TABLE %1 ADD COLUMN %2")
@@ -149,7 +103,7 @@ DatabaseStatus addSourceStanding(QSqlDatabase &database)
 // with no names: nobody can say now who wrote them.
 DatabaseStatus addAuditColumns(QSqlDatabase &database)
 {
-    const Columns c(SqlDialect::of(database));
+    const SchemaColumns c(SqlDialect::of(database));
     for (const char *table : audit::kTables) {
         for (const QString &column : c.audit()) {
             if (DatabaseStatus status = run(
@@ -166,7 +120,7 @@ DatabaseStatus addAuditColumns(QSqlDatabase &database)
 // kept (schema::history). No foreign key to the row: a deleted row's history stays.
 DatabaseStatus createHistoryTables(QSqlDatabase &database)
 {
-    const Columns c(SqlDialect::of(database));
+    const SchemaColumns c(SqlDialect::of(database));
     for (const char *table : history::kTables) {
         const QString historyTable = name(table) + QLatin1String(history::kSuffix);
         QSqlQuery query(database);
@@ -220,7 +174,7 @@ DatabaseStatus addChangeNotifications(QSqlDatabase &database)
 // only way to change a decision is a newer record that supersedes it.
 DatabaseStatus createDecisions(QSqlDatabase &database)
 {
-    const Columns c(SqlDialect::of(database));
+    const SchemaColumns c(SqlDialect::of(database));
     using namespace schema::decisions;
     if (DatabaseStatus status = createTable(
             database, kTable,
@@ -343,7 +297,7 @@ DatabaseStatus SchemaMigrator::migrate(QSqlDatabase &database)
 
 DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
 {
-    const Columns c(SqlDialect::of(database));
+    const SchemaColumns c(SqlDialect::of(database));
     DatabaseStatus status;
     const auto step = [&](DatabaseStatus result) {
         if (status && !result)
@@ -467,6 +421,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
                                 c.column(scenarios::kModified, "TEXT NOT NULL")})));
     step(addChangeNotifications(database));
     step(createDecisions(database));
+    step(createModelsTable(database));
     return status;
 }
 
@@ -508,6 +463,11 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
         [[fallthrough]];
     case 8:
         if (DatabaseStatus status = addSourceStanding(database); !status)
+            return status;
+        [[fallthrough]];
+    case 9:
+        // The seed loader fills the new table with the shipped models right after.
+        if (DatabaseStatus status = createModelsTable(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

@@ -3,6 +3,7 @@
 #include "database/connection/SqlDialect.h"
 #include "database/connection/TransactionGuard.h"
 #include "database/schema/CatalogSchema.h"
+#include "database/schema/ModelSeedRows.h"
 #include "database/schema/SeedCsv.h"
 #include "database/schema/SeedTableSpecs.h"
 
@@ -69,6 +70,23 @@ public:
         if (csv.error)
             return DatabaseError{
                 table, QStringLiteral("line %1").arg(csv.errorLine), {}, *csv.error};
+        if (QLatin1String(spec.file) != QLatin1String(kModelsFile))
+            return loadRows(spec, csv);
+        const ModelSeedRows derived = ModelSeedRows::from(csv);
+        if (derived.error)
+            return DatabaseError{
+                table, QStringLiteral("line %1").arg(derived.errorLine), {}, *derived.error};
+        // Its sources first (through sources.csv's spec, the first in load order): the
+        // models reference them by the keys derived for them.
+        if (DatabaseStatus status = loadRows(tableSpecs().front(), derived.sources); !status)
+            return status;
+        return loadRows(spec, derived.models);
+    }
+
+private:
+    DatabaseStatus loadRows(const TableSpec &spec, const SeedCsv &csv)
+    {
+        const QString table = latin(spec.table);
         if (csv.rows.empty())
             return DatabaseError{
                 table,
@@ -133,7 +151,6 @@ public:
         return {};
     }
 
-private:
     static QString upsertStatement(const TableSpec &spec, const SqlDialect &dialect)
     {
         QStringList columns{latin(kSeedKey)};

@@ -92,6 +92,17 @@ const std::vector<TableSpec> &tableSpecs()
          criteriaPresets::kTable,
          {text(criteriaPresets::kName), text(criteriaPresets::kCriteriaJson), sourceRef()},
          {}},
+        // resources/performance/models.csv (alias in seed.qrc): ModelSeedRows derives its
+        // seed keys and sources; a user's row with the same model_id wins.
+        {kModelsFile,
+         models::kTable,
+         {text(models::kModelId), text(models::kName), integer(models::kLayers),
+          integer(models::kHiddenSize), integer(models::kAttentionHeads), integer(models::kKvHeads),
+          integer(models::kHeadDim), integer(models::kFfnSize), integer(models::kFfnMatrices),
+          integer(models::kVocabulary), integer(models::kExperts), integer(models::kActiveExperts),
+          integer(models::kContextLength), integer(models::kTiedEmbeddings),
+          real(models::kStatedParametersBillion), sourceRef()},
+         {models::kModelId}},
     };
     return specs;
 }

@@ -32,6 +32,9 @@ struct TableSpec
     std::vector<const char *> naturalKey;
 };
 
+// The one seed file not in the seed format (ModelSeedRows reads it).
+inline constexpr char kModelsFile[] = "models.csv";
+
 const std::vector<TableSpec> &tableSpecs();
 
 } // namespace acceldecide::db::seed

@@ -17,8 +17,8 @@ using acceldecide::test::runCli;
 
 namespace {
 
-const std::vector<std::string> kListings = {"instances",  "accelerators", "prices",
-                                            "benchmarks", "sources",      "porting"};
+const std::vector<std::string> kListings = {"instances", "accelerators", "prices", "benchmarks",
+                                            "sources",   "porting",      "models"};
 
 class CliCatalog : public ::testing::Test
 {

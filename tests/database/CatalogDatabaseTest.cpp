@@ -33,11 +33,12 @@ TEST(CatalogDatabase, CreatesTheCurrentSchemaWithWalAndForeignKeys)
     EXPECT_EQ(scalar(db, QStringLiteral("PRAGMA user_version")).toInt(), schema::kCurrentVersion);
     EXPECT_EQ(scalar(db, QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
     EXPECT_EQ(scalar(db, QStringLiteral("PRAGMA foreign_keys")), QStringLiteral("1"));
-    for (const char *table : {schema::sources::kTable, schema::accelerators::kTable,
-                              schema::acceleratorSpecs::kTable, schema::instanceTypes::kTable,
-                              schema::instanceOfferings::kTable, schema::priceObservations::kTable,
-                              schema::benchmarks::kTable, schema::portingProfiles::kTable,
-                              schema::criteriaPresets::kTable, schema::scenarios::kTable}) {
+    for (const char *table :
+         {schema::sources::kTable, schema::accelerators::kTable, schema::acceleratorSpecs::kTable,
+          schema::instanceTypes::kTable, schema::instanceOfferings::kTable,
+          schema::priceObservations::kTable, schema::benchmarks::kTable,
+          schema::portingProfiles::kTable, schema::criteriaPresets::kTable,
+          schema::scenarios::kTable, schema::models::kTable}) {
         EXPECT_EQ(scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = '%1'")
                                  .arg(QString::fromLatin1(table))),
                   QStringLiteral("1"))

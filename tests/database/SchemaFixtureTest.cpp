@@ -11,9 +11,9 @@
 using namespace acceldecide::db;
 
 // Every released schema version has a committed catalog under fixtures/schema/
-// (catalog-vN.sqlite, with a user scenario and a user source in it, and from version 7 a
-// decision record). Opening a copy must migrate it to the current version and keep the
-// user's rows; a new schema version adds its fixture here.
+// (catalog-vN.sqlite, with a user scenario and a user source in it, from version 7 a
+// decision record and from version 10 a user's model). Opening a copy must migrate it to the
+// current version and keep the user's rows; a new schema version adds its fixture here.
 class SchemaFixture : public ::testing::TestWithParam<int>
 {};
 
@@ -53,6 +53,18 @@ TEST_P(SchemaFixture, OpensAtTheCurrentVersionKeepingUserRows)
                                           "notes'")) &&
                 query.next());
     EXPECT_TRUE(query.isNull(0));
+    // Version 10's models: the seed upgrade adds the shipped ones to every older catalog,
+    // and from version 10 on the fixture keeps a user's own model.
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM models WHERE seed_key = "
+                                          "'model:llama-3.1-70b' AND layers = 80")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toInt(), 1);
+    if (GetParam() >= 10) {
+        ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM models WHERE model_id = "
+                                              "'fixture-model' AND seed_key IS NULL")) &&
+                    query.next());
+        EXPECT_EQ(query.value(0).toInt(), 1);
+    }
     // From version 7 on, the fixture keeps a decision record, which no migration may lose.
     if (GetParam() >= 7) {
         ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM decisions WHERE decided_by "

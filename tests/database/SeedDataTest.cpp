@@ -49,7 +49,8 @@ const QStringList kSeededTables = {QStringLiteral("sources"),
                                    QStringLiteral("price_observations"),
                                    QStringLiteral("benchmarks"),
                                    QStringLiteral("porting_profiles"),
-                                   QStringLiteral("criteria_presets")};
+                                   QStringLiteral("criteria_presets"),
+                                   QStringLiteral("models")};
 
 class SeedData : public BackendTest
 {
@@ -125,7 +126,7 @@ TEST_P(SeedData, EveryPriceBenchmarkSpecAndProfileHasASource)
     for (const QString &table :
          {QStringLiteral("price_observations"), QStringLiteral("benchmarks"),
           QStringLiteral("accelerator_specs"), QStringLiteral("porting_profiles"),
-          QStringLiteral("criteria_presets")}) {
+          QStringLiteral("criteria_presets"), QStringLiteral("models")}) {
         const qint64 all = count(db(), QStringLiteral("SELECT count(*) FROM ") + table);
         EXPECT_GT(all, 0) << table.toStdString();
         EXPECT_EQ(count(db(), QStringLiteral("SELECT count(*) FROM %1 t JOIN sources s ON "

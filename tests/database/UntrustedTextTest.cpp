@@ -44,7 +44,8 @@ bool isKeyText(CatalogTable table, const QString &column)
            (table == CatalogTable::InstanceTypes &&
             (column == QLatin1String(instanceTypes::kProvider) ||
              column == QLatin1String(instanceTypes::kName))) ||
-           (table == CatalogTable::Accelerators && column == QLatin1String(accelerators::kName));
+           (table == CatalogTable::Accelerators && column == QLatin1String(accelerators::kName)) ||
+           (table == CatalogTable::Models && column == QLatin1String(models::kModelId));
 }
 
 class UntrustedText : public BackendTest
@@ -105,7 +106,8 @@ TEST_P(UntrustedText, EveryTextFieldOfEveryEditableTableKeepsHostileTextExactly)
     }
     // Sources: title, publisher, url, notes; prices: region, zone, quote; ...
     EXPECT_GE(fields, 20);
-    EXPECT_EQ(refusedKeys, 5); // region, zone, provider, instance and accelerator names
+    // region, zone, provider, instance and accelerator names, model ids
+    EXPECT_EQ(refusedKeys, 6);
     EXPECT_GT(count(temp.db(), schema::sources::kTable), 0);
     EXPECT_GT(count(temp.db(), schema::priceObservations::kTable), 0);
 }
