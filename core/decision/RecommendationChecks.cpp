@@ -10,6 +10,7 @@ namespace {
 
 constexpr const char *kImpossibleMfu = "implied_mfu_impossible";
 constexpr const char *kPurchaseModelUnavailable = "purchase_model_unavailable";
+constexpr const char *kDoesNotFit = "does_not_fit";
 
 std::string withoutFinalStop(std::string text)
 {
@@ -29,6 +30,9 @@ std::vector<std::string> reasonsFor(const Evaluation &evaluation, const OptionRe
     for (const Warning &warning : option.warnings) {
         if (warning.code == kPurchaseModelUnavailable) {
             reasons.push_back(withoutFinalStop(warning.message));
+        } else if (warning.code == kDoesNotFit) {
+            reasons.push_back("its layout does not fit the accelerator's memory: " +
+                              withoutFinalStop(warning.message));
         } else if (warning.code == kImpossibleMfu) {
             const std::string mfu = option.impliedMfuPercent
                                         ? MoneyFormat::number(*option.impliedMfuPercent, 1) + " %"
@@ -44,7 +48,8 @@ std::vector<std::string> reasonsFor(const Evaluation &evaluation, const OptionRe
 
 bool RecommendationChecks::disqualifies(const std::string &warningCode)
 {
-    return warningCode == kImpossibleMfu || warningCode == kPurchaseModelUnavailable;
+    return warningCode == kImpossibleMfu || warningCode == kPurchaseModelUnavailable ||
+           warningCode == kDoesNotFit;
 }
 
 std::vector<SetAsideOption> RecommendationChecks::failing(const Evaluation &evaluation)

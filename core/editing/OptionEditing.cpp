@@ -115,13 +115,14 @@ void OptionEditing::setThroughput(Option &option, std::optional<double> value)
     if (!value)
         option.throughput.reset();
     else
-        option.throughput = Throughput{value, std::nullopt, std::nullopt};
+        option.throughput = Throughput::measured(value);
 }
 
 OptionEditing::Result OptionEditing::setPeakTflops(Option &option, std::optional<double> value)
 {
     option.peakTflops = value;
-    if (option.throughput && !option.throughput->isMeasured()) {
+    if (option.throughput && !option.throughput->isMeasured() &&
+        !option.throughput->isEstimated()) {
         if (!value)
             return Refusal::PeakTflopsNeededForMfu;
         option.throughput->peakTflops = value;
@@ -132,7 +133,8 @@ OptionEditing::Result OptionEditing::setPeakTflops(Option &option, std::optional
 OptionEditing::Result OptionEditing::setMfu(Option &option, std::optional<double> value)
 {
     if (!value) {
-        if (option.throughput && !option.throughput->isMeasured())
+        if (option.throughput && !option.throughput->isMeasured() &&
+            !option.throughput->isEstimated())
             option.throughput.reset();
         return {};
     }
@@ -141,7 +143,7 @@ OptionEditing::Result OptionEditing::setMfu(Option &option, std::optional<double
                           : (option.throughput ? option.throughput->peakTflops : std::nullopt);
     if (!peak)
         return Refusal::PeakTflopsBeforeMfu;
-    option.throughput = Throughput{std::nullopt, peak, value};
+    option.throughput = Throughput::fromPeak(peak, value);
     option.benchmarkId.reset();
     return {};
 }

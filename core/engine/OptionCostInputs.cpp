@@ -1,4 +1,5 @@
 #include "core/engine/OptionCostInputs.h"
+#include "core/engine/ThroughputEstimates.h"
 #include "core/engine/billing/HeldCommitmentRules.h"
 #include "core/engine/billing/PortMonths.h"
 
@@ -109,8 +110,12 @@ Expected<OptionCostInputs, ValidationError> OptionCostInputs::read(const Scenari
     inputs.blockDays = option.purchase.blockDays.value_or(0);
     inputs.blockInstances = option.purchase.blockInstances.value_or(0);
     if (option.throughput) {
-        inputs.measuredThroughput = option.throughput->isMeasured();
+        inputs.measuredThroughput =
+            option.throughput->isMeasured() || option.throughput->isEstimated();
         inputs.tokensPerSec = option.throughput->tokensPerSecPerAccelerator.value_or(0.0);
+        if (const auto &estimate = option.throughput->estimate)
+            inputs.tokensPerSec =
+                estimatedThroughput(scenario, option, *estimate).tokensPerSecPerAccelerator;
         inputs.throughputPeakTflops = option.throughput->peakTflops.value_or(0.0);
         inputs.mfuPercent = option.throughput->mfuPercent.value_or(0.0);
     }

@@ -1,5 +1,7 @@
 #include "core/engine/ScenarioEvaluator.h"
 
+#include "core/engine/ThroughputEstimates.h"
+
 #include "core/decision/CapacityBlockChecks.h"
 #include "core/decision/DecisionMatrix.h"
 #include "core/decision/ProfileScoring.h"
@@ -105,6 +107,7 @@ OptionResult describe(const Scenario &scenario, const Option &option, const Opti
     result.commitmentUsedAfterHorizonUsd = basis.commitmentRemainingValueUsd;
     result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
     result.warnings = warningsFor(option, basis);
+    describeThroughputEstimate(scenario, option, result);
     if (basis.capacityBlocks.active)
         result.capacityBlocks = basis.capacityBlocks.result(basis.portMonths);
     return result;

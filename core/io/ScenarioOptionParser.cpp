@@ -2,6 +2,7 @@
 
 #include "core/io/ScenarioCommitmentParser.h"
 #include "core/model/CapacityBlockLengths.h"
+#include "core/performance/ThroughputEstimator.h"
 #include "core/text/TextFormat.h"
 
 #include <utility>
@@ -325,11 +326,25 @@ void ScenarioOptionParser::readThroughput(const json &value, const std::string &
     const json *object = m_validator.asObject(value, path);
     if (!object)
         return;
-    m_validator.allowOnly(*object, path,
-                          {"tokens_per_sec_per_accelerator", "peak_tflops", "mfu_percent"});
+    m_validator.allowOnly(
+        *object, path,
+        {"tokens_per_sec_per_accelerator", "peak_tflops", "mfu_percent", "estimate"});
     const bool measured = object->contains("tokens_per_sec_per_accelerator");
     const bool hasPeak = object->contains("peak_tflops");
     const bool hasMfu = object->contains("mfu_percent");
+    if (object->contains("estimate")) {
+        if (measured || hasPeak || hasMfu) {
+            m_validator.fail(path, "give either estimate or a measured or peak x MFU "
+                                   "throughput, not both");
+            return;
+        }
+        if (auto estimate = readEstimate(object->at("estimate"), path + ".estimate", option)) {
+            Throughput throughput;
+            throughput.estimate = std::move(estimate);
+            option.throughput = throughput;
+        }
+        return;
+    }
     if (measured && (hasPeak || hasMfu)) {
         m_validator.fail(path, "give either tokens_per_sec_per_accelerator or peak_tflops and "
                                "mfu_percent, not both");
@@ -355,6 +370,49 @@ void ScenarioOptionParser::readThroughput(const json &value, const std::string &
             return;
     }
     option.throughput = throughput;
+}
+
+std::optional<ThroughputEstimateInput>
+ScenarioOptionParser::readEstimate(const json &value, const std::string &path, const Option &option)
+{
+    const json *object = m_validator.asObject(value, path);
+    if (!object)
+        return std::nullopt;
+    m_validator.allowOnly(*object, path,
+                          {"model", "accelerator", "engine", "dtype", "tensor_parallel",
+                           "pipeline_parallel", "concurrency", "input_tokens", "output_tokens",
+                           "max_ms_per_output_token", "sequence_length", "global_batch_sequences"});
+    const std::size_t before = m_validator.errorCount();
+    ThroughputEstimateInput input;
+    const auto text = [&](std::string_view key, Need need) {
+        return m_validator.string(*object, path, key, need).value_or(std::string());
+    };
+    const auto whole = [&](std::string_view key, int fallback) {
+        return m_validator.integer(*object, path, key, Need::Optional).value_or(fallback);
+    };
+    input.model = text("model", Need::Required);
+    input.accelerator = text("accelerator", Need::Optional);
+    input.engine = text("engine", Need::Optional);
+    if (object->contains("dtype"))
+        input.dataType = text("dtype", Need::Required);
+    input.tensorParallel = whole("tensor_parallel", 1);
+    input.pipelineParallel = whole("pipeline_parallel", 1);
+    input.concurrency = m_validator.integer(*object, path, "concurrency", Need::Optional);
+    input.inputTokens = whole("input_tokens", 0);
+    input.outputTokens = whole("output_tokens", 0);
+    input.maxMsPerOutputToken =
+        m_validator.number(*object, path, "max_ms_per_output_token", Need::Optional);
+    input.sequenceLength = whole("sequence_length", 0);
+    input.globalBatchSequences = whole("global_batch_sequences", 0);
+    if (m_validator.errorCount() != before)
+        return std::nullopt;
+    const int accelerators = option.clusterAccelerators.value_or(option.acceleratorsPerInstance);
+    for (const auto &[field, message] : performance::ThroughputEstimator::builtIn().problems(
+             input, option.instanceType, accelerators, m_scenario.workload.kind))
+        m_validator.fail(path + "." + field, message);
+    if (m_validator.errorCount() != before)
+        return std::nullopt;
+    return input;
 }
 
 void ScenarioOptionParser::readMigration(const json &value, const std::string &path, Option &option)

@@ -41,6 +41,8 @@ private:
                              std::optional<PurchaseModel> model, Purchase &p);
     void checkCapacityBlock(const json &object, const std::string &path, const Option &option);
     void readThroughput(const json &object, const std::string &path, Option &option);
+    std::optional<ThroughputEstimateInput> readEstimate(const json &value, const std::string &path,
+                                                        const Option &option);
     void readMigration(const json &object, const std::string &path, Option &option);
 
     ScenarioParseState &m_state;

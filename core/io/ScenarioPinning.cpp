@@ -77,7 +77,7 @@ ScenarioPinning::applyUpdates(Scenario &scenario, const std::vector<PinnedValueU
             option.instanceHourlyUsd = update.newValue;
             option.priceObservationId = int(update.newObservationId);
         } else if (update.field == PinnedValueUpdate::kThroughputField) {
-            option.throughput = Throughput{update.newValue, std::nullopt, std::nullopt};
+            option.throughput = Throughput::measured(update.newValue);
             option.benchmarkId = int(update.newObservationId);
         } else {
             return "options[" + std::to_string(index) + "]: \"" + update.field +

@@ -143,6 +143,33 @@ template <typename Json> Json purchaseJson(const Purchase &purchase)
     return out;
 }
 
+// Only what differs from the reader's defaults, so a file reads back as it was written.
+template <typename Json> Json estimateJson(const ThroughputEstimateInput &estimate)
+{
+    Json out = Json::object();
+    out["model"] = estimate.model;
+    if (!estimate.accelerator.empty())
+        out["accelerator"] = estimate.accelerator;
+    if (!estimate.engine.empty())
+        out["engine"] = estimate.engine;
+    out["dtype"] = estimate.dataType;
+    out["tensor_parallel"] = estimate.tensorParallel;
+    if (estimate.pipelineParallel != 1)
+        out["pipeline_parallel"] = estimate.pipelineParallel;
+    if (estimate.concurrency)
+        out["concurrency"] = *estimate.concurrency;
+    if (estimate.inputTokens > 0)
+        out["input_tokens"] = estimate.inputTokens;
+    if (estimate.outputTokens > 0)
+        out["output_tokens"] = estimate.outputTokens;
+    putIfSet(out, "max_ms_per_output_token", estimate.maxMsPerOutputToken);
+    if (estimate.sequenceLength > 0)
+        out["sequence_length"] = estimate.sequenceLength;
+    if (estimate.globalBatchSequences > 0)
+        out["global_batch_sequences"] = estimate.globalBatchSequences;
+    return out;
+}
+
 template <typename Json> Json optionJson(const Option &option)
 {
     Json out = Json::object();
@@ -163,6 +190,8 @@ template <typename Json> Json optionJson(const Option &option)
                  option.throughput->tokensPerSecPerAccelerator);
         putIfSet(throughput, "peak_tflops", option.throughput->peakTflops);
         putIfSet(throughput, "mfu_percent", option.throughput->mfuPercent);
+        if (const auto &estimate = option.throughput->estimate)
+            throughput["estimate"] = estimateJson<Json>(*estimate);
         out["throughput"] = std::move(throughput);
     }
     putIfSet(out, "peak_tflops", option.peakTflops);

@@ -4,6 +4,7 @@
 #include "core/model/ProfileResult.h"
 #include "core/model/SavingHistogram.h"
 #include "core/model/StakeholderResult.h"
+#include "core/model/ThroughputEstimateResult.h"
 
 #include <cstdint>
 #include <optional>
@@ -258,6 +259,8 @@ struct OptionResult
     std::vector<Warning> warnings;
     std::optional<PriceSource> priceSource;      // set when the price came from a catalog
     std::optional<PriceSource> throughputSource; // set when the throughput did
+    // Set when the throughput was estimated from the model and the hardware.
+    std::optional<ThroughputEstimateResult> throughputEstimate;
     std::optional<CommitmentOptionResult> commitment;
     std::vector<HeldCommitmentUse> heldCommitments; // in AWS's order of application
     // Credits spent in this option's plan (already taken off monthlyUsd and the TCO),

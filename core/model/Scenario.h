@@ -5,6 +5,7 @@
 #include "core/model/ExistingCommitment.h"
 #include "core/model/HeldCatalogTerms.h"
 #include "core/model/Stakeholder.h"
+#include "core/model/ThroughputEstimateInput.h"
 #include "core/model/WorkloadProfile.h"
 
 #include <map>
@@ -126,14 +127,31 @@ struct Purchase
     friend bool operator==(const Purchase &, const Purchase &) = default;
 };
 
-// Either a measured tokens/s per accelerator, or peak TFLOPS x MFU to derive it.
+// A measured tokens/s per accelerator, peak TFLOPS x MFU to derive it, or an estimate
+// from the model and the hardware (core/performance).
 struct Throughput
 {
     std::optional<double> tokensPerSecPerAccelerator;
     std::optional<double> peakTflops;
     std::optional<double> mfuPercent;
+    std::optional<ThroughputEstimateInput> estimate;
 
     bool isMeasured() const { return tokensPerSecPerAccelerator.has_value(); }
+    bool isEstimated() const { return estimate.has_value(); }
+
+    static Throughput measured(std::optional<double> tokensPerSecPerAccelerator)
+    {
+        Throughput throughput;
+        throughput.tokensPerSecPerAccelerator = tokensPerSecPerAccelerator;
+        return throughput;
+    }
+    static Throughput fromPeak(std::optional<double> peakTflops, std::optional<double> mfuPercent)
+    {
+        Throughput throughput;
+        throughput.peakTflops = peakTflops;
+        throughput.mfuPercent = mfuPercent;
+        return throughput;
+    }
 
     friend bool operator==(const Throughput &, const Throughput &) = default;
 };

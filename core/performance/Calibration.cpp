@@ -12,61 +12,101 @@ namespace {
 
 using Selector = std::function<bool(const Measurement &)>;
 
-// The squared log ratios of the predictions at `efficiency` over the selected points;
-// a point whose setup cannot be predicted is left out of every fit alike.
-double misfit(const PerformanceCatalog &catalog, const std::vector<const Measurement *> &points,
-              const Efficiencies &efficiency)
+// A measurement with what every prediction of it needs worked out once: its model, its
+// accelerator's figures and the batch it ran at.
+struct PreparedPoint
+{
+    const Measurement *measurement = nullptr;
+    const TransformerModel *model = nullptr;
+    AcceleratorSpec accelerator;
+    int batch = 1;
+};
+
+std::optional<PreparedPoint> prepare(const PerformanceCatalog &catalog, const Measurement &m)
+{
+    const ModelCard *model = catalog.model(m.modelId);
+    const auto accelerator = catalog.accelerator(m.acceleratorId);
+    if (!model || !accelerator || !(m.value > 0.0))
+        return std::nullopt;
+    const std::optional<int> batch = measuredBatch(m, model->shapes, accelerator->spec);
+    if (!batch)
+        return std::nullopt;
+    return PreparedPoint{&m, &model->shapes, accelerator->spec, *batch};
+}
+
+double predicted(const PreparedPoint &p, const Efficiencies &efficiency)
+{
+    return predictAtBatch(*p.measurement, *p.model, p.accelerator, efficiency, p.batch).value;
+}
+
+// The squared log ratios of the predictions at `efficiency` to the measurements.
+double misfit(const std::vector<PreparedPoint> &points, const Efficiencies &efficiency)
 {
     double sum = 0.0;
-    for (const Measurement *m : points) {
-        const ModelCard *model = catalog.model(m->modelId);
-        const auto accelerator = catalog.accelerator(m->acceleratorId);
-        const auto predicted = predictMeasurement(*m, model->shapes, accelerator->spec, efficiency);
-        if (!predicted || !(predicted->value > 0.0))
-            continue;
-        const double ratio = std::log(predicted->value / m->value);
+    for (const PreparedPoint &p : points) {
+        const double value = predicted(p, efficiency);
+        const double ratio = value > 0.0 ? std::log(value / p.measurement->value) : 50.0;
         sum += ratio * ratio;
     }
     return sum;
 }
 
-// The grid around `centre`, `steps` either side of `step`, within (0, 1].
-Efficiencies bestOnGrid(const PerformanceCatalog &catalog,
-                        const std::vector<const Measurement *> &points, Efficiencies centre,
-                        double step, int steps)
+struct Search
 {
-    Efficiencies best = centre;
-    double bestMisfit = misfit(catalog, points, centre);
-    for (int i = -steps; i <= steps; ++i) {
-        for (int j = -steps; j <= steps; ++j) {
-            const Efficiencies candidate{centre.compute + i * step, centre.memory + j * step};
-            if (candidate.compute < step / 2 || candidate.compute > 1.0 ||
-                candidate.memory < step / 2 || candidate.memory > 1.0)
-                continue;
-            const double value = misfit(catalog, points, candidate);
-            if (value < bestMisfit) {
-                bestMisfit = value;
-                best = candidate;
+    std::vector<double> compute;
+    std::vector<double> memory;
+    std::vector<double> overhead;
+};
+
+Efficiencies bestOf(const std::vector<PreparedPoint> &points, const Search &search,
+                    Efficiencies best)
+{
+    double bestMisfit = misfit(points, best);
+    for (double c : search.compute) {
+        for (double m : search.memory) {
+            for (double o : search.overhead) {
+                if (c <= 0.0 || c > 1.0 || m <= 0.0 || m > 1.0 || o < 0.0)
+                    continue;
+                const Efficiencies candidate{c, m, o};
+                const double value = misfit(points, candidate);
+                if (value < bestMisfit) {
+                    bestMisfit = value;
+                    best = candidate;
+                }
             }
         }
     }
     return best;
 }
 
-Efficiencies fitPoints(const PerformanceCatalog &catalog,
-                       const std::vector<const Measurement *> &points)
+// A coarse grid over the three, then a pattern search: from the best point, move to the
+// best of its 26 neighbours at a step while one is better, then halve the step.
+Efficiencies fitPoints(const std::vector<PreparedPoint> &points)
 {
-    Efficiencies best = bestOnGrid(catalog, points, {0.5, 0.5}, 0.05, 10);
-    best = bestOnGrid(catalog, points, best, 0.01, 5);
-    return bestOnGrid(catalog, points, best, 0.002, 5);
-}
-
-bool predictable(const PerformanceCatalog &catalog, const Measurement &m)
-{
-    const ModelCard *model = catalog.model(m.modelId);
-    const auto accelerator = catalog.accelerator(m.acceleratorId);
-    return model && accelerator &&
-           predictMeasurement(m, model->shapes, accelerator->spec, Efficiencies{}).has_value();
+    Search coarse;
+    for (int i = 1; i <= 10; ++i) {
+        coarse.compute.push_back(i / 10.0);
+        coarse.memory.push_back(i / 10.0);
+    }
+    coarse.overhead = {0.0, 2e-6, 5e-6, 1e-5, 2e-5, 4e-5, 8e-5, 1.6e-4, 3.2e-4};
+    Efficiencies best = bestOf(points, coarse, {1.0, 1.0, 0.0});
+    for (double step = 0.05; step >= 0.001; step /= 2.0) {
+        for (int moves = 0; moves < 100; ++moves) {
+            const double o = best.layerOverheadSeconds;
+            const double overheadStep = std::max(o * step * 4.0, 1e-7);
+            const Efficiencies moved =
+                bestOf(points,
+                       {{best.compute - step, best.compute, best.compute + step},
+                        {best.memory - step, best.memory, best.memory + step},
+                        {o - overheadStep, o, o + overheadStep}},
+                       best);
+            if (moved.compute == best.compute && moved.memory == best.memory &&
+                moved.layerOverheadSeconds == best.layerOverheadSeconds)
+                break;
+            best = moved;
+        }
+    }
+    return best;
 }
 
 } // namespace
@@ -93,6 +133,24 @@ FittedEfficiencies Calibration::forTraining(std::string_view acceleratorId,
 FittedEfficiencies Calibration::forKind(bool training, std::string_view acceleratorId,
                                         std::string_view engine) const
 {
+    const std::string key = std::string(training ? "t:" : "s:") + std::string(acceleratorId) + "|" +
+                            std::string(engine);
+    if (!m_excluded) {
+        std::lock_guard<std::mutex> lock(m_cache->mutex);
+        if (const auto known = m_cache->fits.find(key); known != m_cache->fits.end())
+            return known->second;
+    }
+    FittedEfficiencies fitted = fitScope(training, acceleratorId, engine);
+    if (!m_excluded) {
+        std::lock_guard<std::mutex> lock(m_cache->mutex);
+        m_cache->fits.emplace(key, fitted);
+    }
+    return fitted;
+}
+
+FittedEfficiencies Calibration::fitScope(bool training, std::string_view acceleratorId,
+                                         std::string_view engine) const
+{
     const std::string kind = training ? "training" : "serving";
     const std::string onEngine = engine.empty() ? std::string() : " on " + std::string(engine);
     const std::vector<std::pair<std::string, Selector>> scopes = {
@@ -110,14 +168,15 @@ FittedEfficiencies Calibration::forKind(bool training, std::string_view accelera
          }},
     };
     for (const auto &[scope, selects] : scopes) {
-        std::vector<const Measurement *> points;
+        std::vector<PreparedPoint> points;
         for (const Measurement &m : m_catalog->measurements()) {
-            if (&m != m_excluded && m.isTraining() == training && selects(m) &&
-                predictable(*m_catalog, m))
-                points.push_back(&m);
+            if (&m == m_excluded || m.isTraining() != training || !selects(m))
+                continue;
+            if (std::optional<PreparedPoint> point = prepare(*m_catalog, m))
+                points.push_back(*point);
         }
         if (int(points.size()) >= kMinimumPoints)
-            return {fitPoints(*m_catalog, points), scope, int(points.size())};
+            return {fitPoints(points), scope, int(points.size())};
     }
     return {Efficiencies{}, "no measurements: the roofline itself", 0};
 }
@@ -126,18 +185,16 @@ std::vector<HeldOutPoint> Calibration::leaveOneOut(const PerformanceCatalog &cat
 {
     std::vector<HeldOutPoint> points;
     for (const Measurement &m : catalog.measurements()) {
-        if (!predictable(catalog, m))
+        const std::optional<PreparedPoint> point = prepare(catalog, m);
+        if (!point)
             continue;
         Calibration without = fit(catalog);
         without.m_excluded = &m;
         const FittedEfficiencies fitted = m.isTraining()
                                               ? without.forTraining(m.acceleratorId, m.engine)
                                               : without.forServing(m.acceleratorId, m.engine);
-        const auto predicted =
-            predictMeasurement(m, catalog.model(m.modelId)->shapes,
-                               catalog.accelerator(m.acceleratorId)->spec, fitted.efficiencies);
-        points.push_back(
-            {&m, predicted->value, (predicted->value - m.value) / m.value * 100.0, fitted.scope});
+        const double value = predicted(*point, fitted.efficiencies);
+        points.push_back({&m, value, (value - m.value) / m.value * 100.0, fitted.scope});
     }
     return points;
 }

@@ -3,6 +3,9 @@
 #include "core/performance/PerformanceCatalog.h"
 #include "core/performance/ServingEstimate.h"
 
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,6 +48,7 @@ public:
     // A group needs this many measurements to be fitted on its own.
     static constexpr int kMinimumPoints = 3;
 
+    // The catalog must outlive the calibration.
     static Calibration fit(const PerformanceCatalog &catalog);
 
     // The efficiencies for serving (or training) on `acceleratorId` with `engine` (empty:
@@ -60,9 +64,20 @@ public:
 private:
     FittedEfficiencies forKind(bool training, std::string_view acceleratorId,
                                std::string_view engine) const;
+    FittedEfficiencies fitScope(bool training, std::string_view acceleratorId,
+                                std::string_view engine) const;
+
+    // Fits already made, by kind, accelerator and engine: a fit takes milliseconds and the
+    // window estimates on every edit. Shared by copies; guarded for the evaluation threads.
+    struct Cache
+    {
+        std::mutex mutex;
+        std::map<std::string, FittedEfficiencies> fits;
+    };
 
     const PerformanceCatalog *m_catalog = nullptr;
     const Measurement *m_excluded = nullptr;
+    std::shared_ptr<Cache> m_cache = std::make_shared<Cache>();
 };
 
 } // namespace acceldecide::performance

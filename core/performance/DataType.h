@@ -31,6 +31,13 @@ inline constexpr double bytesPerElement(DataType type)
     return 2.0;
 }
 
+// The KV cache an engine keeps beside weights of `weights`: FP8 beside FP8 or FP4
+// weights (as the engines measured do), BF16 otherwise.
+inline constexpr DataType cacheTypeFor(DataType weights)
+{
+    return weights == DataType::Fp8 || weights == DataType::Fp4 ? DataType::Fp8 : DataType::Bf16;
+}
+
 // "bf16", "fp8", ...; nullopt for a name that is none of them.
 std::optional<DataType> dataTypeNamed(std::string_view name);
 std::string_view nameOf(DataType type);

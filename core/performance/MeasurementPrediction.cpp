@@ -7,14 +7,7 @@ namespace acceldecide::performance {
 
 namespace {
 
-DataType cacheTypeFor(DataType weights)
-{
-    return weights == DataType::Fp8 || weights == DataType::Fp4 ? DataType::Fp8 : DataType::Bf16;
-}
-
-std::optional<Prediction> predictServing(const Measurement &m, const TransformerModel &model,
-                                         const AcceleratorSpec &accelerator,
-                                         const Efficiencies &efficiency)
+ServingRequest requestFor(const Measurement &m)
 {
     ServingRequest request;
     request.layout.tensorParallel = m.tensorParallel * m.pipelineParallel;
@@ -23,17 +16,41 @@ std::optional<Prediction> predictServing(const Measurement &m, const Transformer
     request.layout.contextTokens = m.inputTokens + m.outputTokens;
     request.inputTokens = m.inputTokens;
     request.outputTokens = std::max(1, m.outputTokens);
-    const std::optional<int> concurrency =
-        m.concurrency
-            ? m.concurrency
-            : largestServingConcurrency(model, accelerator, request.layout, kLargestEngineBatch);
-    if (!concurrency)
-        return std::nullopt;
-    request.layout.concurrency = *concurrency;
+    // A measurement that leaves the batch to the engine ran it continuously (the
+    // throughput benchmarks of TensorRT-LLM and vLLM do).
+    request.continuousBatching = !m.concurrency.has_value();
+    return request;
+}
+
+} // namespace
+
+std::optional<int> measuredBatch(const Measurement &m, const TransformerModel &model,
+                                 const AcceleratorSpec &accelerator)
+{
+    if (m.isTraining())
+        return m.concurrency.value_or(1);
+    ServingRequest request = requestFor(m);
+    if (!m.concurrency)
+        return largestServingConcurrency(model, accelerator, request.layout, kLargestEngineBatch);
+    request.layout.concurrency = *m.concurrency;
     if (!servingMemory(model, accelerator, request.layout).fits())
         return std::nullopt;
+    return m.concurrency;
+}
+
+Prediction predictAtBatch(const Measurement &m, const TransformerModel &model,
+                          const AcceleratorSpec &accelerator, const Efficiencies &efficiency,
+                          int batch)
+{
+    if (m.isTraining()) {
+        const TrainingRate rate =
+            trainingRate(model, accelerator, m.dataType, m.inputTokens, efficiency.compute);
+        return {rate.tokensPerSecondPerAccelerator, Bottleneck::Compute, batch};
+    }
+    ServingRequest request = requestFor(m);
+    request.layout.concurrency = batch;
     const ServingEstimate estimate = estimateServing(model, accelerator, request, efficiency);
-    Prediction prediction{0.0, estimate.decodeBottleneck, *concurrency};
+    Prediction prediction{0.0, estimate.decodeBottleneck, batch};
     const double perAccelerator = estimate.tokensPerSecondPerAccelerator;
     switch (m.metric) {
     case MeasuredMetric::OutputTokensPerSecond:
@@ -47,31 +64,27 @@ std::optional<Prediction> predictServing(const Measurement &m, const Transformer
                            double(m.inputTokens + request.outputTokens) / request.outputTokens;
         break;
     case MeasuredMetric::TimeToFirstTokenMs:
-        prediction.value = estimate.prefillSeconds * *concurrency * 1000.0;
+        prediction.value = estimate.batchPrefillSeconds * 1000.0;
         prediction.bottleneck = Bottleneck::Compute;
         break;
     case MeasuredMetric::TimePerOutputTokenMs:
         prediction.value = estimate.secondsPerOutputToken * 1000.0;
         break;
     case MeasuredMetric::TrainingTokensPerSecondPerAccelerator:
-        return std::nullopt;
+        break;
     }
     return prediction;
 }
-
-} // namespace
 
 std::optional<Prediction> predictMeasurement(const Measurement &measurement,
                                              const TransformerModel &model,
                                              const AcceleratorSpec &accelerator,
                                              const Efficiencies &efficiency)
 {
-    if (!measurement.isTraining())
-        return predictServing(measurement, model, accelerator, efficiency);
-    const TrainingRate rate = trainingRate(model, accelerator, measurement.dataType,
-                                           measurement.inputTokens, efficiency.compute);
-    return Prediction{rate.tokensPerSecondPerAccelerator, Bottleneck::Compute,
-                      measurement.concurrency.value_or(0)};
+    const std::optional<int> batch = measuredBatch(measurement, model, accelerator);
+    if (!batch)
+        return std::nullopt;
+    return predictAtBatch(measurement, model, accelerator, efficiency, *batch);
 }
 
 } // namespace acceldecide::performance

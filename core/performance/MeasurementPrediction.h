@@ -33,4 +33,14 @@ std::optional<Prediction> predictMeasurement(const Measurement &measurement,
                                              const AcceleratorSpec &accelerator,
                                              const Efficiencies &efficiency);
 
+// The batch a serving measurement ran at: the one it states, or the engine's own choice
+// (see kLargestEngineBatch); nullopt where the setup does not fit. It does not depend on
+// the efficiencies, so a fit works it out once per measurement.
+std::optional<int> measuredBatch(const Measurement &measurement, const TransformerModel &model,
+                                 const AcceleratorSpec &accelerator);
+// predictMeasurement() at a batch already known to fit.
+Prediction predictAtBatch(const Measurement &measurement, const TransformerModel &model,
+                          const AcceleratorSpec &accelerator, const Efficiencies &efficiency,
+                          int batch);
+
 } // namespace acceldecide::performance

@@ -19,15 +19,20 @@ int standingRank(std::string_view standing)
     return int(at - kOrder.begin());
 }
 
-// True where `a` is the better source for a figure: better standing, then newer.
+// True where `a` is the better source for a figure: better standing, then a figure said
+// to be dense before one that does not say, then newer; otherwise the row listed first.
 bool preferred(const SpecObservation &a, const SpecObservation &b)
 {
     const int rankA = standingRank(a.standing);
     const int rankB = standingRank(b.standing);
     if (rankA != rankB)
         return rankA < rankB;
+    if ((a.sparsity == "dense") != (b.sparsity == "dense"))
+        return a.sparsity == "dense";
     return a.publishedDate > b.publishedDate;
 }
+
+constexpr double kBytesPerGib = 1073741824.0;
 
 struct BuiltIn
 {
@@ -51,6 +56,8 @@ const BuiltIn &builtInTables()
             PerformanceTables::specs("accelerator-specs.csv",
                                      performancedata::acceleratorSpecsCsv(), result.errors),
             std::move(measurements));
+        result.catalog.setInstances(PerformanceTables::instances(
+            "instance-networks.csv", performancedata::instanceNetworksCsv(), result.errors));
         return result;
     }();
     return parsed;
@@ -106,8 +113,13 @@ std::optional<ResolvedFigure> PerformanceCatalog::resolve(std::string_view accel
 std::optional<ResolvedAccelerator> PerformanceCatalog::accelerator(std::string_view id) const
 {
     const auto bf16 = resolve(id, "bf16_tflops");
-    const auto memory = resolve(id, "hbm_gb");
-    const auto bandwidth = resolve(id, "hbm_bandwidth_tbps");
+    // A figure stated in GiB counts converted where no source states it in GB.
+    auto memory = resolve(id, "hbm_gb");
+    if (!memory && (memory = resolve(id, "hbm_gib")))
+        memory->value *= kBytesPerGib / 1e9;
+    auto bandwidth = resolve(id, "hbm_bandwidth_tbps");
+    if (!bandwidth && (bandwidth = resolve(id, "hbm_bandwidth_gib_s")))
+        bandwidth->value *= kBytesPerGib / 1e12;
     if (!bf16 || !memory || !bandwidth)
         return std::nullopt;
     ResolvedAccelerator resolved;
@@ -132,6 +144,15 @@ std::vector<std::string> PerformanceCatalog::acceleratorIds() const
     for (const SpecObservation &o : m_specs)
         ids.insert(o.acceleratorId);
     return {ids.begin(), ids.end()};
+}
+
+const InstanceFacts *PerformanceCatalog::instance(std::string_view instanceType) const
+{
+    for (const InstanceFacts &facts : m_instances) {
+        if (facts.instanceType == instanceType)
+            return &facts;
+    }
+    return nullptr;
 }
 
 void PerformanceCatalog::addMeasurements(const std::vector<Measurement> &measurements)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/performance/AcceleratorSpec.h"
+#include "core/performance/InstanceFacts.h"
 #include "core/performance/Measurement.h"
 #include "core/performance/ModelCard.h"
 #include "core/performance/SpecObservation.h"
@@ -57,6 +58,9 @@ public:
     // nullopt where the catalog lacks the BF16 peak, the memory or its bandwidth.
     std::optional<ResolvedAccelerator> accelerator(std::string_view id) const;
     std::vector<std::string> acceleratorIds() const;
+    // The instance type's facts; null where the catalog does not know it.
+    const InstanceFacts *instance(std::string_view instanceType) const;
+    void setInstances(std::vector<InstanceFacts> instances) { m_instances = std::move(instances); }
 
     // The other catalog with this one's measurements: a team's own beside the shipped.
     void addMeasurements(const std::vector<Measurement> &measurements);
@@ -69,6 +73,7 @@ private:
     std::vector<ModelCard> m_models;
     std::vector<SpecObservation> m_specs;
     std::vector<Measurement> m_measurements;
+    std::vector<InstanceFacts> m_instances;
 };
 
 } // namespace acceldecide::performance

@@ -7,6 +7,7 @@ namespace acceldecide::performance::performancedata {
 
 std::string_view modelsCsv();
 std::string_view acceleratorSpecsCsv();
+std::string_view instanceNetworksCsv();
 std::string_view tensorRtLlmMeasurementsCsv();
 std::string_view awsNeuronMeasurementsCsv();
 

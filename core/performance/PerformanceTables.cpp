@@ -111,6 +111,33 @@ std::vector<SpecObservation> PerformanceTables::specs(std::string_view name, std
     return specs;
 }
 
+std::vector<InstanceFacts> PerformanceTables::instances(std::string_view name, std::string_view csv,
+                                                        std::vector<std::string> &errors)
+{
+    std::vector<InstanceFacts> instances;
+    const std::optional<CsvTable> table =
+        CsvTable::read(name, csv,
+                       {"instance_type", "accelerator_id", "accelerators_per_instance",
+                        "network_gbps", "link", "source_url"},
+                       errors);
+    for (std::size_t r = 1; table && r <= table->rowCount(); ++r) {
+        const std::size_t before = errors.size();
+        InstanceFacts facts{
+            table->cell(r, "instance_type"),
+            table->cell(r, "accelerator_id"),
+            table->integer(r, "accelerators_per_instance", 1, 1 << 16, errors).value_or(0),
+            table->number(r, "network_gbps", 0.0, true, errors).value_or(0.0),
+            table->cell(r, "link"),
+            table->cell(r, "source_url")};
+        if (facts.instanceType.empty() || facts.acceleratorId.empty())
+            errors.push_back(table->where(r, "instance_type") +
+                             "every row needs an instance type and its accelerator");
+        if (errors.size() == before)
+            instances.push_back(std::move(facts));
+    }
+    return instances;
+}
+
 std::vector<Measurement> PerformanceTables::measurements(std::string_view name,
                                                          std::string_view csv,
                                                          std::string_view licence,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/performance/InstanceFacts.h"
 #include "core/performance/Measurement.h"
 #include "core/performance/ModelCard.h"
 #include "core/performance/SpecObservation.h"
@@ -20,6 +21,8 @@ public:
                                          std::vector<std::string> &errors);
     static std::vector<SpecObservation> specs(std::string_view name, std::string_view csv,
                                               std::vector<std::string> &errors);
+    static std::vector<InstanceFacts> instances(std::string_view name, std::string_view csv,
+                                                std::vector<std::string> &errors);
     // Every row of a measurement file carries the file's `licence`.
     static std::vector<Measurement> measurements(std::string_view name, std::string_view csv,
                                                  std::string_view licence,

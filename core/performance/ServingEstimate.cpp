@@ -1,6 +1,7 @@
 #include "core/performance/ServingEstimate.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace acceldecide::performance {
 
@@ -26,15 +27,27 @@ ServingEstimate estimateServing(const TransformerModel &model, const Accelerator
     const double prefillFlops =
         2.0 * model.activeParameters() * input +
         2.0 * model.layers * double(model.attentionHeads) * model.headDim * input * input;
-    estimate.prefillSeconds = peak > 0.0 ? prefillFlops / t / peak : 0.0;
+    // Every forward pass, a prefill's or a decode step's, pays the per-layer time beyond
+    // the roofline, more with each doubling of the tensor-parallel group (an all-reduce
+    // by recursive doubling takes log2(t) exchanges).
+    const double overhead =
+        model.layers * efficiency.layerOverheadSeconds * (1.0 + std::log2(double(t)));
+    const double prefillCompute = peak > 0.0 ? prefillFlops / t / peak : 0.0;
+    estimate.prefillSeconds = prefillCompute + overhead;
+    estimate.batchPrefillSeconds = c * prefillCompute + overhead;
 
     const int context = int(input + output / 2.0);
     DecodeStep step = decodeStep(model, accelerator, atContext(request.layout, context));
     step.memorySeconds /= efficiency.memory;
     step.computeSeconds /= efficiency.compute;
-    estimate.secondsPerOutputToken = step.seconds();
+    estimate.secondsPerOutputToken = step.seconds() + overhead;
     estimate.decodeBottleneck = step.bottleneck();
-    const double groupSeconds = c * estimate.prefillSeconds + output * step.seconds();
+    const double computeSeconds = c * prefillCompute + output * step.computeSeconds;
+    const double memorySeconds = output * step.memorySeconds;
+    const double groupSeconds =
+        request.continuousBatching
+            ? std::max(computeSeconds, memorySeconds) + output * overhead
+            : estimate.batchPrefillSeconds + output * estimate.secondsPerOutputToken;
     estimate.tokensPerSecondPerAccelerator =
         groupSeconds > 0.0 ? c * output / groupSeconds / t : 0.0;
     return estimate;

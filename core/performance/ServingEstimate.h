@@ -6,13 +6,16 @@
 
 namespace acceldecide::performance {
 
-// How well the kernels reach the roofline: the share of the dense peak a prefill attains
-// and the share of the memory bandwidth a decode step does. 1 is the roofline itself, an
-// upper bound; the calibration fits these per accelerator family and stack.
+// How well the kernels reach the roofline: the share of the dense peak a prefill attains,
+// the share of the memory bandwidth a decode step does, and the time every step spends
+// per layer beyond both (kernel launches, the tensor-parallel all-reduces, scheduling),
+// which no roofline shows and which dominates small batches. {1, 1, 0} is the roofline
+// itself, an upper bound; the calibration fits all three per accelerator and engine.
 struct Efficiencies
 {
     double compute = 1.0;
     double memory = 1.0;
+    double layerOverheadSeconds = 0.0;
 };
 
 // A tensor-parallel group serving `concurrency` requests of `inputTokens` in and
@@ -25,11 +28,16 @@ struct ServingRequest
     ServingLayout layout;
     int inputTokens = 0;
     int outputTokens = 0;
+    // An engine that batches continuously (in-flight) runs new requests' prefills beside
+    // the others' decode steps, so the arithmetic of both shares the time the steps spend
+    // reading memory; a static batch prefills its requests first, then decodes them.
+    bool continuousBatching = false;
 };
 
 struct ServingEstimate
 {
     double prefillSeconds = 0.0;        // one request's input: its time to first token
+    double batchPrefillSeconds = 0.0;   // the whole batch's inputs in one pass
     double secondsPerOutputToken = 0.0; // a decode step
     Bottleneck decodeBottleneck = Bottleneck::Memory;
     // Output tokens a second per accelerator: the group's requests' output over the time

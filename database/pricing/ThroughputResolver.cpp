@@ -88,7 +88,7 @@ DatabaseStatus ThroughputResolver::resolve(CatalogLookups &lookups, std::size_t 
                                         "benchmark %1 says %2 tokens/s per accelerator; "
                                         "a throughput must be > 0")
                 .arg(row[0].toString(), QString::number(tokensPerSec)));
-    option.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
+    option.throughput = Throughput::measured(tokensPerSec);
     const std::string title = row[6].toString().toStdString();
     provenance.throughput =
         PriceSource{title, {}, false, row[0].toLongLong(), row[5].toString().toStdString()};

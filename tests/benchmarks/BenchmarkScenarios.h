@@ -24,7 +24,7 @@ inline Option makeOption(int index)
         PurchaseModel::Reserved1y, PurchaseModel::Spot};
     option.purchase.model = kModels[index % 5];
     option.purchase.discountPercent = option.purchase.model == PurchaseModel::OnDemand ? 0 : 35;
-    option.throughput = Throughput{std::nullopt, 800.0 + 100.0 * index, 40.0};
+    option.throughput = Throughput::fromPeak(800.0 + 100.0 * index, 40.0);
     option.clusterAccelerators = 256;
     if (index > 0) {
         option.migration = Migration{2.0 + index % 4, std::nullopt, std::nullopt, std::nullopt};

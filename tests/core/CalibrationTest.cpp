@@ -67,6 +67,12 @@ std::vector<Measurement> measuredAt(const Efficiencies &truth)
               MeasuredMetric::OutputTokensPerSecond),
         setup("e", "llama-3.1-8b", DataType::Fp8, 1, 256, 1000, 1000,
               MeasuredMetric::OutputTokensPerSecondPerAccelerator),
+        setup("f", "llama-3.1-70b", DataType::Fp8, 2, 1, 2000, 200,
+              MeasuredMetric::TimeToFirstTokenMs),
+        setup("g", "llama-3.1-70b", DataType::Bf16, 4, 4, 500, 500,
+              MeasuredMetric::TimePerOutputTokenMs),
+        setup("h", "llama-3.1-8b", DataType::Bf16, 1, std::nullopt, 2048, 128,
+              MeasuredMetric::OutputTokensPerSecond),
     };
     for (Measurement &m : points)
         m.value = predictMeasurement(
@@ -80,30 +86,31 @@ std::vector<Measurement> measuredAt(const Efficiencies &truth)
 
 TEST(Calibration, AFitFindsTheEfficienciesTheMeasurementsWereMadeAt)
 {
-    const PerformanceCatalog catalog(models(), h100Observations(), measuredAt({0.62, 0.74}));
+    const PerformanceCatalog catalog(models(), h100Observations(), measuredAt({0.62, 0.74, 8e-6}));
     const FittedEfficiencies fitted = Calibration::fit(catalog).forServing("h100-sxm", "engine-a");
-    EXPECT_EQ(fitted.points, 5);
+    EXPECT_EQ(fitted.points, 8);
     EXPECT_EQ(fitted.scope, "h100-sxm on engine-a");
-    // The last grid's step is 0.002.
-    EXPECT_NEAR(fitted.efficiencies.compute, 0.62, 0.002);
-    EXPECT_NEAR(fitted.efficiencies.memory, 0.74, 0.002);
+    // Within a few steps of the finest grid (0.002, and 1 % of the overhead).
+    EXPECT_NEAR(fitted.efficiencies.compute, 0.62, 0.01);
+    EXPECT_NEAR(fitted.efficiencies.memory, 0.74, 0.01);
+    EXPECT_NEAR(fitted.efficiencies.layerOverheadSeconds, 8e-6, 0.4e-6);
 }
 
 TEST(Calibration, EveryHeldOutPointIsPredictedByAFitThatNeverSawIt)
 {
-    const PerformanceCatalog catalog(models(), h100Observations(), measuredAt({0.62, 0.74}));
+    const PerformanceCatalog catalog(models(), h100Observations(), measuredAt({0.62, 0.74, 8e-6}));
     const std::vector<HeldOutPoint> points = Calibration::leaveOneOut(catalog);
-    ASSERT_EQ(points.size(), 5u);
+    ASSERT_EQ(points.size(), 8u);
     for (const HeldOutPoint &point : points)
         EXPECT_NEAR(point.errorPercent, 0.0, 1.0) << point.measurement->id;
-    const CalibrationError error = Calibration::summarise(points, 5);
+    const CalibrationError error = Calibration::summarise(points, 8);
     EXPECT_EQ(error.unpredictable, 0);
     EXPECT_LT(error.worstAbsolutePercent, 1.0);
 }
 
 TEST(Calibration, AnEngineWithTooFewPointsBorrowsAWiderScope)
 {
-    std::vector<Measurement> points = measuredAt({0.5, 0.8});
+    std::vector<Measurement> points = measuredAt({0.5, 0.8, 0.0});
     points.resize(2);
     const PerformanceCatalog catalog(models(), h100Observations(), points);
     const FittedEfficiencies fitted = Calibration::fit(catalog).forServing("h100-sxm", "engine-a");

@@ -134,7 +134,7 @@ TEST(DecisionRevisit, ReleasesPinsAndCatalogDiscountsOnly)
     Scenario recorded = test::seed001Training(PurchaseModel::Reserved1y, 30.0);
     recorded.options[0].priceObservationId = 12;
     recorded.options[1].benchmarkId = 4;
-    recorded.options[1].throughput = Throughput{1800.0, std::nullopt, std::nullopt};
+    recorded.options[1].throughput = Throughput::measured(1800.0);
     const Scenario released = DecisionRevisit::releasePins(recorded, {"purchase:trn3"});
 
     EXPECT_FALSE(released.options[0].instanceHourlyUsd.has_value());

@@ -65,9 +65,7 @@ INSTANTIATE_TEST_SUITE_P(
                     "options.trn3.migration.engineers: missing (set it on the option or in "
                     "team)"},
         ProblemCase{"NoThroughput",
-                    [](Scenario &s) {
-                        s.options[1].throughput = Throughput{std::nullopt, 0.0, 0.0};
-                    },
+                    [](Scenario &s) { s.options[1].throughput = Throughput::fromPeak(0.0, 0.0); },
                     "options.trn3.throughput: no usable throughput"},
         ProblemCase{"DiscountLeftToAnAbsentCatalog",
                     [](Scenario &s) {
@@ -98,7 +96,7 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(EvaluationProblems, EveryOptionIsNamedInDocumentOrder)
 {
     Scenario scenario = test::seed004Inference();
-    scenario.options[0].throughput = Throughput{std::nullopt, 0.0, 0.0};
+    scenario.options[0].throughput = Throughput::fromPeak(0.0, 0.0);
     scenario.team->hourlyRateUsd = std::nullopt;
     const ValidationErrors problems = ScenarioEvaluator::problems(scenario);
     ASSERT_EQ(problems.size(), 2u);

@@ -19,7 +19,7 @@ TEST(ModelSizeUse, APeakTflopsMakesItCheckTheClaimAndMfuMakesItPrice)
 {
     Scenario scenario = test::seed004Inference();
     scenario.options[0].peakTflops = 989;
-    scenario.options[1].throughput = Throughput{std::nullopt, 667.0, 40.0};
+    scenario.options[1].throughput = Throughput::fromPeak(667.0, 40.0);
     const ModelSizeUse use = ModelSizeUse::of(scenario);
     EXPECT_TRUE(use.matters());
     EXPECT_EQ(use.checkOptions, std::vector<std::string>{"h200_spot"});

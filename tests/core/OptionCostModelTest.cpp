@@ -88,7 +88,7 @@ TEST(OptionCostModel, ImpliedMfuOfMeasuredThroughput)
 {
     Scenario scenario = test::seed001Training();
     // Seed 001: Llama 3 70B at ~28,500 tok/s per Trainium3 with a 2.52 PFLOPS peak.
-    scenario.options[1].throughput = Throughput{28500.0, std::nullopt, std::nullopt};
+    scenario.options[1].throughput = Throughput::measured(28500.0);
     scenario.options[1].peakTflops = 2520.0;
     const auto trn3 = OptionCostModel::compute(scenario, scenario.options[1], false);
     EXPECT_NEAR(*trn3.impliedMfuPercent, 28500 * 6 * 70e9 / 2520e12 * 100, 1e-9);

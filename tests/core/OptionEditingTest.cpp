@@ -21,7 +21,7 @@ Option pinned()
     option.instanceHourlyUsd = 98.32;
     option.purchase.model = PurchaseModel::SavingsPlan3y;
     option.purchase.discountPercent = 45.0;
-    option.throughput = Throughput{1200.0, std::nullopt, std::nullopt};
+    option.throughput = Throughput::measured(1200.0);
     option.priceObservationId = 7;
     option.benchmarkId = 3;
     return option;
@@ -167,7 +167,7 @@ TEST(OptionEditing, ATypedThroughputReplacesTheBenchmark)
 {
     Option option = pinned();
     OptionEditing::setThroughput(option, 900.0);
-    EXPECT_EQ(option.throughput, (Throughput{900.0, std::nullopt, std::nullopt}));
+    EXPECT_EQ(option.throughput, (Throughput::measured(900.0)));
     EXPECT_EQ(option.benchmarkId, std::nullopt);
     OptionEditing::setThroughput(option, std::nullopt);
     EXPECT_EQ(option.throughput, std::nullopt);
@@ -179,18 +179,18 @@ TEST(OptionEditing, MfuNeedsAPeakTflops)
     EXPECT_EQ(OptionEditing::setMfu(option, 40.0).error(), Refusal::PeakTflopsBeforeMfu);
     ASSERT_TRUE(OptionEditing::setPeakTflops(option, 989.0));
     ASSERT_TRUE(OptionEditing::setMfu(option, 40.0));
-    EXPECT_EQ(option.throughput, (Throughput{std::nullopt, 989.0, 40.0}));
+    EXPECT_EQ(option.throughput, (Throughput::fromPeak(989.0, 40.0)));
     EXPECT_EQ(option.benchmarkId, std::nullopt);
 
     // The peak follows into an MFU-derived throughput, and cannot be cleared under it.
     ASSERT_TRUE(OptionEditing::setPeakTflops(option, 1000.0));
-    EXPECT_EQ(option.throughput, (Throughput{std::nullopt, 1000.0, 40.0}));
+    EXPECT_EQ(option.throughput, (Throughput::fromPeak(1000.0, 40.0)));
     EXPECT_EQ(OptionEditing::setPeakTflops(option, std::nullopt).error(),
               Refusal::PeakTflopsNeededForMfu);
 
     // Clearing the MFU drops the throughput it derived.
     Option derived = pinned();
-    derived.throughput = Throughput{std::nullopt, 989.0, 40.0};
+    derived.throughput = Throughput::fromPeak(989.0, 40.0);
     ASSERT_TRUE(OptionEditing::setMfu(derived, std::nullopt));
     EXPECT_EQ(derived.throughput, std::nullopt);
 }

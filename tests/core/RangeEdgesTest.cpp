@@ -34,7 +34,9 @@ enum class Base
     Held,          // commitments the team already holds: a savings plan and a reservation
     Credits,       // credits and a private discount
     CapacityBlock, // a capacity workload bought in Capacity Blocks
-    Stakeholders   // two members' weight sets for the matrix
+    Stakeholders,  // two members' weight sets for the matrix
+    Serving,       // serving throughput estimated from the model and the hardware
+    Pretraining    // training throughput estimated likewise
 };
 
 json scenario(Base base)
@@ -122,6 +124,19 @@ json scenario(Base base)
             {"id": "activate", "usd": 100000, "first_month": 1, "expires_month": 120},
             {"id": "neuron", "usd": 5000, "expires_month": 6, "applies_to": "neuron"}])");
     }
+    if (base == Base::Serving) {
+        s["workload"] = {{"kind", "inference"},
+                         {"model_params_billion", 8},
+                         {"tokens_per_day_billion", 1},
+                         {"utilization_percent", 60}};
+        s["options"][1]["throughput"] = json::parse(R"({"estimate": {"model": "llama-3.1-8b",
+            "dtype": "bf16", "tensor_parallel": 16, "concurrency": 8, "input_tokens": 128,
+            "output_tokens": 128, "max_ms_per_output_token": 50}})");
+    }
+    if (base == Base::Pretraining)
+        s["options"][1]["throughput"] = json::parse(R"({"estimate": {"model": "llama-3.1-8b",
+            "dtype": "bf16", "tensor_parallel": 16, "sequence_length": 4096,
+            "global_batch_sequences": 64}})");
     if (base == Base::Stakeholders)
         s["stakeholders"] = json::parse(R"([
             {"id": "cfo", "name": "CFO", "influence": 2, "weights": {"cost": 5, "risk": 1}},
@@ -191,6 +206,18 @@ const FieldCase kCases[] = {
     {"options[].throughput.peak_tflops", Base::Training, "/options/0/throughput/peak_tflops"},
     {"options[].throughput.mfu_percent", Base::Training, "/options/0/throughput/mfu_percent"},
     {"options[].peak_tflops", Base::Training, "/options/1/peak_tflops"},
+    {"options[].throughput.estimate.concurrency", Base::Serving,
+     "/options/1/throughput/estimate/concurrency"},
+    {"options[].throughput.estimate.input_tokens", Base::Serving,
+     "/options/1/throughput/estimate/input_tokens"},
+    {"options[].throughput.estimate.output_tokens", Base::Serving,
+     "/options/1/throughput/estimate/output_tokens"},
+    {"options[].throughput.estimate.max_ms_per_output_token", Base::Serving,
+     "/options/1/throughput/estimate/max_ms_per_output_token"},
+    {"options[].throughput.estimate.sequence_length", Base::Pretraining,
+     "/options/1/throughput/estimate/sequence_length"},
+    {"options[].throughput.estimate.global_batch_sequences", Base::Pretraining,
+     "/options/1/throughput/estimate/global_batch_sequences"},
     {"options[].cluster_accelerators", Base::Training, "/options/0/cluster_accelerators"},
     {"options[].instances", Base::Capacity, "/options/1/instances"},
     {"options[].migration.weeks", Base::Training, "/options/1/migration/weeks"},

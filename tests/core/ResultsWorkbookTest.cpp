@@ -272,7 +272,7 @@ TEST(ResultsWorkbook, FormulasCoverEveryCostInput)
     Option committed = scenario.options[1];
     committed.id = "trn3_sp3y";
     committed.purchase = Purchase{PurchaseModel::SavingsPlan3y, 45.0, 0.0, std::nullopt};
-    committed.throughput = Throughput{30000.0, std::nullopt, std::nullopt};
+    committed.throughput = Throughput::measured(30000.0);
     committed.peakTflops = 2520.0;
     scenario.options.push_back(committed);
     expectConsistent(scenario);

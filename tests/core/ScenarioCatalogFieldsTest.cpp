@@ -92,6 +92,6 @@ TEST(ScenarioCatalogFields, ADiscountMayBeLeftToTheCatalog)
     EXPECT_TRUE(read->options[1].purchase.discountFromCatalog);
     Scenario priced = *read;
     priced.options[1].instanceHourlyUsd = 47.5;
-    priced.options[1].throughput = Throughput{1800.0, std::nullopt, std::nullopt};
+    priced.options[1].throughput = Throughput::measured(1800.0);
     EXPECT_THROW(ScenarioEvaluator::evaluate(priced), std::invalid_argument);
 }

@@ -28,7 +28,7 @@ Scenario resolvedScenario()
     trn3.instanceHourlyUsd = 47.50;
     trn3.purchase.discountPercent = 28.5;
     trn3.purchase.discountFromCatalog = false;
-    trn3.throughput = Throughput{1800.0, std::nullopt, std::nullopt};
+    trn3.throughput = Throughput::measured(1800.0);
     return scenario;
 }
 

@@ -14,7 +14,7 @@ inline Option effectiveOption(std::string id, double hourlyUsd, double tokensPer
     option.instanceType = "per-accelerator";
     option.purchase.model = PurchaseModel::Effective;
     option.purchase.hourlyUsd = hourlyUsd;
-    option.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
+    option.throughput = Throughput::measured(tokensPerSec);
     return option;
 }
 
@@ -60,7 +60,7 @@ inline Scenario seed001Training(PurchaseModel model = PurchaseModel::OnDemand,
     h100.acceleratorsPerInstance = 8;
     h100.instanceHourlyUsd = 98.32;
     h100.purchase = Purchase{model, discountPercent, 0.0, std::nullopt};
-    h100.throughput = Throughput{std::nullopt, 1979.0, 50.0};
+    h100.throughput = Throughput::fromPeak(1979.0, 50.0);
     h100.clusterAccelerators = 256;
 
     Option trn3;
@@ -71,7 +71,7 @@ inline Scenario seed001Training(PurchaseModel model = PurchaseModel::OnDemand,
     trn3.acceleratorsPerInstance = 16;
     trn3.instanceHourlyUsd = 47.50;
     trn3.purchase = Purchase{model, discountPercent, 0.0, std::nullopt};
-    trn3.throughput = Throughput{std::nullopt, 2520.0, 50.0};
+    trn3.throughput = Throughput::fromPeak(2520.0, 50.0);
     trn3.clusterAccelerators = 256;
     trn3.migration = Migration{6.0, std::nullopt, std::nullopt, std::nullopt};
     trn3.maintenanceUsdPerMonth = 2000;

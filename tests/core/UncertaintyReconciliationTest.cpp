@@ -67,7 +67,7 @@ TEST(UncertaintyReconciliation, ARangeWhoseTargetIsGoneIsRemoved)
     const std::string target = "options.h100.throughput.mfu_percent";
     ASSERT_TRUE(ParameterPath::value(scenario, target).has_value()) << target;
     scenario.uncertainty.push_back({target, 40, 60});
-    scenario.options[0].throughput = Throughput{26800.0, std::nullopt, std::nullopt};
+    scenario.options[0].throughput = Throughput::measured(26800.0);
     ASSERT_FALSE(valid(scenario));
     const auto changes = UncertaintyReconciliation::reconcile(scenario);
     ASSERT_EQ(changes.size(), 1u);
@@ -102,7 +102,7 @@ TEST(UncertaintyReconciliation, ALiveInputLeavesWithItsRange)
     // A range whose target the edit removed takes its live input along too.
     scenario.uncertainty.push_back({mfu, 40, 60});
     scenario.presentation.liveInputs.push_back(mfu);
-    scenario.options[0].throughput = Throughput{26800.0, std::nullopt, std::nullopt};
+    scenario.options[0].throughput = Throughput::measured(26800.0);
     EXPECT_EQ(UncertaintyReconciliation::reconcile(scenario).size(), 2u);
     EXPECT_EQ(scenario.presentation.liveInputs, std::vector<std::string>{"workload.runs"});
     EXPECT_TRUE(valid(scenario));

@@ -224,7 +224,7 @@ TEST_P(PinnedValueCheckTest, PinnedBenchmarkThroughputAndANewerRunOfTheSameMeasu
     Option given = edited.options[0];
     given.id = "given";
     given.instanceHourlyUsd = 40.0;
-    given.throughput = Throughput{20000.0, std::nullopt, std::nullopt};
+    given.throughput = Throughput::measured(20000.0);
     edited.options.push_back(given);
     const Resolved live = resolve(*temp.catalog, edited);
     ASSERT_TRUE(live.provenance.at("p5").throughput.has_value());

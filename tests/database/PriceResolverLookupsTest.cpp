@@ -110,8 +110,8 @@ Scenario mixedScenario()
     scenario.options[8].instanceHourlyUsd = 50.0;
     scenario.options[8].priceObservationId = 21;
     scenario.options[9].instanceHourlyUsd = 60.0;
-    scenario.options[9].throughput = Throughput{900.0, std::nullopt, std::nullopt};
-    scenario.options[11].throughput = Throughput{1200.0, std::nullopt, std::nullopt};
+    scenario.options[9].throughput = Throughput::measured(900.0);
+    scenario.options[11].throughput = Throughput::measured(1200.0);
     scenario.baseline = scenario.options.front().id;
     return scenario;
 }

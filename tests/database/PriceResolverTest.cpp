@@ -174,7 +174,7 @@ TEST_P(PriceResolverTest, AZeroBenchmarkIsRefusedNamingTheRow)
     scenario.workload.kind = WorkloadKind::Inference;
     scenario.workload.modelParamsBillion = 70;
     scenario.workload.tokensPerDayBillion = 1;
-    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
+    scenario.options[0].throughput = Throughput::measured(1000.0);
     auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
     ASSERT_FALSE(resolved.ok());
     EXPECT_EQ(resolved.error().toString().toStdString(),
@@ -212,7 +212,7 @@ TEST_P(PriceResolverTest, ThroughputFromAMatchingBenchmark)
     scenario.workload.kind = WorkloadKind::Inference;
     scenario.workload.modelParamsBillion = 72; // within 10 % of 70 B
     scenario.workload.tokensPerDayBillion = 1;
-    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
+    scenario.options[0].throughput = Throughput::measured(1000.0);
     auto resolved = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
     ASSERT_TRUE(resolved.ok()) << resolved.error().toString().toStdString();
     ASSERT_TRUE(scenario.options[1].throughput.has_value());
@@ -226,7 +226,7 @@ TEST_P(PriceResolverTest, ThroughputFromAMatchingBenchmark)
     scenario.workload.kind = WorkloadKind::Inference;
     scenario.workload.modelParamsBillion = 405; // no benchmark at this size
     scenario.workload.tokensPerDayBillion = 1;
-    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
+    scenario.options[0].throughput = Throughput::measured(1000.0);
     auto missing = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
     ASSERT_FALSE(missing.ok());
     EXPECT_EQ(missing.error().field.toStdString(), "throughput");
@@ -450,8 +450,8 @@ TEST_P(PriceResolverTest, PinnedBenchmarkKeepsItsThroughput)
     scenario.workload.kind = WorkloadKind::Inference;
     scenario.workload.modelParamsBillion = 70;
     scenario.workload.tokensPerDayBillion = 1;
-    scenario.options[0].throughput = Throughput{1000.0, std::nullopt, std::nullopt};
-    scenario.options[1].throughput = Throughput{1400.0, std::nullopt, std::nullopt};
+    scenario.options[0].throughput = Throughput::measured(1000.0);
+    scenario.options[1].throughput = Throughput::measured(1400.0);
     scenario.options[1].benchmarkId = 31;
     auto same = PriceResolver::resolve(*m_catalog, scenario, QDate(2026, 7, 1));
     ASSERT_TRUE(same.ok()) << same.error().toString().toStdString();

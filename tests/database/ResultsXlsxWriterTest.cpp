@@ -38,7 +38,7 @@ Scenario seed004()
         o.label = o.id;
         o.purchase.model = PurchaseModel::Effective;
         o.purchase.hourlyUsd = rate;
-        o.throughput = Throughput{tokensPerSec, std::nullopt, std::nullopt};
+        o.throughput = Throughput::measured(tokensPerSec);
         return o;
     };
     Option h200od = option("h200_od", 0.0, 1500);

@@ -51,7 +51,7 @@ TEST(ScenarioDocumentWhatIfTest, MeasuredThroughputDropsAnMfuRange)
     document.reset(scenario);
     QSignalSpy adjusted(&document, &ScenarioDocument::adjusted);
     const auto result = document.apply("options.h100.throughput", "Throughput", [](Scenario &s) {
-        s.options[0].throughput = Throughput{26800.0, std::nullopt, std::nullopt};
+        s.options[0].throughput = Throughput::measured(26800.0);
     });
     ASSERT_TRUE(result.ok()) << result.error().toStdString();
     EXPECT_TRUE(document.scenario().uncertainty.empty());

@@ -28,7 +28,7 @@ TEST(ScenarioPanelModelSizeTest, GreyedWithAReasonWhenNoOptionUsesIt)
     EXPECT_TRUE(size->toolTip().contains(QStringLiteral("Valid: ")));
 
     Scenario derived = document.scenario();
-    derived.options[1].throughput = Throughput{std::nullopt, 667.0, 40.0};
+    derived.options[1].throughput = Throughput::fromPeak(667.0, 40.0);
     derived.options[0].peakTflops = 989;
     panel.showModelSizeUse(derived);
     EXPECT_TRUE(size->isEnabled());

@@ -1,0 +1,281 @@
+#include "core/performance/ThroughputEstimator.h"
+#include "core/engine/ScenarioEvaluator.h"
+#include "core/io/ScenarioReader.h"
+#include "core/performance/DecodeRoofline.h"
+#include "core/performance/MemoryFit.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace acceldecide;
+using namespace acceldecide::performance;
+using json = nlohmann::json;
+
+namespace {
+
+ThroughputEstimateInput serving(std::string model, std::string accelerator, std::string type,
+                                int tensorParallel, int input, int output)
+{
+    ThroughputEstimateInput in;
+    in.model = std::move(model);
+    in.accelerator = std::move(accelerator);
+    in.dataType = std::move(type);
+    in.tensorParallel = tensorParallel;
+    in.inputTokens = input;
+    in.outputTokens = output;
+    return in;
+}
+
+json servingScenario(json estimate)
+{
+    json s = json::parse(R"({
+      "format": "acceldecide.scenario", "version": 1, "name": "estimate", "horizon_months": 12,
+      "workload": {"kind": "inference", "model_params_billion": 70,
+                   "tokens_per_day_billion": 1, "utilization_percent": 60},
+      "baseline": "gpu",
+      "options": [
+        {"id": "gpu", "label": "H100", "stack": "cuda", "instance_type": "p5.48xlarge",
+         "accelerators_per_instance": 8, "instance_hourly_usd": 55.04,
+         "purchase": {"model": "on_demand"},
+         "throughput": {"tokens_per_sec_per_accelerator": 2000}},
+        {"id": "est", "label": "Estimated", "stack": "cuda", "instance_type": "p5.48xlarge",
+         "accelerators_per_instance": 8, "instance_hourly_usd": 55.04,
+         "purchase": {"model": "on_demand"}}
+      ]})");
+    s["options"][1]["throughput"] = {{"estimate", std::move(estimate)}};
+    return s;
+}
+
+} // namespace
+
+// TensorRT-LLM's performance overview: Llama 3.3 70B in FP8 on two H100s, 1,000 tokens in
+// and out, 4,205 output tokens a second for the pair. The estimate for that setup is the
+// calibrated model's, within its stated band, and names that measurement as its nearest.
+TEST(ThroughputEstimator, APublishedSetupIsEstimatedWithinItsBandAndNamesTheMeasurement)
+{
+    const ThroughputEstimator &estimator = ThroughputEstimator::builtIn();
+    ThroughputEstimateInput in = serving("llama-3.3-70b", "h100-sxm", "fp8", 2, 1000, 1000);
+    in.engine = "tensorrt-llm";
+    ASSERT_TRUE(estimator.problems(in, "p5.48xlarge", 8, WorkloadKind::Inference).empty());
+    const ThroughputEstimateResult result =
+        estimator.estimate(in, "p5.48xlarge", 8, WorkloadKind::Inference);
+    EXPECT_TRUE(result.fits);
+    EXPECT_EQ(result.calibrationScope, "h100-sxm on tensorrt-llm");
+    ASSERT_TRUE(result.nearest.has_value());
+    EXPECT_EQ(result.nearest->id, "trtllm-v1.0:h100-sxm:llama-3.3-70b:fp8:tp2:1000-1000");
+    EXPECT_EQ(result.nearest->measured, 4205.0);
+    // 2,102.5 per GPU measured; the estimate and its band are the calibrated model's.
+    EXPECT_LE(result.lowTokensPerSec, 2102.5);
+    EXPECT_GE(result.highTokensPerSec, 2102.5);
+    EXPECT_NEAR(result.tokensPerSecPerAccelerator / 2102.5, 1.0, 0.35);
+    EXPECT_LE(result.lowTokensPerSec, result.tokensPerSecPerAccelerator);
+    EXPECT_GE(result.highTokensPerSec, result.tokensPerSecPerAccelerator);
+}
+
+// Llama 3.1 70B in BF16 (141 GB of weights) does not fit one 80 GB H100 for serving; two
+// hold it.
+TEST(ThroughputEstimator, ALayoutThatDoesNotFitSaysWhatItNeedsAndWhatWould)
+{
+    ThroughputEstimateInput in = serving("llama-3.1-70b", "h100-sxm", "bf16", 1, 1000, 1000);
+    in.concurrency = 1;
+    const ThroughputEstimateResult result =
+        ThroughputEstimator::builtIn().estimate(in, "p5.48xlarge", 8, WorkloadKind::Inference);
+    EXPECT_FALSE(result.fits);
+    EXPECT_GT(result.neededGb, 141.0);
+    EXPECT_EQ(result.availableGb, 80.0);
+    EXPECT_EQ(result.smallestFittingTensorParallel, 2);
+}
+
+TEST(ThroughputEstimator, ALatencyTargetCapsTheBatch)
+{
+    ThroughputEstimateInput in = serving("llama-3.1-8b", "h100-sxm", "fp8", 1, 1000, 1000);
+    const ThroughputEstimator &estimator = ThroughputEstimator::builtIn();
+    const ThroughputEstimateResult free =
+        estimator.estimate(in, "p5.48xlarge", 8, WorkloadKind::Inference);
+    in.maxMsPerOutputToken = 20.0;
+    const ThroughputEstimateResult capped =
+        estimator.estimate(in, "p5.48xlarge", 8, WorkloadKind::Inference);
+    EXPECT_LE(capped.msPerOutputToken, 20.0);
+    EXPECT_LT(capped.concurrency, free.concurrency);
+    EXPECT_LE(capped.tokensPerSecPerAccelerator, free.tokensPerSecPerAccelerator);
+}
+
+// Physics over the whole catalog: for every model and accelerator with a layout that
+// fits, the estimate stays under the compute and the bandwidth bound, more bandwidth
+// never lowers decode throughput, and more requests never lower it while they fit.
+TEST(ThroughputEstimator, EveryModelOnEveryAcceleratorObeysTheRoofline)
+{
+    const ThroughputEstimator &estimator = ThroughputEstimator::builtIn();
+    const PerformanceCatalog &catalog = estimator.catalog();
+    int checked = 0;
+    for (const ModelCard &card : catalog.models()) {
+        for (const std::string &id : catalog.acceleratorIds()) {
+            const auto accelerator = catalog.accelerator(id);
+            if (!accelerator)
+                continue;
+            const FittedEfficiencies fitted = estimator.calibration().forServing(id, "");
+            ServingRequest request;
+            request.layout.weights = DataType::Bf16;
+            request.layout.contextTokens = 2000;
+            request.inputTokens = 1000;
+            request.outputTokens = 1000;
+            request.continuousBatching = true;
+            const auto tp =
+                smallestServingTensorParallel(card.shapes, accelerator->spec, request.layout, 64);
+            if (!tp)
+                continue;
+            request.layout.tensorParallel = *tp;
+            const auto most =
+                largestServingConcurrency(card.shapes, accelerator->spec, request.layout, 512);
+            ASSERT_TRUE(most.has_value());
+            double previous = 0.0;
+            for (int c = 1; c <= *most; c *= 2) {
+                request.layout.concurrency = c;
+                const ServingEstimate e =
+                    estimateServing(card.shapes, accelerator->spec, request, fitted.efficiencies);
+                const double peak = peakTflops(accelerator->spec, DataType::Bf16) * 1e12;
+                const double computeBound = peak / (2.0 * card.shapes.activeParameters());
+                const double weightsPerAccelerator =
+                    card.shapes.parameters() * 2.0 / request.layout.tensorParallel;
+                const double bandwidthBound = accelerator->spec.memoryBandwidthTbPerS * 1e12 /
+                                              weightsPerAccelerator * c /
+                                              request.layout.tensorParallel;
+                EXPECT_LE(e.tokensPerSecondPerAccelerator, computeBound * 1.000001)
+                    << card.shapes.id << " on " << id << " at " << c;
+                EXPECT_LE(e.tokensPerSecondPerAccelerator, bandwidthBound * 1.000001)
+                    << card.shapes.id << " on " << id << " at " << c;
+                EXPECT_GE(e.tokensPerSecondPerAccelerator, previous * 0.999999)
+                    << card.shapes.id << " on " << id << " at " << c;
+                previous = e.tokensPerSecondPerAccelerator;
+                AcceleratorSpec faster = accelerator->spec;
+                faster.memoryBandwidthTbPerS *= 2.0;
+                EXPECT_GE(estimateServing(card.shapes, faster, request, fitted.efficiencies)
+                              .tokensPerSecondPerAccelerator,
+                          e.tokensPerSecondPerAccelerator)
+                    << card.shapes.id << " on " << id << " at " << c;
+                ++checked;
+            }
+        }
+    }
+    EXPECT_GT(checked, 100);
+}
+
+TEST(ThroughputEstimator, AnEstimatedOptionIsBilledByItsEstimateAndReportsIt)
+{
+    const ScenarioReadResult read =
+        ScenarioReader::fromJson(servingScenario({{"model", "llama-3.3-70b"},
+                                                  {"accelerator", "h100-sxm"},
+                                                  {"engine", "tensorrt-llm"},
+                                                  {"dtype", "fp8"},
+                                                  {"tensor_parallel", 2},
+                                                  {"input_tokens", 1000},
+                                                  {"output_tokens", 1000}}));
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+    const OptionResult &option = evaluation.options[1];
+    ASSERT_TRUE(option.throughputEstimate.has_value());
+    EXPECT_EQ(option.tokensPerSecPerAccelerator,
+              option.throughputEstimate->tokensPerSecPerAccelerator);
+    // $55.04 an hour for 8 GPUs: $6.88 per GPU-hour over its tokens an hour, per million,
+    // at 60 % utilization.
+    const double perMillion =
+        6.88 / (option.throughputEstimate->tokensPerSecPerAccelerator * 3600.0 / 1e6) / 0.6;
+    ASSERT_TRUE(option.costPerMillionTokensUsd.has_value());
+    EXPECT_NEAR(*option.costPerMillionTokensUsd, perMillion, perMillion * 1e-9);
+}
+
+TEST(ThroughputEstimator, AnOptionWhoseLayoutDoesNotFitIsNeverRecommended)
+{
+    const ScenarioReadResult read =
+        ScenarioReader::fromJson(servingScenario({{"model", "llama-3.1-70b"},
+                                                  {"accelerator", "h100-sxm"},
+                                                  {"dtype", "bf16"},
+                                                  {"tensor_parallel", 1},
+                                                  {"concurrency", 4},
+                                                  {"input_tokens", 1000},
+                                                  {"output_tokens", 1000}}));
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+    const OptionResult &option = evaluation.options[1];
+    const auto warning = std::find_if(option.warnings.begin(), option.warnings.end(),
+                                      [](const Warning &w) { return w.code == "does_not_fit"; });
+    ASSERT_NE(warning, option.warnings.end());
+    EXPECT_NE(warning->message.find("per accelerator; it has 80.0 GB"), std::string::npos)
+        << warning->message;
+    EXPECT_NE(evaluation.recommendation.option, "est");
+    const auto aside = std::find_if(evaluation.recommendation.setAside.begin(),
+                                    evaluation.recommendation.setAside.end(),
+                                    [](const SetAsideOption &o) { return o.option == "est"; });
+    EXPECT_NE(aside, evaluation.recommendation.setAside.end());
+}
+
+struct BadEstimate
+{
+    const char *name;
+    json estimate;
+    const char *path;
+    const char *message;
+};
+
+class ThroughputEstimateErrors : public ::testing::TestWithParam<BadEstimate>
+{};
+
+TEST_P(ThroughputEstimateErrors, AreNamedWithTheFieldAndValue)
+{
+    const ScenarioReadResult read = ScenarioReader::fromJson(servingScenario(GetParam().estimate));
+    ASSERT_FALSE(read.ok());
+    bool found = false;
+    for (const ValidationError &error : read.error())
+        found = found || (error.path == GetParam().path &&
+                          error.message.find(GetParam().message) != std::string::npos);
+    EXPECT_TRUE(found) << read.error().front().toString();
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Inputs, ThroughputEstimateErrors,
+    ::testing::Values(
+        BadEstimate{"UnknownModel",
+                    {{"model", "llama-9"}, {"accelerator", "h100-sxm"}, {"output_tokens", 10}},
+                    "options[1].throughput.estimate.model",
+                    "unknown model \"llama-9\""},
+        BadEstimate{"HeadsNotDivided",
+                    {{"model", "llama-3.1-8b"},
+                     {"accelerator", "h100-sxm"},
+                     {"tensor_parallel", 3},
+                     {"output_tokens", 10}},
+                    "options[1].throughput.estimate.tensor_parallel",
+                    "3 does not divide the model's 32 attention heads"},
+        BadEstimate{"MoreThanTheAccelerators",
+                    {{"model", "llama-3.1-8b"},
+                     {"accelerator", "h100-sxm"},
+                     {"tensor_parallel", 16},
+                     {"output_tokens", 10}},
+                    "options[1].throughput.estimate.tensor_parallel",
+                    "exceeds the option's 8 accelerators"},
+        BadEstimate{"NoConcurrency",
+                    {{"model", "llama-3.1-8b"},
+                     {"accelerator", "h100-sxm"},
+                     {"concurrency", 0},
+                     {"output_tokens", 10}},
+                    "options[1].throughput.estimate.concurrency",
+                    "0"},
+        BadEstimate{"NegativeLength",
+                    {{"model", "llama-3.1-8b"},
+                     {"accelerator", "h100-sxm"},
+                     {"input_tokens", -5},
+                     {"output_tokens", 10}},
+                    "options[1].throughput.estimate.input_tokens",
+                    "-5"},
+        BadEstimate{"UnknownType",
+                    {{"model", "llama-3.1-8b"},
+                     {"accelerator", "h100-sxm"},
+                     {"dtype", "int3"},
+                     {"output_tokens", 10}},
+                    "options[1].throughput.estimate.dtype",
+                    "got \"int3\""},
+        BadEstimate{"UnknownAccelerator",
+                    {{"model", "llama-3.1-8b"}, {"accelerator", "tpu-v9"}, {"output_tokens", 10}},
+                    "options[1].throughput.estimate.accelerator",
+                    "\"tpu-v9\""}),
+    [](const auto &info) { return std::string(info.param.name); });
