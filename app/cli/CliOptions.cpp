@@ -159,7 +159,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
             const std::string_view topic = arguments[1];
             if (topic != "evaluate" && topic != "ranges" && topic != "catalog" &&
                 topic != "report" && topic != "chart" && topic != "slides" && topic != "export" &&
-                topic != "decisions")
+                topic != "decisions" && topic != "estimate")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
             parsed.helpFor = std::string(arguments[1]);
         }
@@ -174,13 +174,14 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
     if (command == "catalog")
         return parseCatalog(arguments);
     if (command == "report" || command == "chart" || command == "slides" || command == "export" ||
-        command == "decisions") {
+        command == "decisions" || command == "estimate") {
         ParsedCommandLine parsed;
-        parsed.command = command == "report"   ? Command::Report
-                         : command == "chart"  ? Command::Chart
-                         : command == "slides" ? Command::Slides
-                         : command == "export" ? Command::Export
-                                               : Command::Decisions;
+        parsed.command = command == "report"     ? Command::Report
+                         : command == "chart"    ? Command::Chart
+                         : command == "slides"   ? Command::Slides
+                         : command == "export"   ? Command::Export
+                         : command == "estimate" ? Command::Estimate
+                                                 : Command::Decisions;
         return parsed;
     }
     if (command == "ranges") {
@@ -209,6 +210,7 @@ std::string topLevelHelp()
            "\n"
            "Commands:\n"
            "  evaluate FILE.json   Costs, break-even, decision matrix and recommendation\n"
+           "  estimate FILE.json   How each option's estimated throughput was worked out\n"
            "  ranges               The valid range of every numeric scenario field\n"
            "  catalog list [WHAT]  The catalog's instances, accelerators, prices, ...\n"
            "  catalog import       Import a price list, SkyPilot or catalog CSV file\n"

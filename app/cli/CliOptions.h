@@ -55,7 +55,8 @@ enum class Command
     Chart,
     Slides,
     Export,
-    Decisions
+    Decisions,
+    Estimate
 };
 
 // The outcome of parsing a command line. Either `error` is set (usage problem: exit 2),

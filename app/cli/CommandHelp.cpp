@@ -6,6 +6,7 @@
 #include "app/cli/CatalogServerCommands.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/DecisionsCommand.h"
+#include "app/cli/EstimateCommand.h"
 #include "app/cli/ExportCommand.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "app/cli/ChartCommand.h"
@@ -19,6 +20,7 @@ std::vector<CommandHelp> commandHelps()
 {
     std::vector<CommandHelp> helps{
         {"evaluate", evaluateHelp()},
+        {"estimate", estimateHelp()},
         {"ranges", rangesHelp()},
         {"catalog list", catalogHelp()},
         {"catalog import", catalogImportHelp()},

@@ -8,6 +8,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/CommandHelp.h"
 #include "app/cli/DecisionsCommand.h"
+#include "app/cli/EstimateCommand.h"
 #include "app/cli/EvaluateCommand.h"
 #include "app/cli/ExportCommand.h"
 #include "app/cli/ManPage.h"
@@ -118,6 +119,12 @@ int dispatch(const ParsedCommandLine &parsed, const std::vector<std::string_view
     }
     case Command::Decisions:
         return runDecisionsCommand(arguments, argc, argv);
+    case Command::Estimate: {
+        // --database needs Qt SQL's driver plugin, which needs an application object.
+        QCoreApplication application(argc, argv);
+        const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
+        return runEstimate(rest, std::cin, std::cout, std::cerr);
+    }
     case Command::Report:
     case Command::Chart:
     case Command::Slides: {

@@ -3,6 +3,7 @@
 #include "core/export/CommitmentResultJson.h"
 #include "core/export/ProfileResultJson.h"
 #include "core/export/StakeholderResultJson.h"
+#include "core/export/ThroughputEstimateJson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -82,6 +83,8 @@ json optionJson(const OptionResult &option)
         {"price_source", sourceJson(option.priceSource)},
         {"throughput_source", sourceJson(option.throughputSource)},
     };
+    if (option.throughputEstimate)
+        out["throughput_estimate"] = ThroughputEstimateJson::toJson(*option.throughputEstimate);
     // Only scenarios that hold commitments say what each does here, so other outputs
     // stay as they were.
     if (!option.heldCommitments.empty()) {

@@ -4,6 +4,7 @@
 #include "core/export/CommitmentTable.h"
 #include "core/export/ProfileTable.h"
 #include "core/export/StakeholderTable.h"
+#include "core/export/ThroughputEstimateTable.h"
 #include "core/report/FigureWording.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
@@ -348,6 +349,7 @@ std::string EvaluationTable::format(const Evaluation &evaluation)
     out += CommitmentTable::formatHeld(evaluation);
     out += CommitmentTable::formatCredits(evaluation);
     out += CapacityBlockTable::format(evaluation);
+    out += ThroughputEstimateTable::format(evaluation);
     out += breakEvenSection(evaluation);
     out += matrixSection(evaluation);
     if (evaluation.stakeholders)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace acceldecide::performance {
 
@@ -139,12 +140,37 @@ ThroughputEstimateResult ThroughputEstimator::estimate(const ThroughputEstimateI
                                                        int accelerators, WorkloadKind kind) const
 {
     const std::string acceleratorId = acceleratorOf(input, instanceType);
-    ThroughputEstimateResult result = kind == WorkloadKind::Training
-                                          ? estimateTraining(input, acceleratorId, accelerators)
-                                          : estimateServing(input, acceleratorId);
+    const bool training = kind == WorkloadKind::Training;
+    // Without an engine named, the one measured most on this accelerator: its fit, band
+    // and nearest measurement are then one engine's, never a mix.
+    ThroughputEstimateInput chosen = input;
+    if (chosen.engine.empty())
+        chosen.engine = mostMeasuredEngine(acceleratorId, training);
+    ThroughputEstimateResult result = training
+                                          ? estimateTraining(chosen, acceleratorId, accelerators)
+                                          : estimateServing(chosen, acceleratorId);
     addBand(result);
-    addNearest(result, input, acceleratorId, kind == WorkloadKind::Training);
+    addNearest(result, chosen, acceleratorId, training);
     return result;
+}
+
+std::string ThroughputEstimator::mostMeasuredEngine(const std::string &acceleratorId,
+                                                    bool training) const
+{
+    std::map<std::string, int> counts;
+    for (const Measurement &m : m_catalog.measurements()) {
+        if (m.acceleratorId == acceleratorId && m.isTraining() == training)
+            ++counts[m.engine];
+    }
+    std::string engine;
+    int most = 0;
+    for (const auto &[name, count] : counts) {
+        if (count > most) {
+            engine = name;
+            most = count;
+        }
+    }
+    return engine;
 }
 
 ThroughputEstimateResult

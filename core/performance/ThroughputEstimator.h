@@ -48,6 +48,7 @@ private:
     ThroughputEstimateResult estimateTraining(const ThroughputEstimateInput &input,
                                               const std::string &acceleratorId,
                                               int accelerators) const;
+    std::string mostMeasuredEngine(const std::string &acceleratorId, bool training) const;
     void addBand(ThroughputEstimateResult &result) const;
     void addNearest(ThroughputEstimateResult &result, const ThroughputEstimateInput &input,
                     const std::string &acceleratorId, bool training) const;

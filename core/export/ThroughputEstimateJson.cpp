@@ -1,0 +1,43 @@
+#include "core/export/ThroughputEstimateJson.h"
+
+namespace acceldecide {
+
+nlohmann::ordered_json ThroughputEstimateJson::toJson(const ThroughputEstimateResult &e)
+{
+    using json = nlohmann::ordered_json;
+    const auto orNull = [](const auto &value) {
+        return value ? json(*value) : json(nullptr);
+    };
+    json nearest = nullptr;
+    if (e.nearest)
+        nearest = {{"id", e.nearest->id},
+                   {"setup", e.nearest->description},
+                   {"metric", e.nearest->metric},
+                   {"measured", e.nearest->measured},
+                   {"predicted", e.nearest->predicted},
+                   {"percent_off", e.nearest->percentOff()}};
+    return {
+        {"kind", e.training ? "training" : "serving"},
+        {"tokens_per_sec_per_accelerator", e.tokensPerSecPerAccelerator},
+        {"band_low", e.lowTokensPerSec},
+        {"band_high", e.highTokensPerSec},
+        {"bottleneck", e.bottleneck},
+        {"concurrency", e.training ? json(nullptr) : json(e.concurrency)},
+        {"time_to_first_token_ms", e.training ? json(nullptr) : json(e.timeToFirstTokenMs)},
+        {"ms_per_output_token", e.training ? json(nullptr) : json(e.msPerOutputToken)},
+        {"implied_mfu_percent", orNull(e.impliedMfuPercent)},
+        {"fits", e.fits},
+        {"needed_gb_per_accelerator", e.neededGb},
+        {"available_gb_per_accelerator", e.availableGb},
+        {"smallest_fitting_tensor_parallel", orNull(e.smallestFittingTensorParallel)},
+        {"calibration",
+         {{"scope", e.calibrationScope},
+          {"points", e.calibrationPoints},
+          {"compute_efficiency", e.computeEfficiency},
+          {"memory_efficiency", e.memoryEfficiency},
+          {"layer_overhead_us", e.layerOverheadUs}}},
+        {"nearest_measurement", nearest},
+    };
+}
+
+} // namespace acceldecide
