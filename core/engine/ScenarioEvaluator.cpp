@@ -440,9 +440,11 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
     }
 
     decideByCriteria(scenario, baselineBasis.monthlyComputeUsd, evaluation);
-    recommend(scenario, request.sensitivity, evaluation);
+    // An estimated throughput is uncertain by its calibration's held-out error.
+    const Scenario banded = withThroughputBands(scenario, evaluation.options);
+    recommend(banded, request.sensitivity, evaluation);
     if (request.monteCarloSamples > 0)
-        evaluation.monteCarlo = MonteCarloSimulation::run(scenario, request.monteCarloSamples,
+        evaluation.monteCarlo = MonteCarloSimulation::run(banded, request.monteCarloSamples,
                                                           request.seed, request.threads);
     return evaluation;
 }

@@ -3,14 +3,46 @@
 #include "core/performance/ThroughputEstimator.h"
 #include "core/text/MoneyFormat.h"
 
+#include <algorithm>
+
 namespace acceldecide {
 
 ThroughputEstimateResult estimatedThroughput(const Scenario &scenario, const Option &option,
                                              const ThroughputEstimateInput &estimate)
 {
-    const int accelerators = option.clusterAccelerators.value_or(option.acceleratorsPerInstance);
-    return performance::ThroughputEstimator::builtIn().estimate(
-        estimate, option.instanceType, accelerators, scenario.workload.kind);
+    Option estimated = option;
+    estimated.throughput->estimate = estimate;
+    return performance::ThroughputEstimator::builtIn().estimateFor(estimated,
+                                                                   scenario.workload.kind);
+}
+
+std::string throughputTarget(const std::string &optionId)
+{
+    return "options." + optionId + ".throughput.tokens_per_sec_per_accelerator";
+}
+
+Scenario withThroughputBands(const Scenario &scenario, const std::vector<OptionResult> &options)
+{
+    Scenario banded = scenario;
+    for (const OptionResult &option : options) {
+        if (!option.throughputEstimate)
+            continue;
+        const ThroughputEstimateResult &estimate = *option.throughputEstimate;
+        // The estimate is the range's mode: the value the scenario's path reads.
+        const int index = banded.optionIndex(option.id);
+        if (index >= 0 && banded.options[std::size_t(index)].throughput)
+            banded.options[std::size_t(index)].throughput->tokensPerSecPerAccelerator =
+                estimate.tokensPerSecPerAccelerator;
+        const std::string target = throughputTarget(option.id);
+        const bool given =
+            std::any_of(scenario.uncertainty.begin(), scenario.uncertainty.end(),
+                        [&](const UncertaintyRange &range) { return range.target == target; });
+        if (!given && estimate.lowTokensPerSec > 0.0 &&
+            estimate.highTokensPerSec > estimate.lowTokensPerSec)
+            banded.uncertainty.push_back(
+                {target, estimate.lowTokensPerSec, estimate.highTokensPerSec});
+    }
+    return banded;
 }
 
 void describeThroughputEstimate(const Scenario &scenario, const Option &option,

@@ -18,4 +18,12 @@ ThroughputEstimateResult estimatedThroughput(const Scenario &scenario, const Opt
 void describeThroughputEstimate(const Scenario &scenario, const Option &option,
                                 OptionResult &result);
 
+// The scenario with each estimated option's calibration band as the uncertainty range of
+// its throughput, unless the scenario gives that option's throughput a range of its own:
+// what Monte Carlo samples and the tornado swings.
+Scenario withThroughputBands(const Scenario &scenario, const std::vector<OptionResult> &options);
+
+// The uncertainty target of an option's tokens a second per accelerator.
+std::string throughputTarget(const std::string &optionId);
+
 } // namespace acceldecide

@@ -2,6 +2,7 @@
 
 #include "core/model/ParameterPath.h"
 #include "core/model/RangeTable.h"
+#include "core/performance/ThroughputEstimator.h"
 #include "core/text/TextFormat.h"
 
 #include <array>
@@ -52,6 +53,26 @@ void ScenarioUncertaintyParser::readUncertainty(const json &root)
 // The target must name a value the scenario sets, and the range must hold that value
 // inside the field's own valid range. Targets into a section that already has errors
 // are not resolved: the section's own message says what is wrong.
+bool ScenarioUncertaintyParser::estimatedThroughput(std::string_view target, double &value) const
+{
+    constexpr std::string_view kOptions = "options.";
+    constexpr std::string_view kField = ".throughput.tokens_per_sec_per_accelerator";
+    if (!target.starts_with(kOptions) || !target.ends_with(kField))
+        return false;
+    const std::string_view id =
+        target.substr(kOptions.size(), target.size() - kOptions.size() - kField.size());
+    const int index = m_scenario.optionIndex(id);
+    if (index < 0)
+        return false;
+    const Option &option = m_scenario.options[std::size_t(index)];
+    if (!option.throughput || !option.throughput->estimate)
+        return false;
+    value = performance::ThroughputEstimator::builtIn()
+                .estimateFor(option, m_scenario.workload.kind)
+                .tokensPerSecPerAccelerator;
+    return true;
+}
+
 void ScenarioUncertaintyParser::checkTarget(const UncertaintyRange &range, const std::string &path)
 {
     const std::string_view target = range.target;
@@ -72,7 +93,12 @@ void ScenarioUncertaintyParser::checkTarget(const UncertaintyRange &range, const
     if (!section.empty() && m_validator.hasErrorUnder(section))
         return;
     std::string problem;
-    const double *value = ParameterPath::resolve(m_scenario, target, &problem);
+    // An estimated throughput has no number in the file: its range is checked against
+    // the estimate.
+    double estimated = 0.0;
+    const double *value = estimatedThroughput(target, estimated)
+                              ? &estimated
+                              : ParameterPath::resolve(m_scenario, target, &problem);
     if (!value) {
         m_validator.fail(path + ".target", problem.empty() ? "unknown target" : problem);
         return;

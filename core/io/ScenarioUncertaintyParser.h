@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace acceldecide {
 
@@ -26,6 +27,8 @@ public:
 
 private:
     void checkTarget(const UncertaintyRange &range, const std::string &path);
+    // True for an estimated option's throughput, with the estimate in `value`.
+    bool estimatedThroughput(std::string_view target, double &value) const;
 
     ScenarioParseState &m_state;
     // m_state's, kept at hand because nearly every line reports into or fills them.

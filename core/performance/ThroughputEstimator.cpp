@@ -73,6 +73,13 @@ const ThroughputEstimator &ThroughputEstimator::builtIn()
     return estimator;
 }
 
+ThroughputEstimateResult ThroughputEstimator::estimateFor(const Option &option,
+                                                          WorkloadKind kind) const
+{
+    const int accelerators = option.clusterAccelerators.value_or(option.acceleratorsPerInstance);
+    return estimate(*option.throughput->estimate, option.instanceType, accelerators, kind);
+}
+
 std::string ThroughputEstimator::acceleratorOf(const ThroughputEstimateInput &input,
                                                const std::string &instanceType) const
 {

@@ -37,6 +37,10 @@ public:
     std::string acceleratorOf(const ThroughputEstimateInput &input,
                               const std::string &instanceType) const;
 
+    // An option's `throughput.estimate`: the layout may use the training cluster's
+    // accelerators, else the instance's. The option must have one without problems().
+    ThroughputEstimateResult estimateFor(const Option &option, WorkloadKind kind) const;
+
     // For an input without problems().
     ThroughputEstimateResult estimate(const ThroughputEstimateInput &input,
                                       const std::string &instanceType, int accelerators,

@@ -9,6 +9,7 @@
 #include "core/report/ReportPaymentSection.h"
 #include "core/report/ReportProfileSection.h"
 #include "core/report/ReportStakeholderSection.h"
+#include "core/report/ReportThroughputSection.h"
 #include "core/report/ReportWording.h"
 #include "core/text/TextFormat.h"
 
@@ -325,6 +326,9 @@ DecisionReport DecisionReportBuilder::build(const Scenario &scenario, const Eval
     report.titlePage = titlePage(scenario, evaluation, settings);
     report.sections.push_back(executiveSummary(scenario, evaluation));
     report.sections.push_back(ReportInputsSection::build(scenario, evaluation));
+    if (std::optional<ReportSection> throughput =
+            ReportThroughputSection::build(scenario, evaluation))
+        report.sections.push_back(std::move(*throughput));
     report.sections.push_back(chartsSection(scenario, evaluation, purchaseModels));
     ReportSection matrix = matrixSection(scenario, evaluation);
     matrix.newPage = true;

@@ -2,6 +2,7 @@
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/performance/ServingEstimate.h"
+#include "core/performance/ThroughputEstimator.h"
 
 #include <benchmark/benchmark.h>
 
@@ -172,6 +173,40 @@ void BM_LatencyTargetSearch(benchmark::State &state)
             performance::highestConcurrencyWithin(model, spec, request, 0.020, 4096));
 }
 BENCHMARK(BM_LatencyTargetSearch)->Unit(benchmark::kMicrosecond);
+
+// One option's estimate as the cost engine asks for it: Llama 3.3 70B in FP8 on two H100s
+// at a 50 ms per-token target (the calibration fitted beforehand, as after catalog open).
+void BM_ThroughputEstimate(benchmark::State &state)
+{
+    const performance::ThroughputEstimator &estimator = performance::ThroughputEstimator::builtIn();
+    ThroughputEstimateInput input;
+    input.model = "llama-3.3-70b";
+    input.accelerator = "h100-sxm";
+    input.engine = "tensorrt-llm";
+    input.dataType = "fp8";
+    input.tensorParallel = 2;
+    input.inputTokens = 1000;
+    input.outputTokens = 1000;
+    input.maxMsPerOutputToken = 50.0;
+    estimator.estimate(input, "p5.48xlarge", 8, WorkloadKind::Inference); // warm the fit
+    for (auto _ : state)
+        benchmark::DoNotOptimize(
+            estimator.estimate(input, "p5.48xlarge", 8, WorkloadKind::Inference));
+}
+BENCHMARK(BM_ThroughputEstimate)->Unit(benchmark::kMicrosecond);
+
+// The whole calibration as at catalog open: every accelerator's serving fit, on the engine
+// measured most on it, from the shipped measurements.
+void BM_CalibrationFit(benchmark::State &state)
+{
+    const performance::PerformanceCatalog &catalog = performance::PerformanceCatalog::builtIn();
+    for (auto _ : state) {
+        const performance::Calibration calibration = performance::Calibration::fit(catalog);
+        for (const std::string &id : catalog.acceleratorIds())
+            benchmark::DoNotOptimize(calibration.forServing(id, ""));
+    }
+}
+BENCHMARK(BM_CalibrationFit)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 namespace acceldecide::test {
 namespace {
 
@@ -49,6 +52,25 @@ TEST(CliEstimate, CalibrationReportsEveryShippedMeasurementHeldOut)
     EXPECT_EQ(document.at("unpredictable"), 0);
     EXPECT_EQ(document.at("measurements").size(), document.at("points").get<std::size_t>());
     EXPECT_LE(document.at("median_absolute_percent").get<double>(), 15.0);
+}
+
+// docs/calibration.md shows the table the shipped data gives, regenerated with
+// `acceldecide-cli estimate --calibration` whenever a measurement or the model changes.
+TEST(CliEstimate, TheDocumentedCalibrationIsTheShippedOne)
+{
+    std::ifstream file(std::string(ACCELDECIDE_SOURCE_DIR) + "/docs/calibration.md");
+    std::stringstream buffer;
+    buffer << file.rdbuf();
+    const std::string text = buffer.str();
+    const std::string begin = "<!-- calibration:begin -->\n";
+    const auto from = text.find(begin);
+    const auto to = text.find("<!-- calibration:end -->");
+    ASSERT_NE(from, std::string::npos);
+    ASSERT_NE(to, std::string::npos);
+    const ProcessResult result = runCli({"estimate", "--calibration"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(text.substr(from + begin.size(), to - from - begin.size()), result.out)
+        << "regenerate docs/calibration.md with: acceldecide-cli estimate --calibration";
 }
 
 TEST(CliEstimate, UsageErrorsSayWhatIsWrong)

@@ -3,6 +3,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/performance/DecodeRoofline.h"
 #include "core/performance/MemoryFit.h"
+#include "core/report/ReportThroughputSection.h"
 
 #include <nlohmann/json.hpp>
 
@@ -279,3 +280,78 @@ INSTANTIATE_TEST_SUITE_P(
                     "options[1].throughput.estimate.accelerator",
                     "\"tpu-v9\""}),
     [](const auto &info) { return std::string(info.param.name); });
+
+// An estimate is uncertain by its calibration's held-out error: Monte Carlo samples the
+// band unless the scenario gives that throughput a range of its own.
+TEST(ThroughputEstimator, MonteCarloSamplesTheEstimatesBand)
+{
+    json s = servingScenario({{"model", "llama-3.3-70b"},
+                              {"accelerator", "h100-sxm"},
+                              {"engine", "tensorrt-llm"},
+                              {"dtype", "fp8"},
+                              {"tensor_parallel", 2},
+                              {"input_tokens", 1000},
+                              {"output_tokens", 1000}});
+    EvaluationRequest request;
+    request.monteCarloSamples = 2000;
+    const ScenarioReadResult read = ScenarioReader::fromJson(s);
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    const Evaluation banded = ScenarioEvaluator::evaluate(*read, request);
+    ASSERT_TRUE(banded.monteCarlo.has_value());
+    const auto &sampled = banded.monteCarlo->options;
+    const auto estimated = std::find_if(sampled.begin(), sampled.end(),
+                                        [](const auto &o) { return o.option == "est"; });
+    ASSERT_NE(estimated, sampled.end());
+    EXPECT_LT(estimated->savingP10, estimated->savingP90);
+
+    // A range of the scenario's own, here narrower than the band (which runs from about
+    // 1,400 to 2,700 around an estimate near 2,085), takes the band's place.
+    s["uncertainty"] =
+        json::array({{{"target", "options.est.throughput.tokens_per_sec_per_accelerator"},
+                      {"low", 2000},
+                      {"high", 2200}}});
+    const ScenarioReadResult pinned = ScenarioReader::fromJson(s);
+    ASSERT_TRUE(pinned.ok()) << pinned.error().front().toString();
+    const Evaluation fixed = ScenarioEvaluator::evaluate(*pinned, request);
+    const auto &fixedOptions = fixed.monteCarlo->options;
+    const auto one = std::find_if(fixedOptions.begin(), fixedOptions.end(),
+                                  [](const auto &o) { return o.option == "est"; });
+    ASSERT_NE(one, fixedOptions.end());
+    EXPECT_LT(one->savingP10, one->savingP90);
+    EXPECT_LT(one->savingP90 - one->savingP10, estimated->savingP90 - estimated->savingP10);
+}
+
+// The PDF's "How throughput was estimated": the estimate's setup, its band and the nearest
+// measurement, in words; no such section without an estimate.
+TEST(ThroughputEstimator, TheReportSaysHowEachThroughputWasEstimated)
+{
+    const ScenarioReadResult read =
+        ScenarioReader::fromJson(servingScenario({{"model", "llama-3.3-70b"},
+                                                  {"accelerator", "h100-sxm"},
+                                                  {"engine", "tensorrt-llm"},
+                                                  {"dtype", "fp8"},
+                                                  {"tensor_parallel", 2},
+                                                  {"input_tokens", 1000},
+                                                  {"output_tokens", 1000}}));
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+    const std::optional<report::ReportSection> section =
+        report::ReportThroughputSection::build(*read, evaluation);
+    ASSERT_TRUE(section.has_value());
+    EXPECT_EQ(section->title, "How throughput was estimated");
+    ASSERT_EQ(section->blocks.size(), 2u);
+    const std::string &text = section->blocks[1].text;
+    EXPECT_NE(text.find("Estimated: llama-3.3-70b in fp8 on h100-sxm, tensor parallel 2"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("Nearest published measurement: h100-sxm, tensorrt-llm 1.0, "
+                        "Llama 3.3 70B fp8, TP2, 1000/1000, 4,205.0 output_tokens_per_s"),
+              std::string::npos)
+        << text;
+
+    Scenario measured = *read;
+    measured.options[1].throughput = Throughput::measured(2000.0);
+    EXPECT_FALSE(
+        report::ReportThroughputSection::build(measured, ScenarioEvaluator::evaluate(measured))
+            .has_value());
+}
