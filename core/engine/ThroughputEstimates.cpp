@@ -66,6 +66,14 @@ void describeThroughputEstimate(const Scenario &scenario, const Option &option,
                        std::to_string(*estimate.smallestFittingTensorParallel) + ".";
         result.warnings.push_back({"does_not_fit", message});
     }
+    if (estimate.calibrationPoints == 0)
+        result.warnings.push_back(
+            {"throughput_uncalibrated",
+             "No " + std::string(estimate.training ? "training" : "serving") +
+                 " measurement in the performance catalog calibrates this estimate: " +
+                 MoneyFormat::number(estimate.tokensPerSecPerAccelerator, 0) +
+                 " tokens/s per accelerator is the roofline at the full dense peak, an upper "
+                 "bound. Give a measured throughput, or peak_tflops and mfu_percent."});
     if (!estimate.training && input.maxMsPerOutputToken && !input.concurrency &&
         estimate.msPerOutputToken > *input.maxMsPerOutputToken)
         result.warnings.push_back(

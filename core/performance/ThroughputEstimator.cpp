@@ -266,6 +266,11 @@ ThroughputEstimateResult ThroughputEstimator::estimateTraining(const ThroughputE
 // fewer than three held-out points, every point's error counts.
 void ThroughputEstimator::addBand(ThroughputEstimateResult &result) const
 {
+    result.lowTokensPerSec = result.highTokensPerSec = result.tokensPerSecPerAccelerator;
+    // Nothing measured of this kind: the roofline is an upper bound, and no other kind's
+    // error says how far below it the truth lies.
+    if (result.calibrationPoints == 0)
+        return;
     std::vector<double> errors;
     for (const HeldOutPoint &point : m_heldOut) {
         if (point.scope == result.calibrationScope)
@@ -276,7 +281,6 @@ void ThroughputEstimator::addBand(ThroughputEstimateResult &result) const
         for (const HeldOutPoint &point : m_heldOut)
             errors.push_back(point.errorPercent / 100.0);
     }
-    result.lowTokensPerSec = result.highTokensPerSec = result.tokensPerSecPerAccelerator;
     if (errors.empty())
         return;
     const auto [lowest, highest] = std::minmax_element(errors.begin(), errors.end());

@@ -355,3 +355,36 @@ TEST(ThroughputEstimator, TheReportSaysHowEachThroughputWasEstimated)
         report::ReportThroughputSection::build(measured, ScenarioEvaluator::evaluate(measured))
             .has_value());
 }
+
+// No training measurement ships: a training estimate is the roofline, an upper bound, said
+// so, with no band borrowed from serving's errors.
+TEST(ThroughputEstimator, ATrainingEstimateWithoutMeasurementsSaysItIsAnUpperBound)
+{
+    json s = servingScenario({{"model", "llama-3.1-8b"},
+                              {"accelerator", "h100-sxm"},
+                              {"dtype", "bf16"},
+                              {"tensor_parallel", 1},
+                              {"sequence_length", 8192},
+                              {"global_batch_sequences", 256}});
+    s["workload"] = {{"kind", "training"},
+                     {"model_params_billion", 8},
+                     {"tokens_per_run_billion", 10},
+                     {"runs", 1}};
+    s["options"][0]["cluster_accelerators"] = 8;
+    s["options"][1]["cluster_accelerators"] = 8;
+    const ScenarioReadResult read = ScenarioReader::fromJson(s);
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    const Evaluation evaluation = ScenarioEvaluator::evaluate(*read);
+    const OptionResult &option = evaluation.options[1];
+    ASSERT_TRUE(option.throughputEstimate.has_value());
+    const ThroughputEstimateResult &e = *option.throughputEstimate;
+    EXPECT_TRUE(e.training);
+    EXPECT_EQ(e.calibrationPoints, 0);
+    EXPECT_EQ(e.lowTokensPerSec, e.tokensPerSecPerAccelerator);
+    EXPECT_EQ(e.highTokensPerSec, e.tokensPerSecPerAccelerator);
+    // 989.4 TFLOPS over 6 x 8,030,261,248 + 12 x 32 x 32 x 128 x 8,192 FLOPs a token.
+    const double flops = 6.0 * 8030261248.0 + 12.0 * 32 * 32 * 128 * 8192;
+    EXPECT_NEAR(e.tokensPerSecPerAccelerator, 989.4e12 / flops, 1e-6);
+    EXPECT_TRUE(std::any_of(option.warnings.begin(), option.warnings.end(),
+                            [](const Warning &w) { return w.code == "throughput_uncalibrated"; }));
+}
