@@ -205,6 +205,16 @@ void writeThroughput(InputsWriter &writer, const Option &option, const OptionRes
     if (!option.throughput)
         return;
     const Throughput &throughput = *option.throughput;
+    // An estimate enters the workbook as the figure the performance model gave: its
+    // roofline and calibration are not spreadsheet arithmetic.
+    if (throughput.isEstimated() && result.throughputEstimate) {
+        const ThroughputEstimateResult &estimate = *result.throughputEstimate;
+        writer.number(
+            "throughput.tokens_per_sec_per_accelerator", option.id, "Throughput",
+            estimate.tokensPerSecPerAccelerator, CellFormat::Decimal, "tokens/s per accelerator",
+            "estimated: " + throughput.estimate->model + " on " + estimate.calibrationScope);
+        return;
+    }
     if (throughput.isMeasured()) {
         writer.number("throughput.tokens_per_sec_per_accelerator", option.id, "Throughput",
                       *throughput.tokensPerSecPerAccelerator, CellFormat::Decimal,

@@ -228,7 +228,7 @@ private:
         if (m_kind != WorkloadKind::Capacity && result.tokensPerSecPerAccelerator) {
             const std::string flops = flopsPerToken();
             put(i, "tokens_per_sec",
-                option.throughput->isMeasured()
+                option.throughput->isMeasured() || option.throughput->isEstimated()
                     ? "=" + in(i, "throughput.tokens_per_sec_per_accelerator")
                     : "=" + in(i, "throughput.peak_tflops") + "*1E12*(" +
                           in(i, "throughput.mfu_percent") + "/100)/" + flops,
