@@ -16,6 +16,7 @@
 #include "ui/help/FormulasDialog.h"
 #include "ui/matrix/DecisionMatrixPanel.h"
 #include "ui/options/OptionsPanel.h"
+#include "ui/performance/PerformancePanel.h"
 #include "ui/present/PresentationWindow.h"
 #include "ui/profile/WorkloadProfilePanel.h"
 #include "ui/render/report/DecisionReports.h"
@@ -155,6 +156,12 @@ MainWindow::MainWindow(QWidget *parent)
     QDockWidget *commitmentDock = addPanel(
         commitment, tr("Savings plan"), QStringLiteral("commitmentDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(uncertaintyDock, commitmentDock);
+    auto *performance = new PerformancePanel(m_document, m_controller, this);
+    connect(performance, &PerformancePanel::message, this, &MainWindow::showMessage);
+    QDockWidget *performanceDock =
+        addPanel(performance, tr("Performance"), QStringLiteral("performanceDock"),
+                 Qt::BottomDockWidgetArea);
+    tabifyDockWidget(commitmentDock, performanceDock);
     options->raise();
     resizeDocks({options}, {330}, Qt::Vertical);
 

@@ -118,6 +118,14 @@ void OptionEditing::setThroughput(Option &option, std::optional<double> value)
         option.throughput = Throughput::measured(value);
 }
 
+void OptionEditing::setThroughputEstimate(Option &option, const ThroughputEstimateInput &estimate)
+{
+    option.benchmarkId.reset();
+    Throughput throughput;
+    throughput.estimate = estimate;
+    option.throughput = throughput;
+}
+
 OptionEditing::Result OptionEditing::setPeakTflops(Option &option, std::optional<double> value)
 {
     option.peakTflops = value;

@@ -57,6 +57,10 @@ public:
     static Result setEffectiveHourly(Option &option, std::optional<double> value);
     // A typed throughput replaces the benchmark's (unpinned).
     static void setThroughput(Option &option, std::optional<double> value);
+    // The Performance panel's edits, each of one field of the estimate: the throughput
+    // becomes estimated with exactly these inputs, replacing a typed or peak x MFU figure
+    // and unpinning a benchmark (the estimate is worked out, never looked up).
+    static void setThroughputEstimate(Option &option, const ThroughputEstimateInput &estimate);
     static Result setPeakTflops(Option &option, std::optional<double> value);
     // Throughput = peak TFLOPS × MFU: needs a peak; empty drops an MFU-derived throughput.
     static Result setMfu(Option &option, std::optional<double> value);

@@ -258,3 +258,17 @@ TEST(OptionEditing, AnEmptyPrivateDiscountIsTheScenarios)
     OptionEditing::setPrivateDiscount(option, std::nullopt);
     EXPECT_EQ(privateDiscountPercentOf(scenario, option), 6.0);
 }
+
+TEST(OptionEditing, AnEstimateReplacesATypedThroughputAndTheBenchmark)
+{
+    Option option = pinned();
+    ThroughputEstimateInput estimate;
+    estimate.model = "llama-3.3-70b";
+    estimate.tensorParallel = 4;
+    estimate.outputTokens = 1000;
+    OptionEditing::setThroughputEstimate(option, estimate);
+    ASSERT_TRUE(option.throughput && option.throughput->isEstimated());
+    EXPECT_EQ(*option.throughput->estimate, estimate);
+    EXPECT_FALSE(option.throughput->isMeasured());
+    EXPECT_EQ(option.benchmarkId, std::nullopt);
+}
