@@ -2,6 +2,7 @@
 
 #include "core/performance/MeasurementPrediction.h"
 #include "core/performance/MemoryFit.h"
+#include "core/performance/ServingSetup.h"
 #include "core/performance/TrainingFlops.h"
 
 #include <algorithm>
@@ -45,19 +46,6 @@ std::string describe(const Measurement &m, const PerformanceCatalog &catalog)
         text += ", batch " + std::to_string(*m.concurrency);
     text += ", " + std::to_string(m.inputTokens) + "/" + std::to_string(m.outputTokens);
     return text;
-}
-
-ServingRequest servingRequest(const ThroughputEstimateInput &input, DataType type)
-{
-    ServingRequest request;
-    request.layout.tensorParallel = input.tensorParallel * input.pipelineParallel;
-    request.layout.weights = type;
-    request.layout.kvCache = cacheTypeFor(type);
-    request.layout.contextTokens = input.inputTokens + input.outputTokens;
-    request.inputTokens = input.inputTokens;
-    request.outputTokens = std::max(1, input.outputTokens);
-    request.continuousBatching = true;
-    return request;
 }
 
 } // namespace
@@ -188,7 +176,7 @@ ThroughputEstimator::estimateServing(const ThroughputEstimateInput &input,
     const AcceleratorSpec spec = m_catalog.accelerator(acceleratorId)->spec;
     const DataType type = dataTypeNamed(input.dataType).value_or(DataType::Bf16);
     const FittedEfficiencies fitted = m_calibration.forServing(acceleratorId, input.engine);
-    ServingRequest request = servingRequest(input, type);
+    ServingRequest request = servingRequestFor(input, type);
 
     ThroughputEstimateResult result;
     int concurrency = 1;

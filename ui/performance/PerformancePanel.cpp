@@ -126,7 +126,8 @@ QWidget *PerformancePanel::buildInputs()
     m_tensorParallel->setRange(1, 64);
     m_tensorParallel->setKeyboardTracking(false);
     m_tensorParallel->setToolTip(tr("Accelerators one copy of the model is split over; it must "
-                                    "divide the model's attention heads and fit the option"));
+                                    "divide the model's attention heads and fit the option. "
+                                    "Valid: from 1 to 64"));
     m_concurrency = rangeSpin(box, "options[].throughput.estimate.concurrency", 65536, tr("auto"));
     m_concurrency->setToolTip(m_concurrency->toolTip() +
                               tr("\nauto: the most requests within the latency target, or "
@@ -140,7 +141,8 @@ QWidget *PerformancePanel::buildInputs()
     m_latencyTarget->setSpecialValueText(tr("none"));
     m_latencyTarget->setKeyboardTracking(false);
     m_latencyTarget->setToolTip(tr("The most time a request may wait for each output token; "
-                                   "auto concurrency stays within it. 0: none"));
+                                   "auto concurrency stays within it. Valid: from 0 (none) to "
+                                   "1,000,000 ms"));
     auto *form = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("&Model:"), m_model);
