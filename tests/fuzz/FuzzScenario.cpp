@@ -24,6 +24,7 @@
 #include "FuzzCommitmentChecks.h"
 #include "FuzzStakeholderChecks.h"
 
+#include "core/decision/RecommendationChecks.h"
 #include "core/engine/CashFlowSchedule.h"
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
@@ -388,7 +389,12 @@ void checkMonteCarlo(const Scenario &scenario, const Evaluation &evaluation,
         // Without uncertainty every sample is the scenario itself: the saving is the
         // deterministic one (same cost model, summed in closed form rather than by month,
         // so rounded as the closed form rounds).
-        if (scenario.uncertainty.empty() && baseline) {
+        // (An estimated throughput brings its calibration band as a range of its own.)
+        const bool estimated =
+            std::any_of(scenario.options.begin(), scenario.options.end(), [](const Option &o) {
+                return o.throughput && o.throughput->isEstimated();
+            });
+        if (scenario.uncertainty.empty() && !estimated && baseline) {
             const OptionResult *result = evaluation.option(option.option);
             FUZZ_CHECK(result != nullptr, name + "unknown option");
             const double saving = baseline->totalUsd() - result->totalUsd();
@@ -430,7 +436,8 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
 
     const Recommendation &recommendation = evaluation.recommendation;
     // The recommendation's own checks: an option excluded by the workload profile or
-    // failing a hard check (impossible MFU, a purchase model not offered) is never
+    // failing a hard check (impossible MFU, a purchase model not offered, a layout that
+    // does not fit) is never
     // recommended; only when every option fails is nothing recommended. The profile's
     // knock-outs also never win the matrix.
     const auto excluded = [&](const std::string &id) {
@@ -440,8 +447,7 @@ void checkEvaluation(const Scenario &scenario, const Evaluation &evaluation)
         if (excluded(option.id))
             return true;
         for (const Warning &warning : option.warnings) {
-            if (warning.code == "implied_mfu_impossible" ||
-                warning.code == "purchase_model_unavailable")
+            if (RecommendationChecks::disqualifies(warning.code))
                 return true;
         }
         return false;
