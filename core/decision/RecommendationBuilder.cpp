@@ -173,7 +173,8 @@ std::string setAsideSentence(const std::vector<SetAsideOption> &setAside, const 
 
 // The facts the summary states about the recommended option against the baseline: the
 // saving, the break-even and the biggest risk to it.
-void fillFacts(const Evaluation &evaluation, const OptionResult &best, const OptionResult &baseline,
+void fillFacts(const Scenario &scenario, const Evaluation &evaluation, const OptionResult &best,
+               const OptionResult &baseline,
                const RecommendationBuilder::RiskiestInputSource &riskiestFor,
                RecommendationFacts &facts)
 {
@@ -196,7 +197,7 @@ void fillFacts(const Evaluation &evaluation, const OptionResult &best, const Opt
     if (const std::optional<RiskiestInput> riskiest = riskiestFor(recommendedColumn)) {
         facts.biggestRisk = riskiest->path;
         facts.biggestRiskSwingUsd = riskiest->swingUsd;
-        facts.biggestRiskLabel = ParameterPath::describe(riskiest->path);
+        facts.biggestRiskLabel = ParameterPath::describe(scenario, riskiest->path);
     }
 }
 
@@ -233,7 +234,7 @@ Recommendation RecommendationBuilder::build(const Scenario &scenario, const Eval
         recommendation.conflict = *evaluation.matrix->winner != best->id;
     }
     RecommendationFacts &facts = recommendation.facts;
-    fillFacts(evaluation, *best, *baseline, riskiestFor, facts);
+    fillFacts(scenario, evaluation, *best, *baseline, riskiestFor, facts);
     std::optional<std::string> conflictWith;
     if (recommendation.conflict) {
         const OptionResult *winner = evaluation.option(*recommendation.matrixWinner);

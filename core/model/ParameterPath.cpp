@@ -228,6 +228,21 @@ std::string ParameterPath::describe(std::string_view path)
     return text;
 }
 
+std::string ParameterPath::describe(const Scenario &scenario, std::string_view path)
+{
+    constexpr std::string_view kOptions = "options.";
+    constexpr std::string_view kThroughput = ".throughput.tokens_per_sec_per_accelerator";
+    if (path.starts_with(kOptions) && path.ends_with(kThroughput)) {
+        const std::string_view id =
+            path.substr(kOptions.size(), path.size() - kOptions.size() - kThroughput.size());
+        const int index = scenario.optionIndex(id);
+        const Option *option = index >= 0 ? &scenario.options[std::size_t(index)] : nullptr;
+        if (option && option->throughput && option->throughput->isEstimated())
+            return "Estimated throughput per accelerator (" + std::string(id) + ")";
+    }
+    return describe(path);
+}
+
 std::optional<double> ParameterPath::value(const Scenario &scenario, std::string_view path)
 {
     // resolve() never modifies; the copy-free const_cast keeps one lookup table.

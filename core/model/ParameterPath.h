@@ -24,6 +24,9 @@ public:
 
     // A path in words for people: "Tokens served per day", "Porting effort (trn3)".
     static std::string describe(std::string_view path);
+    // describe() as the scenario holds the field: an option whose throughput is
+    // estimated has an estimated throughput, not a measured one.
+    static std::string describe(const Scenario &scenario, std::string_view path);
 
     // The Workload member a "workload.<field>" path names, or nullptr when the field is
     // unknown or unused by this workload kind (the same rules as resolve()).

@@ -1,6 +1,7 @@
 #include "core/performance/ThroughputEstimator.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
+#include "core/model/ParameterPath.h"
 #include "core/performance/DecodeRoofline.h"
 #include "core/performance/MemoryFit.h"
 #include "core/report/ReportThroughputSection.h"
@@ -387,4 +388,19 @@ TEST(ThroughputEstimator, ATrainingEstimateWithoutMeasurementsSaysItIsAnUpperBou
     EXPECT_NEAR(e.tokensPerSecPerAccelerator, 989.4e12 / flops, 1e-6);
     EXPECT_TRUE(std::any_of(option.warnings.begin(), option.warnings.end(),
                             [](const Warning &w) { return w.code == "throughput_uncalibrated"; }));
+}
+
+// An estimated option's throughput is named as estimated wherever an input is named
+// (the banner's biggest risk, the uncertainty ranges), never as measured.
+TEST(ThroughputEstimator, AnEstimatedThroughputIsNamedAsEstimated)
+{
+    const ScenarioReadResult read = ScenarioReader::fromJson(servingScenario(
+        {{"model", "llama-3.1-8b"}, {"accelerator", "h100-sxm"}, {"output_tokens", 100}}));
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    EXPECT_EQ(
+        ParameterPath::describe(*read, "options.est.throughput.tokens_per_sec_per_accelerator"),
+        "Estimated throughput per accelerator (est)");
+    EXPECT_EQ(
+        ParameterPath::describe(*read, "options.gpu.throughput.tokens_per_sec_per_accelerator"),
+        "Measured throughput per accelerator (gpu)");
 }
