@@ -38,9 +38,11 @@ TornadoChartData TornadoRows::of(const Evaluation &evaluation, const std::string
         if (std::size_t(column) >= entry.options.size())
             continue;
         const SensitivityOptionSwing &swing = entry.options[std::size_t(column)];
-        data.rows.push_back({entry.parameter, ParameterPath::describe(entry.parameter),
-                             entry.lowValue, entry.highValue, entry.fromUncertainty,
-                             swing.savingLow, swing.savingHigh});
+        data.rows.push_back(
+            {entry.parameter,
+             entry.label.empty() ? ParameterPath::describe(entry.parameter) : entry.label,
+             entry.lowValue, entry.highValue, entry.fromUncertainty, swing.savingLow,
+             swing.savingHigh});
     }
     return data;
 }

@@ -311,6 +311,7 @@ struct SensitivityEntry
     bool fromUncertainty = false; // range taken from the scenario's uncertainty section
     std::vector<SensitivityOptionSwing> options;
     double swing = 0.0; // largest |savingHigh - savingLow| over the options
+    std::string label;  // the parameter in words, as the scenario holds it
 };
 
 struct MonteCarloOptionResult

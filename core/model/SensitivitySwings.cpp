@@ -1,5 +1,7 @@
 #include "core/model/SensitivitySwings.h"
 
+#include "core/model/ParameterPath.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -18,10 +20,11 @@ std::vector<SensitivityEntry> SensitivitySwings::entries(const Scenario &scenari
     for (std::size_t index : order) {
         const Input &input = inputs[index];
         const std::span<const SensitivityOptionSwing> options = savingsOf(index);
-        sorted.push_back({input.field.path(scenario), input.baseValue, input.lowValue,
-                          input.highValue, input.fromUncertainty,
+        const std::string path = input.field.path(scenario);
+        sorted.push_back({path, input.baseValue, input.lowValue, input.highValue,
+                          input.fromUncertainty,
                           std::vector<SensitivityOptionSwing>(options.begin(), options.end()),
-                          input.swing});
+                          input.swing, ParameterPath::describe(scenario, path)});
     }
     return sorted;
 }
