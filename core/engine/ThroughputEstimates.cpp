@@ -1,6 +1,6 @@
 #include "core/engine/ThroughputEstimates.h"
 
-#include "core/performance/ThroughputEstimator.h"
+#include "core/performance/EstimatorInUse.h"
 #include "core/text/MoneyFormat.h"
 
 #include <algorithm>
@@ -12,8 +12,7 @@ ThroughputEstimateResult estimatedThroughput(const Scenario &scenario, const Opt
 {
     Option estimated = option;
     estimated.throughput->estimate = estimate;
-    return performance::ThroughputEstimator::builtIn().estimateFor(estimated,
-                                                                   scenario.workload.kind);
+    return performance::EstimatorInUse::current()->estimateFor(estimated, scenario.workload.kind);
 }
 
 std::string throughputTarget(const std::string &optionId)

@@ -15,7 +15,8 @@ nlohmann::ordered_json ThroughputEstimateJson::toJson(const ThroughputEstimateRe
                    {"metric", e.nearest->metric},
                    {"measured", e.nearest->measured},
                    {"predicted", e.nearest->predicted},
-                   {"percent_off", e.nearest->percentOff()}};
+                   {"percent_off", e.nearest->percentOff()},
+                   {"team_own", e.nearest->teamOwn}};
     return {
         {"kind", e.training ? "training" : "serving"},
         {"tokens_per_sec_per_accelerator", e.tokensPerSecPerAccelerator},
@@ -33,6 +34,7 @@ nlohmann::ordered_json ThroughputEstimateJson::toJson(const ThroughputEstimateRe
         {"calibration",
          {{"scope", e.calibrationScope},
           {"points", e.calibrationPoints},
+          {"team_points", e.calibrationTeamPoints},
           {"compute_efficiency", e.computeEfficiency},
           {"memory_efficiency", e.memoryEfficiency},
           {"layer_overhead_us", e.layerOverheadUs}}},

@@ -2,7 +2,7 @@
 
 #include "core/io/ScenarioCommitmentParser.h"
 #include "core/model/CapacityBlockLengths.h"
-#include "core/performance/ThroughputEstimator.h"
+#include "core/performance/EstimatorInUse.h"
 #include "core/text/TextFormat.h"
 
 #include <utility>
@@ -407,7 +407,7 @@ ScenarioOptionParser::readEstimate(const json &value, const std::string &path, c
     if (m_validator.errorCount() != before)
         return std::nullopt;
     const int accelerators = option.clusterAccelerators.value_or(option.acceleratorsPerInstance);
-    for (const auto &[field, message] : performance::ThroughputEstimator::builtIn().problems(
+    for (const auto &[field, message] : performance::EstimatorInUse::current()->problems(
              input, option.instanceType, accelerators, m_scenario.workload.kind))
         m_validator.fail(path + "." + field, message);
     if (m_validator.errorCount() != before)

@@ -2,7 +2,7 @@
 
 #include "core/model/ParameterPath.h"
 #include "core/model/RangeTable.h"
-#include "core/performance/ThroughputEstimator.h"
+#include "core/performance/EstimatorInUse.h"
 #include "core/text/TextFormat.h"
 
 #include <array>

@@ -13,6 +13,7 @@ struct NearestMeasurement
     double measured = 0.0;   // in its own metric
     double predicted = 0.0;  // the calibrated estimator's figure for that setup
     std::string metric;
+    bool teamOwn = false; // the team's own measurement, not a published one
     double percentOff() const
     {
         return measured > 0.0 ? (predicted / measured - 1.0) * 100.0 : 0.0;
@@ -39,6 +40,7 @@ struct ThroughputEstimateResult
     std::optional<int> smallestFittingTensorParallel;
     std::string calibrationScope; // "h100-sxm on tensorrt-llm"
     int calibrationPoints = 0;
+    int calibrationTeamPoints = 0; // of those, the team's own measurements
     double computeEfficiency = 1.0;
     double memoryEfficiency = 1.0;
     double layerOverheadUs = 0.0;

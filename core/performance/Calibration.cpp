@@ -20,7 +20,12 @@ struct PreparedPoint
     const TransformerModel *model = nullptr;
     AcceleratorSpec accelerator;
     int batch = 1;
+    double weight = 1.0;
 };
+
+// How much more one of a team's own measurements counts than a published one where the
+// two are fitted together: the team ran its own model, engine build and settings.
+constexpr double kTeamWeight = 10.0;
 
 std::optional<PreparedPoint> prepare(const PerformanceCatalog &catalog, const Measurement &m)
 {
@@ -46,7 +51,7 @@ double misfit(const std::vector<PreparedPoint> &points, const Efficiencies &effi
     for (const PreparedPoint &p : points) {
         const double value = predicted(p, efficiency);
         const double ratio = value > 0.0 ? std::log(value / p.measurement->value) : 50.0;
-        sum += ratio * ratio;
+        sum += p.weight * ratio * ratio;
     }
     return sum;
 }
@@ -153,11 +158,17 @@ FittedEfficiencies Calibration::fitScope(bool training, std::string_view acceler
 {
     const std::string kind = training ? "training" : "serving";
     const std::string onEngine = engine.empty() ? std::string() : " on " + std::string(engine);
+    const auto sameSetup = [&](const Measurement &m) {
+        return m.acceleratorId == acceleratorId && (engine.empty() || m.engine == engine);
+    };
+    // The team's own measurements of this accelerator and engine, where there are enough,
+    // are fitted alone; fewer join the first scope that has enough, each counting more.
     const std::vector<std::pair<std::string, Selector>> scopes = {
-        {std::string(acceleratorId) + onEngine,
+        {std::string(acceleratorId) + onEngine + ", the team's own",
          [&](const Measurement &m) {
-             return m.acceleratorId == acceleratorId && (engine.empty() || m.engine == engine);
+             return m.origin == MeasurementOrigin::Team && sameSetup(m);
          }},
+        {std::string(acceleratorId) + onEngine, sameSetup},
         {engine.empty() ? std::string(acceleratorId) : std::string(engine),
          [&](const Measurement &m) {
              return engine.empty() ? m.acceleratorId == acceleratorId : m.engine == engine;
@@ -169,16 +180,28 @@ FittedEfficiencies Calibration::fitScope(bool training, std::string_view acceler
     };
     for (const auto &[scope, selects] : scopes) {
         std::vector<PreparedPoint> points;
+        int team = 0;
         for (const Measurement &m : m_catalog->measurements()) {
             if (&m == m_excluded || m.isTraining() != training || !selects(m))
                 continue;
-            if (std::optional<PreparedPoint> point = prepare(*m_catalog, m))
-                points.push_back(*point);
+            std::optional<PreparedPoint> point = prepare(*m_catalog, m);
+            if (!point)
+                continue;
+            if (m.origin == MeasurementOrigin::Team && sameSetup(m)) {
+                point->weight = kTeamWeight;
+                ++team;
+            }
+            points.push_back(*point);
         }
-        if (int(points.size()) >= kMinimumPoints)
-            return {fitPoints(points), scope, int(points.size())};
+        if (int(points.size()) < kMinimumPoints)
+            continue;
+        const bool teamAlone = team == int(points.size());
+        const std::string label =
+            team > 0 && !teamAlone ? scope + ", with " + std::to_string(team) + " of the team's own"
+                                   : scope;
+        return {fitPoints(points), label, int(points.size()), team};
     }
-    return {Efficiencies{}, "no measurements: the roofline itself", 0};
+    return {Efficiencies{}, "no measurements: the roofline itself", 0, 0};
 }
 
 std::vector<HeldOutPoint> Calibration::leaveOneOut(const PerformanceCatalog &catalog)

@@ -12,14 +12,17 @@
 
 namespace acceldecide::performance {
 
-// Efficiencies fitted to measurements, and which measurements they were fitted to: those
-// of the accelerator on the engine where there are enough, else the engine's on every
-// accelerator, else every measurement of that kind (serving or training).
+// Efficiencies fitted to measurements, and which measurements they were fitted to: the
+// team's own of the accelerator on the engine where there are enough, else those of the
+// accelerator on the engine, else the engine's on every accelerator, else every
+// measurement of that kind (serving or training). A team's own point in a wider scope
+// counts ten times a published one.
 struct FittedEfficiencies
 {
     Efficiencies efficiencies;
     std::string scope; // "h100-sxm on tensorrt-llm", "tensorrt-llm", "every serving measurement"
     int points = 0;
+    int teamPoints = 0; // of `points`, the team's own (MeasurementOrigin::Team)
 };
 
 // One measurement predicted by a fit that never saw it.

@@ -25,6 +25,14 @@ std::string_view nameOf(MeasuredMetric metric);
 // Higher is better for rates, lower for times.
 bool isRate(MeasuredMetric metric);
 
+// Who measured it: a published table shipped with the tool, or the team using it (its own
+// benchmark files, which the calibration prefers for their accelerator and engine).
+enum class MeasurementOrigin
+{
+    Published,
+    Team
+};
+
 // One published (or a team's own) measurement, with its full provenance: what ran, on
 // what, how, and who says so. Serving measurements give the concurrency where the source
 // states it; none means the engine chose its own batch for its highest throughput. A
@@ -52,6 +60,7 @@ struct Measurement
     std::string sourceTitle;
     std::string quote;
     std::string licence; // of the file it came from: "Apache-2.0", "CC-BY-SA-4.0", ...
+    MeasurementOrigin origin = MeasurementOrigin::Published;
 
     bool isTraining() const
     {

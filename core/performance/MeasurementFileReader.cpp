@@ -182,6 +182,7 @@ MeasurementFile finish(Run &run, std::vector<std::string> errors)
         m.concurrency = run.base.concurrency;
         m.engineVersion = run.base.engineVersion;
         m.id = idOf(run, m.metric);
+        m.origin = MeasurementOrigin::Team;
     }
     file.measurements = std::move(run.measurements);
     return file;
@@ -317,6 +318,8 @@ MeasurementFile MeasurementFileReader::measurementCsv(std::string_view name, std
         file.errors.push_back(std::string(name) + ": no measurements");
     if (!file.errors.empty())
         file.measurements.clear();
+    for (Measurement &m : file.measurements)
+        m.origin = MeasurementOrigin::Team;
     return file;
 }
 

@@ -209,6 +209,7 @@ ThroughputEstimator::estimateServing(const ThroughputEstimateInput &input,
     }
     result.calibrationScope = fitted.scope;
     result.calibrationPoints = fitted.points;
+    result.calibrationTeamPoints = fitted.teamPoints;
     result.computeEfficiency = fitted.efficiencies.compute;
     result.memoryEfficiency = fitted.efficiencies.memory;
     result.layerOverheadUs = fitted.efficiencies.layerOverheadSeconds * 1e6;
@@ -244,6 +245,7 @@ ThroughputEstimateResult ThroughputEstimator::estimateTraining(const ThroughputE
     result.availableGb = memory.availableBytes / kBytesPerGb;
     result.calibrationScope = fitted.scope;
     result.calibrationPoints = fitted.points;
+    result.calibrationTeamPoints = fitted.teamPoints;
     result.computeEfficiency = fitted.efficiencies.compute;
     result.memoryEfficiency = fitted.efficiencies.memory;
     return result;
@@ -287,7 +289,9 @@ void ThroughputEstimator::addNearest(ThroughputEstimateResult &result,
         if (m.acceleratorId != acceleratorId || m.isTraining() != training ||
             (!input.engine.empty() && m.engine != input.engine))
             continue;
-        const double d = distance(m, input, type);
+        // The team's own run of a setup is nearer than a published one of it.
+        const double d =
+            distance(m, input, type) - (m.origin == MeasurementOrigin::Team ? 0.5 : 0.0);
         if (!nearest || d < best) {
             nearest = &m;
             best = d;
@@ -306,8 +310,12 @@ void ThroughputEstimator::addNearest(ThroughputEstimateResult &result,
         predictMeasurement(*nearest, card->shapes, accelerator->spec, fitted.efficiencies);
     if (!predicted)
         return;
-    result.nearest = NearestMeasurement{nearest->id, describe(*nearest, m_catalog), nearest->value,
-                                        predicted->value, std::string(nameOf(nearest->metric))};
+    result.nearest = NearestMeasurement{nearest->id,
+                                        describe(*nearest, m_catalog),
+                                        nearest->value,
+                                        predicted->value,
+                                        std::string(nameOf(nearest->metric)),
+                                        nearest->origin == MeasurementOrigin::Team};
 }
 
 } // namespace acceldecide::performance

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace acceldecide;
 using namespace acceldecide::performance;
 
@@ -125,4 +127,61 @@ TEST(Calibration, ASetupThatDoesNotFitItsAcceleratorIsNotPredicted)
     const Measurement m = setup("big", "llama-3.1-70b", DataType::Bf16, 1, 1, 128, 128,
                                 MeasuredMetric::TimePerOutputTokenMs);
     EXPECT_FALSE(predictMeasurement(m, test::llama31_70b(), test::h100Sxm(), {}).has_value());
+}
+
+namespace {
+
+// The published table at one efficiency and a team's own runs of the same setups at
+// another: the team's engine build is slower than the published one.
+std::vector<Measurement> publishedAndTeam(int teamPoints)
+{
+    std::vector<Measurement> points = measuredAt({0.62, 0.74, 8e-6});
+    std::vector<Measurement> team = measuredAt({0.40, 0.50, 8e-6});
+    team.resize(std::size_t(teamPoints));
+    for (Measurement &m : team) {
+        m.id = "team-" + m.id;
+        m.origin = MeasurementOrigin::Team;
+        points.push_back(m);
+    }
+    return points;
+}
+
+} // namespace
+
+TEST(Calibration, ATeamsOwnMeasurementsAreFittedAloneWhereThereAreEnough)
+{
+    const PerformanceCatalog catalog(models(), h100Observations(), publishedAndTeam(8));
+    const FittedEfficiencies fitted = Calibration::fit(catalog).forServing("h100-sxm", "engine-a");
+    EXPECT_EQ(fitted.scope, "h100-sxm on engine-a, the team's own");
+    EXPECT_EQ(fitted.points, 8);
+    EXPECT_EQ(fitted.teamPoints, 8);
+    EXPECT_NEAR(fitted.efficiencies.compute, 0.40, 0.01);
+    EXPECT_NEAR(fitted.efficiencies.memory, 0.50, 0.01);
+}
+
+TEST(Calibration, AFewTeamMeasurementsCountTenTimesAPublishedOne)
+{
+    const PerformanceCatalog catalog(models(), h100Observations(), publishedAndTeam(2));
+    const FittedEfficiencies fitted = Calibration::fit(catalog).forServing("h100-sxm", "engine-a");
+    EXPECT_EQ(fitted.scope, "h100-sxm on engine-a, with 2 of the team's own");
+    EXPECT_EQ(fitted.points, 10);
+    EXPECT_EQ(fitted.teamPoints, 2);
+    // Without the team's points the fit is the published 0.62 / 0.74. The team's two,
+    // ten times as heavy as the published eight, pull it most of the way to theirs.
+    const PerformanceCatalog published(models(), h100Observations(),
+                                       measuredAt({0.62, 0.74, 8e-6}));
+    const FittedEfficiencies alone = Calibration::fit(published).forServing("h100-sxm", "engine-a");
+    const auto teamValue = [](const Measurement &m) {
+        return predictMeasurement(
+                   m, m.modelId == "llama-3.1-8b" ? test::llama31_8b() : test::llama31_70b(),
+                   test::h100Sxm(), {0.40, 0.50, 8e-6})
+            ->value;
+    };
+    const Measurement &first = catalog.measurements()[8];
+    const double measured = teamValue(first);
+    const auto predictedWith = [&](const Efficiencies &e) {
+        return predictMeasurement(first, test::llama31_8b(), test::h100Sxm(), e)->value;
+    };
+    EXPECT_LT(std::fabs(std::log(predictedWith(fitted.efficiencies) / measured)),
+              0.5 * std::fabs(std::log(predictedWith(alone.efficiencies) / measured)));
 }

@@ -13,7 +13,7 @@
 
 #include "core/editing/OptionEditing.h"
 #include "core/model/RangeTable.h"
-#include "core/performance/ThroughputEstimator.h"
+#include "core/performance/EstimatorInUse.h"
 
 #include <QChartView>
 #include <QComboBox>
@@ -114,7 +114,7 @@ QWidget *PerformancePanel::buildInputs()
 {
     auto *box = new QGroupBox(tr("Estimate"), m_estimateArea);
     m_model = new QComboBox(box);
-    for (const auto &card : performance::ThroughputEstimator::builtIn().catalog().models())
+    for (const auto &card : performance::EstimatorInUse::current()->catalog().models())
         m_model->addItem(qs(card.name), qs(card.shapes.id));
     m_model->setToolTip(tr("The model served, from the performance catalog's published shapes"));
     m_dataType = new QComboBox(box);

@@ -1,6 +1,6 @@
 #include "ui/render/charts/PerformanceFocus.h"
 
-#include "core/performance/ThroughputEstimator.h"
+#include "core/performance/EstimatorInUse.h"
 
 namespace acceldecide::ui {
 
@@ -12,7 +12,8 @@ std::optional<PerformanceFocus> focusAt(const ChartInputs &inputs, std::size_t i
     const OptionResult &result = inputs.evaluation->options[index];
     if (!option.throughput || !option.throughput->estimate || !result.throughputEstimate)
         return std::nullopt;
-    const auto &estimator = performance::ThroughputEstimator::builtIn();
+    const auto estimatorInUse = performance::EstimatorInUse::current();
+    const auto &estimator = *estimatorInUse;
     const ThroughputEstimateInput &input = *option.throughput->estimate;
     std::optional<performance::ServingSetup> setup = performance::servingSetup(
         estimator.catalog(), estimator.acceleratorOf(input, option.instanceType), input,
