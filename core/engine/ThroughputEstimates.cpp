@@ -60,11 +60,25 @@ void describeThroughputEstimate(const Scenario &scenario, const Option &option,
                                : " with " + std::to_string(estimate.concurrency) + " requests") +
             " needs " + MoneyFormat::number(estimate.neededGb, 1) + " GB per accelerator; it has " +
             MoneyFormat::number(estimate.availableGb, 1) + " GB.";
-        if (estimate.smallestFittingTensorParallel)
+        if (estimate.training && estimate.smallestFittingTensorParallel)
+            message += " The smallest layout that fits is tensor parallel " +
+                       std::to_string(*estimate.smallestFittingTensorParallel) +
+                       " x pipeline parallel " +
+                       std::to_string(estimate.smallestFittingPipelineParallel.value_or(1)) + ".";
+        else if (estimate.training)
+            message += " No layout of the option's accelerators fits: add accelerators.";
+        else if (estimate.smallestFittingTensorParallel)
             message += " The smallest tensor-parallel degree that fits one request is " +
                        std::to_string(*estimate.smallestFittingTensorParallel) + ".";
         result.warnings.push_back({"does_not_fit", message});
     }
+    if (estimate.trainingStep &&
+        (!estimate.trainingStep->linkKnown || !estimate.trainingStep->networkKnown))
+        result.warnings.push_back(
+            {"communication_not_counted",
+             std::string("The performance catalog lacks the ") +
+                 (!estimate.trainingStep->linkKnown ? "accelerator's link" : "instance's network") +
+                 ", so the collectives that cross it are not counted: the estimate is high."});
     if (estimate.calibrationPoints == 0)
         result.warnings.push_back(
             {"throughput_uncalibrated",

@@ -17,6 +17,17 @@ nlohmann::ordered_json ThroughputEstimateJson::toJson(const ThroughputEstimateRe
                    {"predicted", e.nearest->predicted},
                    {"percent_off", e.nearest->percentOff()},
                    {"team_own", e.nearest->teamOwn}};
+    json step = nullptr;
+    if (e.trainingStep)
+        step = {{"step_seconds", e.trainingStep->step},
+                {"compute_seconds", e.trainingStep->compute},
+                {"pipeline_bubble_seconds", e.trainingStep->pipelineBubble},
+                {"tensor_parallel_seconds", e.trainingStep->tensorParallel},
+                {"data_parallel_exposed_seconds", e.trainingStep->dataParallelExposed},
+                {"data_parallel", e.trainingStep->dataParallel},
+                {"link_known", e.trainingStep->linkKnown},
+                {"network_known", e.trainingStep->networkKnown},
+                {"optimizer", e.trainingStep->optimizer}};
     return {
         {"kind", e.training ? "training" : "serving"},
         {"tokens_per_sec_per_accelerator", e.tokensPerSecPerAccelerator},
@@ -31,6 +42,8 @@ nlohmann::ordered_json ThroughputEstimateJson::toJson(const ThroughputEstimateRe
         {"needed_gb_per_accelerator", e.neededGb},
         {"available_gb_per_accelerator", e.availableGb},
         {"smallest_fitting_tensor_parallel", orNull(e.smallestFittingTensorParallel)},
+        {"smallest_fitting_pipeline_parallel", orNull(e.smallestFittingPipelineParallel)},
+        {"training_step", step},
         {"calibration",
          {{"scope", e.calibrationScope},
           {"points", e.calibrationPoints},

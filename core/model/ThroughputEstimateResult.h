@@ -20,6 +20,20 @@ struct NearestMeasurement
     }
 };
 
+// Where one training step's time goes, per accelerator, in seconds.
+struct TrainingStepTimes
+{
+    double step = 0.0;
+    double compute = 0.0;
+    double pipelineBubble = 0.0;
+    double tensorParallel = 0.0;      // the activations' collectives
+    double dataParallelExposed = 0.0; // the gradients' all-reduce backward compute leaves
+    int dataParallel = 1;
+    bool linkKnown = true;    // false: tensor-parallel traffic is not counted
+    bool networkKnown = true; // false: traffic between instances is not counted
+    std::string optimizer;    // "mixed-precision Adam, 16 bytes a parameter, ..."
+};
+
 // What the throughput model says about an option: the figure the cost engine uses, the
 // band its calibration error gives, what bounds it, the latencies, the memory it needs,
 // and the measurements it was calibrated on.
@@ -38,6 +52,8 @@ struct ThroughputEstimateResult
     double neededGb = 0.0;    // per accelerator
     double availableGb = 0.0; // per accelerator
     std::optional<int> smallestFittingTensorParallel;
+    std::optional<int> smallestFittingPipelineParallel; // training
+    std::optional<TrainingStepTimes> trainingStep;
     std::string calibrationScope; // "h100-sxm on tensorrt-llm"
     int calibrationPoints = 0;
     int calibrationTeamPoints = 0; // of those, the team's own measurements

@@ -20,6 +20,7 @@ struct PreparedPoint
     const TransformerModel *model = nullptr;
     AcceleratorSpec accelerator;
     int batch = 1;
+    TrainingCluster cluster;
     double weight = 1.0;
 };
 
@@ -36,12 +37,14 @@ std::optional<PreparedPoint> prepare(const PerformanceCatalog &catalog, const Me
     const std::optional<int> batch = measuredBatch(m, model->shapes, accelerator->spec);
     if (!batch)
         return std::nullopt;
-    return PreparedPoint{&m, &model->shapes, accelerator->spec, *batch};
+    return PreparedPoint{&m, &model->shapes, accelerator->spec, *batch,
+                         clusterOf(catalog, m.instanceType)};
 }
 
 double predicted(const PreparedPoint &p, const Efficiencies &efficiency)
 {
-    return predictAtBatch(*p.measurement, *p.model, p.accelerator, efficiency, p.batch).value;
+    return predictAtBatch(*p.measurement, *p.model, p.accelerator, efficiency, p.batch, p.cluster)
+        .value;
 }
 
 // The squared log ratios of the predictions at `efficiency` to the measurements.

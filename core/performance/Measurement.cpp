@@ -7,7 +7,7 @@ namespace acceldecide::performance {
 
 namespace {
 
-constexpr std::array<std::pair<MeasuredMetric, std::string_view>, 6> kNames{{
+constexpr std::array<std::pair<MeasuredMetric, std::string_view>, 7> kNames{{
     {MeasuredMetric::OutputTokensPerSecond, "output_tokens_per_s"},
     {MeasuredMetric::OutputTokensPerSecondPerAccelerator, "output_tokens_per_s_per_accelerator"},
     {MeasuredMetric::TotalTokensPerSecond, "total_tokens_per_s"},
@@ -15,6 +15,7 @@ constexpr std::array<std::pair<MeasuredMetric, std::string_view>, 6> kNames{{
     {MeasuredMetric::TimePerOutputTokenMs, "tpot_ms"},
     {MeasuredMetric::TrainingTokensPerSecondPerAccelerator,
      "training_tokens_per_s_per_accelerator"},
+    {MeasuredMetric::TrainingSequencesPerSecond, "training_sequences_per_s"},
 }};
 
 } // namespace

@@ -16,7 +16,8 @@ enum class MeasuredMetric
     TotalTokensPerSecond,                // input and output, over all its accelerators
     TimeToFirstTokenMs,                  //
     TimePerOutputTokenMs,                //
-    TrainingTokensPerSecondPerAccelerator
+    TrainingTokensPerSecondPerAccelerator,
+    TrainingSequencesPerSecond // over all its accelerators, as AWS Neuron's tables state it
 };
 
 // "output_tokens_per_s", ...; nullopt for a name that is none of them.
@@ -64,7 +65,8 @@ struct Measurement
 
     bool isTraining() const
     {
-        return metric == MeasuredMetric::TrainingTokensPerSecondPerAccelerator;
+        return metric == MeasuredMetric::TrainingTokensPerSecondPerAccelerator ||
+               metric == MeasuredMetric::TrainingSequencesPerSecond;
     }
 };
 

@@ -3,6 +3,8 @@
 #include "core/performance/MemoryFit.h"
 #include "core/performance/TrainingFlops.h"
 
+#include <algorithm>
+
 namespace acceldecide::performance {
 
 namespace {
@@ -24,6 +26,20 @@ ServingRequest requestFor(const Measurement &m)
 
 } // namespace
 
+TrainingRun trainingRunOf(const Measurement &m)
+{
+    TrainingRun run;
+    run.layout.tensorParallel = std::max(1, m.tensorParallel);
+    run.layout.pipelineParallel = std::max(1, m.pipelineParallel);
+    run.layout.dataParallel =
+        std::max(1, m.accelerators / (run.layout.tensorParallel * run.layout.pipelineParallel));
+    run.layout.sequenceLength = m.inputTokens;
+    run.layout.shardedOptimizer = true;
+    run.dataType = m.dataType;
+    run.globalBatchSequences = m.concurrency.value_or(1);
+    return run;
+}
+
 std::optional<int> measuredBatch(const Measurement &m, const TransformerModel &model,
                                  const AcceleratorSpec &accelerator)
 {
@@ -40,12 +56,15 @@ std::optional<int> measuredBatch(const Measurement &m, const TransformerModel &m
 
 Prediction predictAtBatch(const Measurement &m, const TransformerModel &model,
                           const AcceleratorSpec &accelerator, const Efficiencies &efficiency,
-                          int batch)
+                          int batch, const TrainingCluster &cluster)
 {
     if (m.isTraining()) {
-        const TrainingRate rate =
-            trainingRate(model, accelerator, m.dataType, m.inputTokens, efficiency.compute);
-        return {rate.tokensPerSecondPerAccelerator, Bottleneck::Compute, batch};
+        const TrainingStepEstimate step =
+            estimateTrainingStep(model, accelerator, cluster, trainingRunOf(m), efficiency.compute);
+        double value = step.tokensPerSecondPerAccelerator;
+        if (m.metric == MeasuredMetric::TrainingSequencesPerSecond)
+            value *= double(m.accelerators) / std::max(1, m.inputTokens);
+        return {value, Bottleneck::Compute, batch};
     }
     ServingRequest request = requestFor(m);
     request.layout.concurrency = batch;
@@ -71,6 +90,7 @@ Prediction predictAtBatch(const Measurement &m, const TransformerModel &model,
         prediction.value = estimate.secondsPerOutputToken * 1000.0;
         break;
     case MeasuredMetric::TrainingTokensPerSecondPerAccelerator:
+    case MeasuredMetric::TrainingSequencesPerSecond:
         break;
     }
     return prediction;
@@ -79,12 +99,13 @@ Prediction predictAtBatch(const Measurement &m, const TransformerModel &model,
 std::optional<Prediction> predictMeasurement(const Measurement &measurement,
                                              const TransformerModel &model,
                                              const AcceleratorSpec &accelerator,
-                                             const Efficiencies &efficiency)
+                                             const Efficiencies &efficiency,
+                                             const TrainingCluster &cluster)
 {
     const std::optional<int> batch = measuredBatch(measurement, model, accelerator);
     if (!batch)
         return std::nullopt;
-    return predictAtBatch(measurement, model, accelerator, efficiency, *batch);
+    return predictAtBatch(measurement, model, accelerator, efficiency, *batch, cluster);
 }
 
 } // namespace acceldecide::performance

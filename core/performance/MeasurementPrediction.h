@@ -4,6 +4,7 @@
 #include "core/performance/DecodeRoofline.h"
 #include "core/performance/Measurement.h"
 #include "core/performance/ServingEstimate.h"
+#include "core/performance/TrainingStep.h"
 #include "core/performance/TransformerModel.h"
 
 #include <optional>
@@ -27,11 +28,13 @@ struct Prediction
 // Serving setups split the weights over tensor x pipeline parallel accelerators and keep
 // the KV cache in FP8 where the weights are FP8 or FP4 (as the engines measured do),
 // in BF16 otherwise. A time to first token is the batch's prefill, its prompts processed
-// together.
+// together. A training run is the step of its layout on `cluster` (the instances it ran
+// on, as far as the catalog knows them) with its global batch in one micro-batch each.
 std::optional<Prediction> predictMeasurement(const Measurement &measurement,
                                              const TransformerModel &model,
                                              const AcceleratorSpec &accelerator,
-                                             const Efficiencies &efficiency);
+                                             const Efficiencies &efficiency,
+                                             const TrainingCluster &cluster = {});
 
 // The batch a serving measurement ran at: the one it states, or the engine's own choice
 // (see kLargestEngineBatch); nullopt where the setup does not fit. It does not depend on
@@ -41,6 +44,9 @@ std::optional<int> measuredBatch(const Measurement &measurement, const Transform
 // predictMeasurement() at a batch already known to fit.
 Prediction predictAtBatch(const Measurement &measurement, const TransformerModel &model,
                           const AcceleratorSpec &accelerator, const Efficiencies &efficiency,
-                          int batch);
+                          int batch, const TrainingCluster &cluster = {});
+
+// The training run a training measurement states.
+TrainingRun trainingRunOf(const Measurement &measurement);
 
 } // namespace acceldecide::performance

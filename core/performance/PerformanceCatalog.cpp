@@ -51,6 +51,10 @@ const BuiltIn &builtInTables()
             "measurements-aws-neuron.csv", performancedata::awsNeuronMeasurementsCsv(),
             "CC-BY-SA-4.0", result.errors);
         measurements.insert(measurements.end(), neuron.begin(), neuron.end());
+        const std::vector<Measurement> megatron = PerformanceTables::measurements(
+            "measurements-megatron-bridge.csv", performancedata::megatronBridgeMeasurementsCsv(),
+            "Apache-2.0", result.errors);
+        measurements.insert(measurements.end(), megatron.begin(), megatron.end());
         result.catalog = PerformanceCatalog(
             PerformanceTables::models("models.csv", performancedata::modelsCsv(), result.errors),
             PerformanceTables::specs("accelerator-specs.csv",
@@ -135,6 +139,8 @@ std::optional<ResolvedAccelerator> PerformanceCatalog::accelerator(std::string_v
         resolved.spec.peakDenseTflopsFp8 = resolved.fp8->value;
     if (resolved.fp4)
         resolved.spec.peakDenseTflopsFp4 = resolved.fp4->value;
+    if (const auto link = resolve(id, "interconnect_gbytes_per_s"))
+        resolved.spec.linkGBytesPerS = link->value;
     return resolved;
 }
 
@@ -158,6 +164,14 @@ const InstanceFacts *PerformanceCatalog::instance(std::string_view instanceType)
 void PerformanceCatalog::addMeasurements(const std::vector<Measurement> &measurements)
 {
     m_measurements.insert(m_measurements.end(), measurements.begin(), measurements.end());
+}
+
+TrainingCluster clusterOf(const PerformanceCatalog &catalog, std::string_view instanceType)
+{
+    const InstanceFacts *facts = catalog.instance(instanceType);
+    if (!facts)
+        return {};
+    return {facts->acceleratorsPerInstance, facts->networkGbps};
 }
 
 } // namespace acceldecide::performance

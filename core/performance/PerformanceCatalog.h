@@ -5,6 +5,7 @@
 #include "core/performance/Measurement.h"
 #include "core/performance/ModelCard.h"
 #include "core/performance/SpecObservation.h"
+#include "core/performance/TrainingStep.h"
 
 #include <optional>
 #include <string>
@@ -75,5 +76,9 @@ private:
     std::vector<Measurement> m_measurements;
     std::vector<InstanceFacts> m_instances;
 };
+
+// The instances of `instanceType` as a training run sees them; empty where the catalog
+// does not know the type.
+TrainingCluster clusterOf(const PerformanceCatalog &catalog, std::string_view instanceType);
 
 } // namespace acceldecide::performance

@@ -10,5 +10,6 @@ std::string_view acceleratorSpecsCsv();
 std::string_view instanceNetworksCsv();
 std::string_view tensorRtLlmMeasurementsCsv();
 std::string_view awsNeuronMeasurementsCsv();
+std::string_view megatronBridgeMeasurementsCsv();
 
 } // namespace acceldecide::performance::performancedata

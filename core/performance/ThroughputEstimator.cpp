@@ -3,7 +3,7 @@
 #include "core/performance/MeasurementPrediction.h"
 #include "core/performance/MemoryFit.h"
 #include "core/performance/ServingSetup.h"
-#include "core/performance/TrainingFlops.h"
+#include "core/performance/TrainingStep.h"
 
 #include <algorithm>
 #include <cmath>
@@ -141,9 +141,9 @@ ThroughputEstimateResult ThroughputEstimator::estimate(const ThroughputEstimateI
     ThroughputEstimateInput chosen = input;
     if (chosen.engine.empty())
         chosen.engine = mostMeasuredEngine(acceleratorId, training);
-    ThroughputEstimateResult result = training
-                                          ? estimateTraining(chosen, acceleratorId, accelerators)
-                                          : estimateServing(chosen, acceleratorId);
+    ThroughputEstimateResult result =
+        training ? estimateTraining(chosen, acceleratorId, instanceType, accelerators)
+                 : estimateServing(chosen, acceleratorId);
     addBand(result);
     addNearest(result, chosen, acceleratorId, training);
     return result;
@@ -218,37 +218,79 @@ ThroughputEstimator::estimateServing(const ThroughputEstimateInput &input,
 
 ThroughputEstimateResult ThroughputEstimator::estimateTraining(const ThroughputEstimateInput &input,
                                                                const std::string &acceleratorId,
+                                                               const std::string &instanceType,
                                                                int accelerators) const
 {
     const TransformerModel &model = m_catalog.model(input.model)->shapes;
     const AcceleratorSpec spec = m_catalog.accelerator(acceleratorId)->spec;
-    const DataType type = dataTypeNamed(input.dataType).value_or(DataType::Bf16);
     const FittedEfficiencies fitted = m_calibration.forTraining(acceleratorId, input.engine);
-    const TrainingRate rate =
-        trainingRate(model, spec, type, input.sequenceLength, fitted.efficiencies.compute);
-    TrainingLayout layout;
-    layout.tensorParallel = input.tensorParallel;
-    layout.pipelineParallel = input.pipelineParallel;
-    layout.dataParallel =
+    const TrainingCluster cluster = clusterOf(m_catalog, instanceType);
+    TrainingRun run;
+    run.dataType = dataTypeNamed(input.dataType).value_or(DataType::Bf16);
+    run.globalBatchSequences = std::max(1, input.globalBatchSequences);
+    run.layout.tensorParallel = input.tensorParallel;
+    run.layout.pipelineParallel = input.pipelineParallel;
+    run.layout.dataParallel =
         std::max(1, accelerators / std::max(1, input.tensorParallel * input.pipelineParallel));
-    layout.sequenceLength = input.sequenceLength;
-    layout.shardedOptimizer = true;
-    const MemoryNeed memory = trainingMemory(model, spec, layout);
+    run.layout.sequenceLength = input.sequenceLength;
+    run.layout.shardedOptimizer = true;
+    const TrainingStepEstimate step =
+        estimateTrainingStep(model, spec, cluster, run, fitted.efficiencies.compute);
+    const MemoryNeed memory = trainingMemory(model, spec, run.layout);
 
     ThroughputEstimateResult result;
     result.training = true;
-    result.tokensPerSecPerAccelerator = rate.tokensPerSecondPerAccelerator;
-    result.impliedMfuPercent = rate.impliedMfuPercent;
-    result.bottleneck = "compute";
+    result.tokensPerSecPerAccelerator = step.tokensPerSecondPerAccelerator;
+    result.impliedMfuPercent = step.impliedMfuPercent;
+    result.bottleneck = step.networkBound ? "network" : "compute";
+    result.trainingStep = TrainingStepTimes{
+        step.stepSeconds,
+        step.computeSeconds,
+        step.pipelineBubbleSeconds,
+        step.tensorParallelSeconds,
+        step.dataParallelExposedSeconds,
+        run.layout.dataParallel,
+        step.linkKnown,
+        step.networkKnown,
+        "mixed-precision Adam (16 bytes a parameter), optimizer state sharded over data "
+        "parallel (ZeRO-1), full activation recomputation"};
     result.fits = memory.fits();
     result.neededGb = memory.neededBytes() / kBytesPerGb;
     result.availableGb = memory.availableBytes / kBytesPerGb;
+    if (!result.fits)
+        addSmallestTrainingLayout(result, model, spec, run.layout, accelerators, cluster);
     result.calibrationScope = fitted.scope;
     result.calibrationPoints = fitted.points;
     result.calibrationTeamPoints = fitted.teamPoints;
     result.computeEfficiency = fitted.efficiencies.compute;
     result.memoryEfficiency = fitted.efficiencies.memory;
     return result;
+}
+
+// The layout with the fewest accelerators per model copy that fits: tensor parallelism
+// within an instance first (a power of two dividing the heads), then pipeline stages.
+void ThroughputEstimator::addSmallestTrainingLayout(ThroughputEstimateResult &result,
+                                                    const TransformerModel &model,
+                                                    const AcceleratorSpec &spec,
+                                                    TrainingLayout layout, int accelerators,
+                                                    const TrainingCluster &cluster)
+{
+    const int perInstance =
+        cluster.acceleratorsPerInstance > 0 ? cluster.acceleratorsPerInstance : accelerators;
+    for (int copy = 1; copy <= accelerators; copy *= 2) {
+        for (int tp = std::min(copy, perInstance); tp >= 1; tp /= 2) {
+            if (copy % tp != 0 || model.attentionHeads % tp != 0 || model.layers < copy / tp)
+                continue;
+            layout.tensorParallel = tp;
+            layout.pipelineParallel = copy / tp;
+            layout.dataParallel = std::max(1, accelerators / copy);
+            if (trainingMemory(model, spec, layout).fits()) {
+                result.smallestFittingTensorParallel = tp;
+                result.smallestFittingPipelineParallel = copy / tp;
+                return;
+            }
+        }
+    }
 }
 
 // The band is where the held-out errors of the same calibration scope put the truth: a
@@ -307,7 +349,8 @@ void ThroughputEstimator::addNearest(ThroughputEstimateResult &result,
         training ? m_calibration.forTraining(acceleratorId, nearest->engine)
                  : m_calibration.forServing(acceleratorId, nearest->engine);
     const auto predicted =
-        predictMeasurement(*nearest, card->shapes, accelerator->spec, fitted.efficiencies);
+        predictMeasurement(*nearest, card->shapes, accelerator->spec, fitted.efficiencies,
+                           clusterOf(m_catalog, nearest->instanceType));
     if (!predicted)
         return;
     result.nearest = NearestMeasurement{nearest->id,

@@ -51,7 +51,12 @@ private:
                                              const std::string &acceleratorId) const;
     ThroughputEstimateResult estimateTraining(const ThroughputEstimateInput &input,
                                               const std::string &acceleratorId,
+                                              const std::string &instanceType,
                                               int accelerators) const;
+    static void addSmallestTrainingLayout(ThroughputEstimateResult &result,
+                                          const TransformerModel &model,
+                                          const AcceleratorSpec &spec, TrainingLayout layout,
+                                          int accelerators, const TrainingCluster &cluster);
     std::string mostMeasuredEngine(const std::string &acceleratorId, bool training) const;
     void addBand(ThroughputEstimateResult &result) const;
     void addNearest(ThroughputEstimateResult &result, const ThroughputEstimateInput &input,

@@ -30,6 +30,26 @@ std::string setup(const ThroughputEstimateInput &in, const ThroughputEstimateRes
     return text;
 }
 
+// Where a training step's time goes, and the optimizer the memory fit assumed.
+std::string trainingStepSentence(const TrainingStepTimes &step, const ThroughputEstimateResult &e)
+{
+    const auto seconds = [](double value) {
+        return text::groupedNumber(value, 2) + " s";
+    };
+    std::string text = " A step over " + std::to_string(step.dataParallel) +
+                       " data-parallel replicas takes " + seconds(step.step) + ": " +
+                       seconds(step.compute) + " of compute";
+    if (step.pipelineBubble > 0.0)
+        text += ", " + seconds(step.pipelineBubble) + " of pipeline bubble";
+    if (step.tensorParallel > 0.0)
+        text += ", " + seconds(step.tensorParallel) + " of tensor-parallel collectives";
+    if (step.dataParallelExposed > 0.0)
+        text += ", " + seconds(step.dataParallelExposed) + " of gradient all-reduce compute leaves";
+    text += "; that is " + text::groupedNumber(e.impliedMfuPercent.value_or(0.0), 1) +
+            " % MFU. Memory assumes " + step.optimizer + ".";
+    return text;
+}
+
 std::string sentenceFor(const OptionResult &option, const ThroughputEstimateInput &in)
 {
     const ThroughputEstimateResult &e = *option.throughputEstimate;
@@ -47,12 +67,17 @@ std::string sentenceFor(const OptionResult &option, const ThroughputEstimateInpu
     if (!e.training)
         text += " First token after " + text::groupedNumber(e.timeToFirstTokenMs, 1) +
                 " ms, then " + text::groupedNumber(e.msPerOutputToken, 2) + " ms a token.";
+    if (e.trainingStep)
+        text += trainingStepSentence(*e.trainingStep, e);
     if (e.nearest)
-        text += " Nearest published measurement: " + e.nearest->description + ", " +
-                text::groupedNumber(e.nearest->measured, 1) + " " + e.nearest->metric +
-                "; the calibrated model gives " + text::groupedNumber(e.nearest->predicted, 1) +
-                " (" + (e.nearest->percentOff() >= 0 ? "+" : "") +
-                text::groupedNumber(e.nearest->percentOff(), 1) + " %).";
+        text +=
+            std::string(" Nearest ") +
+            (e.nearest->teamOwn ? "of the team's own measurements: " : "published measurement: ") +
+            e.nearest->description + ", " + text::groupedNumber(e.nearest->measured, 1) + " " +
+            e.nearest->metric + "; the calibrated model gives " +
+            text::groupedNumber(e.nearest->predicted, 1) + " (" +
+            (e.nearest->percentOff() >= 0 ? "+" : "") +
+            text::groupedNumber(e.nearest->percentOff(), 1) + " %).";
     return text;
 }
 
