@@ -82,8 +82,10 @@ void ScenarioOptionParser::readOption(const json &value, std::size_t index)
     if (const json *commitment = m_validator.member(*object, path, "commitment", Need::Optional))
         ScenarioCommitmentParser(m_state).readCommitment(*commitment, path + ".commitment", option,
                                                          model);
-    readPriceAndThroughput(*object, path, model, option);
+    // The size first: an estimated throughput's layout is checked against the training
+    // cluster's accelerators.
     readSize(*object, path, option);
+    readPriceAndThroughput(*object, path, model, option);
     if (const json *migration = m_validator.member(*object, path, "migration", Need::Optional))
         readMigration(*migration, path + ".migration", option);
     readCostsAndSources(*object, path, option);
