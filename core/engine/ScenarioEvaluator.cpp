@@ -140,11 +140,13 @@ void warnAboutCommitment(OptionResult &result)
 // still sum to the total and none is below what it owes whatever the work does.
 void takeOffEarlierMonths(OptionResult &result, double carried, double oneTimeUsd)
 {
+    result.carriedUsd.resize(result.monthlyUsd.size(), 0.0);
     for (std::size_t m = result.monthlyUsd.size(); m-- > 0 && carried > 0.0;) {
         double &month = result.monthlyUsd[m];
         const double floor = m == 0 ? oneTimeUsd : 0.0;
         const double taken = std::min(carried, std::max(0.0, month - floor));
         month -= taken;
+        result.carriedUsd[m] -= taken;
         carried -= taken;
     }
     double cumulative = 0.0;
@@ -190,6 +192,7 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
                     OptionCostModel::portedComputeUsd(basis, m, scale, ported, work) +
                     (1.0 - porting) * basis.maintenanceUsdPerMonth;
         }
+        const double beforeCarry = month;
         if (carried > 0.0) {
             const double taken = std::min(carried, std::max(0.0, month));
             month -= taken;
@@ -198,6 +201,10 @@ void fillTimeline(OptionResult &result, const OptionCostBasis &basis,
         if (month < 0.0) {
             carried -= month;
             month = 0.0;
+        }
+        if (month != beforeCarry) {
+            result.carriedUsd.resize(std::size_t(horizonMonths), 0.0);
+            result.carriedUsd[std::size_t(m - 1)] = month - beforeCarry;
         }
         if (m == 1)
             month += basis.oneTimeUsd;

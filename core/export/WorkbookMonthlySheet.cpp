@@ -172,6 +172,10 @@ void writeMonthColumns(WorkbookSheet &sheet, const Scenario &scenario, std::size
             formula += "+" + figures.reference(i, "one_time");
         if (const double shift = wholeRuns.shiftUsd(month); shift != 0.0)
             formula += (shift > 0.0 ? "+" : "-") + text::exactNumber(std::abs(shift));
+        // What the engine moved between months so that none is below nothing.
+        if (index < result.carriedUsd.size() && result.carriedUsd[index] != 0.0)
+            formula += (result.carriedUsd[index] > 0.0 ? "+" : "-") +
+                       text::exactNumber(std::abs(result.carriedUsd[index]));
         if (credits)
             formula = "=MAX(0," + formula.substr(1) + "-" +
                       WorkbookSheet::cellName(row, WorkbookMonthlySheet::creditsColumn(i, count)) +

@@ -248,6 +248,10 @@ struct OptionResult
     double oneTimeUsd = 0.0;
     std::vector<double> monthlyUsd;
     std::vector<double> cumulativeUsd;
+    // Per month, what the port month's bill gave to or took from other months so that none
+    // is below nothing (whole runs moved by a port can take more off a month than it
+    // holds); empty when nothing moved. The workbook's month formulas carry it as a value.
+    std::vector<double> carriedUsd;
     double tcoUsd = 0.0;
     // The option's own commitment months past the horizon: what is owed on them, the part
     // the work continuing past it uses (horizon_treatment work_continues, valued at

@@ -1,5 +1,7 @@
 #include "core/performance/ServingEstimate.h"
 
+#include "core/performance/Collectives.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -11,6 +13,17 @@ ServingLayout atContext(ServingLayout layout, int contextTokens)
 {
     layout.contextTokens = contextTokens;
     return layout;
+}
+
+// Tensor parallelism all-reduces each layer's output twice a forward pass (after
+// attention and after the MLP): `tokens` x hidden 2-byte activations over the link.
+double allReduceSecondsPerPass(const TransformerModel &model, const AcceleratorSpec &accelerator,
+                               int tensorParallel, double tokens)
+{
+    constexpr double kActivationBytes = 2.0;
+    return 2.0 * model.layers *
+           allReduceSeconds(tokens * model.hiddenSize * kActivationBytes, tensorParallel,
+                            linkBytesPerSecond(accelerator.linkGBytesPerS));
 }
 
 } // namespace
@@ -33,20 +46,24 @@ ServingEstimate estimateServing(const TransformerModel &model, const Accelerator
     const double overhead =
         model.layers * efficiency.layerOverheadSeconds * (1.0 + std::log2(double(t)));
     const double prefillCompute = peak > 0.0 ? prefillFlops / t / peak : 0.0;
-    estimate.prefillSeconds = prefillCompute + overhead;
-    estimate.batchPrefillSeconds = c * prefillCompute + overhead;
+    const double prefillAllReduce = allReduceSecondsPerPass(model, accelerator, t, input);
+    estimate.prefillSeconds = prefillCompute + prefillAllReduce + overhead;
+    estimate.batchPrefillSeconds = c * (prefillCompute + prefillAllReduce) + overhead;
 
     const int context = int(input + output / 2.0);
     DecodeStep step = decodeStep(model, accelerator, atContext(request.layout, context));
     step.memorySeconds /= efficiency.memory;
     step.computeSeconds /= efficiency.compute;
-    estimate.secondsPerOutputToken = step.seconds() + overhead;
+    // A decode step all-reduces one token a sequence; it waits on the step's output.
+    const double decodeAllReduce = allReduceSecondsPerPass(model, accelerator, t, c);
+    estimate.secondsPerOutputToken = step.seconds() + decodeAllReduce + overhead;
     estimate.decodeBottleneck = step.bottleneck();
     const double computeSeconds = c * prefillCompute + output * step.computeSeconds;
     const double memorySeconds = output * step.memorySeconds;
     const double groupSeconds =
         request.continuousBatching
-            ? std::max(computeSeconds, memorySeconds) + output * overhead
+            ? std::max(computeSeconds, memorySeconds) + c * prefillAllReduce +
+                  output * (decodeAllReduce + overhead)
             : estimate.batchPrefillSeconds + output * estimate.secondsPerOutputToken;
     estimate.tokensPerSecondPerAccelerator =
         groupSeconds > 0.0 ? c * output / groupSeconds / t : 0.0;

@@ -1,5 +1,6 @@
 #include "core/performance/TrainingStep.h"
 
+#include "core/performance/Collectives.h"
 #include "core/performance/DecodeRoofline.h"
 #include "core/performance/TrainingFlops.h"
 
@@ -13,24 +14,17 @@ constexpr double kActivationBytes = 2.0; // BF16 activations and gradients
 constexpr double kBackwardShare = 2.0 / 3.0;
 constexpr int kTensorParallelCollectivesPerLayer = 4;
 
-// Bytes a second one accelerator moves to the others of a group of `groupSize`, or 0
-// where the catalog lacks the figure the group's traffic crosses.
+// Bytes a second one accelerator sends to the others of its group, or 0 where the
+// catalog lacks the figure the group's traffic crosses.
 double groupBandwidth(const AcceleratorSpec &accelerator, const TrainingCluster &cluster,
-                      int groupSize, bool spansInstances)
+                      bool spansInstances)
 {
-    if (groupSize <= 1)
-        return 0.0;
     if (!spansInstances)
-        return accelerator.linkGBytesPerS / 2.0 * 1e9 * kCollectiveEfficiency;
+        return linkBytesPerSecond(accelerator.linkGBytesPerS);
     if (cluster.acceleratorsPerInstance <= 0 || !(cluster.networkGbpsPerInstance > 0.0))
         return 0.0;
     return cluster.networkGbpsPerInstance / 8.0 * 1e9 / cluster.acceleratorsPerInstance *
            kCollectiveEfficiency;
-}
-
-double ringShare(int groupSize)
-{
-    return 2.0 * (groupSize - 1) / groupSize;
 }
 
 } // namespace
@@ -61,11 +55,12 @@ TrainingStepEstimate estimateTrainingStep(const TransformerModel &model,
     // A tensor-parallel group sits in one instance where it fits in one.
     const bool tensorSpans =
         cluster.acceleratorsPerInstance > 0 && tp > cluster.acceleratorsPerInstance;
-    const double tensorBandwidth = groupBandwidth(accelerator, cluster, tp, tensorSpans);
+    const double tensorBandwidth = groupBandwidth(accelerator, cluster, tensorSpans);
     if (tp > 1 && tensorBandwidth > 0.0) {
-        const double bytes = kTensorParallelCollectivesPerLayer * double(model.layers) / pp *
-                             ringShare(tp) * tokensPerReplica * model.hiddenSize * kActivationBytes;
-        step.tensorParallelSeconds = bytes / tensorBandwidth;
+        step.tensorParallelSeconds =
+            kTensorParallelCollectivesPerLayer * double(model.layers) / pp *
+            allReduceSeconds(tokensPerReplica * model.hiddenSize * kActivationBytes, tp,
+                             tensorBandwidth);
     } else if (tp > 1) {
         (tensorSpans ? step.networkKnown : step.linkKnown) = false;
     }
@@ -73,11 +68,10 @@ TrainingStepEstimate estimateTrainingStep(const TransformerModel &model,
     // Data-parallel replicas of a run larger than one instance sit in different ones.
     const bool dataSpans =
         cluster.acceleratorsPerInstance <= 0 || accelerators > cluster.acceleratorsPerInstance;
-    const double dataBandwidth = groupBandwidth(accelerator, cluster, dp, dataSpans);
+    const double dataBandwidth = groupBandwidth(accelerator, cluster, dataSpans);
     if (dp > 1 && dataBandwidth > 0.0) {
-        const double bytes =
-            model.parameters() / (double(tp) * pp) * kActivationBytes * ringShare(dp);
-        step.dataParallelSeconds = bytes / dataBandwidth;
+        step.dataParallelSeconds = allReduceSeconds(
+            model.parameters() / (double(tp) * pp) * kActivationBytes, dp, dataBandwidth);
         step.dataParallelExposedSeconds =
             std::max(0.0, step.dataParallelSeconds - kBackwardShare * step.computeSeconds);
     } else if (dp > 1) {

@@ -25,11 +25,6 @@ struct TrainingRun
     int globalBatchSequences = 1;
 };
 
-// Collectives reach this share of a link's or network's stated bandwidth (an assumption,
-// not fitted: the published training tables hold two or three runs per accelerator,
-// too few to tell a slow network from slow compute).
-inline constexpr double kCollectiveEfficiency = 0.7;
-
 // Where a step's time goes, per accelerator, and the rate it gives.
 struct TrainingStepEstimate
 {

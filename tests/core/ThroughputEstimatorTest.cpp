@@ -305,12 +305,19 @@ TEST(ThroughputEstimator, MonteCarloSamplesTheEstimatesBand)
     ASSERT_NE(estimated, sampled.end());
     EXPECT_LT(estimated->savingP10, estimated->savingP90);
 
-    // A range of the scenario's own, here narrower than the band (which runs from about
-    // 1,400 to 2,700 around an estimate near 2,085), takes the band's place.
+    // A range of the scenario's own, here 5 % either side of the estimate and so narrower
+    // than the band (tens of per cent), takes the band's place.
+    const auto result = std::find_if(banded.options.begin(), banded.options.end(),
+                                     [](const OptionResult &o) { return o.id == "est"; });
+    ASSERT_NE(result, banded.options.end());
+    ASSERT_TRUE(result->throughputEstimate.has_value());
+    const double estimate = result->throughputEstimate->tokensPerSecPerAccelerator;
+    EXPECT_LT(result->throughputEstimate->lowTokensPerSec, 0.95 * estimate);
+    EXPECT_GT(result->throughputEstimate->highTokensPerSec, 1.05 * estimate);
     s["uncertainty"] =
         json::array({{{"target", "options.est.throughput.tokens_per_sec_per_accelerator"},
-                      {"low", 2000},
-                      {"high", 2200}}});
+                      {"low", 0.95 * estimate},
+                      {"high", 1.05 * estimate}}});
     const ScenarioReadResult pinned = ScenarioReader::fromJson(s);
     ASSERT_TRUE(pinned.ok()) << pinned.error().front().toString();
     const Evaluation fixed = ScenarioEvaluator::evaluate(*pinned, request);
