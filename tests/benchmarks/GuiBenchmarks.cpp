@@ -8,12 +8,17 @@
 #include "ui/charts/ChartArea.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/performance/PerformancePanel.h"
 #include "ui/present/LiveInputsBar.h"
 #include "ui/present/PresentationWindow.h"
 #include "ui/render/charts/EvaluationChart.h"
 
+#include "core/io/ScenarioReader.h"
+
 #include <QApplication>
+#include <QDockWidget>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -157,6 +162,38 @@ BENCHMARK(BM_PresentationLiveSliderMove)
     ->Arg(5)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// A Performance panel control dragged (the concurrency box stepping, as a held arrow key
+// or a wheel does): the document records the option's new estimate input, the controller
+// re-evaluates the shipped serving example (every option estimated), the panel redraws its
+// roofline and concurrency sweep, and the window repaints. Budget: one frame, 16 ms.
+void BM_PerformanceControlStep(benchmark::State &state)
+{
+    const ScenarioReadResult read =
+        ScenarioReader::fromFile(ACCELDECIDE_EXAMPLES_DIR "/llama33-70b-serving-estimated.json");
+    if (!read.ok()) {
+        state.SkipWithError("the serving example does not read");
+        return;
+    }
+    Window w(*read);
+    auto *panel = w.window.findChild<ui::PerformancePanel *>();
+    auto *dock = w.window.findChild<QDockWidget *>(QStringLiteral("performanceDock"));
+    if (!panel || !dock) {
+        state.SkipWithError("no Performance panel");
+        return;
+    }
+    dock->raise();
+    panel->selectOption("p5");
+    QApplication::processEvents();
+    int iteration = 0;
+    for (auto _ : state) {
+        panel->concurrencySpin()->setValue(32 + iteration++ % 8);
+        QApplication::processEvents();
+        w.window.repaint();
+    }
+    state.SetLabel(panel->resultText().left(40).toStdString());
+}
+BENCHMARK(BM_PerformanceControlStep)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // Where the time goes: one chart's update() alone, per tab.
 void BM_ChartUpdate(benchmark::State &state)

@@ -23,12 +23,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace acceldecide::ui {
 namespace {
@@ -229,6 +233,39 @@ TEST(MainWindowTest, PresentationModeStepsThroughTheChartsAndLeavesOnEscape)
     QApplication::processEvents();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     EXPECT_TRUE(guard.isNull() || !guard->isVisible());
+}
+
+} // namespace
+} // namespace acceldecide::ui
+
+namespace acceldecide::ui {
+namespace {
+
+// Opening scenarios one after another, each chart tab shown: a chart rebuilding its series
+// for fewer options moves its axes before it sets its new labels, and those labels must
+// never map a point through a series already removed (that crashed in Qt Charts).
+TEST(MainWindowTest, OpeningEveryExampleInTurnRedrawsEveryChart)
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QDir examples(QStringLiteral(ACCELDECIDE_SCENARIOS_DIR));
+    QStringList files = examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    ASSERT_GE(files.size(), 5);
+    // Largest first, so each file that follows has as many options or fewer.
+    std::sort(files.begin(), files.end(), [&](const QString &a, const QString &b) {
+        return QFileInfo(examples.filePath(a)).size() > QFileInfo(examples.filePath(b)).size();
+    });
+    ChartArea *area = window.chartArea();
+    for (const QString &file : files) {
+        SCOPED_TRACE(file.toStdString());
+        EXPECT_TRUE(window.loadScenarioFile(examples.filePath(file)).isEmpty());
+        for (int tab = 0; tab < area->count(); ++tab) {
+            area->setCurrentIndex(tab);
+            QApplication::processEvents();
+        }
+    }
+    EXPECT_GE(window.resultsModel()->rowCount(), 1);
 }
 
 } // namespace

@@ -69,11 +69,15 @@ void ChartCallouts::relayout()
     std::vector<QPointF> anchors;
     std::vector<bool> shown;
     std::vector<QRectF> taken; // markers first, then labels as they are placed
+    const QList<QAbstractSeries *> attached = m_chart->series();
     for (const Callout &callout : m_callouts) {
+        // A chart rebuilding its series for a new scenario moves its axes before it sets
+        // the new callouts: a callout whose series is gone or detached waits for those.
+        const bool mapped = callout.series && attached.contains(callout.series.data());
         const QPointF at =
-            callout.series ? m_chart->mapToPosition(callout.value, callout.series) : QPointF();
+            mapped ? m_chart->mapToPosition(callout.value, callout.series) : QPointF();
         // A point off the plot (an axis that does not reach it) gets no label.
-        const bool inside = callout.series && plot.adjusted(-1, -1, 1, 1).contains(at);
+        const bool inside = mapped && plot.adjusted(-1, -1, 1, 1).contains(at);
         anchors.push_back(at);
         shown.push_back(inside);
         if (inside)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QAbstractSeries>
 #include <QColor>
 #include <QFont>
 #include <QPointF>
@@ -10,7 +11,6 @@
 
 #include <vector>
 
-class QAbstractSeries;
 class QChart;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -37,8 +37,8 @@ public:
 
     struct Callout
     {
-        QAbstractSeries *series = nullptr; // whose axes map `value`
-        QPointF value;                     // in the series' axis units
+        QPointer<QAbstractSeries> series; // whose axes map `value`
+        QPointF value;                    // in the series' axis units
         QString text;
         Side side = Side::Above;
     };
