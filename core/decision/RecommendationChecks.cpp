@@ -11,6 +11,7 @@ namespace {
 constexpr const char *kImpossibleMfu = "implied_mfu_impossible";
 constexpr const char *kPurchaseModelUnavailable = "purchase_model_unavailable";
 constexpr const char *kDoesNotFit = "does_not_fit";
+constexpr const char *kAboveDecodeBound = "throughput_above_decode_bound";
 
 std::string withoutFinalStop(std::string text)
 {
@@ -28,7 +29,8 @@ std::vector<std::string> reasonsFor(const Evaluation &evaluation, const OptionRe
                               withoutFinalStop(exclusion->reason));
     }
     for (const Warning &warning : option.warnings) {
-        if (warning.code == kPurchaseModelUnavailable) {
+        // Either says in full what is wrong, with its figures.
+        if (warning.code == kPurchaseModelUnavailable || warning.code == kAboveDecodeBound) {
             reasons.push_back(withoutFinalStop(warning.message));
         } else if (warning.code == kDoesNotFit) {
             reasons.push_back("its layout does not fit the accelerator's memory: " +
@@ -49,7 +51,7 @@ std::vector<std::string> reasonsFor(const Evaluation &evaluation, const OptionRe
 bool RecommendationChecks::disqualifies(const std::string &warningCode)
 {
     return warningCode == kImpossibleMfu || warningCode == kPurchaseModelUnavailable ||
-           warningCode == kDoesNotFit;
+           warningCode == kDoesNotFit || warningCode == kAboveDecodeBound;
 }
 
 std::vector<SetAsideOption> RecommendationChecks::failing(const Evaluation &evaluation)

@@ -17,6 +17,7 @@
 #include "core/engine/OptionCostInputs.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/SensitivityAnalysis.h"
+#include "core/engine/ServingClaimCheck.h"
 #include "core/engine/billing/PortMonths.h"
 #include "core/text/MoneyFormat.h"
 
@@ -107,6 +108,9 @@ OptionResult describe(const Scenario &scenario, const Option &option, const Opti
     result.commitmentUsedAfterHorizonUsd = basis.commitmentRemainingValueUsd;
     result.commitmentBeyondHorizonUsd = basis.commitmentBeyondHorizonUsd;
     result.warnings = warningsFor(option, basis);
+    for (Warning &warning :
+         ServingClaimCheck::warningsFor(scenario, option, basis.tokensPerSecPerAccelerator))
+        result.warnings.push_back(std::move(warning));
     describeThroughputEstimate(scenario, option, result);
     if (basis.capacityBlocks.active)
         result.capacityBlocks = basis.capacityBlocks.result(basis.portMonths);

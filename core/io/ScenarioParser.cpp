@@ -8,6 +8,7 @@
 #include "core/io/ScenarioProfileParser.h"
 #include "core/io/ScenarioStakeholderParser.h"
 #include "core/io/ScenarioUncertaintyParser.h"
+#include "core/performance/PerformanceCatalog.h"
 #include "core/text/TextFormat.h"
 
 #include <algorithm>
@@ -175,6 +176,9 @@ void ScenarioParser::readWorkload(const json &root)
         {"overhead_percent", "training"},
         {"tokens_per_day_billion", "inference"},
         {"utilization_percent", "inference"},
+        {"model", "inference"},
+        {"input_tokens", "inference"},
+        {"output_tokens", "inference"},
         {"hours_per_month", "capacity"},
         {"usage", "training, inference and capacity"},
     };
@@ -205,6 +209,7 @@ void ScenarioParser::readWorkload(const json &root)
         read("model_params_billion", Need::Required, w.modelParamsBillion);
         read("tokens_per_day_billion", Need::Required, w.tokensPerDayBillion);
         read("utilization_percent", Need::Optional, w.utilizationPercent);
+        readServedModel(*workload);
         break;
     case WorkloadKind::Capacity:
         read("hours_per_month", Need::Optional, w.hoursPerMonth);
@@ -212,6 +217,67 @@ void ScenarioParser::readWorkload(const json &root)
     }
     if (const json *usage = m_validator.member(*workload, "workload", "usage", Need::Optional))
         readUsage(*usage);
+}
+
+// The served model and a request's lengths, all three or none: an option's throughput is
+// checked against the model's decode bound at those lengths (ServingClaimCheck), which
+// needs each. The model's size must agree with model_params_billion, which prices FLOPs
+// per token: two sizes for one model leave the reader unsure which figure is billed.
+void ScenarioParser::readServedModel(const json &workload)
+{
+    Workload &w = m_scenario.workload;
+    const auto model = m_validator.string(workload, "workload", "model", Need::Optional);
+    w.inputTokens = m_validator.integer(workload, "workload", "input_tokens", Need::Optional);
+    w.outputTokens = m_validator.integer(workload, "workload", "output_tokens", Need::Optional);
+    const bool named = workload.contains("model");
+    if (!named && !workload.contains("input_tokens") && !workload.contains("output_tokens"))
+        return;
+    if (!named)
+        m_validator.fail("workload.model",
+                         "missing (input_tokens and output_tokens are a request of the served "
+                         "model; name it, a performance catalog id such as \"llama-3.3-70b\")");
+    for (const std::string_view key : {"input_tokens", "output_tokens"}) {
+        if (named && !workload.contains(key))
+            m_validator.fail("workload." + std::string(key),
+                             "missing (workload.model needs the tokens in and out a request)");
+    }
+    if (!model)
+        return;
+    const performance::PerformanceCatalog &catalog = performance::PerformanceCatalog::builtIn();
+    const performance::ModelCard *card = catalog.model(*model);
+    if (!card) {
+        std::string known;
+        for (const performance::ModelCard &each : catalog.models())
+            known += (known.empty() ? "" : ", ") + each.shapes.id;
+        m_validator.fail("workload.model", "unknown model " + JsonValidator::quote(*model) +
+                                               " (known: " + known + ")");
+        return;
+    }
+    w.model = *model;
+    if (!m_validator.hasErrorUnder("workload.model_params_billion"))
+        checkModelSize(*card);
+}
+
+// Within 5 % of the model's stated size, its size counted from its shapes, or (a mixture of
+// experts) the parameters a token uses, which is what FLOPs per token follow.
+void ScenarioParser::checkModelSize(const performance::ModelCard &card)
+{
+    constexpr double kTolerance = 0.05;
+    const double given = m_scenario.workload.modelParamsBillion;
+    const double total = card.statedParametersBillion;
+    const double counted = card.shapes.parameters() / 1e9;
+    const double active = card.shapes.activeParameters() / 1e9;
+    const auto near = [&](double size) {
+        return size > 0.0 && std::fabs(given - size) <= kTolerance * size;
+    };
+    if (!(given > 0.0) || near(total) || near(counted) || near(active))
+        return;
+    std::string sizes = card.name + ": " + text::compact(total, 2) + " B parameters";
+    if (card.shapes.experts > 1)
+        sizes += ", " + text::compact(active, 1) + " B active";
+    m_validator.fail("workload.model_params_billion",
+                     text::exactNumber(given) + " disagrees by more than 5 % with workload.model " +
+                         JsonValidator::quote(card.shapes.id) + " (" + sizes + ")");
 }
 
 // The month each run starts in, when the team knows it: one a run (the last perhaps a

@@ -4,6 +4,7 @@
 #include "core/io/ScenarioParseState.h"
 #include "core/io/ScenarioReadOptions.h"
 #include "core/model/Scenario.h"
+#include "core/performance/ModelCard.h"
 
 #include <nlohmann/json.hpp>
 
@@ -35,6 +36,8 @@ private:
     void readWorkload(const json &root);
     void readUsage(const json &value);
     void readRunMonths(const json &workload);
+    void readServedModel(const json &workload);
+    void checkModelSize(const performance::ModelCard &card);
     void readTeam(const json &root);
     void readBaseline(const json &root);
 

@@ -36,6 +36,12 @@ template <typename Json> Json workloadJson(const Workload &workload)
         out["model_params_billion"] = workload.modelParamsBillion;
         out["tokens_per_day_billion"] = workload.tokensPerDayBillion;
         out["utilization_percent"] = workload.utilizationPercent;
+        if (!workload.model.empty())
+            out["model"] = workload.model;
+        if (workload.inputTokens)
+            out["input_tokens"] = *workload.inputTokens;
+        if (workload.outputTokens)
+            out["output_tokens"] = *workload.outputTokens;
         break;
     case WorkloadKind::Capacity:
         out["hours_per_month"] = workload.hoursPerMonth;

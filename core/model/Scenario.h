@@ -44,6 +44,14 @@ struct Workload
     // inference
     double tokensPerDayBillion = 0.0;
     double utilizationPercent = 100.0;
+    // The served model (a performance catalog id, "llama-3.3-70b") and a request's tokens in
+    // and out, all three or none: what an option's stated or peak x MFU throughput is
+    // checked against (the decode bound, the performance model's estimate). Empty: unchecked.
+    std::string model;
+    std::optional<int> inputTokens;
+    std::optional<int> outputTokens;
+
+    bool namesServedModel() const { return !model.empty() && inputTokens && outputTokens; }
     // capacity
     double hoursPerMonth = 730.0;
     // workload.usage: how the accelerators are used month by month, which

@@ -36,6 +36,7 @@ enum class Base
     CapacityBlock, // a capacity workload bought in Capacity Blocks
     Stakeholders,  // two members' weight sets for the matrix
     Serving,       // serving throughput estimated from the model and the hardware
+    ServedModel,   // an inference workload naming its model and request lengths
     Pretraining    // training throughput estimated likewise
 };
 
@@ -73,6 +74,10 @@ json scenario(Base base)
                          {"model_params_billion", 70},
                          {"tokens_per_day_billion", 10},
                          {"utilization_percent", 60}};
+    if (base == Base::ServedModel)
+        s["workload"] = {{"kind", "inference"},          {"model_params_billion", 70},
+                         {"tokens_per_day_billion", 10}, {"model", "llama-3.3-70b"},
+                         {"input_tokens", 1000},         {"output_tokens", 1000}};
     if (base == Base::Capacity || base == Base::CapacityBlock) {
         s["workload"] = {{"kind", "capacity"}, {"hours_per_month", 730}};
         for (json &option : s["options"]) {
@@ -159,6 +164,8 @@ const FieldCase kCases[] = {
     {"workload.overhead_percent", Base::Training, "/workload/overhead_percent"},
     {"workload.tokens_per_day_billion", Base::Inference, "/workload/tokens_per_day_billion"},
     {"workload.utilization_percent", Base::Inference, "/workload/utilization_percent"},
+    {"workload.input_tokens", Base::ServedModel, "/workload/input_tokens"},
+    {"workload.output_tokens", Base::ServedModel, "/workload/output_tokens"},
     {"workload.hours_per_month", Base::Capacity, "/workload/hours_per_month"},
     {"workload.usage.busy_hours_per_month", Base::SavingsPlan,
      "/workload/usage/busy_hours_per_month"},

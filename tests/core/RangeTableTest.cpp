@@ -103,6 +103,8 @@ TEST(RangeTable, FindKnowsEveryNumericScenarioField)
                              "workload.overhead_percent",
                              "workload.tokens_per_day_billion",
                              "workload.utilization_percent",
+                             "workload.input_tokens",
+                             "workload.output_tokens",
                              "workload.hours_per_month",
                              "team.engineers",
                              "team.hours_per_week",

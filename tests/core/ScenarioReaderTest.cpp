@@ -166,6 +166,34 @@ TEST(ScenarioReaderValid, Inference)
     EXPECT_EQ(s.options[1].migration->hourlyRateUsd, 150.0);
 }
 
+TEST(ScenarioReaderValid, InferenceNamingItsServedModel)
+{
+    const Scenario s = readValid("inference-served-model");
+    EXPECT_EQ(s.workload.model, "llama-3.3-70b");
+    EXPECT_EQ(s.workload.inputTokens, 1000);
+    EXPECT_EQ(s.workload.outputTokens, 1000);
+    EXPECT_TRUE(s.workload.namesServedModel());
+    EXPECT_FALSE(readValid("inference").workload.namesServedModel());
+}
+
+// model_params_billion prices FLOPs per token, which a mixture of experts spends on the
+// parameters a token uses: Mixtral 8x7B's 12.9 B active agree with it as its 46.7 B do.
+TEST(ScenarioReaderValid, AServedMixtureOfExpertsMayStateItsActiveParameters)
+{
+    auto json =
+        nlohmann::json::parse(readText(kFixtures / "valid" / "inference-served-model.json"));
+    json["workload"]["model"] = "mixtral-8x7b";
+    for (const double size : {46.7, 12.9, 13.5}) {
+        json["workload"]["model_params_billion"] = size;
+        EXPECT_TRUE(ScenarioReader::fromJson(json).ok()) << size;
+    }
+    json["workload"]["model_params_billion"] = 56; // 8 x 7
+    EXPECT_EQ(messages(ScenarioReader::fromJson(json)),
+              std::vector<std::string>{"workload.model_params_billion: 56 disagrees by more "
+                                       "than 5 % with workload.model \"mixtral-8x7b\" (Mixtral "
+                                       "8x7B: 46.7 B parameters, 12.9 B active)"});
+}
+
 TEST(ScenarioReaderValid, Capacity)
 {
     const Scenario s = readValid("capacity");

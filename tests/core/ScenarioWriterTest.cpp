@@ -63,6 +63,9 @@ void expectSameScenario(const Scenario &a, const Scenario &b)
     EXPECT_EQ(a.workload.tokensPerDayBillion, b.workload.tokensPerDayBillion);
     EXPECT_EQ(a.workload.utilizationPercent, b.workload.utilizationPercent);
     EXPECT_EQ(a.workload.hoursPerMonth, b.workload.hoursPerMonth);
+    EXPECT_EQ(a.workload.model, b.workload.model);
+    EXPECT_EQ(a.workload.inputTokens, b.workload.inputTokens);
+    EXPECT_EQ(a.workload.outputTokens, b.workload.outputTokens);
     EXPECT_EQ(a.baseline, b.baseline);
     ASSERT_EQ(a.options.size(), b.options.size());
     for (std::size_t i = 0; i < a.options.size(); ++i)
