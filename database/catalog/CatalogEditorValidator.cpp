@@ -80,7 +80,8 @@ bool isKeyText(const CatalogTableSpec &spec, const CatalogColumn &column)
            is(priceObservations::kTable, priceObservations::kAvailabilityZone) ||
            is(instanceTypes::kTable, instanceTypes::kProvider) ||
            is(instanceTypes::kTable, instanceTypes::kName) ||
-           is(accelerators::kTable, accelerators::kName) || is(models::kTable, models::kModelId);
+           is(accelerators::kTable, accelerators::kName) || is(models::kTable, models::kModelId) ||
+           is(measurements::kTable, measurements::kMeasurementId);
 }
 
 } // namespace

@@ -69,6 +69,14 @@ const QString kModels = QStringLiteral(
     "src.title AS source_title, m.seed_key FROM models m JOIN sources src ON src.id = "
     "m.source_id ORDER BY m.model_id");
 
+// A team's own measurements with their provenance, by accelerator, engine and model.
+const QString kMeasurements = QStringLiteral(
+    "SELECT m.measurement_id AS id, m.accelerator_id, m.instance_type, m.accelerators, m.engine, "
+    "m.engine_version, m.model_id, m.dtype, m.tensor_parallel, m.pipeline_parallel, "
+    "m.concurrency, m.input_tokens, m.output_tokens, m.metric, m.value, m.measured_date, "
+    "m.source, m.file_name, m.file_sha256, m.imported_at, m.licence FROM measurements m "
+    "ORDER BY m.accelerator_id, m.engine, m.model_id, m.measurement_id");
+
 } // namespace
 
 CatalogQueries::CatalogQueries(QSqlDatabase database) : m_database(std::move(database)) {}
@@ -77,7 +85,7 @@ QStringList CatalogQueries::listNames()
 {
     return {QStringLiteral("instances"),  QStringLiteral("accelerators"), QStringLiteral("prices"),
             QStringLiteral("benchmarks"), QStringLiteral("sources"),      QStringLiteral("porting"),
-            QStringLiteral("models")};
+            QStringLiteral("models"),     QStringLiteral("measurements")};
 }
 
 DatabaseResult<CatalogListing> CatalogQueries::list(const QString &name) const
@@ -96,6 +104,8 @@ DatabaseResult<CatalogListing> CatalogQueries::list(const QString &name) const
         return porting();
     if (name == QLatin1String("models"))
         return models();
+    if (name == QLatin1String("measurements"))
+        return measurements();
     return DatabaseError{name,
                          {},
                          {},
@@ -136,6 +146,11 @@ DatabaseResult<CatalogListing> CatalogQueries::porting() const
 DatabaseResult<CatalogListing> CatalogQueries::models() const
 {
     return run(models::kTable, kModels);
+}
+
+DatabaseResult<CatalogListing> CatalogQueries::measurements() const
+{
+    return run(measurements::kTable, kMeasurements);
 }
 
 DatabaseResult<CatalogListing> CatalogQueries::run(const char *table,
@@ -192,6 +207,7 @@ DatabaseStatus CatalogQueries::stream(const QString &name, const ColumnsSink &co
         {sources::kTable, kSources},
         {portingProfiles::kTable, kPorting},
         {models::kTable, kModels},
+        {measurements::kTable, kMeasurements},
     };
     const QStringList names = listNames();
     const qsizetype index = names.indexOf(name);

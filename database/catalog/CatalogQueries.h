@@ -26,7 +26,8 @@ class CatalogQueries
 public:
     explicit CatalogQueries(QSqlDatabase database);
 
-    // "instances", "accelerators", "prices", "benchmarks", "sources", "porting", "models".
+    // "instances", "accelerators", "prices", "benchmarks", "sources", "porting", "models",
+    // "measurements".
     static QStringList listNames();
     // An unknown name is an error naming the valid ones.
     DatabaseResult<CatalogListing> list(const QString &name) const;
@@ -38,6 +39,8 @@ public:
     DatabaseResult<CatalogListing> sources() const;
     DatabaseResult<CatalogListing> porting() const;
     DatabaseResult<CatalogListing> models() const; // ordered by model id
+    // A team's own, by accelerator, engine, model and id.
+    DatabaseResult<CatalogListing> measurements() const;
 
     // Hands listing `name` over as it is fetched, a forward-only cursor, so that no more
     // than a row is held whatever the catalog's size: `columns` once, then `row` for each

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <iterator>
+
 namespace acceldecide::db {
 
 namespace {
@@ -51,6 +53,39 @@ ModelCatalog::ModelCatalog(QSqlDatabase database) : m_database(std::move(databas
 DatabaseResult<std::vector<performance::TransformerModel>> ModelCatalog::models() const
 {
     return select(nullptr);
+}
+
+DatabaseResult<std::vector<performance::ModelCard>> ModelCatalog::cards() const
+{
+    QStringList columns;
+    for (const char *column : kColumns)
+        columns << QStringLiteral("m.") + name(column);
+    for (const char *column : {kName, kStatedParametersBillion})
+        columns << QStringLiteral("m.") + name(column);
+    for (const char *column :
+         {schema::sources::kUrl, schema::sources::kTitle, schema::sources::kAccessedDate})
+        columns << QStringLiteral("s.") + name(column);
+    QSqlQuery query(m_database);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT %1 FROM %2 m LEFT JOIN %3 s ON s.%4 = m.%5 ORDER BY "
+                                   "m.%6")
+                        .arg(columns.join(QStringLiteral(", ")), name(kTable),
+                             name(schema::sources::kTable), name(schema::kId),
+                             name(schema::kSourceId), name(kModelId))))
+        return DatabaseError{name(kTable), {}, {}, query.lastError().text()};
+    std::vector<performance::ModelCard> cards;
+    const int first = int(std::size(kColumns));
+    while (query.next()) {
+        performance::ModelCard card;
+        card.shapes = fromRow(query);
+        card.name = query.value(first).toString().toStdString();
+        card.statedParametersBillion = query.value(first + 1).toDouble();
+        card.sourceUrl = query.value(first + 2).toString().toStdString();
+        card.sourceTitle = query.value(first + 3).toString().toStdString();
+        card.accessedDate = query.value(first + 4).toString().toStdString();
+        cards.push_back(std::move(card));
+    }
+    return cards;
 }
 
 DatabaseResult<performance::TransformerModel> ModelCatalog::model(const QString &id) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/performance/ModelCard.h"
 #include "core/performance/TransformerModel.h"
 #include "database/connection/DatabaseError.h"
 
@@ -19,6 +20,10 @@ public:
 
     // Every model, ordered by its id.
     DatabaseResult<std::vector<performance::TransformerModel>> models() const;
+    // Every model as the throughput model's catalog holds it (the estimator in use takes
+    // them in place of its built-in ones): shapes, name, stated parameters and the source
+    // the shapes were read from, ordered by id.
+    DatabaseResult<std::vector<performance::ModelCard>> cards() const;
     // The model with this id; an error naming the id when there is none.
     DatabaseResult<performance::TransformerModel> model(const QString &id) const;
 

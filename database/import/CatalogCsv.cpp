@@ -282,6 +282,7 @@ QStringList CatalogCsv::tables()
             QLatin1String(benchmarks::kTable),
             QLatin1String(portingProfiles::kTable),
             QLatin1String(models::kTable),
+            QLatin1String(measurements::kTable),
             QLatin1String(criteriaPresets::kTable),
             QLatin1String(scenarios::kTable)};
 }

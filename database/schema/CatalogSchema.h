@@ -26,7 +26,8 @@ inline QString name(const char *identifier)
 //   9: sources.standing ranks a source's prices (price list, provider's page,
 //      independent article, vendor estimate) when sources disagree.
 //  10: the models table: published LLM shapes for the throughput model.
-inline constexpr int kCurrentVersion = 10;
+//  11: the measurements table: a team's own benchmark results, with their provenance.
+inline constexpr int kCurrentVersion = 11;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -160,6 +161,38 @@ inline constexpr char kTiedEmbeddings[] = "tied_embeddings"; // 0 | 1
 inline constexpr char kStatedParametersBillion[] = "stated_parameters_billion";
 } // namespace models
 
+// A team's own serving or training measurements (core's Measurement, origin Team), one row
+// per figure a benchmark result file holds, with where it came from: the file's name and
+// SHA-256 (a file imported again adds nothing) and when it was imported. accelerator_id is
+// the performance catalog's id ("h100-sxm"), model_id the models table's; metric is
+// core's name for it (nameOf(MeasuredMetric)). No shipped rows: seed_key stays NULL, and
+// is there because every table the catalog editor shows has one.
+namespace measurements {
+inline constexpr char kTable[] = "measurements";
+inline constexpr char kMeasurementId[] = "measurement_id"; // unique in a catalog
+inline constexpr char kAcceleratorId[] = "accelerator_id";
+inline constexpr char kInstanceType[] = "instance_type";
+inline constexpr char kAccelerators[] = "accelerators";
+inline constexpr char kEngine[] = "engine";
+inline constexpr char kEngineVersion[] = "engine_version";
+inline constexpr char kModelId[] = "model_id";
+inline constexpr char kDtype[] = "dtype"; // bf16 | fp16 | fp8 | fp4 | fp32
+inline constexpr char kTensorParallel[] = "tensor_parallel";
+inline constexpr char kPipelineParallel[] = "pipeline_parallel";
+inline constexpr char kConcurrency[] = "concurrency"; // NULL: the engine's own batch
+inline constexpr char kInputTokens[] = "input_tokens";
+inline constexpr char kOutputTokens[] = "output_tokens";
+inline constexpr char kMetric[] = "metric";
+inline constexpr char kValue[] = "value";
+inline constexpr char kMeasuredDate[] = "measured_date";
+inline constexpr char kSource[] = "source"; // where the file is kept: a path, a URL, a ticket
+inline constexpr char kSourceTitle[] = "source_title"; // what the file is
+inline constexpr char kFileName[] = "file_name";
+inline constexpr char kFileSha256[] = "file_sha256"; // lower-case hex
+inline constexpr char kImportedAt[] = "imported_at"; // ISO 8601 UTC
+inline constexpr char kLicence[] = "licence";        // NULL: the team's own
+} // namespace measurements
+
 namespace criteriaPresets {
 inline constexpr char kTable[] = "criteria_presets";
 inline constexpr char kName[] = "name";
@@ -180,8 +213,8 @@ inline constexpr char kModified[] = "modified";
 // stored (optimistic concurrency); the names are the session's user: the server login
 // on PostgreSQL, the operating-system user for a file. Rows written by the seed loader
 // or an importer keep NULL names (shipped or imported, not typed by anyone). kTables
-// lists the tables version 4 added the columns to; a table created later (models) is
-// created with them.
+// lists the tables version 4 added the columns to; a table created later (models,
+// measurements) is created with them.
 namespace audit {
 inline constexpr char kRowVersion[] = "row_version";
 inline constexpr char kCreatedBy[] = "created_by";

@@ -1,7 +1,9 @@
 #include "database/schema/CatalogTableSpec.h"
 
 #include "core/model/Scenario.h"
+#include "core/performance/PerformanceCatalog.h"
 #include "database/schema/CatalogSchema.h"
+#include "database/schema/MeasurementsTable.h"
 
 #include <QtGlobal>
 
@@ -111,6 +113,45 @@ std::vector<CatalogColumnSpec> modelColumns()
     return columns;
 }
 
+// A team's own measurements: the setup and figure as core's Measurement holds them, then
+// where they came from. The file's name, hash and import time say which file a row was
+// read from, so they are not typed (a row typed here has none).
+std::vector<CatalogColumnSpec> measurementColumns()
+{
+    using namespace measurements;
+    QStringList accelerators;
+    for (const std::string &id : performance::PerformanceCatalog::builtIn().acceleratorIds())
+        accelerators << QString::fromStdString(id);
+    const auto fromFile = [](const char *column, const char *header) {
+        CatalogColumnSpec spec = text(column, header);
+        spec.editable = false;
+        return spec;
+    };
+    return {text(kMeasurementId, CATALOG_HEADER("Measurement id")),
+            choice(kAcceleratorId, CATALOG_HEADER("Accelerator"), accelerators),
+            text(kInstanceType, CATALOG_HEADER("Instance type")),
+            number(kAccelerators, CATALOG_HEADER("Accelerators"), CellKind::Integer, 1.0),
+            text(kEngine, CATALOG_HEADER("Engine")),
+            text(kEngineVersion, CATALOG_HEADER("Engine version")),
+            text(kModelId, CATALOG_HEADER("Model id")),
+            choice(kDtype, CATALOG_HEADER("Data type"), dataTypeNames()),
+            number(kTensorParallel, CATALOG_HEADER("TP"), CellKind::Integer, 1.0),
+            number(kPipelineParallel, CATALOG_HEADER("PP"), CellKind::Integer, 1.0),
+            number(kConcurrency, CATALOG_HEADER("Concurrency"), CellKind::Integer, 1.0),
+            number(kInputTokens, CATALOG_HEADER("Input tokens"), CellKind::Integer, 0.0),
+            number(kOutputTokens, CATALOG_HEADER("Output tokens"), CellKind::Integer, 0.0),
+            choice(kMetric, CATALOG_HEADER("Metric"), measuredMetricNames()),
+            number(kValue, CATALOG_HEADER("Value"), CellKind::Real, 0.0, true),
+            date(kMeasuredDate, CATALOG_HEADER("Measured")),
+            text(kSource, CATALOG_HEADER("Source")),
+            text(kSourceTitle, CATALOG_HEADER("Source title")),
+            fromFile(kFileName, CATALOG_HEADER("File")),
+            fromFile(kFileSha256, CATALOG_HEADER("File SHA-256")),
+            fromFile(kImportedAt, CATALOG_HEADER("Imported")),
+            text(kLicence, CATALOG_HEADER("Licence")),
+            quote()};
+}
+
 std::vector<CatalogTableSpec> buildSpecs()
 {
     std::vector<CatalogTableSpec> specs;
@@ -211,6 +252,9 @@ std::vector<CatalogTableSpec> buildSpecs()
 
     specs.push_back(
         {CatalogTable::Models, models::kTable, CATALOG_HEADER("Models"), modelColumns()});
+
+    specs.push_back({CatalogTable::Measurements, measurements::kTable,
+                     CATALOG_HEADER("Measurements"), measurementColumns()});
 
     specs.push_back({CatalogTable::Sources,
                      sources::kTable,

@@ -18,6 +18,7 @@ enum class CatalogTable
     Benchmarks,
     PortingProfiles,
     Models,
+    Measurements,
     Sources
 };
 

@@ -4,6 +4,7 @@
 #include "database/connection/SqlDialect.h"
 #include "database/connection/TransactionGuard.h"
 #include "database/schema/CatalogSchema.h"
+#include "database/schema/MeasurementsTable.h"
 #include "database/schema/ModelsTable.h"
 #include "database/schema/SchemaColumns.h"
 
@@ -422,6 +423,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
     step(addChangeNotifications(database));
     step(createDecisions(database));
     step(createModelsTable(database));
+    step(createMeasurementsTable(database));
     return status;
 }
 
@@ -468,6 +470,11 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
     case 9:
         // The seed loader fills the new table with the shipped models right after.
         if (DatabaseStatus status = createModelsTable(database); !status)
+            return status;
+        [[fallthrough]];
+    case 10:
+        // Empty: only a team's own imports fill it.
+        if (DatabaseStatus status = createMeasurementsTable(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

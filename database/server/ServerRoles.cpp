@@ -52,8 +52,9 @@ QString latin(const char *text)
 QStringList ServerRoles::editorTables()
 {
     using namespace schema;
+    // A team's own measurements are imported as prices are: by editors.
     return {latin(priceObservations::kTable), latin(benchmarks::kTable), latin(sources::kTable),
-            latin(scenarios::kTable)};
+            latin(scenarios::kTable), latin(measurements::kTable)};
 }
 
 QString ServerRoles::roleToWrite(const QString &table)

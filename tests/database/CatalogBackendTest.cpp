@@ -123,10 +123,13 @@ TEST_P(CatalogBackend, Version9GivesExistingSourcesTheStandingTheirKindImplies)
         ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
         QSqlDatabase &db = opened.value()->connection();
         QSqlQuery query(db);
-        // Back to version 8's sources table, and no models table (version 10's).
+        // Back to version 8's sources table, and no models or measurements tables (versions
+        // 10 and 11).
         ASSERT_TRUE(query.exec(QStringLiteral("ALTER TABLE sources DROP COLUMN standing")))
             << query.lastError().text().toStdString();
         ASSERT_TRUE(query.exec(QStringLiteral("DROP TABLE models")))
+            << query.lastError().text().toStdString();
+        ASSERT_TRUE(query.exec(QStringLiteral("DROP TABLE measurements")))
             << query.lastError().text().toStdString();
         ASSERT_TRUE(query.exec(QStringLiteral(
             "INSERT INTO sources (title, kind) VALUES ('list', 'price_list'), "

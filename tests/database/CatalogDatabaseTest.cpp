@@ -38,7 +38,7 @@ TEST(CatalogDatabase, CreatesTheCurrentSchemaWithWalAndForeignKeys)
           schema::instanceTypes::kTable, schema::instanceOfferings::kTable,
           schema::priceObservations::kTable, schema::benchmarks::kTable,
           schema::portingProfiles::kTable, schema::criteriaPresets::kTable,
-          schema::scenarios::kTable, schema::models::kTable}) {
+          schema::scenarios::kTable, schema::models::kTable, schema::measurements::kTable}) {
         EXPECT_EQ(scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = '%1'")
                                  .arg(QString::fromLatin1(table))),
                   QStringLiteral("1"))

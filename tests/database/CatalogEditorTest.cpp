@@ -70,6 +70,7 @@ TEST(CatalogEditor, ListsEverySeededTableWithIdsAndOneValuePerColumn)
         {CatalogTable::Benchmarks, schema::benchmarks::kTable},
         {CatalogTable::PortingProfiles, schema::portingProfiles::kTable},
         {CatalogTable::Models, schema::models::kTable},
+        {CatalogTable::Measurements, schema::measurements::kTable},
         {CatalogTable::Sources, schema::sources::kTable}};
     EXPECT_EQ(CatalogEditor::tables().size(), std::size(tables));
     for (const auto &[table, name] : tables) {

@@ -22,7 +22,9 @@ TEST_P(CatalogQueriesTest, EveryListingHasRowsFromTheSeed)
     for (const QString &name : CatalogQueries::listNames()) {
         const auto listing = queries.list(name);
         ASSERT_TRUE(listing.ok()) << listing.error().toString().toStdString();
-        EXPECT_FALSE(listing.value().rows.empty()) << name.toStdString();
+        // Only a team's own imports fill the measurements; the seed fills the rest.
+        EXPECT_EQ(listing.value().rows.empty(), name == QLatin1String("measurements"))
+            << name.toStdString();
         for (const QVariantList &row : listing.value().rows)
             ASSERT_EQ(row.size(), listing.value().columns.size());
     }

@@ -12,8 +12,9 @@ using namespace acceldecide::db;
 
 // Every released schema version has a committed catalog under fixtures/schema/
 // (catalog-vN.sqlite, with a user scenario and a user source in it, from version 7 a
-// decision record and from version 10 a user's model). Opening a copy must migrate it to the
-// current version and keep the user's rows; a new schema version adds its fixture here.
+// decision record, from version 10 a user's model and from version 11 a team's imported
+// measurement). Opening a copy must migrate it to the current version and keep the user's
+// rows; a new schema version adds its fixture here.
 class SchemaFixture : public ::testing::TestWithParam<int>
 {};
 
@@ -65,6 +66,12 @@ TEST_P(SchemaFixture, OpensAtTheCurrentVersionKeepingUserRows)
                     query.next());
         EXPECT_EQ(query.value(0).toInt(), 1);
     }
+    // Version 11's measurements: empty after an upgrade, and from version 11 on the fixture
+    // keeps a team's measurement imported from a file.
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM measurements WHERE file_name = "
+                                          "'vllm-serve.json' AND value = 400")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toInt(), GetParam() >= 11 ? 1 : 0);
     // From version 7 on, the fixture keeps a decision record, which no migration may lose.
     if (GetParam() >= 7) {
         ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM decisions WHERE decided_by "

@@ -45,7 +45,9 @@ bool isKeyText(CatalogTable table, const QString &column)
             (column == QLatin1String(instanceTypes::kProvider) ||
              column == QLatin1String(instanceTypes::kName))) ||
            (table == CatalogTable::Accelerators && column == QLatin1String(accelerators::kName)) ||
-           (table == CatalogTable::Models && column == QLatin1String(models::kModelId));
+           (table == CatalogTable::Models && column == QLatin1String(models::kModelId)) ||
+           (table == CatalogTable::Measurements &&
+            column == QLatin1String(measurements::kMeasurementId));
 }
 
 class UntrustedText : public BackendTest
@@ -106,8 +108,8 @@ TEST_P(UntrustedText, EveryTextFieldOfEveryEditableTableKeepsHostileTextExactly)
     }
     // Sources: title, publisher, url, notes; prices: region, zone, quote; ...
     EXPECT_GE(fields, 20);
-    // region, zone, provider, instance and accelerator names, model ids
-    EXPECT_EQ(refusedKeys, 6);
+    // region, zone, provider, instance and accelerator names, model and measurement ids
+    EXPECT_EQ(refusedKeys, 7);
     EXPECT_GT(count(temp.db(), schema::sources::kTable), 0);
     EXPECT_GT(count(temp.db(), schema::priceObservations::kTable), 0);
 }

@@ -60,6 +60,11 @@ int seededPriceRow(const CatalogTableModel &model)
 TEST(CatalogTableModelTest, HasOneRowPerCatalogRowAndOneColumnPerEditorColumn)
 {
     SeededCatalog seeded;
+    // The seed ships no measurements (only a team's imports fill them): one typed in.
+    const auto typed =
+        seeded.editor->insertRow(CatalogTable::Measurements,
+                                 seeded.editor->defaultValues(CatalogTable::Measurements).value());
+    ASSERT_TRUE(typed.ok()) << typed.error().toString().toStdString();
     for (const CatalogTable table : db::CatalogEditor::tables()) {
         CatalogTableModel model(seeded.editor.get(), table);
         const auto rows = seeded.editor->rows(table);
