@@ -2,6 +2,7 @@
 
 // The catalog opening shared by `catalog import` and `catalog export`.
 #include "app/cli/CliOptions.h"
+#include "database/catalog/CatalogEstimator.h"
 #include "database/connection/CatalogDatabase.h"
 
 #include <memory>
@@ -25,6 +26,17 @@ inline std::unique_ptr<db::CatalogDatabase> openCatalog(const std::string &datab
         return nullptr;
     }
     return std::move(opened.value());
+}
+
+// Makes the estimator every engine uses the one `catalog` calls for: calibrated on its models
+// and the team's own measurements too (CatalogEstimator). For commands that evaluate or read
+// scenarios; false, with why on `err`, when the catalog cannot be read.
+inline bool useCatalogEstimator(db::CatalogDatabase &catalog, std::ostream &err)
+{
+    const db::DatabaseStatus used = db::CatalogEstimator::useFrom(catalog.connection());
+    if (!used)
+        err << "error: " << used.error().toString().toStdString() << "\n";
+    return used.ok();
 }
 
 } // namespace acceldecide::cli::catalogcommand

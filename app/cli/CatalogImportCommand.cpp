@@ -2,6 +2,7 @@
 
 #include "app/cli/ArgumentParser.h"
 #include "app/cli/CatalogCommandSupport.h"
+#include "app/cli/MeasurementImportCommand.h"
 #include "app/cli/OptionValue.h"
 #include "database/import/AwsPriceListImporter.h"
 #include "database/import/CatalogCsv.h"
@@ -25,6 +26,22 @@ struct ImportArguments
     bool help = false;
 };
 
+// The value of --format on the line (before "--"), if any: benchmark results take options
+// prices do not, so the format decides which parser reads the line.
+std::optional<std::string_view> formatOf(const std::vector<std::string_view> &arguments)
+{
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        const std::string_view argument = arguments[i];
+        if (argument == "--")
+            break;
+        if (argument == "--format" && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (argument.rfind("--format=", 0) == 0)
+            return argument.substr(9);
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
                                  ImportArguments &parsed)
 {
@@ -47,10 +64,12 @@ std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
     const std::vector<std::string_view> &positional = result.positionals;
     if (parsed.format.empty())
         return std::string("catalog import: --format is required "
-                           "(aws-pricelist, aws-savings-plans, skypilot or csv)");
+                           "(aws-pricelist, aws-savings-plans, skypilot, csv, vllm-bench, "
+                           "trtllm-bench, llmperf or benchmarks-csv)");
     if (parsed.format != "aws-pricelist" && parsed.format != "aws-savings-plans" &&
         parsed.format != "skypilot" && parsed.format != "csv")
-        return "--format: must be aws-pricelist, aws-savings-plans, skypilot or csv, got \"" +
+        return "--format: must be aws-pricelist, aws-savings-plans, skypilot, csv, vllm-bench, "
+               "trtllm-bench, llmperf or benchmarks-csv, got \"" +
                parsed.format + "\"";
     if (positional.size() != 1)
         return std::string(positional.empty() ? "catalog import: missing FILE"
@@ -85,16 +104,24 @@ std::string catalogImportHelp()
 {
     return "Usage: acceldecide-cli catalog import --format FORMAT FILE [--region R]\n"
            "                                     [--database PATH]\n"
+           "       acceldecide-cli catalog import --format vllm-bench|trtllm-bench|llmperf\n"
+           "                                     FILE --accelerator ID --engine NAME\n"
+           "                                     --model ID [--dtype T] [--tp N] [--pp N] ...\n"
+           "       acceldecide-cli catalog import --format benchmarks-csv FILE\n"
            "\n"
            "Imports prices into the catalog and prints the import report (rows read,\n"
            "imported, skipped by filter, rejected with line and reason). Re-importing a\n"
            "file adds nothing new. A file that is not of FORMAT is refused, unchanged.\n"
+           "A benchmark result is imported whole or not at all: a bad field, an unknown\n"
+           "accelerator or model refuses it, naming the field and value.\n"
            "\n"
            "Formats:\n"
            "  aws-pricelist       AWS Price List EC2 offer CSV (per-region index.csv)\n"
            "  aws-savings-plans   AWS Savings Plans offer CSV (AWSComputeSavingsPlan)\n"
            "  skypilot            SkyPilot catalog aws/vms.csv\n"
            "  csv                 A directory written by 'catalog export'\n"
+           "\n" +
+           measurementImportHelp() +
            "\n"
            "Options:\n"
            "  --format FORMAT      One of the formats above (required)\n"
@@ -102,12 +129,19 @@ std::string catalogImportHelp()
            "  --database PATH      Catalog file (default: the user's catalog)\n"
            "  -h, --help           Show this help\n"
            "\n"
-           "Exit status: 0 imported, 2 bad options or a refused file, 1 database error.\n";
+           "Exit status: 0 imported, 2 bad options or a refused file, 1 database error.\n"
+           "\n"
+           "Example:\n"
+           "  acceldecide-cli catalog import --format vllm-bench result.json \\\n"
+           "      --accelerator h100-sxm --engine vllm --model llama-3.1-70b --dtype fp8 --tp 4\n";
 }
 
 int runCatalogImport(const std::vector<std::string_view> &arguments, std::ostream &out,
                      std::ostream &err)
 {
+    if (const std::optional<std::string_view> format = formatOf(arguments);
+        format && isMeasurementFormat(*format))
+        return runMeasurementImport(arguments, out, err, catalogImportHelp());
     ImportArguments parsed;
     if (const std::optional<std::string> error = parse(arguments, parsed)) {
         err << "error: " << *error << "\n"

@@ -75,6 +75,11 @@ int runCatalogSaveScenario(const std::vector<std::string_view> &arguments, std::
         return usageError(err, path + ": cannot open");
     std::ostringstream text;
     text << file.rdbuf();
+    // The catalog's estimator judges the scenario's throughput estimates (its models may
+    // be the catalog's own).
+    std::unique_ptr<db::CatalogDatabase> catalog = catalogcommand::openCatalog(database, err);
+    if (!catalog || !catalogcommand::useCatalogEstimator(*catalog, err))
+        return kExitInvalidInput;
     // A scenario stored in a catalog may leave prices and throughputs to it.
     ScenarioReadResult read = ScenarioReader::fromText(text.str(), ScenarioReadOptions{true});
     if (!read) {
@@ -82,9 +87,6 @@ int runCatalogSaveScenario(const std::vector<std::string_view> &arguments, std::
             err << "error: " << path << ": " << problem.toString() << "\n";
         return kExitInvalidInput;
     }
-    std::unique_ptr<db::CatalogDatabase> catalog = catalogcommand::openCatalog(database, err);
-    if (!catalog)
-        return kExitInvalidInput;
     db::ScenarioRepository repository(*catalog);
     const db::DatabaseResult<qint64> saved = repository.save(*read, ifVersion);
     if (!saved) {

@@ -280,13 +280,14 @@ std::string rangesHelp()
 std::string catalogHelp()
 {
     return "Usage: acceldecide-cli catalog list [instances|accelerators|prices|benchmarks|\n"
-           "                                     sources|porting|models]\n"
+           "                                     sources|porting|models|measurements]\n"
            "                                    [--format json|table] [--database PATH]\n"
            "\n"
            "Lists the catalog: instance types, accelerators with every spec observation,\n"
            "prices with their source and observed date, benchmarks, sources, porting\n"
-           "effort profiles and model shapes (layers, heads, FFN, vocabulary, experts)\n"
-           "with their source. Where sources disagree, every observation is listed.\n"
+           "effort profiles, model shapes (layers, heads, FFN, vocabulary, experts) with\n"
+           "their source, and a team's own measurements with the file each came from.\n"
+           "Where sources disagree, every observation is listed.\n"
            "\n"
            "Options:\n"
            "  --format json|table  Output format (default json); table is for humans\n"

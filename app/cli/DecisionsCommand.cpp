@@ -331,6 +331,9 @@ int runDecisions(const std::vector<std::string_view> &arguments, std::istream &i
         catalogcommand::openCatalog(options.database, err);
     if (!catalog)
         return kExitInvalidInput;
+    // A revisit evaluates the recorded scenario again, with the catalog's estimator.
+    if (options.subcommand == "revisit" && !catalogcommand::useCatalogEstimator(*catalog, err))
+        return kExitInvalidInput;
     if (options.subcommand == "list")
         return list(*catalog, out, err);
     if (options.subcommand == "show")

@@ -1,5 +1,6 @@
 #include "app/cli/ScenarioInput.h"
 
+#include "app/cli/CatalogCommandSupport.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
 #include "database/connection/CatalogLocation.h"
@@ -63,15 +64,6 @@ std::unique_ptr<db::CatalogDatabase> openCatalog(const std::string &path, std::o
 }
 
 bool resolveWith(std::unique_ptr<db::CatalogDatabase> catalog, ScenarioInput &input,
-                 std::ostream &err);
-
-bool resolveFromCatalog(const std::string &path, ScenarioInput &input, std::ostream &err)
-{
-    std::unique_ptr<db::CatalogDatabase> catalog = openCatalog(path, err);
-    return catalog && resolveWith(std::move(catalog), input, err);
-}
-
-bool resolveWith(std::unique_ptr<db::CatalogDatabase> catalog, ScenarioInput &input,
                  std::ostream &err)
 {
     // "Today" for staleness is the scenario's as_of when it has one.
@@ -112,6 +104,14 @@ std::optional<ScenarioInput> readScenarioInput(const std::string &input,
     if (!text)
         return std::nullopt;
 
+    // The catalog first: the estimator its models and the team's measurements call for
+    // judges the scenario's throughput estimates as it is read.
+    std::unique_ptr<db::CatalogDatabase> catalog;
+    if (database) {
+        catalog = openCatalog(*database, err);
+        if (!catalog || !catalogcommand::useCatalogEstimator(*catalog, err))
+            return std::nullopt;
+    }
     ScenarioReadOptions readOptions;
     readOptions.catalogAvailable = database.has_value();
     ScenarioReadResult read = ScenarioReader::fromText(*text, readOptions);
@@ -126,7 +126,7 @@ std::optional<ScenarioInput> readScenarioInput(const std::string &input,
     ScenarioInput result;
     result.scenario = std::move(*read);
     result.edited = result.scenario;
-    if (database && !resolveFromCatalog(*database, result, err))
+    if (catalog && !resolveWith(std::move(catalog), result, err))
         return std::nullopt;
     if (!evaluable(result, err))
         return std::nullopt;
@@ -138,7 +138,7 @@ std::optional<ScenarioInput> readStoredScenarioInput(const std::string &name,
                                                      const std::string &database, std::ostream &err)
 {
     std::unique_ptr<db::CatalogDatabase> catalog = openCatalog(database, err);
-    if (!catalog)
+    if (!catalog || !catalogcommand::useCatalogEstimator(*catalog, err))
         return std::nullopt;
     db::ScenarioRepository repository(*catalog);
     const QString wanted = QString::fromStdString(name);
