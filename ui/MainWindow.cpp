@@ -1,7 +1,9 @@
 #include "ui/MainWindow.h"
 
+#include "ui/catalog/CatalogCalibration.h"
 #include "ui/catalog/CatalogEditorDialog.h"
 #include "ui/catalog/CatalogOpener.h"
+#include "ui/catalog/MeasurementImportController.h"
 #include "ui/catalog/PriceImportController.h"
 #include "ui/catalog/TeamCatalogConnectDialog.h"
 #include "ui/charts/ChartArea.h"
@@ -81,6 +83,7 @@ MainWindow::MainWindow(QWidget *parent)
       m_chartArea(new ChartArea(m_controller, this)),
       m_matrixPanel(new DecisionMatrixPanel(m_document, m_controller, this)),
       m_pinnedNotice(new PinnedPriceNotice(m_document, m_banner, this)),
+      m_calibration(new CatalogCalibration(this)),
       m_catalogOpener(std::make_unique<CatalogOpener>(this))
 {
     initAccelDecideResources();
@@ -183,6 +186,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &ScenarioFileController::message, this, &MainWindow::showMessage);
     connect(m_files, &ScenarioFileController::originChanged, this, &MainWindow::updateTitle);
     connect(m_optionsPanel, &OptionsPanel::message, this, &MainWindow::showMessage);
+    // Calibrated off the window's thread: the estimates are evaluated again when it is done.
+    connect(m_calibration, &CatalogCalibration::calibrated, this, [this](const QString &text) {
+        m_controller->refresh();
+        showMessage(text);
+    });
+    connect(m_calibration, &CatalogCalibration::failed, this, &MainWindow::showMessage);
 
     resize(1400, 900);
     restoreGeometry(ApplicationSettings::windowGeometry().get());
@@ -251,6 +260,7 @@ void MainWindow::setCatalogEverywhere()
     m_chartArea->setCatalog(catalog);
     m_pinnedNotice->setCatalog(catalog);
     m_controller->setCatalog(catalog);
+    m_calibration->calibrate(catalog);
     m_controller->refresh();
 }
 
@@ -378,6 +388,10 @@ void MainWindow::createMenus()
                            &PriceImportController::importPrices);
     importPrices->setStatusTip(
         tr("Import an AWS price list, Savings Plans rates, a SkyPilot catalog or catalog CSV"));
+    auto *measurements = new MeasurementImportController(this, [this] { return m_catalog.get(); });
+    connect(measurements, &MeasurementImportController::catalogChanged, this,
+            &MainWindow::setCatalogEverywhere);
+    catalog->addAction(measurements->action());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *formulas = help->addAction(tr("&Formulas"), this, [this] {

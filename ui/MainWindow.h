@@ -19,6 +19,7 @@ class CatalogDatabase;
 
 namespace acceldecide::ui {
 
+class CatalogCalibration;
 class CatalogOpener;
 class ChartArea;
 class DecisionMatrixPanel;
@@ -108,6 +109,7 @@ private:
     ChartArea *m_chartArea;
     DecisionMatrixPanel *m_matrixPanel;
     PinnedPriceNotice *m_pinnedNotice;
+    CatalogCalibration *m_calibration; // the estimator the catalog calls for
     QMenu *m_viewMenu = nullptr;
     QList<QAction *> m_welcomeActions; // what the first start's welcome offers
     WelcomePanel *m_welcome = nullptr;
