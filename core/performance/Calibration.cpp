@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <set>
+#include <tuple>
 
 namespace acceldecide::performance {
 
@@ -39,6 +41,19 @@ std::optional<PreparedPoint> prepare(const PerformanceCatalog &catalog, const Me
         return std::nullopt;
     return PreparedPoint{&m, &model->shapes, accelerator->spec, *batch,
                          clusterOf(catalog, m.instanceType)};
+}
+
+// The runs among `points`: measurements of one setup (model, format, layout, batch,
+// lengths, engine version) count once, whatever figures each gives.
+int distinctRuns(const std::vector<PreparedPoint> &points)
+{
+    std::set<std::tuple<std::string, int, int, int, int, int, int, std::string>> runs;
+    for (const PreparedPoint &p : points) {
+        const Measurement &m = *p.measurement;
+        runs.emplace(m.modelId, int(m.dataType), m.tensorParallel, m.pipelineParallel,
+                     m.concurrency.value_or(0), m.inputTokens, m.outputTokens, m.engineVersion);
+    }
+    return int(runs.size());
 }
 
 double predicted(const PreparedPoint &p, const Efficiencies &efficiency)
@@ -181,7 +196,8 @@ FittedEfficiencies Calibration::fitScope(bool training, std::string_view acceler
              return true;
          }},
     };
-    for (const auto &[scope, selects] : scopes) {
+    for (std::size_t index = 0; index < scopes.size(); ++index) {
+        const auto &[scope, selects] = scopes[index];
         std::vector<PreparedPoint> points;
         int team = 0;
         for (const Measurement &m : m_catalog->measurements()) {
@@ -197,6 +213,10 @@ FittedEfficiencies Calibration::fitScope(bool training, std::string_view acceler
             points.push_back(*point);
         }
         if (int(points.size()) < kMinimumPoints)
+            continue;
+        // One run's throughput, first-token and per-token times are three figures of one
+        // setup: fitted alone they would fit that run and nothing else.
+        if (index == 0 && distinctRuns(points) < kMinimumPoints)
             continue;
         const bool teamAlone = team == int(points.size());
         const std::string label =

@@ -13,10 +13,10 @@
 namespace acceldecide::performance {
 
 // Efficiencies fitted to measurements, and which measurements they were fitted to: the
-// team's own of the accelerator on the engine where there are enough, else those of the
-// accelerator on the engine, else the engine's on every accelerator, else every
-// measurement of that kind (serving or training). A team's own point in a wider scope
-// counts ten times a published one.
+// team's own of the accelerator on the engine where they hold three runs or more, else
+// those of the accelerator on the engine, else the engine's on every accelerator, else
+// every measurement of that kind (serving or training). A team's own point in a wider
+// scope counts ten times a published one.
 struct FittedEfficiencies
 {
     Efficiencies efficiencies;

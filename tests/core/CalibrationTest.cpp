@@ -185,3 +185,27 @@ TEST(Calibration, AFewTeamMeasurementsCountTenTimesAPublishedOne)
     EXPECT_LT(std::fabs(std::log(predictedWith(fitted.efficiencies) / measured)),
               0.5 * std::fabs(std::log(predictedWith(alone.efficiencies) / measured)));
 }
+
+// A team's one run gives three figures (throughput, first token, per token) of one setup:
+// fitted alone they would fit that run and nothing else, so they join the published ones.
+TEST(Calibration, OneRunOfTheTeamsIsWeightedNotFittedAlone)
+{
+    std::vector<Measurement> points = measuredAt({0.62, 0.74, 8e-6});
+    const std::vector<Measurement> team = measuredAt({0.40, 0.50, 8e-6});
+    for (MeasuredMetric metric :
+         {MeasuredMetric::OutputTokensPerSecond, MeasuredMetric::TimeToFirstTokenMs,
+          MeasuredMetric::TimePerOutputTokenMs}) {
+        Measurement m = team[3]; // Llama 3.1 70B FP8, TP4, batch 16, 500 in, 2,000 out
+        m.id = "team-" + std::string(nameOf(metric));
+        m.metric = metric;
+        m.value =
+            predictMeasurement(m, test::llama31_70b(), test::h100Sxm(), {0.40, 0.50, 8e-6})->value;
+        m.origin = MeasurementOrigin::Team;
+        points.push_back(m);
+    }
+    const PerformanceCatalog catalog(models(), h100Observations(), points);
+    const FittedEfficiencies fitted = Calibration::fit(catalog).forServing("h100-sxm", "engine-a");
+    EXPECT_EQ(fitted.scope, "h100-sxm on engine-a, with 3 of the team's own");
+    EXPECT_EQ(fitted.points, 11);
+    EXPECT_EQ(fitted.teamPoints, 3);
+}
