@@ -2,6 +2,8 @@
 
 #include "ui/document/EvaluationController.h"
 
+#include "core/decision/RecommendationChecks.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -15,10 +17,11 @@ namespace acceldecide::ui {
 
 namespace {
 
-// Codes that make a figure untrustworthy rather than merely worth a look.
+// Codes that make a figure untrustworthy rather than merely worth a look: every check that
+// sets an option aside (RecommendationChecks says which), and prices that disagree.
 bool isSevere(const std::string &code)
 {
-    return code == "implied_mfu_impossible" || code == "price_conflict";
+    return RecommendationChecks::disqualifies(code) || code == "price_conflict";
 }
 
 bool isInformational(const std::string &code)

@@ -10,6 +10,10 @@
 #include <QApplication>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QTemporaryDir>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
 
@@ -96,6 +100,31 @@ TEST(RecommendationBannerTest, EveryCountedWarningIsListedAndTheListScrolls)
     ASSERT_NE(area, nullptr);
     EXPECT_TRUE(area->isVisible());
     EXPECT_LT(area->maximumHeight(), 400);
+}
+
+// Every warning that sets an option aside is shown as severe (bold), whichever check
+// raised it: here a serving layout that does not fit its accelerators' memory.
+TEST(RecommendationBannerTest, EveryCheckThatSetsAnOptionAsideIsShownAsSevere)
+{
+    std::ifstream in(example("llama33-70b-serving-estimated.json").toStdString());
+    nlohmann::json scenario = nlohmann::json::parse(in);
+    auto &estimate = scenario["options"][0]["throughput"]["estimate"];
+    estimate["dtype"] = "bf16"; // 141 GB of weights on one 80 GB H100
+    estimate["tensor_parallel"] = 1;
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("does-not-fit.json"));
+    std::ofstream(path.toStdString()) << scenario.dump(2);
+    MainWindow window;
+    ASSERT_TRUE(window.loadScenarioFile(path).isEmpty());
+    window.show();
+    QApplication::processEvents();
+    const QString html = window.banner()->warningsHtml();
+    const qsizetype at = html.indexOf(QStringLiteral("needs "));
+    ASSERT_GE(at, 0) << html.toStdString();
+    const qsizetype start = html.lastIndexOf(QStringLiteral("<li>"), at);
+    EXPECT_TRUE(html.mid(start, at - start).contains(QStringLiteral("<b>")))
+        << html.mid(start, at - start).toStdString();
 }
 
 } // namespace
