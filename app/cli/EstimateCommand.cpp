@@ -1,6 +1,7 @@
 #include "app/cli/EstimateCommand.h"
 
 #include "app/cli/ArgumentParser.h"
+#include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
@@ -8,7 +9,7 @@
 #include "core/export/CalibrationReport.h"
 #include "core/export/ThroughputEstimateJson.h"
 #include "core/export/ThroughputEstimateTable.h"
-#include "core/performance/ThroughputEstimator.h"
+#include "core/performance/EstimatorInUse.h"
 
 #include <nlohmann/json.hpp>
 
@@ -64,9 +65,17 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
     return std::nullopt;
 }
 
-int printCalibration(const EstimateOptions &options, std::ostream &out)
+// The shipped measurements' held-out error; with --database, the catalog's models and the
+// team's own measurements as well, each predicted without itself.
+int printCalibration(const EstimateOptions &options, std::ostream &out, std::ostream &err)
 {
-    const performance::PerformanceCatalog &catalog = performance::PerformanceCatalog::builtIn();
+    if (options.database) {
+        const auto opened = catalogcommand::openCatalog(*options.database, err);
+        if (!opened || !catalogcommand::useCatalogEstimator(*opened, err))
+            return kExitInvalidInput;
+    }
+    const auto estimator = performance::EstimatorInUse::current();
+    const performance::PerformanceCatalog &catalog = estimator->catalog();
     const std::vector<performance::HeldOutPoint> points =
         performance::Calibration::leaveOneOut(catalog);
     out << (options.format == OutputFormat::Json
@@ -84,7 +93,7 @@ int runEstimate(const std::vector<std::string_view> &arguments, std::istream &in
     if (const std::optional<int> exitCode = parseArguments(arguments, options, out, err))
         return *exitCode;
     if (options.calibration)
-        return printCalibration(options, out);
+        return printCalibration(options, out, err);
     std::optional<ScenarioInput> input =
         readScenarioInput(options.input, options.database, in, err);
     if (!input)
@@ -126,7 +135,7 @@ std::string estimateHelp()
 {
     return "Usage: acceldecide-cli estimate FILE.json [--option ID] [--format table|json]\n"
            "                                [--database PATH]\n"
-           "       acceldecide-cli estimate --calibration [--format table|json]\n"
+           "       acceldecide-cli estimate --calibration [--format table|json] [--database PATH]\n"
            "\n"
            "Shows how each option's \"throughput\": {\"estimate\": {...}} was worked out: the\n"
            "tokens a second per accelerator the costs use, the band the calibration's\n"
@@ -136,7 +145,8 @@ std::string estimateHelp()
            "the nearest published measurement with how far the estimate is from it.\n"
            "With --calibration: every shipped measurement predicted by a calibration that\n"
            "never saw it (leave-one-out), as a Markdown table, with the median and worst\n"
-           "error.\n"
+           "error; with --database, the catalog's models and the team's own measurements\n"
+           "too.\n"
            "\n"
            "Options:\n"
            "  --option ID          Only this option\n"

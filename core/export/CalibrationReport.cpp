@@ -8,6 +8,12 @@ namespace acceldecide {
 
 namespace {
 
+// A team's own measurement is theirs: no licence, said so rather than left blank.
+std::string licenceOf(const performance::Measurement &m)
+{
+    return m.origin == performance::MeasurementOrigin::Team ? "the team's own" : m.licence;
+}
+
 std::string signedPercent(double value)
 {
     return (value >= 0.0 ? "+" : "") + text::groupedNumber(value, 1) + " %";
@@ -48,7 +54,7 @@ std::string CalibrationReport::markdown(const performance::PerformanceCatalog &c
         const performance::Measurement &m = *point.measurement;
         out += "| `" + m.id + "` | " + std::string(performance::nameOf(m.metric)) + " | " +
                text::groupedNumber(m.value, 2) + " | " + text::groupedNumber(point.predicted, 2) +
-               " | " + signedPercent(point.errorPercent) + " | " + m.licence + " |\n";
+               " | " + signedPercent(point.errorPercent) + " | " + licenceOf(m) + " |\n";
     }
     return out;
 }
@@ -68,7 +74,7 @@ CalibrationReport::toJson(const performance::PerformanceCatalog &catalog,
                         {"percent_off", point.errorPercent},
                         {"calibrated_on", point.scope},
                         {"source", point.measurement->sourceUrl},
-                        {"licence", point.measurement->licence}});
+                        {"licence", licenceOf(*point.measurement)}});
     return {{"points", error.points},
             {"unpredictable", error.unpredictable},
             {"median_absolute_percent", error.medianAbsolutePercent},

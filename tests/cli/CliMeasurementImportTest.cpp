@@ -251,4 +251,20 @@ TEST_F(CliMeasurementImport, EvaluateWithTheDatabaseCalibratesOnTheTeamsMeasurem
 }
 
 } // namespace
+// The calibration's held-out table with --database holds the team's own rows too, each
+// predicted without itself and named as theirs; without it, only the shipped ones.
+TEST_F(CliMeasurementImport, TheCalibrationTableWithTheDatabaseHoldsTheTeamsRows)
+{
+    ASSERT_EQ(importTrtllm().exitCode, 0);
+    const ProcessResult withTeam = runCli({"estimate", "--calibration", "--database", database()});
+    ASSERT_EQ(withTeam.exitCode, 0) << withTeam.err;
+    EXPECT_NE(withTeam.out.find("126 measurements predicted"), std::string::npos)
+        << withTeam.out.substr(0, 200);
+    EXPECT_NE(withTeam.out.find("| the team's own |"), std::string::npos);
+    const ProcessResult shipped = runCli({"estimate", "--calibration"});
+    ASSERT_EQ(shipped.exitCode, 0) << shipped.err;
+    EXPECT_NE(shipped.out.find("123 measurements predicted"), std::string::npos);
+    EXPECT_EQ(shipped.out.find("the team's own"), std::string::npos);
+}
+
 } // namespace acceldecide::test
