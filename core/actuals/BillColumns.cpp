@@ -84,9 +84,13 @@ std::optional<std::string> monthOf(std::string_view timestamp)
 
 std::string_view instanceTypeInUsageType(std::string_view usageType)
 {
+    // Instance types are "family.size"; what follows the colon of a savings plan's usage
+    // type ("ComputeSP:1yrNoUpfront") is not one.
     const auto colon = usageType.rfind(':');
-    return colon == std::string_view::npos ? std::string_view()
-                                           : trimmed(usageType.substr(colon + 1));
+    if (colon == std::string_view::npos)
+        return {};
+    const std::string_view after = trimmed(usageType.substr(colon + 1));
+    return after.find('.') == std::string_view::npos ? std::string_view() : after;
 }
 
 } // namespace acceldecide::actuals

@@ -7,6 +7,8 @@
 
 namespace acceldecide::actuals {
 
+bool equalsNoCase(std::string_view a, std::string_view b);
+
 // Where a bill's columns are, found by name in its header: the exports put them in any
 // order, add provider columns, and differ by version. A column is asked for by its index
 // in the list the reader was built with; an absent optional column reads as empty.
@@ -24,8 +26,11 @@ public:
     std::string_view field(const std::vector<std::string_view> &row, std::size_t column) const
     {
         const int index = m_index[column];
-        return index >= 0 && std::size_t(index) < row.size() ? row[std::size_t(index)]
-                                                             : std::string_view();
+        if (index < 0 || std::size_t(index) >= row.size())
+            return {};
+        // The FOCUS specification's own example files write an absent value as "null".
+        const std::string_view cell = row[std::size_t(index)];
+        return cell.size() == 4 && equalsNoCase(cell, "null") ? std::string_view() : cell;
     }
     std::size_t width() const { return m_width; }
 
@@ -42,10 +47,9 @@ std::optional<double> parseAmount(std::string_view text);
 // nullopt when the text does not start with a valid year and month.
 std::optional<std::string> monthOf(std::string_view timestamp);
 // The instance type a usage type names after its last colon ("USE1-BoxUsage:p5.48xlarge"
-// gives "p5.48xlarge"); empty when there is no colon.
+// gives "p5.48xlarge"); empty when there is no colon or what follows is no "family.size".
 std::string_view instanceTypeInUsageType(std::string_view usageType);
 // Whether `text` contains `part`, ignoring ASCII case.
 bool containsNoCase(std::string_view text, std::string_view part);
-bool equalsNoCase(std::string_view a, std::string_view b);
 
 } // namespace acceldecide::actuals

@@ -17,11 +17,16 @@ std::optional<std::vector<BillTag>> parseTagsCell(std::string_view cell)
     std::vector<BillTag> tags;
     tags.reserve(parsed.size());
     for (const auto &[key, value] : parsed.items()) {
+        // FOCUS allows a number, true, false or null as a value (a key without a value
+        // is true); objects and arrays are not tags.
         if (value.is_null())
             continue;
-        if (!value.is_string())
+        if (value.is_string())
+            tags.emplace_back(key, value.get<std::string>());
+        else if (value.is_boolean() || value.is_number())
+            tags.emplace_back(key, value.dump());
+        else
             return std::nullopt;
-        tags.emplace_back(key, value.get<std::string>());
     }
     std::sort(tags.begin(), tags.end());
     return tags;
@@ -29,6 +34,10 @@ std::optional<std::vector<BillTag>> parseTagsCell(std::string_view cell)
 
 std::string plainTagKey(std::string_view key)
 {
+    // CUR 2.0's newer `tags` map prefixes resource tags with "resourceTags/".
+    constexpr std::string_view kResourceTags = "resourceTags/";
+    if (key.substr(0, kResourceTags.size()) == kResourceTags)
+        key.remove_prefix(kResourceTags.size());
     for (const std::string_view prefix : {std::string_view("user:"), std::string_view("user_")})
         if (key.substr(0, prefix.size()) == prefix)
             return std::string(key.substr(prefix.size()));

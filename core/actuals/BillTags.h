@@ -9,9 +9,10 @@
 
 namespace acceldecide::actuals {
 
-// Reads the tags cell both exports write: a JSON object of strings ({"user:project":
-// "llm-train"}). An empty cell is no tags; anything else that is not such an object is
-// nullopt, for the caller to reject the line. The text is data: parsed, never evaluated.
+// Reads the tags cell both exports write: a JSON object ({"user:project": "llm-train"})
+// whose values are text, numbers or booleans (kept as their JSON text) or null (no tag).
+// An empty cell is no tags; anything else is nullopt, for the caller to reject the line. The text
+// is data: parsed, never evaluated.
 std::optional<std::vector<BillTag>> parseTagsCell(std::string_view cell);
 
 // The key a user types for a bill's tag key: AWS writes user-defined tags as "user:key"

@@ -77,6 +77,19 @@ bool amountOr0(const BillColumns &columns, const std::vector<std::string_view> &
     return true;
 }
 
+// A savings plan's negation cancels covered usage's on-demand equivalent, which is never
+// read; the discount lines are in the usage lines' net cost. Names compared whole:
+// "DiscountedUsage" (reservation-covered usage) must not match.
+bool countedElsewhere(std::string_view type)
+{
+    for (const std::string_view name :
+         {"SavingsPlanNegation", "BundledDiscount", "EdpDiscount", "PrivateRateDiscount",
+          "SppDiscount", "DistributorDiscount", "Discount"})
+        if (equalsNoCase(type, name))
+            return true;
+    return false;
+}
+
 } // namespace
 
 Cur2RowReader::Cur2RowReader(const std::vector<std::string_view> &header)
@@ -90,7 +103,7 @@ BillRowReading Cur2RowReader::read(const std::vector<std::string_view> &row) con
     const bool tax = equalsNoCase(type, "Tax");
     if (!equalsNoCase(product, "AmazonEC2") && !equalsNoCase(product, "ComputeSavingsPlans"))
         return BillRowReading::skipped(SkipReason::NotCompute);
-    if (equalsNoCase(type, "SavingsPlanNegation") || containsNoCase(type, "Discount"))
+    if (countedElsewhere(type))
         return BillRowReading::skipped(SkipReason::CountedElsewhere);
     BillLine line;
     line.provider = "AWS";

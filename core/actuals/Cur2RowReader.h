@@ -18,6 +18,7 @@ public:
     explicit Cur2RowReader(const std::vector<std::string_view> &header);
 
     const BillColumns &columns() const { return m_columns; }
+    std::optional<std::string> missingColumn() const { return m_columns.firstMissing(); }
     BillRowReading read(const std::vector<std::string_view> &row) const;
 
 private:

@@ -14,9 +14,11 @@ enum Column : std::size_t
     BilledCost,
     EffectiveCost,
     ConsumedQuantity,
-    XUsageType,
     kRequired,
-    ChargeFrequency = kRequired,
+    XUsageType = kRequired, // FOCUS 1.0 as AWS exports it
+    SkuMeter,               // FOCUS 1.2: AWS moved the usage type here
+    ChargeClass,
+    ChargeFrequency,
     CommitmentDiscountId,
     CommitmentDiscountStatus,
     PricingCategory,
@@ -38,6 +40,8 @@ const std::vector<std::string_view> kNames = {
     "EffectiveCost",
     "ConsumedQuantity",
     "x_UsageType",
+    "SkuMeter",
+    "ChargeClass",
     "ChargeFrequency",
     "CommitmentDiscountId",
     "CommitmentDiscountStatus",
@@ -69,6 +73,21 @@ bool isHours(std::string_view unit)
 FocusRowReader::FocusRowReader(const std::vector<std::string_view> &header)
     : m_columns(header, kNames, kRequired)
 {}
+
+std::optional<std::string> FocusRowReader::missingColumn() const
+{
+    if (const auto missing = m_columns.firstMissing())
+        return missing;
+    if (!m_columns.has(XUsageType) && !m_columns.has(SkuMeter))
+        return std::string("x_UsageType (FOCUS 1.0) or SkuMeter (FOCUS 1.2)");
+    return std::nullopt;
+}
+
+std::string_view FocusRowReader::usageType(const std::vector<std::string_view> &row) const
+{
+    return m_columns.has(XUsageType) ? m_columns.field(row, XUsageType)
+                                     : m_columns.field(row, SkuMeter);
+}
 
 bool FocusRowReader::isCompute(const std::vector<std::string_view> &row) const
 {
@@ -111,7 +130,7 @@ BillRowReading FocusRowReader::read(const std::vector<std::string_view> &row) co
     const std::string_view sub = m_columns.field(row, SubAccountId);
     line.account = std::string(sub.empty() ? m_columns.field(row, BillingAccountId) : sub);
     line.region = std::string(m_columns.field(row, RegionId));
-    line.instanceType = std::string(instanceTypeInUsageType(m_columns.field(row, XUsageType)));
+    line.instanceType = std::string(instanceTypeInUsageType(usageType(row)));
     line.commitmentId = std::string(m_columns.field(row, CommitmentDiscountId));
     const std::string_view tags = m_columns.field(row, Tags);
     const auto parsedTags = parseTagsCell(tags);
@@ -120,17 +139,24 @@ BillRowReading FocusRowReader::read(const std::vector<std::string_view> &row) co
     line.tags = *parsedTags;
 
     const std::string_view category = m_columns.field(row, ChargeCategory);
-    if (equalsNoCase(category, "Usage"))
+    const bool tax = equalsNoCase(category, "Tax");
+    // FOCUS puts a refund in the category of what it refunds, as a negative correction of
+    // an earlier period's charge.
+    const bool refund = !tax && line.billedUsd < 0.0 &&
+                        equalsNoCase(m_columns.field(row, ChargeClass), "Correction");
+    if (equalsNoCase(category, "Usage") && !refund)
         return readUsage(row, std::move(line));
-    if (equalsNoCase(category, "Purchase"))
+    if (equalsNoCase(category, "Purchase") && !refund)
         return readPurchase(row, std::move(line));
     BillRowReading reading;
-    if (equalsNoCase(category, "Tax"))
+    if (tax)
         line.kind = ChargeKind::Tax;
-    else if (equalsNoCase(category, "Credit"))
-        line.kind = ChargeKind::Credit;
-    else if (equalsNoCase(category, "Adjustment"))
+    else if (refund)
         line.kind = ChargeKind::Refund;
+    // An adjustment (FOCUS 1.0 on: neither a credit nor a refund, e.g. rounding) is money
+    // the bill gives or takes outside usage, as a credit is.
+    else if (equalsNoCase(category, "Credit") || equalsNoCase(category, "Adjustment"))
+        line.kind = ChargeKind::Credit;
     else
         return BillRowReading::rejected(quoted("ChargeCategory", category) +
                                         " is not Usage, Purchase, Tax, Credit or Adjustment");
@@ -156,12 +182,15 @@ BillRowReading FocusRowReader::readUsage(const std::vector<std::string_view> &ro
     if (!hours)
         return BillRowReading::rejected(quoted("ConsumedQuantity", quantity) + " is not a number");
     line.instanceHours = *hours;
-    const std::string_view usageType = m_columns.field(row, XUsageType);
+    const std::string_view type = usageType(row);
     const std::string_view pricing = m_columns.field(row, PricingCategory);
-    if (!line.commitmentId.empty() || equalsNoCase(status, "Used")) {
+    // "Commitment-Based" is FOCUS 1.0-preview's name for "Committed".
+    if (!line.commitmentId.empty() || equalsNoCase(status, "Used") ||
+        equalsNoCase(pricing, "Committed") || equalsNoCase(pricing, "Commitment-Based")) {
         line.kind = ChargeKind::CommittedUsage;
         reading.coverage = CommitmentCoverage{line.month, line.commitmentId, line.effectiveUsd};
-    } else if (equalsNoCase(pricing, "Dynamic") || containsNoCase(usageType, "SpotUsage")) {
+    } else if (equalsNoCase(pricing, "Dynamic") || containsNoCase(type, "SpotUsage")) {
+        // Spot: "Dynamic" since FOCUS 1.0-preview.
         line.kind = ChargeKind::SpotUsage;
     } else {
         line.kind = ChargeKind::OnDemandUsage;
@@ -174,7 +203,7 @@ BillRowReading FocusRowReader::readPurchase(const std::vector<std::string_view> 
                                             BillLine line) const
 {
     BillRowReading reading;
-    if (containsNoCase(m_columns.field(row, XUsageType), "CapacityBlock")) {
+    if (containsNoCase(usageType(row), "CapacityBlock")) {
         line.kind = ChargeKind::CapacityBlockFee;
         // The block's fee is its whole cost, whatever the export amortises.
         line.effectiveUsd = line.billedUsd;

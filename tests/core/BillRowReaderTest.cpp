@@ -33,7 +33,7 @@ std::vector<std::string_view> views(const std::vector<std::string> &row)
 const std::string kFocusHeader =
     "ChargeCategory|ChargePeriodStart|BilledCost|EffectiveCost|ConsumedQuantity|x_UsageType|"
     "ChargeFrequency|CommitmentDiscountId|CommitmentDiscountStatus|PricingCategory|ConsumedUnit|"
-    "SubAccountId|RegionId|x_ServiceCode|Tags";
+    "SubAccountId|RegionId|x_ServiceCode|Tags|ChargeClass";
 
 struct FocusCase
 {
@@ -52,7 +52,7 @@ TEST_P(FocusRowKinds, EachRowBecomesItsChargeKind)
 {
     const std::vector<std::string> header = cells(kFocusHeader);
     const FocusRowReader reader(views(header));
-    ASSERT_FALSE(reader.columns().firstMissing());
+    ASSERT_FALSE(reader.missingColumn());
     const std::vector<std::string> row = cells(GetParam().row);
     const BillRowReading reading = reader.read(views(row));
     ASSERT_EQ(reading.kind, BillRowReading::Kind::Lines) << reading.rejection;
@@ -72,31 +72,34 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(
         FocusCase{
             "Usage|2026-03-01T00:00:00Z|55.04|55.04|1|USE1-BoxUsage:p5.48xlarge|Usage-Based|||"
-            "Standard|Hrs|111122223333|us-east-1|AmazonEC2|",
+            "Standard|Hrs|111122223333|us-east-1|AmazonEC2||",
             ChargeKind::OnDemandUsage, 1, 55.04, 55.04, "p5.48xlarge"},
         FocusCase{"Usage|2026-03-02T00:00:00Z|0|14.19|1|USE1-BoxUsage:trn1.32xlarge|Usage-Based|"
-                  "arn:sp-1|Used|Committed|Hrs|111122223333|us-east-1|AmazonEC2|",
+                  "arn:sp-1|Used|Committed|Hrs|111122223333|us-east-1|AmazonEC2||",
                   ChargeKind::CommittedUsage, 1, 0, 14.19, "trn1.32xlarge"},
         FocusCase{"Usage|2026-03-03 00:00:00|12.5|12.5|2|USE1-SpotUsage:p5.48xlarge|Usage-Based|||"
-                  "Dynamic|Hrs|111122223333|us-east-1|AmazonEC2|",
+                  "Dynamic|Hrs|111122223333|us-east-1|AmazonEC2||",
                   ChargeKind::SpotUsage, 2, 12.5, 12.5, "p5.48xlarge"},
         FocusCase{"Usage|2026-03-31T00:00:00Z|0|120|0||Usage-Based|arn:sp-1|Unused|Committed||"
-                  "111122223333||ComputeSavingsPlans|",
+                  "111122223333||ComputeSavingsPlans||",
                   ChargeKind::UnusedCommitment, 0, 0, 120, ""},
         FocusCase{"Purchase|2026-03-01T00:00:00Z|10000|0|1|ComputeSP:3yrNoUpfront|Recurring|"
                   "arn:sp-1|||Hrs|111122223333||ComputeSavingsPlans|",
-                  ChargeKind::CommitmentRecurringFee, 0, 10000, 0, "3yrNoUpfront"},
+                  ChargeKind::CommitmentRecurringFee, 0, 10000, 0, ""},
         FocusCase{"Purchase|2026-03-01T00:00:00Z|31464|0|1|USE2-CapacityBlock:p5.48xlarge|"
-                  "One-Time||||Hrs|111122223333|us-east-2|AmazonEC2|",
+                  "One-Time||||Hrs|111122223333|us-east-2|AmazonEC2||",
                   ChargeKind::CapacityBlockFee, 0, 31464, 31464, "p5.48xlarge"},
         FocusCase{"Credit|2026-03-01T00:00:00Z|-5000|-5000|0||One-Time||||"
-                  "|111122223333||AmazonEC2|",
+                  "|111122223333||AmazonEC2||",
                   ChargeKind::Credit, 0, -5000, -5000, ""},
+        FocusCase{"Usage|2026-03-01T00:00:00Z|-55.04|-55.04|1|USE1-BoxUsage:p5.48xlarge|"
+                  "Usage-Based|||Standard|Hrs|111122223333|us-east-1|AmazonEC2||Correction",
+                  ChargeKind::Refund, 0, -55.04, -55.04, "p5.48xlarge"},
         FocusCase{"Adjustment|2026-03-01T00:00:00Z|-200|-200|0||One-Time||||"
-                  "|111122223333||AmazonEC2|",
-                  ChargeKind::Refund, 0, -200, -200, ""},
+                  "|111122223333||AmazonEC2||",
+                  ChargeKind::Credit, 0, -200, -200, ""},
         FocusCase{"Tax|2026-03-01T00:00:00Z|80|80|0||One-Time||||"
-                  "|111122223333||AmazonEC2|",
+                  "|111122223333||AmazonEC2||",
                   ChargeKind::Tax, 0, 80, 80, ""}));
 
 TEST(FocusRowReader, ACostThatIsNotANumberIsRejectedNamingItsColumnAndValue)
@@ -117,10 +120,39 @@ TEST(FocusRowReader, AnotherServicesLineIsSkippedAsNotCompute)
     const FocusRowReader reader(views(header));
     const std::vector<std::string> row =
         cells("Usage|2026-03-01T00:00:00Z|3|3|100|USE1-TimedStorage-ByteHrs|Usage-Based|||"
-              "Standard|GB-Mo|111122223333|us-east-1|AmazonS3|");
+              "Standard|GB-Mo|111122223333|us-east-1|AmazonS3||");
     const BillRowReading reading = reader.read(views(row));
     EXPECT_EQ(reading.kind, BillRowReading::Kind::Skipped);
     EXPECT_EQ(nameOf(reading.skipReason), "not compute");
+}
+
+// AWS's FOCUS 1.2 export has no x_UsageType: the usage type moved to SkuMeter. The spec's
+// own example files write an absent value as "null".
+TEST(FocusRowReader, TheFocus12ExportsUsageTypeIsSkuMeter)
+{
+    const std::vector<std::string> header =
+        cells("ChargeCategory|ChargePeriodStart|BilledCost|EffectiveCost|ConsumedQuantity|SkuMeter|"
+              "CommitmentDiscountStatus|PricingCategory|SubAccountId");
+    const FocusRowReader reader(views(header));
+    EXPECT_EQ(reader.missingColumn(), std::nullopt);
+    const std::vector<std::string> row =
+        cells("Usage|2026-03-01T00:00:00Z|0|0.25|null|ComputeSP:1yrNoUpfront|Unused|"
+              "Committed|111122223333");
+    const BillRowReading reading = reader.read(views(row));
+    ASSERT_EQ(reading.kind, BillRowReading::Kind::Lines) << reading.rejection;
+    EXPECT_EQ(nameOf(reading.lines[0].kind), "unused_commitment");
+    const std::vector<std::string> usage =
+        cells("Usage|2026-03-01T00:00:00Z|0|0.75|1.00|USE1-BoxUsage:trn1.32xlarge|Used|"
+              "Committed|111122223333");
+    EXPECT_EQ(reader.read(views(usage)).lines[0].instanceType, "trn1.32xlarge");
+}
+
+TEST(FocusRowReader, AFileWithoutAUsageTypeColumnIsRefusedNamingBoth)
+{
+    const std::vector<std::string> header =
+        cells("ChargeCategory|ChargePeriodStart|BilledCost|EffectiveCost|ConsumedQuantity");
+    EXPECT_EQ(FocusRowReader(views(header)).missingColumn(),
+              std::optional<std::string>("x_UsageType (FOCUS 1.0) or SkuMeter (FOCUS 1.2)"));
 }
 
 TEST(FocusRowReader, ACur2FileIsRefusedNamingTheFirstFocusColumnItLacks)
@@ -128,7 +160,7 @@ TEST(FocusRowReader, ACur2FileIsRefusedNamingTheFirstFocusColumnItLacks)
     const std::vector<std::string> header =
         cells("line_item_line_item_type|line_item_usage_start_date|line_item_unblended_cost");
     const FocusRowReader reader(views(header));
-    EXPECT_EQ(reader.columns().firstMissing(), std::optional<std::string>("ChargeCategory"));
+    EXPECT_EQ(reader.missingColumn(), std::optional<std::string>("ChargeCategory"));
 }
 
 const std::string kCurHeader =
@@ -166,6 +198,27 @@ TEST(Cur2RowReader, CoveredUsageCountsAtItsEffectiveCostAndItsNegationIsSkipped)
                 "|||");
     EXPECT_EQ(negation.kind, BillRowReading::Kind::Skipped);
     EXPECT_EQ(nameOf(negation.skipReason), "counted in another line");
+}
+
+// "DiscountedUsage" is reservation-covered usage, not a discount line to skip.
+TEST(Cur2RowReader, ReservationCoveredUsageIsCommittedUsageNotADiscount)
+{
+    const std::vector<std::string> header =
+        cells("line_item_line_item_type|line_item_usage_start_date|line_item_usage_account_id|"
+              "line_item_product_code|line_item_usage_type|line_item_usage_amount|"
+              "line_item_unblended_cost|reservation_reservation_a_r_n|reservation_effective_cost");
+    const Cur2RowReader reader(views(header));
+    const std::vector<std::string> row =
+        cells("DiscountedUsage|2026-03-02T00:00:00Z|1|AmazonEC2|USE1-BoxUsage:p4d.24xlarge|1|0|"
+              "arn:ri-1|21.96");
+    const BillRowReading reading = reader.read(views(row));
+    ASSERT_EQ(reading.kind, BillRowReading::Kind::Lines) << reading.rejection;
+    EXPECT_EQ(nameOf(reading.lines[0].kind), "committed_usage");
+    EXPECT_DOUBLE_EQ(reading.lines[0].effectiveUsd, 21.96);
+    EXPECT_EQ(reading.lines[0].commitmentId, "arn:ri-1");
+    const std::vector<std::string> edp =
+        cells("EdpDiscount|2026-03-02T00:00:00Z|1|AmazonEC2|USE1-BoxUsage:p4d.24xlarge|1|-1.1||");
+    EXPECT_EQ(reader.read(views(edp)).kind, BillRowReading::Kind::Skipped);
 }
 
 TEST(Cur2RowReader, ASavingsPlanFeeRowAlsoStatesWhatItLeftUnused)
@@ -211,8 +264,7 @@ TEST(Cur2RowReader, AFocusFileIsRefusedNamingTheFirstCurColumnItLacks)
 {
     const std::vector<std::string> header = cells(kFocusHeader);
     const Cur2RowReader reader(views(header));
-    EXPECT_EQ(reader.columns().firstMissing(),
-              std::optional<std::string>("line_item_line_item_type"));
+    EXPECT_EQ(reader.missingColumn(), std::optional<std::string>("line_item_line_item_type"));
 }
 
 TEST(Cur2RowReader, TagsThatAreNotAJsonObjectAreRejectedNamingTheColumn)
