@@ -32,6 +32,7 @@ set -euo pipefail
 #   (scripts/package-test.sh).
 # - ccache: the GUI-off build compiles core, the catalog and their tests with the same
 #   flags as the full build, so CI's second build takes them from the cache.
+# - zlib1g-dev: reading gzip-compressed bill exports (CSV.gz) as they stream in (GzipDevice).
 packages=(
     g++ cmake make pkg-config
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql postgresql
@@ -41,7 +42,7 @@ packages=(
     fonts-dejavu-extra qt6-svg-dev libxlsxwriter-dev unzip libsqlite3-dev
     clang libclang-rt-14-dev
     dpkg-dev lintian appstream desktop-file-utils shared-mime-info man-db
-    ccache
+    ccache zlib1g-dev
     python3 sqlite3 # the price-list import benchmark: generator and the .import baseline
 )
 
