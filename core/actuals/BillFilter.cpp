@@ -46,8 +46,8 @@ Expected<BillTag, std::string> BillFilter::parseTag(std::string_view text)
 {
     const auto equals = text.find('=');
     if (equals == std::string_view::npos || equals == 0)
-        return Unexpected(std::string("tag \"") + std::string(text) +
-                          "\" is not key=value (e.g. project=llm-train)");
+        return Unexpected<std::string>{std::string("tag \"") + std::string(text) +
+                                       "\" is not key=value (e.g. project=llm-train)"};
     return BillTag{plainTagKey(text.substr(0, equals)), std::string(text.substr(equals + 1))};
 }
 

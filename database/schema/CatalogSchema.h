@@ -27,7 +27,9 @@ inline QString name(const char *identifier)
 //      independent article, vendor estimate) when sources disagree.
 //  10: the models table: published LLM shapes for the throughput model.
 //  11: the measurements table: a team's own benchmark results, with their provenance.
-inline constexpr int kCurrentVersion = 11;
+//  12: the actual bill: imported cost exports (bill_imports), their lines summed by what
+//      a comparison asks (actuals) and what each commitment covered (commitment_coverage).
+inline constexpr int kCurrentVersion = 12;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -192,6 +194,53 @@ inline constexpr char kFileSha256[] = "file_sha256"; // lower-case hex
 inline constexpr char kImportedAt[] = "imported_at"; // ISO 8601 UTC
 inline constexpr char kLicence[] = "licence";        // NULL: the team's own
 } // namespace measurements
+
+// The bills a team imported (FOCUS or CUR 2.0 exports), one row per file: its SHA-256
+// makes a second import of the same file add nothing.
+namespace billImports {
+inline constexpr char kTable[] = "bill_imports";
+inline constexpr char kFileName[] = "file_name";
+inline constexpr char kFileSha256[] = "file_sha256"; // lower-case hex, unique
+inline constexpr char kFormat[] = "format";          // focus | cur2
+inline constexpr char kImportedAt[] = "imported_at"; // ISO 8601 UTC
+inline constexpr char kImportedBy[] = "imported_by";
+inline constexpr char kFilterJson[] = "filter_json"; // what the import kept of the file
+inline constexpr char kRowsRead[] = "rows_read";
+inline constexpr char kRowsUsed[] = "rows_used";
+inline constexpr char kRowsSkipped[] = "rows_skipped";
+inline constexpr char kRowsRejected[] = "rows_rejected";
+} // namespace billImports
+
+// A bill's lines summed by month, account, region, instance type, commitment, charge
+// kind and tags (core's ActualRow); charge_kind is core's name (nameOf(ChargeKind)).
+namespace actuals {
+inline constexpr char kTable[] = "actuals";
+inline constexpr char kImportId[] = "import_id";
+inline constexpr char kMonth[] = "month"; // "2026-03"
+inline constexpr char kProvider[] = "provider";
+inline constexpr char kAccount[] = "account";
+inline constexpr char kRegion[] = "region";
+inline constexpr char kInstanceType[] = "instance_type"; // '' for fees and account-wide lines
+inline constexpr char kStack[] = "stack";
+inline constexpr char kCommitmentId[] = "commitment_id";
+inline constexpr char kChargeKind[] = "charge_kind";
+inline constexpr char kTagsJson[] = "tags_json";
+inline constexpr char kInstanceHours[] = "instance_hours";
+inline constexpr char kAcceleratorHours[] = "accelerator_hours";
+inline constexpr char kBilledUsd[] = "billed_usd";
+inline constexpr char kEffectiveUsd[] = "effective_usd";
+inline constexpr char kLines[] = "lines";
+} // namespace actuals
+
+// What each savings plan or reservation covered in a month, of every instance (core's
+// CommitmentCoverage): its fees and unused part are shared out in proportion.
+namespace commitmentCoverage {
+inline constexpr char kTable[] = "commitment_coverage";
+inline constexpr char kImportId[] = "import_id";
+inline constexpr char kMonth[] = "month";
+inline constexpr char kCommitmentId[] = "commitment_id";
+inline constexpr char kEffectiveUsd[] = "effective_usd";
+} // namespace commitmentCoverage
 
 namespace criteriaPresets {
 inline constexpr char kTable[] = "criteria_presets";

@@ -4,6 +4,7 @@
 #include "database/connection/SqlDialect.h"
 #include "database/connection/TransactionGuard.h"
 #include "database/schema/CatalogSchema.h"
+#include "database/actuals/ActualsTables.h"
 #include "database/schema/MeasurementsTable.h"
 #include "database/schema/ModelsTable.h"
 #include "database/schema/SchemaColumns.h"
@@ -424,6 +425,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
     step(createDecisions(database));
     step(createModelsTable(database));
     step(createMeasurementsTable(database));
+    step(createActualsTables(database));
     return status;
 }
 
@@ -475,6 +477,11 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
     case 10:
         // Empty: only a team's own imports fill it.
         if (DatabaseStatus status = createMeasurementsTable(database); !status)
+            return status;
+        [[fallthrough]];
+    case 11:
+        // Empty: only a team's bill imports fill them.
+        if (DatabaseStatus status = createActualsTables(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

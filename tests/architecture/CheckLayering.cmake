@@ -3,7 +3,7 @@
 #
 # The layers, lowest first (docs/architecture.md):
 #   core/text < core/model < core/decision, core/performance < core/io, core/engine
-#             < core/editing, core/report < core/export
+#             < core/editing, core/actuals < core/report < core/export
 #   core < database (catalog, import, export) < ui/render < ui < app (tests are outside)
 # A folder may include its own headers and those of lower layers, never a higher layer's
 # and never a peer's (io and engine, editing and report know nothing of each other).
@@ -23,8 +23,9 @@ set(core_rank_performance 2)
 set(core_rank_io 3)
 set(core_rank_engine 3)
 set(core_rank_editing 4)
-set(core_rank_report 4)
-set(core_rank_export 5)
+set(core_rank_actuals 4)
+set(core_rank_report 5)
+set(core_rank_export 6)
 
 set(violations "")
 set(checked 0)

@@ -123,14 +123,15 @@ TEST_P(CatalogBackend, Version9GivesExistingSourcesTheStandingTheirKindImplies)
         ASSERT_TRUE(opened.ok()) << opened.error().toString().toStdString();
         QSqlDatabase &db = opened.value()->connection();
         QSqlQuery query(db);
-        // Back to version 8's sources table, and no models or measurements tables (versions
-        // 10 and 11).
+        // Back to version 8's sources table, and no models, measurements or bill tables
+        // (versions 10 to 12).
         ASSERT_TRUE(query.exec(QStringLiteral("ALTER TABLE sources DROP COLUMN standing")))
             << query.lastError().text().toStdString();
         ASSERT_TRUE(query.exec(QStringLiteral("DROP TABLE models")))
             << query.lastError().text().toStdString();
         ASSERT_TRUE(query.exec(QStringLiteral("DROP TABLE measurements")))
             << query.lastError().text().toStdString();
+        dropActualsTables(db);
         ASSERT_TRUE(query.exec(QStringLiteral(
             "INSERT INTO sources (title, kind) VALUES ('list', 'price_list'), "
             "('article', 'independent'), ('claim', 'vendor_claim'), ('mine', 'user')")))

@@ -5,6 +5,8 @@
 #include "database/connection/CatalogDatabase.h"
 #include "database/connection/SqlDialect.h"
 
+#include <QCryptographicHash>
+#include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
@@ -16,6 +18,25 @@
 #include <memory>
 
 namespace acceldecide::db::test {
+
+// Drops version 12's tables (the actual bill), for a test that takes a catalog back to an
+// older version to watch its upgrade.
+inline void dropActualsTables(QSqlDatabase &database)
+{
+    QSqlQuery query(database);
+    for (const char *table : {"commitment_coverage", "actuals", "bill_imports"})
+        EXPECT_TRUE(query.exec(QStringLiteral("DROP TABLE %1").arg(QLatin1String(table))))
+            << query.lastError().text().toStdString();
+}
+
+// Lower-case hex SHA-256 of a file's bytes: what an import records the file under.
+inline QString sha256Of(const QString &path)
+{
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return QString::fromLatin1(
+        QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+}
 
 inline QString fixture(const char *name)
 {

@@ -58,14 +58,6 @@ performance::MeasuredSetup fourH100s(std::string engine)
     return setup;
 }
 
-QString sha256Of(const QString &path)
-{
-    QFile file(path);
-    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
-    return QString::fromLatin1(
-        QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
-}
-
 std::vector<Measurement> stored(QSqlDatabase &db)
 {
     const auto all = TeamMeasurements(db).all();
@@ -372,6 +364,7 @@ TEST_P(Measurements, Version11AddsTheTableKeepingUserRows)
         QSqlDatabase &db = opened.value()->connection();
         QSqlQuery query(db);
         ASSERT_TRUE(query.exec(QStringLiteral("DROP TABLE measurements")));
+        dropActualsTables(db); // version 12's
         ASSERT_TRUE(query.exec(QStringLiteral("INSERT INTO sources (title, kind) VALUES ('my "
                                               "notes', 'user')")));
         ASSERT_TRUE(SqlDialect::of(db).setSchemaVersion(db, 10).ok());

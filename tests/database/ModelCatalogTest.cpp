@@ -125,6 +125,7 @@ TEST_P(Models, Version10AddsTheTableAndTheSeedFillsItKeepingUserRows)
         QSqlQuery query(db);
         ASSERT_TRUE(query.exec(QStringLiteral("DROP TABLE models")));
         ASSERT_TRUE(query.exec(QStringLiteral("DROP TABLE measurements"))); // version 11's
+        dropActualsTables(db);                                              // version 12's
         ASSERT_TRUE(query.exec(QStringLiteral("DELETE FROM sources WHERE seed_key LIKE "
                                               "'source:model:%'")));
         ASSERT_TRUE(query.exec(QStringLiteral("INSERT INTO sources (title, kind) VALUES ('my "

@@ -12,9 +12,9 @@ using namespace acceldecide::db;
 
 // Every released schema version has a committed catalog under fixtures/schema/
 // (catalog-vN.sqlite, with a user scenario and a user source in it, from version 7 a
-// decision record, from version 10 a user's model and from version 11 a team's imported
-// measurement). Opening a copy must migrate it to the current version and keep the user's
-// rows; a new schema version adds its fixture here.
+// decision record, from version 10 a user's model, from version 11 a team's imported
+// measurement and from version 12 an imported bill). Opening a copy must migrate it to the current
+// version and keep the user's rows; a new schema version adds its fixture here.
 class SchemaFixture : public ::testing::TestWithParam<int>
 {};
 
@@ -72,6 +72,13 @@ TEST_P(SchemaFixture, OpensAtTheCurrentVersionKeepingUserRows)
                                           "'vllm-serve.json' AND value = 400")) &&
                 query.next());
     EXPECT_EQ(query.value(0).toInt(), GetParam() >= 11 ? 1 : 0);
+    // Version 12's bills: none after an upgrade; from version 12 on the fixture keeps one
+    // bill's summed row, $215 of trn1 on-demand in March 2026.
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM actuals a JOIN bill_imports b "
+                                          "ON a.import_id = b.id WHERE b.file_name = "
+                                          "'fixture-bill.csv' AND a.effective_usd = 215")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toInt(), GetParam() >= 12 ? 1 : 0);
     // From version 7 on, the fixture keeps a decision record, which no migration may lose.
     if (GetParam() >= 7) {
         ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM decisions WHERE decided_by "
