@@ -159,7 +159,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
             const std::string_view topic = arguments[1];
             if (topic != "evaluate" && topic != "ranges" && topic != "catalog" &&
                 topic != "report" && topic != "chart" && topic != "slides" && topic != "export" &&
-                topic != "decisions" && topic != "estimate")
+                topic != "decisions" && topic != "estimate" && topic != "actuals")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
             parsed.helpFor = std::string(arguments[1]);
         }
@@ -174,13 +174,14 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
     if (command == "catalog")
         return parseCatalog(arguments);
     if (command == "report" || command == "chart" || command == "slides" || command == "export" ||
-        command == "decisions" || command == "estimate") {
+        command == "decisions" || command == "estimate" || command == "actuals") {
         ParsedCommandLine parsed;
         parsed.command = command == "report"     ? Command::Report
                          : command == "chart"    ? Command::Chart
                          : command == "slides"   ? Command::Slides
                          : command == "export"   ? Command::Export
                          : command == "estimate" ? Command::Estimate
+                         : command == "actuals"  ? Command::Actuals
                                                  : Command::Decisions;
         return parsed;
     }
@@ -223,6 +224,8 @@ std::string topLevelHelp()
            "  slides FILE.json     Write the presentation's slides as one PDF\n"
            "  export FILE.json     Write inputs, monthly tables and key figures as CSV or XLSX\n"
            "  decisions list|show|revisit|record  Decision records: keep, reopen, revisit\n"
+           "  actuals import FILE  Import a FOCUS or CUR 2.0 cloud bill (CSV, plain or gzip)\n"
+           "  actuals list         The bills imported: months, rows and effective cost\n"
            "  help [COMMAND]       Show help for a command\n"
            "\n"
            "Options:\n"

@@ -56,7 +56,8 @@ enum class Command
     Slides,
     Export,
     Decisions,
-    Estimate
+    Estimate,
+    Actuals
 };
 
 // The outcome of parsing a command line. Either `error` is set (usage problem: exit 2),

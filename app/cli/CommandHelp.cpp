@@ -1,5 +1,6 @@
 #include "app/cli/CommandHelp.h"
 
+#include "app/cli/ActualsCommand.h"
 #include "app/cli/CatalogExportCommand.h"
 #include "app/cli/CatalogImportCommand.h"
 #include "app/cli/CatalogScenarioCommand.h"
@@ -36,6 +37,8 @@ std::vector<CommandHelp> commandHelps()
 #endif
     helps.push_back({"export", exportHelp()});
     helps.push_back({"decisions", decisionsHelp()});
+    helps.push_back({"actuals import", actualsImportHelp()});
+    helps.push_back({"actuals list", actualsListHelp()});
     return helps;
 }
 
@@ -43,7 +46,9 @@ std::optional<std::string> helpText(const std::string &name)
 {
     if (name.empty())
         return topLevelHelp();
-    const std::string wanted = name == "catalog" ? "catalog list" : name;
+    const std::string wanted = name == "catalog"   ? "catalog list"
+                               : name == "actuals" ? "actuals import"
+                                                   : name;
     for (const CommandHelp &help : commandHelps()) {
         if (help.name == wanted)
             return help.text;

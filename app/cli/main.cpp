@@ -1,5 +1,6 @@
 // acceldecide-cli: the headless front end to acceldecide_core. Only argument parsing
 // and I/O live here; every number comes from the core library.
+#include "app/cli/ActualsCommand.h"
 #include "app/cli/CatalogExportCommand.h"
 #include "app/cli/CatalogImportCommand.h"
 #include "app/cli/CatalogListCommand.h"
@@ -82,6 +83,17 @@ int runDecisionsCommand(const std::vector<std::string_view> &arguments, [[maybe_
     return runDecisions(rest, std::cin, std::cout, std::cerr);
 }
 
+// `actuals import|list ...`, with the application object Qt SQL loads its driver through.
+int runActualsCommand(const std::vector<std::string_view> &arguments, int argc, char **argv)
+{
+    // The default catalog path comes from the organisation and application names.
+    QCoreApplication::setOrganizationName(QStringLiteral("AccelDecide"));
+    QCoreApplication::setApplicationName(QStringLiteral("acceldecide"));
+    QCoreApplication application(argc, argv);
+    const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
+    return runActuals(rest, std::cout, std::cerr);
+}
+
 // Runs the command the line names; the top-level help when it names none.
 int dispatch(const ParsedCommandLine &parsed, const std::vector<std::string_view> &arguments,
              int argc, char **argv)
@@ -119,6 +131,8 @@ int dispatch(const ParsedCommandLine &parsed, const std::vector<std::string_view
     }
     case Command::Decisions:
         return runDecisionsCommand(arguments, argc, argv);
+    case Command::Actuals:
+        return runActualsCommand(arguments, argc, argv);
     case Command::Estimate: {
         // --database needs Qt SQL's driver plugin, which needs an application object.
         QCoreApplication application(argc, argv);
