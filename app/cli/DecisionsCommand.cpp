@@ -3,6 +3,7 @@
 #include "app/cli/ArgumentParser.h"
 #include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
+#include "app/cli/DecisionCompareCommand.h"
 #include "app/cli/OptionMatcher.h"
 #include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
@@ -259,7 +260,8 @@ std::string decisionsHelp()
            "       acceldecide-cli decisions revisit ID [-o REVISIT.pdf] [--database PATH]\n"
            "       acceldecide-cli decisions record FILE.json --option ID --by NAME\n"
            "                 [--rationale TEXT] [--reason TEXT] [--date YYYY-MM-DD]\n"
-           "                 [--review YYYY-MM-DD] [--supersedes ID] [--database PATH]\n"
+           "                 [--review YYYY-MM-DD] [--supersedes ID] [--database PATH]\n" +
+           decisionCompareHelp() +
            "\n"
            "Decision records: what a team decided on which figures, kept in the catalog\n"
            "so that it can be reopened later. `record` resolves FILE.json against the\n"
@@ -271,6 +273,10 @@ std::string decisionsHelp()
            "evaluates the recorded scenario again with today's catalog prices, benchmarks\n"
            "and discounts, says what changed and whether the recommendation and the\n"
            "matrix winner would; with -o it writes a PDF with then and now side by side.\n"
+           "`compare` holds the decision to the bills imported (`actuals import`): per\n"
+           "month the plan against the bill, the variance in volume, rate, mix, commitment\n"
+           "waste and credits, and a re-forecast (month 1: the decision's month, or --start;\n"
+           "--tag keeps the workload's own lines; --tokens prices a million tokens).\n"
            "\n"
            "Options:\n"
            "  --database PATH      The catalog (a file or a postgresql:// URL; default: yours)\n"
@@ -291,6 +297,9 @@ std::string decisionsHelp()
 int runDecisions(const std::vector<std::string_view> &arguments, std::istream &in,
                  std::ostream &out, std::ostream &err)
 {
+    // compare has options of its own (--tag, --start, --tokens, --format).
+    if (!arguments.empty() && arguments.front() == "compare")
+        return runDecisionCompare({arguments.begin() + 1, arguments.end()}, out, err);
     DecisionsOptions options;
     const ArgumentParser::Result parsed = readArguments(arguments, options);
     if (parsed.outcome == ArgumentParser::Outcome::Help) {
@@ -300,7 +309,7 @@ int runDecisions(const std::vector<std::string_view> &arguments, std::istream &i
     if (parsed.outcome == ArgumentParser::Outcome::Failed)
         return usageError(err, parsed.error);
     if (options.subcommand.empty())
-        return usageError(err, "missing subcommand (list, show, revisit or record)");
+        return usageError(err, "missing subcommand (list, show, revisit, record or compare)");
     if (options.subcommand == "record")
         return record(options, in, out, err);
     if (options.subcommand != "list" && options.subcommand != "show" &&

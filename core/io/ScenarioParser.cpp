@@ -119,6 +119,7 @@ void ScenarioParser::readTopLevel(const json &root)
                            "name",
                            "horizon_months",
                            "as_of",
+                           "bill_tag",
                            "workload",
                            "baseline",
                            "options",
@@ -144,6 +145,15 @@ void ScenarioParser::readTopLevel(const json &root)
         else
             m_validator.fail("as_of", "must be a calendar date YYYY-MM-DD, got " +
                                           JsonValidator::quote(*asOf));
+    }
+    if (auto tag = m_validator.string(root, "", "bill_tag", Need::Optional)) {
+        const auto equals = tag->find('=');
+        if (equals != std::string::npos && equals > 0)
+            m_scenario.billTag = std::move(*tag);
+        else
+            m_validator.fail("bill_tag", "must be key=value (a cost-allocation tag, e.g. "
+                                         "project=llm-train), got " +
+                                             JsonValidator::quote(*tag));
     }
 }
 

@@ -341,6 +341,8 @@ template <typename Json> Json scenarioJson(const Scenario &scenario)
     out["horizon_months"] = scenario.horizonMonths;
     if (scenario.asOf)
         out["as_of"] = *scenario.asOf;
+    if (scenario.billTag)
+        out["bill_tag"] = *scenario.billTag;
     out["workload"] = workloadJson<Json>(scenario.workload);
     out["baseline"] = scenario.baseline;
     Json options = Json::array();

@@ -292,6 +292,9 @@ struct Scenario
     std::string name;
     int horizonMonths = 12;
     std::optional<std::string> asOf; // ISO date
+    // The cost-allocation tag ("project=llm-train") that finds this decision's lines in
+    // an imported bill, so that `decisions compare` needs no --tag.
+    std::optional<std::string> billTag;
     Workload workload;
     std::string baseline; // an option id
     std::vector<Option> options;

@@ -5,9 +5,11 @@
 #include "core/actuals/ActualMonths.h"
 #include "core/actuals/CalendarMonth.h"
 #include "core/actuals/PlannedMonths.h"
+#include "core/actuals/TokensByMonth.h"
 #include "core/actuals/VarianceWording.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
 
 #include <nlohmann/json.hpp>
 
@@ -218,6 +220,67 @@ TEST(CalendarMonth, MonthsCountAcrossYears)
     EXPECT_EQ(monthName(month("2026-12") + 1), "2027-01");
     EXPECT_FALSE(monthIndex("2026-13"));
     EXPECT_FALSE(monthIndex("26-03"));
+}
+
+} // namespace
+} // namespace acceldecide::actuals
+
+namespace acceldecide::actuals {
+namespace {
+
+TEST(TokensByMonth, ReadsTheTeamsCsvAndNamesTheLineOfABadValue)
+{
+    const auto tokens = parseTokensByMonth("month,tokens\n2026-03,2400000000\n\n2026-04,2.5e9\n");
+    ASSERT_TRUE(tokens.ok()) << tokens.error();
+    EXPECT_EQ(tokens->size(), 2u);
+    EXPECT_DOUBLE_EQ(tokens->at(monthIndex("2026-04").value()), 2.5e9);
+    EXPECT_EQ(parseTokensByMonth("2026-03,many\n").error(),
+              "line 1: tokens \"many\" is not a number of 0 or more");
+    EXPECT_EQ(parseTokensByMonth("month,tokens\nMarch,1\n").error(),
+              "line 2: month \"March\" is not YYYY-MM");
+    EXPECT_EQ(parseTokensByMonth("2026-03,1\n2026-03,2\n").error(),
+              "line 2: month 2026-03 is given twice");
+}
+
+} // namespace
+} // namespace acceldecide::actuals
+
+namespace acceldecide::actuals {
+namespace {
+
+// A decision names the tag that finds its lines in the bill; it reads back as written, and
+// a tag without "=" is refused naming it.
+TEST(ScenarioBillTag, IsReadWrittenAndRefusedWithoutAnEqualsSign)
+{
+    nlohmann::json scenario = {{"format", "acceldecide.scenario"},
+                               {"version", 1},
+                               {"name", "tagged"},
+                               {"horizon_months", 3},
+                               {"bill_tag", "project=llm-train"},
+                               {"workload", {{"kind", "capacity"}}},
+                               {"baseline", "a"},
+                               {"options",
+                                {{{"id", "a"},
+                                  {"label", "a"},
+                                  {"stack", "cuda"},
+                                  {"instance_type", "p5.48xlarge"},
+                                  {"accelerators_per_instance", 8},
+                                  {"instance_hourly_usd", 55.04},
+                                  {"purchase", {{"model", "on_demand"}}},
+                                  {"instances", 1}}}}};
+    nlohmann::json other = scenario["options"][0];
+    other["id"] = "b";
+    scenario["options"].push_back(other);
+    const ScenarioReadResult read = ScenarioReader::fromJson(scenario);
+    ASSERT_TRUE(read.ok()) << read.error().front().toString();
+    EXPECT_EQ(read->billTag, std::optional<std::string>("project=llm-train"));
+    EXPECT_EQ(ScenarioWriter::toJson(*read)["bill_tag"], "project=llm-train");
+    scenario["bill_tag"] = "project";
+    const ScenarioReadResult refused = ScenarioReader::fromJson(scenario);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().front().toString(),
+              "bill_tag: must be key=value (a cost-allocation tag, e.g. project=llm-train), got "
+              "\"project\"");
 }
 
 } // namespace

@@ -1,0 +1,170 @@
+// `acceldecide-cli decisions compare`: a recorded decision held to the bills imported with
+// `actuals import` (the database tests' fixtures), the bill's month worked by hand from
+// the fixture's lines, the variance's parts adding up, and every refusal naming its value.
+#include "CliProcess.h"
+#include "SkipWithoutGui.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace acceldecide::test {
+namespace {
+
+const std::string kBills = ACCELDECIDE_SOURCE_DIR "/tests/database/fixtures/bills/";
+
+const std::string kScenario = R"({"format": "acceldecide.scenario", "version": 1,
+ "name": "trn1 vs p5 against the bill", "horizon_months": 12, "as_of": "2026-03-01",
+ "workload": {"kind": "capacity"}, "baseline": "p5",
+ "options": [
+  {"id": "p5", "label": "p5", "stack": "cuda", "instance_type": "p5.48xlarge",
+   "accelerators_per_instance": 8, "purchase": {"model": "on_demand"}, "instances": 1},
+  {"id": "trn1", "label": "trn1", "stack": "neuron", "instance_type": "trn1.32xlarge",
+   "accelerators_per_instance": 16, "purchase": {"model": "on_demand"}, "instances": 1}]})";
+
+class CliDecisionCompare : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "acceldecide-compare-XXXXXX").string();
+        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+        m_dir = pattern;
+        m_database = (m_dir / "catalog.sqlite").string();
+        const std::string scenario = (m_dir / "scenario.json").string();
+        std::ofstream(scenario) << kScenario;
+        const ProcessResult recorded =
+            runCli({"decisions", "record", scenario, "--option", "trn1", "--reason",
+                    "the team ports to Neuron", "--by", "infra review", "--date", "2026-03-10",
+                    "--database", m_database});
+        m_recorded = recorded.exitCode == 0;
+        if (!m_recorded)
+            std::cerr << recorded.err;
+    }
+    void TearDown() override { std::filesystem::remove_all(m_dir); }
+
+    void importBills()
+    {
+        for (const auto &[format, file] :
+             {std::pair<std::string, std::string>{"focus", "focus-1.2-2026-03.csv"},
+              {"cur2", "cur2-2026-04-part1.csv"},
+              {"cur2", "cur2-2026-04-part2.csv.gz"}}) {
+            const ProcessResult imported = runCli(
+                {"actuals", "import", "--format", format, kBills + file, "--database", m_database});
+            ASSERT_EQ(imported.exitCode, 0) << imported.err;
+        }
+    }
+
+    nlohmann::json compareJson(std::vector<std::string> extra = {})
+    {
+        std::vector<std::string> arguments{"decisions", "compare",    "1",       "--format",
+                                           "json",      "--database", m_database};
+        arguments.insert(arguments.end(), extra.begin(), extra.end());
+        const ProcessResult compared = runCli(arguments);
+        EXPECT_EQ(compared.exitCode, 0) << compared.err;
+        return compared.exitCode == 0 ? nlohmann::json::parse(compared.out) : nlohmann::json();
+    }
+
+    std::filesystem::path m_dir;
+    std::string m_database;
+    bool m_recorded = false;
+};
+
+} // namespace
+
+// March's bill (the FOCUS fixture), by hand: usage 550.40 + 1,419.00 + 715.60 + 50.00 +
+// 943.92 + 110.08 = 3,789.00; the plan's 330.10 unused, of which the accelerated share is
+// what it covered of them, 2,134.60 of 2,169.90; credit and refund -555.04. April (the two
+// CUR files): usage 522.88 + 1,419.00 + 715.60 + 50.00 + 943.92 = 3,651.40, stranded
+// 365.40 x 2,134.60 / 2,134.60 = 365.40, credits -555.04.
+TEST_F(CliDecisionCompare, TheBillsMonthsAreHeldToThePlanInPartsThatAddUp)
+{
+    SKIP_WITHOUT_GUI();
+    ASSERT_TRUE(m_recorded);
+    importBills();
+    const nlohmann::json compared = compareJson();
+    ASSERT_EQ(compared["months"].size(), 2u);
+    const nlohmann::json &march = compared["months"][0];
+    EXPECT_EQ(march["month"], "2026-03");
+    EXPECT_EQ(march["plan_month"], 1);
+    EXPECT_NEAR(march["actual_usd"].get<double>(), 3789.00 + 330.10 * 2134.60 / 2169.90 - 555.04,
+                1e-6);
+    EXPECT_NEAR(march["tax_usd"].get<double>(), 120.0, 1e-9);
+    const nlohmann::json &april = compared["months"][1];
+    EXPECT_NEAR(april["actual_usd"].get<double>(), 3651.40 + 365.40 - 555.04, 1e-6);
+    for (const nlohmann::json &month : compared["months"])
+        EXPECT_NEAR(month["variance"]["total_usd"].get<double>(),
+                    month["actual_usd"].get<double>() - month["planned_usd"].get<double>(), 1e-6);
+    EXPECT_NEAR(compared["variance"]["total_usd"].get<double>(),
+                compared["actual_usd"].get<double>() - compared["planned_usd"].get<double>(), 1e-6);
+    EXPECT_EQ(compared["option"], "trn1");
+    EXPECT_EQ(compared["reforecast"]["baseline"], "p5");
+}
+
+// The search team's tagged p5 hours (2 x $55.04) are not the workload's.
+TEST_F(CliDecisionCompare, ATagKeepsOnlyTheWorkloadsOwnLines)
+{
+    SKIP_WITHOUT_GUI();
+    ASSERT_TRUE(m_recorded);
+    importBills();
+    const double all = compareJson()["months"][0]["actual_usd"].get<double>();
+    const double own =
+        compareJson({"--tag", "project=llm-train"})["months"][0]["actual_usd"].get<double>();
+    EXPECT_NEAR(all - own, 110.08, 1e-6);
+}
+
+TEST_F(CliDecisionCompare, TheTableSaysEachPartInWordsAndTokensPriceAMillion)
+{
+    SKIP_WITHOUT_GUI();
+    ASSERT_TRUE(m_recorded);
+    importBills();
+    const std::string tokens = (m_dir / "tokens.csv").string();
+    std::ofstream(tokens) << "month,tokens\n2026-04,1000000000\n";
+    const ProcessResult table =
+        runCli({"decisions", "compare", "1", "--tokens", tokens, "--database", m_database});
+    ASSERT_EQ(table.exitCode, 0) << table.err;
+    EXPECT_NE(table.out.find("The accelerators ran "), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find("Commitments were paid for and not used"), std::string::npos);
+    EXPECT_NE(table.out.find("The variance in parts that add up to it:"), std::string::npos);
+    // April's bill over a billion tokens.
+    const nlohmann::json april = compareJson({"--tokens", tokens})["months"][1];
+    EXPECT_NEAR(april["usd_per_million_tokens"].get<double>(),
+                april["actual_usd"].get<double>() / 1000.0, 1e-9);
+}
+
+TEST_F(CliDecisionCompare, RefusalsNameTheirValue)
+{
+    SKIP_WITHOUT_GUI();
+    ASSERT_TRUE(m_recorded);
+    const ProcessResult none = runCli({"decisions", "compare", "1", "--database", m_database});
+    EXPECT_EQ(none.exitCode, 2);
+    EXPECT_NE(none.err.find("no bill is imported"), std::string::npos) << none.err;
+    importBills();
+    const std::string tokens = (m_dir / "tokens.csv").string();
+    std::ofstream(tokens) << "2026-04,lots\n";
+    const ProcessResult badTokens =
+        runCli({"decisions", "compare", "1", "--tokens", tokens, "--database", m_database});
+    EXPECT_EQ(badTokens.exitCode, 2);
+    EXPECT_NE(badTokens.err.find("line 1: tokens \"lots\" is not a number of 0 or more"),
+              std::string::npos)
+        << badTokens.err;
+    const ProcessResult badStart =
+        runCli({"decisions", "compare", "1", "--start", "March", "--database", m_database});
+    EXPECT_EQ(badStart.exitCode, 2);
+    EXPECT_NE(badStart.err.find("--start: \"March\" is not YYYY-MM"), std::string::npos);
+    const ProcessResult unknown = runCli({"decisions", "compare", "7", "--database", m_database});
+    EXPECT_EQ(unknown.exitCode, 2);
+    const ProcessResult badTag =
+        runCli({"decisions", "compare", "1", "--tag", "project", "--database", m_database});
+    EXPECT_EQ(badTag.exitCode, 2);
+    EXPECT_NE(badTag.err.find("tag \"project\" is not key=value"), std::string::npos);
+}
+
+} // namespace acceldecide::test
