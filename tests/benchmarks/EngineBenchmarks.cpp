@@ -1,4 +1,9 @@
 #include "BenchmarkScenarios.h"
+#include "core/actuals/ActualMonths.h"
+#include "core/actuals/CalendarMonth.h"
+#include "core/actuals/PlanVsActual.h"
+#include "core/actuals/PlannedMonths.h"
+#include "core/actuals/VarianceWording.h"
 #include "core/engine/MonteCarloSimulation.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/performance/ServingEstimate.h"
@@ -209,5 +214,50 @@ void BM_CalibrationFit(benchmark::State &state)
 BENCHMARK(BM_CalibrationFit)->Unit(benchmark::kMillisecond);
 
 } // namespace
+
+// A decision's comparison with 36 months of bill (budget 50 ms): the recorded scenario
+// evaluated (12 options x 36 months), the chosen option's and the baseline's plans, 36
+// months of summed bill rows (60 a month: instance types x charge kinds x accounts, a
+// third of them tagged), the tag kept, the months compared and said in sentences.
+void BM_PlanVsActualThirtySixMonths(benchmark::State &state)
+{
+    const Scenario scenario = bench::makeScenario(12, 36);
+    std::vector<actuals::ActualRow> rows;
+    std::vector<actuals::CommitmentCoverage> coverage;
+    const actuals::ChargeKind kinds[] = {
+        actuals::ChargeKind::OnDemandUsage, actuals::ChargeKind::CommittedUsage,
+        actuals::ChargeKind::SpotUsage, actuals::ChargeKind::UnusedCommitment,
+        actuals::ChargeKind::Credit};
+    for (int m = 0; m < 36; ++m) {
+        const std::string month = actuals::monthName(2026 * 12 + 2 + m);
+        coverage.push_back({month, "sp-1", 90000.0});
+        for (int r = 0; r < 60; ++r) {
+            actuals::ActualRow row;
+            row.month = month;
+            row.instanceType = r % 2 == 0 ? "trn2.48xlarge" : "p5.48xlarge";
+            row.kind = kinds[r % 5];
+            row.commitmentId = "sp-1";
+            row.account = std::to_string(r % 6);
+            row.acceleratorHours = 1000.0 + r;
+            row.effectiveUsd = 2000.0 + 10.0 * r;
+            row.tagsJson = r % 3 == 0 ? R"({"user:project":"llm-train"})" : "{}";
+            rows.push_back(row);
+        }
+    }
+    const actuals::BillTag tag{"project", "llm-train"};
+    for (auto _ : state) {
+        const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
+        const int first = 2026 * 12 + 2;
+        const actuals::PlannedMonths plan =
+            actuals::plannedMonths(scenario, evaluation, "option1", first);
+        const actuals::PlannedMonths baseline =
+            actuals::plannedMonths(scenario, evaluation, scenario.baseline, first);
+        const auto kept = actuals::rowsWithTag(rows, tag);
+        const actuals::PlanVsActual comparison = actuals::comparePlanWithBill(
+            plan, actuals::actualMonths(kept, coverage, plan), {}, &baseline, scenario.baseline);
+        benchmark::DoNotOptimize(actuals::varianceSentences(comparison, plan));
+    }
+}
+BENCHMARK(BM_PlanVsActualThirtySixMonths)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
