@@ -1,7 +1,9 @@
 #include "app/cli/ChartCommand.h"
 
 #include "app/cli/ArgumentParser.h"
+#include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
+#include "app/cli/DecisionCompareCommand.h"
 #include "app/cli/HeadlessApplication.h"
 #include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
@@ -10,6 +12,7 @@
 #include "ui/render/charts/ChartPalette.h"
 #include "ui/render/charts/EvaluationChart.h"
 #include "ui/render/charts/EvaluationCharts.h"
+#include "ui/render/charts/PlanVsActualChart.h"
 #include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include <QString>
@@ -35,7 +38,9 @@ struct ChartKind
     std::size_t index;
 };
 
-constexpr std::array<ChartKind, 11> kKinds = {{{"tco", 0},
+// plan-vs-actual is a decision's, not one of the scenario's tabs: it has no index there.
+constexpr std::size_t kDecisionChart = std::size_t(-1);
+constexpr std::array<ChartKind, 12> kKinds = {{{"tco", 0},
                                                {"break-even", 1},
                                                {"purchase", 2},
                                                {"cpm", 3},
@@ -45,7 +50,8 @@ constexpr std::array<ChartKind, 11> kKinds = {{{"tco", 0},
                                                {"commitment-monthly", 7},
                                                {"commitment-utilization", 8},
                                                {"cash-flow", 9},
-                                               {"stakeholders", 10}}};
+                                               {"stakeholders", 10},
+                                               {"plan-vs-actual", kDecisionChart}}};
 constexpr std::string_view kMonteCarloKind = "monte-carlo";
 constexpr std::string_view kStakeholdersKind = "stakeholders";
 // The savings-plan charts draw one option's commitment (--option, or the first with one).
@@ -64,6 +70,8 @@ struct ChartOptions
     std::optional<std::string> database;
     std::uint64_t seed = 1;
     std::optional<std::string> option; // the commitment charts' option id
+    std::uint64_t decision = 0;        // plan-vs-actual: the decision record
+    CompareRequest compare;            // plan-vs-actual: --tag, --start
 };
 
 const char *const kUsageHint = "Run 'acceldecide-cli chart --help' for usage.\n";
@@ -157,6 +165,11 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
                     OptionValue::number(options.seed, 0, UINT64_MAX,
                                         "--seed {}: must be a non-negative integer below 2^64"))
             .option({"--option"}, OptionValue::text(options.option))
+            .option({"--decision"},
+                    OptionValue::number(options.decision, 1, std::uint64_t(1) << 62,
+                                        "--decision {}: is not a record id (1 or more)"))
+            .option({"--tag"}, OptionValue::text(options.compare.tag))
+            .option({"--start"}, OptionValue::text(options.compare.start))
             .parse(arguments);
     if (parsed.outcome == ArgumentParser::Outcome::Help) {
         out << chartHelp();
@@ -165,6 +178,19 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
     if (parsed.outcome == ArgumentParser::Outcome::Failed)
         return fail(parsed.error);
     const std::vector<std::string_view> &positional = parsed.positionals;
+    const bool decisionChart = options.kind && options.kind->index == kDecisionChart;
+    if (decisionChart != (options.decision > 0))
+        return fail(decisionChart ? "--kind plan-vs-actual: missing --decision ID"
+                                  : "--decision belongs to --kind plan-vs-actual");
+    if (decisionChart && !positional.empty())
+        return fail("--kind plan-vs-actual draws a decision (--decision ID), not FILE.json");
+    if (decisionChart) {
+        if (options.output.empty())
+            return fail("missing -o/--output PATH (a .png or .svg file)");
+        if (!ui::ChartImageExport::formatForPath(QString::fromStdString(options.output)))
+            return fail("-o " + options.output + ": unsupported image type (use .png or .svg)");
+        return std::nullopt;
+    }
     if (positional.size() != 1)
         return fail(positional.empty() ? "missing FILE.json (or - for standard input)"
                                        : "exactly one FILE.json expected");
@@ -178,6 +204,44 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
     return std::nullopt;
 }
 
+// Writes `chart` to -o; an exit code.
+int writeImage(ui::EvaluationChart &chart, const ChartOptions &options, std::ostream &err)
+{
+    const QSize pixels(options.width, options.height);
+    QString error = ui::ChartImageExport::write(chart, QString::fromStdString(options.output),
+                                                QSizeF(pixels), pixels);
+    if (!error.isEmpty()) {
+        // The library's sentences start a message box; here they follow "error: ".
+        error[0] = error[0].toLower();
+        err << "error: " << error.toStdString() << "\n";
+        return kExitInvalidInput;
+    }
+    return kExitOk;
+}
+
+// --kind plan-vs-actual: the decision held to the bills imported, as `decisions compare`
+// holds it.
+int drawDecisionChart(const ChartOptions &options, std::ostream &err)
+{
+    HeadlessApplication application;
+    std::unique_ptr<db::CatalogDatabase> catalog =
+        catalogcommand::openCatalog(options.database.value_or(std::string()), err);
+    if (!catalog || !catalogcommand::useCatalogEstimator(*catalog, err))
+        return kExitInvalidInput;
+    const std::optional<DecisionComparison> compared =
+        compareDecision(*catalog, qint64(options.decision), options.compare, err);
+    if (!compared)
+        return kExitInvalidInput;
+    ui::PlanVsActualChart chart;
+    chart.setPalette(ui::ChartPalette(false, 1.0));
+    ui::ChartInputs inputs;
+    inputs.scenario = &compared->bill.scenario;
+    inputs.evaluation = &compared->bill.evaluation;
+    inputs.planVsActual = &compared->comparison;
+    chart.update(inputs);
+    return writeImage(chart, options, err);
+}
+
 } // namespace
 
 int runChart(const std::vector<std::string_view> &arguments, std::istream &in, std::ostream &out,
@@ -186,6 +250,8 @@ int runChart(const std::vector<std::string_view> &arguments, std::istream &in, s
     ChartOptions options;
     if (const std::optional<int> exit = parseArguments(arguments, options, out, err))
         return *exit;
+    if (options.kind->index == kDecisionChart)
+        return drawDecisionChart(options, err);
 
     // After parsing, so that --help and usage errors never start Qt. The catalog needs
     // the application first (Qt SQL's driver plugin); without one the scenario is read
@@ -237,17 +303,7 @@ int runChart(const std::vector<std::string_view> &arguments, std::istream &in, s
     if (options.option)
         chartInputs.commitmentOption = &*options.option;
     chart.update(chartInputs);
-
-    const QSize pixels(options.width, options.height);
-    QString error = ui::ChartImageExport::write(chart, QString::fromStdString(options.output),
-                                                QSizeF(pixels), pixels);
-    if (!error.isEmpty()) {
-        // The library's sentences start a message box; here they follow "error: ".
-        error[0] = error[0].toLower();
-        err << "error: " << error.toStdString() << "\n";
-        return kExitInvalidInput;
-    }
-    return kExitOk;
+    return writeImage(chart, options, err);
 }
 
 std::string chartHelp()
@@ -255,6 +311,8 @@ std::string chartHelp()
     return "Usage: acceldecide-cli chart FILE.json --kind KIND -o OUT.png|OUT.svg\n"
            "                             [--width W --height H] [--database PATH] [--seed S]\n"
            "                             [--option ID]\n"
+           "       acceldecide-cli chart --kind plan-vs-actual --decision ID -o OUT.png|OUT.svg\n"
+           "                             [--tag KEY=VALUE] [--start YYYY-MM] [--database PATH]\n"
            "\n"
            "Draws one chart of the scenario in FILE.json (- for standard input) as the\n"
            "desktop application does, in its light palette, and writes it as a PNG or SVG\n"
@@ -274,7 +332,10 @@ std::string chartHelp()
            "                       per option, its accrued TCO dashed) or stakeholders\n"
            "                       (the decision matrix's totals as each stakeholder\n"
            "                       and the group weigh it; needs the scenario's\n"
-           "                       stakeholders)\n"
+           "                       stakeholders); plan-vs-actual (a decision record held\n"
+           "                       to the bills imported: cumulative cost planned and\n"
+           "                       billed, each month's variance in its parts; needs\n"
+           "                       --decision, as `decisions compare` reads it)\n"
            "  -o, --output PATH    Image to write: .png or .svg\n"
            "  --width W            Width in pixels, 200 to 10000 (default 1200)\n"
            "  --height H           Height in pixels, 200 to 10000 (default 700)\n"
@@ -282,6 +343,10 @@ std::string chartHelp()
            "  --seed S             Monte Carlo seed for --kind monte-carlo (default 1)\n"
            "  --option ID          The option the commitment kinds draw (default: the\n"
            "                       first option with a commitment)\n"
+           "  --decision ID        plan-vs-actual: the decision record\n"
+           "  --tag KEY=VALUE      plan-vs-actual: keep the bill's lines with this tag\n"
+           "  --start YYYY-MM      plan-vs-actual: the plan's month 1 (default: the\n"
+           "                       decision's month)\n"
            "  -h, --help           Show this help\n"
            "\n"
            "Exit status: 0 written; 2 invalid input, bad options or an unwritable OUT;\n"

@@ -14,6 +14,9 @@
 #include "core/export/PlanVsActualJson.h"
 #include "core/export/PlanVsActualTable.h"
 #include "database/actuals/DecisionBill.h"
+#if ACCELDECIDE_CLI_HAS_GUI
+#include "ui/render/report/DecisionReports.h"
+#endif
 
 #include <fstream>
 #include <optional>
@@ -27,11 +30,9 @@ namespace {
 struct CompareOptions
 {
     std::string database;
-    std::string tag;
-    std::string start;
-    std::string tokens;
+    std::string output;
+    CompareRequest request;
     OutputFormat format = OutputFormat::Table;
-    std::vector<std::string> positional;
 };
 
 int usageError(std::ostream &err, const std::string &message)
@@ -51,7 +52,7 @@ std::optional<qint64> recordId(const std::string &text)
 }
 
 // The plan's month 1: --start, else the month the decision was taken in.
-std::optional<int> firstMonth(const CompareOptions &options, const DecisionRecord &record)
+std::optional<int> firstMonth(const CompareRequest &options, const DecisionRecord &record)
 {
     if (!options.start.empty())
         return actuals::monthIndex(options.start);
@@ -66,7 +67,7 @@ struct Inputs
 
 // The bill's rows for this workload (--tag) and the team's tokens (--tokens); false, with
 // the reason on `err`, when either is wrong.
-bool readInputs(const CompareOptions &options, const std::string &tagText,
+bool readInputs(const CompareRequest &options, const std::string &tagText,
                 const db::DecisionBill &bill, Inputs &inputs, std::ostream &err)
 {
     inputs.rows = bill.rows;
@@ -96,56 +97,97 @@ bool readInputs(const CompareOptions &options, const std::string &tagText,
     return true;
 }
 
+// The compare report: the recorded scenario's decision report with "Plan against the bill"
+// first. Drawing needs the GUI libraries.
+int writeReport(const DecisionComparison &compared, db::CatalogDatabase &catalog,
+                const std::string &path, std::ostream &err)
+{
+#if ACCELDECIDE_CLI_HAS_GUI
+    const auto written =
+        ui::DecisionReports::writeComparison(compared.bill, compared.comparison, compared.plan,
+                                             compared.tag, &catalog, QString::fromStdString(path));
+    if (!written) {
+        err << "error: decisions compare -o: " << written.error().toStdString() << "\n";
+        return kExitInvalidInput;
+    }
+    return kExitOk;
+#else
+    (void)compared;
+    (void)catalog;
+    (void)path;
+    err << "error: decisions compare -o: " << kReportNeedsGui << "\n";
+    return kExitInternalError;
+#endif
+}
+
 int compare(const CompareOptions &options, qint64 id, std::ostream &out, std::ostream &err)
 {
     std::unique_ptr<db::CatalogDatabase> catalog =
         catalogcommand::openCatalog(options.database, err);
     if (!catalog || !catalogcommand::useCatalogEstimator(*catalog, err))
         return kExitInvalidInput;
-    const auto bill = db::DecisionBill::load(*catalog, id);
-    if (!bill) {
-        err << "error: decisions compare: " << bill.error().toString().toStdString() << "\n";
+    const std::optional<DecisionComparison> compared =
+        compareDecision(*catalog, id, options.request, err);
+    if (!compared)
         return kExitInvalidInput;
-    }
-    const auto first = firstMonth(options, bill->record);
-    if (!first)
-        return usageError(err, "--start: \"" + options.start + "\" is not YYYY-MM");
-    // --tag, else the tag the decision's scenario names (bill_tag).
-    const std::string tag =
-        !options.tag.empty() ? options.tag : bill->scenario.billTag.value_or(std::string());
-    Inputs inputs;
-    if (!readInputs(options, tag, *bill, inputs, err))
-        return kExitInvalidInput;
-    const std::string &chosen = bill->record.chosenOption;
-    const actuals::PlannedMonths plan =
-        actuals::plannedMonths(bill->scenario, bill->evaluation, chosen, *first);
-    std::optional<actuals::PlannedMonths> baseline;
-    if (!bill->scenario.baseline.empty() && bill->scenario.baseline != chosen)
-        baseline = actuals::plannedMonths(bill->scenario, bill->evaluation, bill->scenario.baseline,
-                                          *first);
-    const actuals::PlanVsActual comparison = actuals::comparePlanWithBill(
-        plan, actuals::actualMonths(inputs.rows, bill->coverage, plan), inputs.tokens,
-        baseline ? &*baseline : nullptr, bill->scenario.baseline);
-    if (comparison.months.empty()) {
-        err << "error: decisions compare: no bill is imported"
-            << (tag.empty() ? "" : " with tag " + tag) << " (acceldecide-cli actuals import)\n";
-        return kExitInvalidInput;
-    }
+    const std::string &chosen = compared->bill.record.chosenOption;
+    if (!options.output.empty())
+        return writeReport(*compared, *catalog, options.output, err);
     if (options.format == OutputFormat::Json)
-        out << planVsActualJson(comparison, plan, id, chosen).dump(2) << "\n";
+        out << planVsActualJson(compared->comparison, compared->plan, id, chosen).dump(2) << "\n";
     else
-        out << "Decision " << id << " (" << bill->record.scenarioName << "): " << chosen << " on "
-            << plan.instanceType << ", held to its bill.\n\n"
-            << planVsActualTable(comparison, plan);
+        out << "Decision " << id << " (" << compared->bill.record.scenarioName << "): " << chosen
+            << " on " << compared->plan.instanceType << ", held to its bill.\n\n"
+            << planVsActualTable(compared->comparison, compared->plan);
     return kExitOk;
 }
 
 } // namespace
 
+std::optional<DecisionComparison> compareDecision(db::CatalogDatabase &catalog, qint64 id,
+                                                  const CompareRequest &request, std::ostream &err)
+{
+    auto bill = db::DecisionBill::load(catalog, id);
+    if (!bill) {
+        err << "error: decisions compare: " << bill.error().toString().toStdString() << "\n";
+        return std::nullopt;
+    }
+    const auto first = firstMonth(request, bill->record);
+    if (!first) {
+        usageError(err, "--start: \"" + request.start + "\" is not YYYY-MM");
+        return std::nullopt;
+    }
+    DecisionComparison compared;
+    // --tag, else the tag the decision's scenario names (bill_tag).
+    compared.tag =
+        !request.tag.empty() ? request.tag : bill->scenario.billTag.value_or(std::string());
+    Inputs inputs;
+    if (!readInputs(request, compared.tag, *bill, inputs, err))
+        return std::nullopt;
+    compared.bill = std::move(bill.value());
+    const db::DecisionBill &b = compared.bill;
+    const std::string &chosen = b.record.chosenOption;
+    compared.plan = actuals::plannedMonths(b.scenario, b.evaluation, chosen, *first);
+    std::optional<actuals::PlannedMonths> baseline;
+    if (!b.scenario.baseline.empty() && b.scenario.baseline != chosen)
+        baseline = actuals::plannedMonths(b.scenario, b.evaluation, b.scenario.baseline, *first);
+    compared.comparison = actuals::comparePlanWithBill(
+        compared.plan, actuals::actualMonths(inputs.rows, b.coverage, compared.plan), inputs.tokens,
+        baseline ? &*baseline : nullptr, b.scenario.baseline);
+    if (compared.comparison.months.empty()) {
+        err << "error: decisions compare: no bill is imported"
+            << (compared.tag.empty() ? "" : " with tag " + compared.tag)
+            << " (acceldecide-cli actuals import)\n";
+        return std::nullopt;
+    }
+    return compared;
+}
+
 std::string decisionCompareHelp()
 {
     return "       acceldecide-cli decisions compare ID [--tag KEY=VALUE] [--start YYYY-MM]\n"
-           "                 [--tokens FILE.csv] [--format table|json] [--database PATH]\n";
+           "                 [--tokens FILE.csv] [--format table|json] [-o COMPARE.pdf]\n"
+           "                 [--database PATH]\n";
 }
 
 int runDecisionCompare(const std::vector<std::string_view> &arguments, std::ostream &out,
@@ -155,9 +197,10 @@ int runDecisionCompare(const std::vector<std::string_view> &arguments, std::ostr
     const ArgumentParser::Result parsed =
         ArgumentParser()
             .option({"--database"}, OptionValue::text(options.database))
-            .option({"--tag"}, OptionValue::text(options.tag))
-            .option({"--start"}, OptionValue::text(options.start))
-            .option({"--tokens"}, OptionValue::text(options.tokens))
+            .option({"--tag"}, OptionValue::text(options.request.tag))
+            .option({"--start"}, OptionValue::text(options.request.start))
+            .option({"--tokens"}, OptionValue::text(options.request.tokens))
+            .option({"--output", "-o"}, OptionValue::text(options.output))
             .option({"--format"}, OptionValue::outputFormat(options.format))
             .parse(arguments);
     if (parsed.outcome == ArgumentParser::Outcome::Failed)

@@ -1,14 +1,48 @@
 #pragma once
 
+#include "core/actuals/PlanVsActual.h"
+#include "core/actuals/PlannedMonths.h"
+#include "database/actuals/DecisionBill.h"
+
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace acceldecide::cli {
 
+// What `decisions` says when a PDF is asked of a CLI built without the GUI libraries.
+inline constexpr const char *kReportNeedsGui =
+    "this acceldecide-cli was built without the GUI libraries (ACCELDECIDE_GUI=OFF), which "
+    "draw the PDF report";
+
+// Which lines of the bill, from which month, with which tokens: --tag, --start, --tokens.
+struct CompareRequest
+{
+    std::string tag;    // empty: the scenario's bill_tag, else every line
+    std::string start;  // empty: the decision's month
+    std::string tokens; // a month,tokens CSV file; empty: none
+};
+
+// A decision held to its bill, with what it was computed from.
+struct DecisionComparison
+{
+    db::DecisionBill bill;
+    actuals::PlannedMonths plan;
+    actuals::PlanVsActual comparison;
+    std::string tag; // the tag the lines were kept by; empty: every line
+};
+
+// Record `id` of `catalog` held to every bill imported, as `request` asks; nullopt with
+// the reason on `err` (an unknown record, a bad tag, start or tokens file, no bill).
+// `decisions compare` and `chart --kind plan-vs-actual` both call it.
+std::optional<DecisionComparison> compareDecision(db::CatalogDatabase &catalog, qint64 id,
+                                                  const CompareRequest &request, std::ostream &err);
+
 // `decisions compare ID [--tag k=v] [--start YYYY-MM] [--tokens FILE.csv]
-// [--format table|json] [--database PATH]`: a decision record held to the bills imported
+// [--format table|json] [-o COMPARE.pdf] [--database PATH]`: a decision record held to the bills
+// imported
 // (`actuals import`): per month the plan against the bill, the variance in parts that add
 // up to it, and the re-forecast. `arguments` are those after "decisions compare". Exit
 // codes: 0 done, 2 usage error, an unknown record or a bad tokens file, 1 database error.

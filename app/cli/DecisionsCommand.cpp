@@ -41,9 +41,6 @@ int refused(std::ostream &err, const db::DatabaseError &error)
     return kExitInvalidInput;
 }
 
-constexpr const char *kNeedsGui = "this acceldecide-cli was built without the GUI libraries "
-                                  "(ACCELDECIDE_GUI=OFF), which draw the PDF report";
-
 struct DecisionsOptions
 {
     std::string subcommand;
@@ -157,7 +154,7 @@ int revisit(db::CatalogDatabase &catalog, qint64 id, const std::string &output, 
     }
     return kExitOk;
 #else
-    err << "error: decisions revisit -o: " << kNeedsGui << "\n";
+    err << "error: decisions revisit -o: " << kReportNeedsGui << "\n";
     return kExitInternalError;
 #endif
 }
@@ -216,7 +213,7 @@ int record(const DecisionsOptions &options, std::istream &in, std::ostream &out,
 #else
     (void)in;
     (void)out;
-    err << "error: decisions record: " << kNeedsGui << "\n";
+    err << "error: decisions record: " << kReportNeedsGui << "\n";
     return kExitInternalError;
 #endif
 }

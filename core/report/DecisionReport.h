@@ -23,7 +23,10 @@ enum class ChartKind
     CommitmentMonthly,
     CommitmentUtilization,
     // When the money leaves: cash against accrual (appended: the index is the chart tab's).
-    CashFlow
+    CashFlow,
+    // A decision held to its bill: no tab of the scenario's chart area, drawn only in the
+    // report of `decisions compare`.
+    PlanVsActual
 };
 
 struct ReportTable

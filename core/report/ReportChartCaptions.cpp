@@ -186,6 +186,8 @@ std::string ReportChartCaptions::chartTitle(ChartKind kind, WorkloadKind workloa
         return "Savings plan: effective rate against utilization";
     case ChartKind::CashFlow:
         return "Cash flow";
+    case ChartKind::PlanVsActual:
+        return "Plan against the bill";
     }
     return "";
 }

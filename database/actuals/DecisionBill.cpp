@@ -44,8 +44,10 @@ DatabaseResult<DecisionBill> DecisionBill::load(CatalogDatabase &catalog, qint64
     // the scenario leaves to the catalog, as the record's own report was made.
     const QDate decided =
         QDate::fromString(QString::fromStdString(bill.record.decidedAt), Qt::ISODate);
-    if (auto resolved = PriceResolver::resolve(catalog, bill.scenario, decided); !resolved)
+    auto resolved = PriceResolver::resolve(catalog, bill.scenario, decided);
+    if (!resolved)
         return recordError(id, tr("as recorded: %1").arg(resolved.error().toString()));
+    bill.sources = std::move(resolved.value());
     QStringList problems;
     for (const ValidationError &problem : ScenarioEvaluator::problems(bill.scenario))
         problems << QString::fromStdString(problem.toString());

@@ -7,6 +7,8 @@
 #include "database/connection/CatalogDatabase.h"
 #include "database/connection/DatabaseError.h"
 
+#include <map>
+#include <string>
 #include <vector>
 
 namespace acceldecide::db {
@@ -19,6 +21,7 @@ struct DecisionBill
 {
     DecisionRecord record;
     Scenario scenario;
+    std::map<std::string, OptionProvenance> sources; // where its catalog figures came from
     Evaluation evaluation;
     std::vector<actuals::ActualRow> rows;
     std::vector<actuals::CommitmentCoverage> coverage;

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -165,6 +166,43 @@ TEST_F(CliDecisionCompare, RefusalsNameTheirValue)
         runCli({"decisions", "compare", "1", "--tag", "project", "--database", m_database});
     EXPECT_EQ(badTag.exitCode, 2);
     EXPECT_NE(badTag.err.find("tag \"project\" is not key=value"), std::string::npos);
+}
+
+// -o writes the compare report: "Plan against the bill" first, in words; the chart kind
+// draws the same comparison as an image.
+TEST_F(CliDecisionCompare, TheReportAndTheChartOfTheComparison)
+{
+    SKIP_WITHOUT_GUI();
+    ASSERT_TRUE(m_recorded);
+    importBills();
+    const std::string pdf = (m_dir / "compare.pdf").string();
+    const ProcessResult written =
+        runCli({"decisions", "compare", "1", "-o", pdf, "--database", m_database});
+    ASSERT_EQ(written.exitCode, 0) << written.err;
+    std::string text;
+    if (FILE *pipe = ::popen(("pdftotext -f 1 -l 3 " + pdf + " -").c_str(), "r")) {
+        char buffer[4096];
+        while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe))
+            text.append(buffer, n);
+        EXPECT_EQ(::pclose(pipe), 0);
+    }
+    EXPECT_NE(text.find("Plan against the bill"), std::string::npos) << text;
+    EXPECT_NE(text.find("Commitments were paid for and not used"), std::string::npos);
+    EXPECT_NE(text.find("The variance in parts that add up to it"), std::string::npos);
+
+    const std::string png = (m_dir / "chart.png").string();
+    const ProcessResult chart = runCli({"chart", "--kind", "plan-vs-actual", "--decision", "1",
+                                        "-o", png, "--database", m_database});
+    ASSERT_EQ(chart.exitCode, 0) << chart.err;
+    std::ifstream image(png, std::ios::binary);
+    char magic[4] = {};
+    image.read(magic, 4);
+    EXPECT_EQ(std::string(magic + 1, 3), "PNG");
+    const ProcessResult noDecision =
+        runCli({"chart", "--kind", "plan-vs-actual", "-o", png, "--database", m_database});
+    EXPECT_EQ(noDecision.exitCode, 2);
+    EXPECT_NE(noDecision.err.find("--kind plan-vs-actual: missing --decision ID"),
+              std::string::npos);
 }
 
 } // namespace acceldecide::test

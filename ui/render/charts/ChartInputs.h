@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/actuals/PlanVsActual.h"
 #include "core/engine/PurchaseModelComparison.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
@@ -33,6 +34,9 @@ struct ChartInputs
     // The option the savings-plan charts draw (the commitment panel's choice). They fall
     // back on the first option with a commitment when this is null or names one without.
     const std::string *commitmentOption = nullptr;
+    // A decision held to its bill (decisions compare): what the plan-against-the-bill
+    // chart draws; null everywhere else.
+    const actuals::PlanVsActual *planVsActual = nullptr;
 
     bool valid() const
     {

@@ -2,6 +2,7 @@
 
 #include "core/io/ScenarioPinning.h"
 #include "core/io/ScenarioWriter.h"
+#include "core/report/ReportPlanVsActualSection.h"
 #include "core/report/ReportRevisitSection.h"
 #include "ui/render/evaluation/EvaluatedScenario.h"
 #include "ui/render/report/ReportPdfWriter.h"
@@ -56,6 +57,32 @@ Expected<void, QString> DecisionReports::writeRevisit(const db::DecisionRevisitI
     if (!file.open(QIODevice::WriteOnly))
         return failed();
     ReportPdfWriter::write(now, content, file, QPageSize(QPageSize::A4));
+    if (!file.commit())
+        return failed();
+    return {};
+}
+
+Expected<void, QString> DecisionReports::writeComparison(const db::DecisionBill &bill,
+                                                         const actuals::PlanVsActual &comparison,
+                                                         const actuals::PlannedMonths &plan,
+                                                         const std::string &tag,
+                                                         db::CatalogDatabase *catalog,
+                                                         const QString &path)
+{
+    const EvaluatedScenario recorded = EvaluatedScenario::evaluate(
+        bill.scenario, bill.sources, catalog, EvaluatedScenario::kDefaultMonteCarloSamples, 1);
+    report::DecisionReport content = ReportPdfWriter::content(recorded);
+    content.titlePage.title = "Plan against the bill";
+    content.sections.insert(content.sections.begin(), report::ReportPlanVsActualSection::build(
+                                                          bill.record, comparison, plan, tag));
+    QSaveFile file(path);
+    const auto failed = [&] {
+        return QCoreApplication::translate("DecisionReports", "%1: cannot write (%2)")
+            .arg(QDir::toNativeSeparators(path), file.errorString());
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return failed();
+    ReportPdfWriter::write(recorded, content, file, QPageSize(QPageSize::A4), &comparison);
     if (!file.commit())
         return failed();
     return {};

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/actuals/PlanVsActual.h"
+#include "core/actuals/PlannedMonths.h"
 #include "core/decision/DecisionRevisit.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Expected.h"
+#include "database/actuals/DecisionBill.h"
 #include "database/decisions/DecisionRevisitInputs.h"
 
 #include <QString>
@@ -34,6 +37,15 @@ public:
                                                 const RevisitResult &revisit,
                                                 const Evaluation &then,
                                                 db::CatalogDatabase *catalog, const QString &path);
+
+    // The recorded scenario's report with "Plan against the bill"
+    // (ReportPlanVsActualSection) first, written to `path` (replaced only once complete).
+    // `tag` is the tag the bill's lines were kept by (empty: none). Returns why it could
+    // not be written.
+    static Expected<void, QString>
+    writeComparison(const db::DecisionBill &bill, const actuals::PlanVsActual &comparison,
+                    const actuals::PlannedMonths &plan, const std::string &tag,
+                    db::CatalogDatabase *catalog, const QString &path);
 };
 
 } // namespace acceldecide::ui

@@ -8,6 +8,7 @@
 #include "ui/render/charts/ChartRenderer.h"
 #include "ui/render/charts/EvaluationChart.h"
 #include "ui/render/charts/EvaluationCharts.h"
+#include "ui/render/charts/PlanVsActualChart.h"
 #include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include "core/report/DecisionReportBuilder.h"
@@ -70,7 +71,8 @@ report::DecisionReport ReportPdfWriter::content(const EvaluatedScenario &evaluat
 }
 
 int ReportPdfWriter::write(const EvaluatedScenario &evaluated, const report::DecisionReport &report,
-                           QIODevice &device, const QPageSize &pageSize)
+                           QIODevice &device, const QPageSize &pageSize,
+                           const actuals::PlanVsActual *comparison)
 {
     QPdfWriter writer(&device);
     writer.setResolution(ReportStyle::kResolution);
@@ -82,14 +84,23 @@ int ReportPdfWriter::write(const EvaluatedScenario &evaluated, const report::Dec
     // The charts, drawn in a light palette that survives greyscale print. One fresh set
     // for this report: the window's own charts belong to its views.
     std::vector<std::unique_ptr<EvaluationChart>> charts = EvaluationCharts::createAll();
-    const ChartInputs inputs = evaluated.chartInputs();
+    ChartInputs inputs = evaluated.chartInputs();
+    inputs.planVsActual = comparison;
+    // Not one of the scenario's charts: the decision's bill is drawn by a chart of its own.
+    PlanVsActualChart billChart;
+    billChart.setPalette(ChartPalette(false, 1.0));
+    billChart.update(inputs);
     for (const auto &chart : charts) {
         chart->setPalette(ChartPalette(false, 1.0));
         chart->update(inputs);
     }
     const ReportBlockPainter::ChartDrawer drawChart =
-        [&charts, &inputs](const report::ReportBlock &block, QPainter &painter,
-                           const QRectF &target, const QSizeF &logicalSize) {
+        [&charts, &inputs, &billChart](const report::ReportBlock &block, QPainter &painter,
+                                       const QRectF &target, const QSizeF &logicalSize) {
+            if (block.chart == report::ChartKind::PlanVsActual) {
+                ChartRenderer::render(billChart, painter, target, logicalSize);
+                return;
+            }
             const auto index = static_cast<std::size_t>(block.chart);
             if (index >= charts.size())
                 return;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/actuals/PlanVsActual.h"
 #include "core/model/Expected.h"
 #include "core/report/DecisionReport.h"
 
@@ -25,8 +26,10 @@ public:
     static report::DecisionReport content(const EvaluatedScenario &evaluated);
 
     // Writes `report` (made from `evaluated`) to `device`. Returns the number of pages.
+    // `comparison` is what a plan-against-the-bill chart block draws (a compare report).
     static int write(const EvaluatedScenario &evaluated, const report::DecisionReport &report,
-                     QIODevice &device, const QPageSize &pageSize);
+                     QIODevice &device, const QPageSize &pageSize,
+                     const actuals::PlanVsActual *comparison = nullptr);
 
     // Writes the report to `path`; an existing file is replaced only once the new one is
     // complete. Returns why it could not be written, naming the path.
