@@ -1,5 +1,6 @@
 #include "ui/MainWindow.h"
 
+#include "ui/catalog/BillImportController.h"
 #include "ui/catalog/CatalogCalibration.h"
 #include "ui/catalog/CatalogEditorDialog.h"
 #include "ui/catalog/CatalogOpener.h"
@@ -340,6 +341,7 @@ void MainWindow::createMenus()
     decide->setStatusTip(tr("Keep the team's choice on this scenario, its figures and report"));
     file->addAction(tr("Decision&s…"), this, &MainWindow::openDecisions);
     file->addAction(tr("&Compare Scenarios…"), this, &MainWindow::openCompareView);
+    file->addAction((new BillImportController(this, [this] { return m_catalog.get(); }))->action());
     file->addSeparator();
     file->addAction(tr("Connect to &Team Catalog…"), this, [this] {
         if (const auto request = TeamCatalogConnectDialog::ask(this))
