@@ -5,20 +5,15 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/OptionValue.h"
 #include "app/cli/OutputFormat.h"
-#include "core/actuals/ActualMonths.h"
-#include "core/actuals/BillFilter.h"
-#include "core/actuals/CalendarMonth.h"
-#include "core/actuals/PlanVsActual.h"
-#include "core/actuals/PlannedMonths.h"
 #include "core/actuals/TokensByMonth.h"
 #include "core/export/PlanVsActualJson.h"
 #include "core/export/PlanVsActualTable.h"
-#include "database/actuals/DecisionBill.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "ui/render/report/DecisionReports.h"
 #endif
 
 #include <fstream>
+#include <map>
 #include <optional>
 #include <ostream>
 #include <sstream>
@@ -51,50 +46,46 @@ std::optional<qint64> recordId(const std::string &text)
     return id;
 }
 
-// The plan's month 1: --start, else the month the decision was taken in.
-std::optional<int> firstMonth(const CompareRequest &options, const DecisionRecord &record)
+// The team's tokens (--tokens); nullopt, with the reason on `err`, when the file is wrong.
+std::optional<std::map<int, double>> readTokens(const std::string &path, std::ostream &err)
 {
-    if (!options.start.empty())
-        return actuals::monthIndex(options.start);
-    return actuals::monthIndex(std::string_view(record.decidedAt).substr(0, 7));
+    if (path.empty())
+        return std::map<int, double>();
+    std::ifstream file(path);
+    if (!file) {
+        usageError(err, "--tokens: cannot read \"" + path + "\"");
+        return std::nullopt;
+    }
+    std::stringstream text;
+    text << file.rdbuf();
+    auto tokens = actuals::parseTokensByMonth(text.str());
+    if (!tokens) {
+        usageError(err, "--tokens " + path + ": " + tokens.error());
+        return std::nullopt;
+    }
+    return std::move(tokens.value());
 }
 
-struct Inputs
+// The shared comparison's refusal in the words and exit of `decisions compare`: a bad
+// --start or --tag is a usage error, naming the option.
+void reportError(const db::DecisionComparisonError &error, std::ostream &err)
 {
-    std::vector<actuals::ActualRow> rows;
-    std::map<int, double> tokens;
-};
-
-// The bill's rows for this workload (--tag) and the team's tokens (--tokens); false, with
-// the reason on `err`, when either is wrong.
-bool readInputs(const CompareRequest &options, const std::string &tagText,
-                const db::DecisionBill &bill, Inputs &inputs, std::ostream &err)
-{
-    inputs.rows = bill.rows;
-    if (!tagText.empty()) {
-        const auto tag = actuals::BillFilter::parseTag(tagText);
-        if (!tag) {
-            usageError(err, "--tag: " + tag.error());
-            return false;
-        }
-        inputs.rows = actuals::rowsWithTag(bill.rows, *tag);
+    using Field = db::DecisionComparisonError::Field;
+    const std::string message = error.message.toStdString();
+    switch (error.field) {
+    case Field::Start:
+        usageError(err, "--start: " + message);
+        break;
+    case Field::Tag:
+        usageError(err, "--tag: " + message);
+        break;
+    case Field::Bill:
+        err << "error: decisions compare: " << message << " (acceldecide-cli actuals import)\n";
+        break;
+    case Field::Record:
+        err << "error: decisions compare: " << message << "\n";
+        break;
     }
-    if (!options.tokens.empty()) {
-        std::ifstream file(options.tokens);
-        if (!file) {
-            usageError(err, "--tokens: cannot read \"" + options.tokens + "\"");
-            return false;
-        }
-        std::stringstream text;
-        text << file.rdbuf();
-        const auto tokens = actuals::parseTokensByMonth(text.str());
-        if (!tokens) {
-            usageError(err, "--tokens " + options.tokens + ": " + tokens.error());
-            return false;
-        }
-        inputs.tokens = *tokens;
-    }
-    return true;
 }
 
 // The compare report: the recorded scenario's decision report with "Plan against the bill"
@@ -147,40 +138,22 @@ int compare(const CompareOptions &options, qint64 id, std::ostream &out, std::os
 std::optional<DecisionComparison> compareDecision(db::CatalogDatabase &catalog, qint64 id,
                                                   const CompareRequest &request, std::ostream &err)
 {
-    auto bill = db::DecisionBill::load(catalog, id);
-    if (!bill) {
-        err << "error: decisions compare: " << bill.error().toString().toStdString() << "\n";
+    // The file first: it is the CLI's own input, and the comparison takes what it holds.
+    std::optional<std::map<int, double>> tokens = readTokens(request.tokens, err);
+    if (!tokens)
         return std::nullopt;
-    }
-    const auto first = firstMonth(request, bill->record);
-    if (!first) {
-        usageError(err, "--start: \"" + request.start + "\" is not YYYY-MM");
-        return std::nullopt;
-    }
-    DecisionComparison compared;
+    db::DecisionComparisonRequest asked;
     // --tag, else the tag the decision's scenario names (bill_tag).
-    compared.tag =
-        !request.tag.empty() ? request.tag : bill->scenario.billTag.value_or(std::string());
-    Inputs inputs;
-    if (!readInputs(request, compared.tag, *bill, inputs, err))
-        return std::nullopt;
-    compared.bill = std::move(bill.value());
-    const db::DecisionBill &b = compared.bill;
-    const std::string &chosen = b.record.chosenOption;
-    compared.plan = actuals::plannedMonths(b.scenario, b.evaluation, chosen, *first);
-    std::optional<actuals::PlannedMonths> baseline;
-    if (!b.scenario.baseline.empty() && b.scenario.baseline != chosen)
-        baseline = actuals::plannedMonths(b.scenario, b.evaluation, b.scenario.baseline, *first);
-    compared.comparison = actuals::comparePlanWithBill(
-        compared.plan, actuals::actualMonths(inputs.rows, b.coverage, compared.plan), inputs.tokens,
-        baseline ? &*baseline : nullptr, b.scenario.baseline);
-    if (compared.comparison.months.empty()) {
-        err << "error: decisions compare: no bill is imported"
-            << (compared.tag.empty() ? "" : " with tag " + compared.tag)
-            << " (acceldecide-cli actuals import)\n";
+    if (!request.tag.empty())
+        asked.tag = request.tag;
+    asked.start = request.start;
+    asked.tokensByMonth = std::move(*tokens);
+    auto compared = DecisionComparison::load(catalog, id, asked);
+    if (!compared) {
+        reportError(compared.error(), err);
         return std::nullopt;
     }
-    return compared;
+    return std::move(compared.value());
 }
 
 std::string decisionCompareHelp()

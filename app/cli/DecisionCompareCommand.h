@@ -1,8 +1,6 @@
 #pragma once
 
-#include "core/actuals/PlanVsActual.h"
-#include "core/actuals/PlannedMonths.h"
-#include "database/actuals/DecisionBill.h"
+#include "database/actuals/DecisionComparison.h"
 
 #include <iosfwd>
 #include <optional>
@@ -25,17 +23,13 @@ struct CompareRequest
     std::string tokens; // a month,tokens CSV file; empty: none
 };
 
-// A decision held to its bill, with what it was computed from.
-struct DecisionComparison
-{
-    db::DecisionBill bill;
-    actuals::PlannedMonths plan;
-    actuals::PlanVsActual comparison;
-    std::string tag; // the tag the lines were kept by; empty: every line
-};
+// A decision held to its bill, with what it was computed from (db::DecisionComparison,
+// which the window's Plan vs actual dialog shares).
+using DecisionComparison = db::DecisionComparison;
 
 // Record `id` of `catalog` held to every bill imported, as `request` asks; nullopt with
-// the reason on `err` (an unknown record, a bad tag, start or tokens file, no bill).
+// the reason on `err` (an unknown record, a bad tag, start or tokens file, no bill). Reads
+// the tokens file and words the errors; db::DecisionComparison does the rest.
 // `decisions compare` and `chart --kind plan-vs-actual` both call it.
 std::optional<DecisionComparison> compareDecision(db::CatalogDatabase &catalog, qint64 id,
                                                   const CompareRequest &request, std::ostream &err);
