@@ -3,6 +3,7 @@
 #include "core/actuals/BillTags.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <tuple>
 
 namespace acceldecide::actuals {
@@ -21,18 +22,35 @@ std::optional<SkipReason> BillAggregator::add(const BillRowReading &reading)
     std::optional<SkipReason> why = SkipReason::NotAcceleratedInstance;
     bool kept = false;
     for (const BillLine &line : reading.lines) {
-        const std::optional<SkipReason> skipped = keep(line);
-        if (!skipped)
-            kept = true;
-        else
+        const AcceleratedInstance *instance = nullptr;
+        if (const std::optional<SkipReason> skipped = skips(line, instance)) {
             why = skipped;
+        } else {
+            sum(line, instance);
+            kept = true;
+        }
     }
     return kept ? std::nullopt : why;
 }
 
-std::optional<SkipReason> BillAggregator::keep(const BillLine &line)
+std::optional<SkipReason> BillAggregator::skipReason(const BillRowReading &reading) const
 {
-    const AcceleratedInstance *instance = nullptr;
+    if (reading.kind == BillRowReading::Kind::Skipped)
+        return reading.skipReason;
+    std::optional<SkipReason> why = SkipReason::NotAcceleratedInstance;
+    for (const BillLine &line : reading.lines) {
+        const AcceleratedInstance *instance = nullptr;
+        const std::optional<SkipReason> skipped = skips(line, instance);
+        if (!skipped)
+            return std::nullopt;
+        why = skipped;
+    }
+    return why;
+}
+
+std::optional<SkipReason> BillAggregator::skips(const BillLine &line,
+                                                const AcceleratedInstance *&instance) const
+{
     if (!line.instanceType.empty()) {
         const auto found = m_instances.find(line.instanceType);
         if (found == m_instances.end())
@@ -43,37 +61,48 @@ std::optional<SkipReason> BillAggregator::keep(const BillLine &line)
     }
     if (!m_filter.admits(line))
         return SkipReason::OutsideFilter;
-    const std::string tags = tagsJson(line.tags);
-    std::string key;
-    key.reserve(128);
-    for (const std::string_view part :
-         {std::string_view(line.month), std::string_view(line.provider),
-          std::string_view(line.account), std::string_view(line.region),
-          std::string_view(line.instanceType), std::string_view(line.commitmentId),
-          nameOf(line.kind), std::string_view(tags)}) {
-        key.append(part);
-        key.push_back('\x1f');
+    return std::nullopt;
+}
+
+void BillAggregator::sum(const BillLine &line, const AcceleratedInstance *instance)
+{
+    // The key is the line's parts, each after its length, so that no text a bill holds
+    // makes two lines' keys equal; the tags' JSON is only written for a new row. The
+    // buffer is reused: most lines add to a row that exists.
+    m_key.clear();
+    const auto append = [this](std::string_view part) {
+        const auto size = std::uint32_t(part.size());
+        m_key.append(reinterpret_cast<const char *>(&size), sizeof size).append(part);
+    };
+    for (const std::string *part : {&line.month, &line.provider, &line.account, &line.region,
+                                    &line.instanceType, &line.commitmentId})
+        append(*part);
+    m_key.push_back(char(line.kind));
+    for (const auto &[key, value] : line.tags) {
+        append(key);
+        append(value);
     }
-    auto [entry, added] = m_rows.try_emplace(std::move(key));
+    auto entry = m_rows.find(m_key);
+    if (entry == m_rows.end()) {
+        ActualRow added;
+        added.month = line.month;
+        added.provider = line.provider;
+        added.account = line.account;
+        added.region = line.region;
+        added.instanceType = line.instanceType;
+        added.stack = instance ? instance->stack : std::string();
+        added.commitmentId = line.commitmentId;
+        added.kind = line.kind;
+        added.tagsJson = tagsJson(line.tags);
+        entry = m_rows.emplace(m_key, std::move(added)).first;
+    }
     ActualRow &row = entry->second;
-    if (added) {
-        row.month = line.month;
-        row.provider = line.provider;
-        row.account = line.account;
-        row.region = line.region;
-        row.instanceType = line.instanceType;
-        row.stack = instance ? instance->stack : std::string();
-        row.commitmentId = line.commitmentId;
-        row.kind = line.kind;
-        row.tagsJson = tags;
-    }
     row.instanceHours += line.instanceHours;
     if (instance)
         row.acceleratorHours += line.instanceHours * instance->acceleratorsPerInstance;
     row.billedUsd += line.billedUsd;
     row.effectiveUsd += line.effectiveUsd;
     ++row.lines;
-    return std::nullopt;
 }
 
 std::vector<ActualRow> BillAggregator::rows() const

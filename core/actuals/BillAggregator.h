@@ -50,16 +50,24 @@ public:
 
     // Adds a row's lines; nullopt when any was kept, else why none was.
     std::optional<SkipReason> add(const BillRowReading &reading);
+    // What add() would return, adding nothing (safe from several threads at once): an
+    // importer reading rows on other threads passes on only the readings that add a line
+    // or a commitment's coverage.
+    std::optional<SkipReason> skipReason(const BillRowReading &reading) const;
 
     std::vector<ActualRow> rows() const;
     std::vector<CommitmentCoverage> coverage() const;
 
 private:
-    std::optional<SkipReason> keep(const BillLine &line);
+    // Why the line is not summed (and the catalog's entry of its instance type if it is).
+    std::optional<SkipReason> skips(const BillLine &line,
+                                    const AcceleratedInstance *&instance) const;
+    void sum(const BillLine &line, const AcceleratedInstance *instance);
 
     const AcceleratedInstances &m_instances;
     BillFilter m_filter;
     std::unordered_map<std::string, ActualRow> m_rows;
+    std::string m_key; // sum()'s, reused
     std::map<std::pair<std::string, std::string>, double> m_coverage;
 };
 

@@ -23,6 +23,8 @@ public:
     // bill at all, is refused naming it.
     std::optional<std::string> firstMissing() const { return m_firstMissing; }
     bool has(std::size_t column) const { return m_index[column] >= 0; }
+    // The column's place in the header; -1 when the header lacks it.
+    int index(std::size_t column) const { return m_index[column]; }
     std::string_view field(const std::vector<std::string_view> &row, std::size_t column) const
     {
         const int index = m_index[column];
@@ -38,6 +40,16 @@ private:
     std::vector<int> m_index;
     std::optional<std::string> m_firstMissing;
     std::size_t m_width = 0;
+};
+
+// A column whose text alone shows that a row is another service's line, which the reader
+// skips as not compute whatever the rest of the row holds: an importer lets its CSV reader
+// step over such rows without splitting them into fields (most of a bill is other
+// services). `isCompute` is the very test the reader's read() makes of the cell.
+struct ComputeColumn
+{
+    int index = -1; // in the header
+    bool (*isCompute)(std::string_view cell) = nullptr;
 };
 
 // A decimal as the exports write one ("12.5", "-3.1E-4"); nullopt for anything else,

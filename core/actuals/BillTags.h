@@ -14,6 +14,9 @@ namespace acceldecide::actuals {
 // An empty cell is no tags; anything else is nullopt, for the caller to reject the line. The text
 // is data: parsed, never evaluated.
 std::optional<std::vector<BillTag>> parseTagsCell(std::string_view cell);
+// The same through the JSON parser whatever the cell: parseTagsCell reads the common
+// cells (a flat object of plain text) without it and gives the same result.
+std::optional<std::vector<BillTag>> parseTagsJson(std::string_view cell);
 
 // The key a user types for a bill's tag key: AWS writes user-defined tags as "user:key"
 // in FOCUS and "user_key" in CUR 2.0, so `--tag project=x` means either.

@@ -90,18 +90,31 @@ bool countedElsewhere(std::string_view type)
     return false;
 }
 
+// Compute is EC2 and what a compute savings plan charges; every other product code is
+// another service's line.
+bool isComputeProduct(std::string_view productCode)
+{
+    return equalsNoCase(productCode, "AmazonEC2") ||
+           equalsNoCase(productCode, "ComputeSavingsPlans");
+}
+
 } // namespace
 
 Cur2RowReader::Cur2RowReader(const std::vector<std::string_view> &header)
     : m_columns(header, kNames, kRequired)
 {}
 
+std::optional<ComputeColumn> Cur2RowReader::computeColumn() const
+{
+    // "null" reads as empty (BillColumns::field), which is not compute either.
+    return ComputeColumn{m_columns.index(ProductCode), &isComputeProduct};
+}
+
 BillRowReading Cur2RowReader::read(const std::vector<std::string_view> &row) const
 {
-    const std::string_view product = m_columns.field(row, ProductCode);
     const std::string_view type = m_columns.field(row, LineItemType);
     const bool tax = equalsNoCase(type, "Tax");
-    if (!equalsNoCase(product, "AmazonEC2") && !equalsNoCase(product, "ComputeSavingsPlans"))
+    if (!isComputeProduct(m_columns.field(row, ProductCode)))
         return BillRowReading::skipped(SkipReason::NotCompute);
     if (countedElsewhere(type))
         return BillRowReading::skipped(SkipReason::CountedElsewhere);

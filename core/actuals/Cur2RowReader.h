@@ -19,6 +19,8 @@ public:
 
     const BillColumns &columns() const { return m_columns; }
     std::optional<std::string> missingColumn() const { return m_columns.firstMissing(); }
+    // The product code: a row whose product is not compute is skipped unread.
+    std::optional<ComputeColumn> computeColumn() const;
     BillRowReading read(const std::vector<std::string_view> &row) const;
 
 private:

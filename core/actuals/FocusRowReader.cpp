@@ -68,6 +68,17 @@ bool isHours(std::string_view unit)
            equalsNoCase(unit, "Hour") || equalsNoCase(unit, "Hr");
 }
 
+bool isComputeServiceCode(std::string_view code)
+{
+    return equalsNoCase(code, "AmazonEC2") || equalsNoCase(code, "ComputeSavingsPlans");
+}
+
+bool isComputeServiceName(std::string_view service)
+{
+    return containsNoCase(service, "Elastic Compute Cloud") ||
+           containsNoCase(service, "Savings Plans");
+}
+
 } // namespace
 
 FocusRowReader::FocusRowReader(const std::vector<std::string_view> &header)
@@ -91,16 +102,21 @@ std::string_view FocusRowReader::usageType(const std::vector<std::string_view> &
 
 bool FocusRowReader::isCompute(const std::vector<std::string_view> &row) const
 {
-    if (m_columns.has(XServiceCode)) {
-        const std::string_view code = m_columns.field(row, XServiceCode);
-        return equalsNoCase(code, "AmazonEC2") || equalsNoCase(code, "ComputeSavingsPlans");
-    }
-    if (m_columns.has(ServiceName)) {
-        const std::string_view service = m_columns.field(row, ServiceName);
-        return containsNoCase(service, "Elastic Compute Cloud") ||
-               containsNoCase(service, "Savings Plans");
-    }
+    if (m_columns.has(XServiceCode))
+        return isComputeServiceCode(m_columns.field(row, XServiceCode));
+    if (m_columns.has(ServiceName))
+        return isComputeServiceName(m_columns.field(row, ServiceName));
     return true;
+}
+
+std::optional<ComputeColumn> FocusRowReader::computeColumn() const
+{
+    // The column isCompute() reads; "null" reads as empty, which is not compute either.
+    if (m_columns.has(XServiceCode))
+        return ComputeColumn{m_columns.index(XServiceCode), &isComputeServiceCode};
+    if (m_columns.has(ServiceName))
+        return ComputeColumn{m_columns.index(ServiceName), &isComputeServiceName};
+    return std::nullopt;
 }
 
 BillRowReading FocusRowReader::read(const std::vector<std::string_view> &row) const

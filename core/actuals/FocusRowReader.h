@@ -20,6 +20,9 @@ public:
     const BillColumns &columns() const { return m_columns; }
     // The first column the header lacks that this format needs; nullopt when it has all.
     std::optional<std::string> missingColumn() const;
+    // The service column (x_ServiceCode, else ServiceName) when the header has one: a row
+    // whose service is not compute is skipped unread.
+    std::optional<ComputeColumn> computeColumn() const;
     BillRowReading read(const std::vector<std::string_view> &row) const;
 
 private:
