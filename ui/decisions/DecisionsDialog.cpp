@@ -3,6 +3,7 @@
 #include "core/decision/DecisionRevisit.h"
 #include "database/decisions/DecisionRepository.h"
 #include "database/decisions/DecisionRevisitInputs.h"
+#include "ui/decisions/PlanVsActualDialog.h"
 #include "ui/models/DecisionListModel.h"
 #include "ui/render/report/DecisionReports.h"
 
@@ -44,7 +45,8 @@ DecisionsDialog::DecisionsDialog(db::CatalogDatabase *catalog, QWidget *parent)
       m_view(new QTableView(this)), m_details(new QTextBrowser(this)),
       m_revisit(new QPushButton(tr("&Revisit with Today's Catalog"), this)),
       m_saveReport(new QPushButton(tr("Save Recorded &Report…"), this)),
-      m_saveRevisit(new QPushButton(tr("Save Re&visit PDF…"), this)), m_status(new QLabel(this))
+      m_saveRevisit(new QPushButton(tr("Save Re&visit PDF…"), this)),
+      m_compare(new QPushButton(tr("Compare with &Bill…"), this)), m_status(new QLabel(this))
 {
     setWindowTitle(tr("Decisions"));
     m_proxy->setSourceModel(m_model);
@@ -70,6 +72,9 @@ DecisionsDialog::DecisionsDialog(db::CatalogDatabase *catalog, QWidget *parent)
     connect(m_revisit, &QPushButton::clicked, this, &DecisionsDialog::revisitSelected);
     connect(m_saveReport, &QPushButton::clicked, this, &DecisionsDialog::saveReport);
     connect(m_saveRevisit, &QPushButton::clicked, this, &DecisionsDialog::saveRevisit);
+    m_compare->setToolTip(tr("Hold the decision to the bills imported into the catalog: the "
+                             "plan against what AWS billed, month by month."));
+    connect(m_compare, &QPushButton::clicked, this, &DecisionsDialog::compareSelected);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
@@ -80,6 +85,7 @@ DecisionsDialog::DecisionsDialog(db::CatalogDatabase *catalog, QWidget *parent)
     actions->addWidget(m_revisit);
     actions->addWidget(m_saveRevisit);
     actions->addWidget(m_saveReport);
+    actions->addWidget(m_compare);
     actions->addStretch(1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -126,6 +132,7 @@ void DecisionsDialog::showSelected()
     m_revisit->setEnabled(id != 0);
     m_saveReport->setEnabled(id != 0);
     m_saveRevisit->setEnabled(id != 0);
+    m_compare->setEnabled(id != 0);
     if (id == 0 || !m_catalog) {
         m_details->clear();
         return;
@@ -176,6 +183,18 @@ void DecisionsDialog::revisitSelected()
     m_details->append(
         QStringLiteral("<h3>%1</h3><p>%2</p>")
             .arg(tr("Revisited with today's catalog"), q(result.paragraph).toHtmlEscaped()));
+}
+
+PlanVsActualDialog *DecisionsDialog::compareSelected()
+{
+    const qint64 id = selectedId();
+    if (id == 0 || !m_catalog)
+        return nullptr;
+    // Not modal: two decisions' comparisons can be read side by side.
+    auto *dialog = new PlanVsActualDialog(m_catalog, id, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 void DecisionsDialog::saveReport()

@@ -16,11 +16,13 @@ class CatalogDatabase;
 namespace acceldecide::ui {
 
 class DecisionListModel;
+class PlanVsActualDialog;
 
 // File > Decisions…: every decision record in the catalog, sortable by any column and
 // filtered by a text typed over every column. The selected record shows read-only
 // below; Revisit evaluates it again with today's catalog and says what changed, and
 // can save the revisit PDF (then and now side by side) or the report it was taken on.
+// Compare with Bill… holds it to the bills imported (PlanVsActualDialog).
 class DecisionsDialog : public QDialog
 {
     Q_OBJECT
@@ -37,6 +39,9 @@ public:
     qint64 selectedId() const;
     // Revisits the selected record; its paragraph shows in the details.
     void revisitSelected();
+    // Opens the selected record's Plan vs actual dialog (not modal, closed with this one);
+    // null without a selection.
+    PlanVsActualDialog *compareSelected();
 
 private:
     void showSelected();
@@ -52,6 +57,7 @@ private:
     QPushButton *m_revisit;
     QPushButton *m_saveReport;
     QPushButton *m_saveRevisit;
+    QPushButton *m_compare;
     QLabel *m_status;
 };
 
