@@ -2,6 +2,8 @@
 
 #include "core/actuals/BillTags.h"
 
+#include <cmath>
+
 namespace acceldecide::actuals {
 
 namespace {
@@ -75,6 +77,15 @@ bool amountOr0(const BillColumns &columns, const std::vector<std::string_view> &
     }
     value = *parsed;
     return true;
+}
+
+// Two finite amounts whose difference or sum is not: a plan's commitment of 1.7e308 less
+// a use of -1.7e308 left an infinite unused part (fuzz_cur2_bill checks that every line
+// it reads is finite).
+BillRowReading outOfRange(Column first, const char *operation, Column second)
+{
+    return BillRowReading::rejected(std::string(kNames[first]) + operation +
+                                    std::string(kNames[second]) + " is beyond a double's range");
 }
 
 // A savings plan's negation cancels covered usage's on-demand equivalent, which is never
@@ -221,6 +232,8 @@ BillRowReading Cur2RowReader::readFee(const std::vector<std::string_view> &row, 
             return BillRowReading::rejected(rejection);
         if (line.kind == ChargeKind::CommitmentRecurringFee)
             unusedUsd = std::max(0.0, total - used);
+        if (!std::isfinite(unusedUsd))
+            return outOfRange(SavingsPlanTotalCommitment, " less ", SavingsPlanUsedCommitment);
     } else if (equalsNoCase(type, "RIFee")) {
         line.commitmentId = std::string(m_columns.field(row, ReservationArn));
         line.kind = ChargeKind::CommitmentRecurringFee;
@@ -230,6 +243,8 @@ BillRowReading Cur2RowReader::readFee(const std::vector<std::string_view> &row, 
             !amountOr0(m_columns, row, ReservationUnusedRecurring, recurring, rejection))
             return BillRowReading::rejected(rejection);
         unusedUsd = upfront + recurring;
+        if (!std::isfinite(unusedUsd))
+            return outOfRange(ReservationUnusedUpfront, " plus ", ReservationUnusedRecurring);
     } else if (equalsNoCase(type, "Fee")) {
         if (containsNoCase(m_columns.field(row, UsageType), "CapacityBlock")) {
             line.kind = ChargeKind::CapacityBlockFee;

@@ -1,5 +1,5 @@
 // The bill readers at their edges: the compute column an importer steps over rows by (the
-// same test as read()'s).
+// same test as read()'s), and a fee row whose unused part is beyond a double's range.
 #include "core/actuals/Cur2RowReader.h"
 #include "core/actuals/FocusRowReader.h"
 
@@ -69,6 +69,31 @@ TEST(FocusRowReader, TheComputeColumnIsTheServiceCodeElseTheServiceName)
 
     // Without either every row is compute: nothing to step over.
     EXPECT_FALSE(FocusRowReader(split(required)).computeColumn());
+}
+
+// Found by reasoning about fuzz_cur2_bill's finiteness invariant and confirmed by it: two
+// finite amounts whose difference was infinite became an infinite unused commitment.
+TEST(Cur2RowReader, AnUnusedCommitmentBeyondADoublesRangeIsRejectedNamingItsColumns)
+{
+    const Cur2RowReader reader(split(kCurHeader));
+    const BillRowReading plan = reader.read(split("SavingsPlanRecurringFee|2026-04-01T00:00:00Z|1|"
+                                                  "ComputeSavingsPlans|x|1|1|arn:sp|1.7e308|"
+                                                  "-1.7e308|||"));
+    ASSERT_EQ(plan.kind, BillRowReading::Kind::Rejected);
+    EXPECT_EQ(plan.rejection, "savings_plan_total_commitment_to_date less "
+                              "savings_plan_used_commitment is beyond a double's range");
+    const BillRowReading reservation = reader.read(
+        split("RIFee|2026-04-01T00:00:00Z|1|AmazonEC2|x|1|1||||arn:ri|1.7e308|1.7e308"));
+    ASSERT_EQ(reservation.kind, BillRowReading::Kind::Rejected);
+    EXPECT_EQ(reservation.rejection,
+              "reservation_unused_amortized_upfront_fee_for_billing_period plus "
+              "reservation_unused_recurring_fee is beyond a double's range");
+    // Large but finite stays a line.
+    const BillRowReading large = reader.read(split("SavingsPlanRecurringFee|2026-04-01T00:00:00Z|1|"
+                                                   "ComputeSavingsPlans|x|1|1|arn:sp|1e308|"
+                                                   "-1e307|||"));
+    ASSERT_EQ(large.kind, BillRowReading::Kind::Lines) << large.rejection;
+    EXPECT_DOUBLE_EQ(large.lines[1].effectiveUsd, 1.1e308);
 }
 
 } // namespace
