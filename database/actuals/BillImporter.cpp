@@ -208,7 +208,8 @@ private:
     const ImportOptions &m_options;
     CsvBlockSplitter m_splitter;
     BillImportReport m_report;
-    bool m_stopped = false; // a malformed row: the rows after it are not read
+    std::optional<QString> m_csvError; // a malformed row: the file is refused
+    bool m_stopped = false;            // a malformed row: the rows after it are not read
 };
 
 Expected<RowReader, BillImportError> Run::readHeader(BillFormat format, const QString &path,
@@ -271,12 +272,10 @@ void Run::merge(BlockResult result, const BlockContext &context, BillAggregator 
                 ++m_report.rowsUsed;
         }
         if (result.error) {
-            // As a CSV reader stops at a malformed row (a truncated last line), the import
-            // counts and names it, and reads no row after it.
-            ++m_report.rowsRead;
-            ++m_report.rowsRejected;
-            if (m_report.rejections.size() < import::kMaxRejectionsListed)
-                m_report.rejections << *result.error; // already names its line
+            // A CSV reader stops at a malformed row (an unterminated quote): what follows it
+            // cannot be told apart from the bad field, so the file is refused whole rather
+            // than imported without the lines after it.
+            m_csvError = *result.error; // already names its line
             m_stopped = true;
         }
     }
@@ -313,6 +312,11 @@ std::optional<BillImportError> Run::readError() const
         return refusal(QStringLiteral("file"), *damaged);
     if (const auto error = m_splitter.error())
         return refusal(QStringLiteral("file"), *error);
+    if (m_csvError)
+        return refusal(QStringLiteral("file"),
+                       BillImporter::tr("%1; the rows after it cannot be read, so nothing of the "
+                                        "file is imported")
+                           .arg(*m_csvError));
     return std::nullopt;
 }
 

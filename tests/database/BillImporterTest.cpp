@@ -265,4 +265,23 @@ TEST_P(Bills, Version12AddsTheTablesKeepingUserRows)
     EXPECT_EQ(count(db, schema::billImports::kTable), 1);
 }
 
+// A quote that never closes swallows every line after it: the file is refused whole,
+// naming the line, rather than imported without the rows after it.
+TEST_P(Bills, AnUnterminatedQuoteRefusesTheFileNamingItsLine)
+{
+    TempCatalog temp(CatalogDatabase::Seeding::Load, GetParam());
+    ASSERT_TRUE(temp.catalog);
+    QTemporaryDir dir;
+    const QString bad = alteredCopy(dir, billFile("focus-1.2-2026-03.csv"), -1,
+                                    QByteArrayLiteral(",550.40,"), QByteArrayLiteral(",\"550.40,"));
+    const BillImportResult result =
+        BillImporter::importFile(*temp.catalog, bad, BillFormat::Focus, {});
+    ASSERT_FALSE(result.ok());
+    EXPECT_TRUE(result.error().refused);
+    EXPECT_TRUE(result.error().error.message.contains(QStringLiteral("line 2")))
+        << result.error().error.message.toStdString();
+    EXPECT_EQ(count(temp.db(), schema::actuals::kTable), 0);
+    EXPECT_EQ(count(temp.db(), schema::billImports::kTable), 0);
+}
+
 ACCELDECIDE_ON_EVERY_BACKEND(Bills);
