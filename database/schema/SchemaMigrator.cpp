@@ -1,10 +1,10 @@
 #include "database/schema/SchemaMigrator.h"
 
+#include "database/actuals/ActualsTables.h"
 #include "database/connection/CatalogNotifier.h"
 #include "database/connection/SqlDialect.h"
 #include "database/connection/TransactionGuard.h"
 #include "database/schema/CatalogSchema.h"
-#include "database/actuals/ActualsTables.h"
 #include "database/schema/MeasurementsTable.h"
 #include "database/schema/ModelsTable.h"
 #include "database/schema/SchemaColumns.h"

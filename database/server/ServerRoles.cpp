@@ -53,10 +53,10 @@ QStringList ServerRoles::editorTables()
 {
     using namespace schema;
     // A team's own measurements and its bills are imported as prices are: by editors.
-    return {latin(priceObservations::kTable),   latin(benchmarks::kTable),
-            latin(sources::kTable),             latin(scenarios::kTable),
-            latin(measurements::kTable),        latin(billImports::kTable),
-            latin(actuals::kTable),             latin(commitmentCoverage::kTable)};
+    return {latin(priceObservations::kTable), latin(benchmarks::kTable),
+            latin(sources::kTable),           latin(scenarios::kTable),
+            latin(measurements::kTable),      latin(billImports::kTable),
+            latin(actuals::kTable),           latin(commitmentCoverage::kTable)};
 }
 
 QString ServerRoles::roleToWrite(const QString &table)
