@@ -3,6 +3,7 @@
 #include "app/cli/ArgumentParser.h"
 #include "app/cli/CatalogCommandSupport.h"
 #include "app/cli/CliOptions.h"
+#include "app/cli/OptionMatcher.h"
 #include "app/cli/OptionValue.h"
 #include "app/cli/OutputFormat.h"
 #include "core/actuals/TokensByMonth.h"
@@ -35,15 +36,6 @@ int usageError(std::ostream &err, const std::string &message)
     err << "error: decisions compare: " << message << "\n"
         << "Run 'acceldecide-cli decisions --help' for usage.\n";
     return kExitInvalidInput;
-}
-
-std::optional<qint64> recordId(const std::string &text)
-{
-    qint64 id = 0;
-    std::istringstream in(text);
-    if (!(in >> id) || !in.eof() || id < 1)
-        return std::nullopt;
-    return id;
 }
 
 // The team's tokens (--tokens); nullopt, with the reason on `err`, when the file is wrong.
@@ -156,6 +148,14 @@ std::optional<DecisionComparison> compareDecision(db::CatalogDatabase &catalog, 
     return std::move(compared.value());
 }
 
+std::optional<qint64> parseRecordId(const std::string &text)
+{
+    const std::optional<std::uint64_t> id = OptionMatcher::parseUnsigned(text);
+    if (!id || *id == 0 || *id > (std::uint64_t(1) << 62))
+        return std::nullopt;
+    return qint64(*id);
+}
+
 std::string decisionCompareHelp()
 {
     return "       acceldecide-cli decisions compare ID [--tag KEY=VALUE] [--start YYYY-MM]\n"
@@ -181,7 +181,7 @@ int runDecisionCompare(const std::vector<std::string_view> &arguments, std::ostr
     if (parsed.positionals.size() != 1)
         return usageError(err, "expected one record ID");
     const std::string text(parsed.positionals.front());
-    const auto id = recordId(text);
+    const auto id = parseRecordId(text);
     if (!id)
         return usageError(err, "\"" + text + "\" is not a record id (1 or more)");
     return compare(options, *id, out, err);

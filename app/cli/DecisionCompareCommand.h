@@ -43,6 +43,9 @@ std::optional<DecisionComparison> compareDecision(db::CatalogDatabase &catalog, 
 int runDecisionCompare(const std::vector<std::string_view> &arguments, std::ostream &out,
                        std::ostream &err);
 
+// A decision record's id as typed (1 to 2^62); nullopt for anything else.
+std::optional<qint64> parseRecordId(const std::string &text);
+
 // compare's lines of `decisions --help`.
 std::string decisionCompareHelp();
 

@@ -56,14 +56,6 @@ struct DecisionsOptions
     std::optional<qint64> supersedes;
 };
 
-std::optional<qint64> recordId(const std::string &text)
-{
-    const std::optional<std::uint64_t> id = OptionMatcher::parseUnsigned(text);
-    if (!id || *id == 0 || *id > (std::uint64_t(1) << 62))
-        return std::nullopt;
-    return qint64(*id);
-}
-
 std::string orDash(const std::string &text)
 {
     return text.empty() ? std::string("-") : text;
@@ -328,7 +320,7 @@ int runDecisions(const std::vector<std::string_view> &arguments, std::istream &i
     } else {
         if (options.positional.size() != 1)
             return usageError(err, options.subcommand + ": expected one record ID");
-        id = recordId(options.positional.front());
+        id = parseRecordId(options.positional.front());
         if (!id)
             return usageError(err, options.subcommand + ": \"" + options.positional.front() +
                                        "\" is not a record id (1 or more)");

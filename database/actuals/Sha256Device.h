@@ -16,9 +16,8 @@ namespace acceldecide::db {
 // Reads through to `source` (not owned, open for reading) while a thread of its own
 // hashes every byte read with Sha256, so that a bill's SHA-256 costs no second pass and
 // no time on the reading thread beyond a copy: hashing there took a third of a 1 GB
-// CUR 2.0 import, whose reading thread also cuts the file into blocks and sums the rows
-// (import/HashingDevice hashes on the reading thread, with QCryptographicHash). Memory is
-// at most kMaxQueued + 2 chunks of kChunkSize.
+// CUR 2.0 import, whose reading thread also cuts the file into blocks and sums the rows.
+// Memory is at most kMaxQueued + 2 chunks of kChunkSize.
 class Sha256Device : public QIODevice
 {
 public:
