@@ -7,8 +7,10 @@
 #include "database/import/AwsPriceListImporter.h"
 #include "database/import/CatalogCsv.h"
 #include "database/import/SavingsPlansImporter.h"
+#include "database/import/SkyPilotCloud.h"
 #include "database/import/SkyPilotImporter.h"
 
+#include <optional>
 #include <ostream>
 
 namespace acceldecide::cli {
@@ -22,8 +24,10 @@ struct ImportArguments
     std::string format;
     std::string file;
     std::string region;
+    std::string cloud; // --cloud, as typed
     std::string database;
     bool help = false;
+    std::optional<db::import::SkyPilotCloud> skyPilotCloud; // resolved for --format skypilot
 };
 
 // The value of --format on the line (before "--"), if any: benchmark results take options
@@ -42,6 +46,61 @@ std::optional<std::string_view> formatOf(const std::vector<std::string_view> &ar
     return std::nullopt;
 }
 
+std::string cloudNames()
+{
+    return db::import::SkyPilotCloud::names().join(QStringLiteral(", ")).toStdString();
+}
+
+// The cloud names as help lines under --cloud, each within 80 columns.
+std::string wrappedCloudNames()
+{
+    const std::string indent(23, ' ');
+    std::string text;
+    std::string line;
+    const QStringList names = db::import::SkyPilotCloud::names();
+    line = "one of";
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const std::string word = names[i].toStdString() + (i + 1 < names.size() ? "," : ".");
+        if (!line.empty() && indent.size() + line.size() + 1 + word.size() > 80) {
+            text += indent + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+    }
+    return text + indent + line + "\n";
+}
+
+// Which cloud's catalog a SkyPilot file is: --cloud, or the cloud its path names in the
+// catalog's layout (.../gcp/vms.csv). Neither is refused rather than guessed: the cloud is
+// who bills every price imported.
+std::optional<std::string> resolveCloud(ImportArguments &parsed)
+{
+    using db::import::SkyPilotCloud;
+    if (parsed.format != "skypilot") {
+        if (!parsed.cloud.empty())
+            return std::string("--cloud: only --format skypilot takes a cloud");
+        return std::nullopt;
+    }
+    const QString file = QString::fromStdString(parsed.file);
+    const std::optional<SkyPilotCloud> fromPath = SkyPilotCloud::fromPath(file);
+    if (parsed.cloud.empty()) {
+        if (!fromPath)
+            return "catalog import: --cloud is required for --format skypilot: " + parsed.file +
+                   " is not laid out as a SkyPilot catalog's <cloud>/vms.csv, so its cloud "
+                   "cannot be told (one of " +
+                   cloudNames() + ")";
+        parsed.skyPilotCloud = fromPath;
+        return std::nullopt;
+    }
+    parsed.skyPilotCloud = SkyPilotCloud::fromName(QString::fromStdString(parsed.cloud));
+    if (!parsed.skyPilotCloud)
+        return "--cloud: must be one of " + cloudNames() + ", got \"" + parsed.cloud + "\"";
+    if (fromPath && fromPath->name() != parsed.skyPilotCloud->name())
+        return "--cloud: " + parsed.skyPilotCloud->name().toStdString() + ", but " + parsed.file +
+               " is the catalog's " + fromPath->name().toStdString() + "/vms.csv";
+    return std::nullopt;
+}
+
 std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
                                  ImportArguments &parsed)
 {
@@ -54,6 +113,7 @@ std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
             .unknownOptionPrefix("catalog import: ")
             .option({"--format"}, OptionValue::text(parsed.format))
             .option({"--region"}, OptionValue::text(parsed.region))
+            .option({"--cloud"}, OptionValue::text(parsed.cloud))
             .option({"--database"}, OptionValue::text(parsed.database))
             .parse(arguments);
     if (result.outcome == ArgumentParser::Outcome::Failed)
@@ -75,13 +135,17 @@ std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
         return std::string(positional.empty() ? "catalog import: missing FILE"
                                               : "catalog import: exactly one FILE");
     parsed.file = std::string(positional.front());
-    return std::nullopt;
+    return resolveCloud(parsed);
 }
 
 void printReport(const db::ImportReport &report, const ImportArguments &arguments,
                  std::ostream &out)
 {
-    out << "Imported " << arguments.file << " (" << arguments.format << ")\n"
+    out << "Imported " << arguments.file << " (" << arguments.format;
+    if (arguments.skyPilotCloud)
+        out << ", " << arguments.skyPilotCloud->name().toStdString() << ", billed by "
+            << arguments.skyPilotCloud->provider().toStdString();
+    out << ")\n"
         << "source:        " << report.source.toStdString() << "\n"
         << "rows read:     " << report.rowsRead << "\n"
         << "rows imported: " << report.rowsImported << "\n"
@@ -103,7 +167,7 @@ void printReport(const db::ImportReport &report, const ImportArguments &argument
 std::string catalogImportHelp()
 {
     return "Usage: acceldecide-cli catalog import --format FORMAT FILE [--region R]\n"
-           "                                     [--database PATH]\n"
+           "                                     [--cloud NAME] [--database PATH]\n"
            "       acceldecide-cli catalog import --format vllm-bench|trtllm-bench|llmperf\n"
            "                                     FILE --accelerator ID --engine NAME\n"
            "                                     --model ID [--dtype T] [--tp N] [--pp N] ...\n"
@@ -118,7 +182,7 @@ std::string catalogImportHelp()
            "Formats:\n"
            "  aws-pricelist       AWS Price List EC2 offer CSV (per-region index.csv)\n"
            "  aws-savings-plans   AWS Savings Plans offer CSV (AWSComputeSavingsPlan)\n"
-           "  skypilot            SkyPilot catalog aws/vms.csv\n"
+           "  skypilot            SkyPilot catalog <cloud>/vms.csv of any cloud below\n"
            "  csv                 A directory written by 'catalog export'\n"
            "\n" +
            measurementImportHelp() +
@@ -126,12 +190,19 @@ std::string catalogImportHelp()
            "Options:\n"
            "  --format FORMAT      One of the formats above (required)\n"
            "  --region R           Keep only prices for region R (e.g. us-east-1)\n"
+           "  --cloud NAME         The cloud of a SkyPilot catalog, who bills its prices;\n" +
+           wrappedCloudNames() +
+           "                       Required unless FILE is laid out as in the catalog,\n"
+           "                       .../<cloud>/vms.csv (catalogs/v7/gcp/vms.csv is gcp's).\n"
+           "                       GCP's GPUs are priced with the host VM they attach to.\n"
            "  --database PATH      Catalog file (default: the user's catalog)\n"
            "  -h, --help           Show this help\n"
            "\n"
            "Exit status: 0 imported, 2 bad options or a refused file, 1 database error.\n"
            "\n"
-           "Example:\n"
+           "Examples:\n"
+           "  acceldecide-cli catalog import --format skypilot catalogs/v7/gcp/vms.csv\n"
+           "  acceldecide-cli catalog import --format skypilot lambda-vms.csv --cloud lambda\n"
            "  acceldecide-cli catalog import --format vllm-bench result.json \\\n"
            "      --accelerator h100-sxm --engine vllm --model llama-3.1-70b --dtype fp8 --tp 4\n";
 }
@@ -165,7 +236,7 @@ int runCatalogImport(const std::vector<std::string_view> &arguments, std::ostrea
     else if (parsed.format == "aws-savings-plans")
         report = db::SavingsPlansImporter::import(*catalog, file, options);
     else if (parsed.format == "skypilot")
-        report = db::SkyPilotImporter::import(*catalog, file, options);
+        report = db::SkyPilotImporter::import(*catalog, file, parsed.skyPilotCloud, options);
     else
         report = db::CatalogCsv::importFrom(*catalog, file, options);
 

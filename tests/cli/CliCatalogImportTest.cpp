@@ -8,6 +8,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace acceldecide::test {
 namespace {
@@ -47,9 +50,10 @@ protected:
 TEST_F(CliCatalogImport, ImportsSkyPilotAndPrintsTheReport)
 {
     const ProcessResult result =
-        runCli({"catalog", "import", "--format", "skypilot",
+        runCli({"catalog", "import", "--format", "skypilot", "--cloud", "aws",
                 databaseFixture("skypilot-aws-vms.csv"), "--database", database()});
     ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("(skypilot, aws, billed by AWS)\n"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find("rows read:     10"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find("rows imported: 7"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find("rows rejected: 2"), std::string::npos) << result.out;
@@ -57,7 +61,7 @@ TEST_F(CliCatalogImport, ImportsSkyPilotAndPrintsTheReport)
 
     // Same file again: nothing new.
     const ProcessResult again =
-        runCli({"catalog", "import", "--format=skypilot", "--region", "us-east-1",
+        runCli({"catalog", "import", "--format=skypilot", "--region", "us-east-1", "--cloud=AWS",
                 databaseFixture("skypilot-aws-vms.csv"), "--database=" + database()});
     ASSERT_EQ(again.exitCode, 0) << again.err;
     EXPECT_NE(again.out.find("0 price observations added"), std::string::npos) << again.out;
@@ -117,7 +121,7 @@ TEST_F(CliCatalogImport, UsageErrorsExitTwo)
 
 TEST_F(CliCatalogImport, ExportThenImportIntoAnotherCatalogRoundTrips)
 {
-    ASSERT_EQ(runCli({"catalog", "import", "--format", "skypilot",
+    ASSERT_EQ(runCli({"catalog", "import", "--format", "skypilot", "--cloud", "aws",
                       databaseFixture("skypilot-aws-vms.csv"), "--database", database()})
                   .exitCode,
               0);
@@ -137,6 +141,105 @@ TEST_F(CliCatalogImport, ExportThenImportIntoAnotherCatalogRoundTrips)
     for (const auto &entry : fs::directory_iterator(m_dir / "first"))
         EXPECT_EQ(readFile(entry.path()), readFile(m_dir / "second" / entry.path().filename()))
             << entry.path();
+}
+
+// The cloud from the catalog's layout: catalogs/v7/gcp/vms.csv is GCP's, its GPUs priced
+// with their host VM.
+TEST_F(CliCatalogImport, TakesTheCloudFromTheCatalogsLayout)
+{
+    const ProcessResult result =
+        runCli({"catalog", "import", "--format", "skypilot",
+                databaseFixture("skypilot/v7/gcp/vms.csv"), "--database", database()});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("vms.csv (skypilot, gcp, billed by GCP)\n"), std::string::npos)
+        << result.out;
+    EXPECT_NE(result.out.find("rows imported: 5\n"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("4 instance types and 9 price observations added (observations "
+                              "already in the catalog are kept once); prices billed by GCP\n"),
+              std::string::npos)
+        << result.out;
+
+    const ProcessResult listed =
+        runCli({"catalog", "list", "prices", "--format", "json", "--database", database()});
+    ASSERT_EQ(listed.exitCode, 0) << listed.err;
+    EXPECT_NE(listed.out.find("n1-highmem-4+T4:1"), std::string::npos) << listed.out;
+    EXPECT_NE(listed.out.find("\"GCP\""), std::string::npos) << listed.out;
+}
+
+// A SkyPilot file whose cloud is neither named nor told by its path is refused, naming
+// the option; so are an unknown cloud, a cloud the path contradicts and a cloud for
+// another format. Nothing is written, nothing printed on standard output.
+TEST_F(CliCatalogImport, RefusesASkyPilotCatalogWithoutItsCloud)
+{
+    const std::string names = "aws, azure, cudo, do, fluidstack, gcp, hyperbolic, lambda, "
+                              "nebius, oci, paperspace, primeintellect, runpod, seeweb, "
+                              "shadeform, vast";
+    const std::string legacy = databaseFixture("skypilot-aws-vms.csv");
+    const std::string gcp = databaseFixture("skypilot/v7/gcp/vms.csv");
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"--format", "skypilot", legacy},
+         "error: catalog import: --cloud is required for --format skypilot: " + legacy +
+             " is not laid out as a SkyPilot catalog's <cloud>/vms.csv, so its cloud cannot "
+             "be told (one of " +
+             names + ")\n"},
+        {{"--format", "skypilot", "--cloud", "gpc", legacy},
+         "error: --cloud: must be one of " + names + ", got \"gpc\"\n"},
+        {{"--format", "skypilot", "--cloud", "lambda", gcp},
+         "error: --cloud: lambda, but " + gcp + " is the catalog's gcp/vms.csv\n"},
+        {{"--format", "aws-pricelist", "--cloud", "aws", legacy},
+         "error: --cloud: only --format skypilot takes a cloud\n"},
+    };
+    for (const auto &[options, message] : cases) {
+        std::vector<std::string> arguments{"catalog", "import"};
+        arguments.insert(arguments.end(), options.begin(), options.end());
+        arguments.insert(arguments.end(), {"--database", database()});
+        const ProcessResult result = runCli(arguments);
+        EXPECT_EQ(result.exitCode, 2) << message;
+        EXPECT_TRUE(result.out.empty()) << result.out;
+        EXPECT_EQ(result.err.substr(0, result.err.find('\n') + 1), message);
+    }
+    EXPECT_FALSE(fs::exists(database()));
+}
+
+// A hostile GpuInfo is data: its rows are rejected with the file, the line, the field and
+// the column, and the rest of the file is imported.
+TEST_F(CliCatalogImport, AHostileGpuInfoIsRejectedWithFileLineAndField)
+{
+    const std::string file = databaseFixture("skypilot/bad/hostile-gpuinfo.csv");
+    const ProcessResult result = runCli({"catalog", "import", "--format", "skypilot", "--cloud",
+                                         "lambda", file, "--database", database()});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_NE(result.out.find("Imported " + file + " (skypilot, lambda, billed by Lambda)\n"),
+              std::string::npos)
+        << result.out;
+    EXPECT_NE(result.out.find("rows imported: 2\nrows skipped:  0 (filtered out or already "
+                              "present)\nrows rejected: 5\n"),
+              std::string::npos)
+        << result.out;
+    EXPECT_NE(result.out.find("  line 3: GpuInfo: column 1: unexpected name '__import__': only "
+                              "True, False and None are allowed, so it is not read\n"),
+              std::string::npos)
+        << result.out;
+    EXPECT_NE(result.out.find("  line 5: GpuInfo: column 4097: longer than 4096 bytes"),
+              std::string::npos)
+        << result.out;
+}
+
+TEST_F(CliCatalogImport, HelpNamesTheCloudOption)
+{
+    const ProcessResult help = runCli({"catalog", "import", "--help"});
+    ASSERT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("  --cloud NAME         The cloud of a SkyPilot catalog, who bills "
+                            "its prices;\n"
+                            "                       one of aws, azure, cudo, do, fluidstack, "
+                            "gcp, hyperbolic,\n"
+                            "                       lambda, nebius, oci, paperspace, "
+                            "primeintellect, runpod,\n"
+                            "                       seeweb, shadeform, vast.\n"
+                            "                       Required unless FILE is laid out as in the "
+                            "catalog,\n"),
+              std::string::npos)
+        << help.out;
 }
 
 } // namespace

@@ -48,7 +48,9 @@ QStringList formulaTexts()
 // escape the format has: commas, quotes, line breaks, a backslash, "" and NULL.
 void fillCatalog(TempCatalog &temp)
 {
-    ASSERT_FALSE(SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv")).refused);
+    ASSERT_FALSE(SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv"),
+                                          import::SkyPilotCloud::fromName(QStringLiteral("aws")))
+                     .refused);
     QSqlQuery query(temp.db());
     ASSERT_TRUE(query.exec(
         QStringLiteral("INSERT INTO sources (title, publisher, url, kind, notes) VALUES "

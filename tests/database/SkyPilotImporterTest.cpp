@@ -14,6 +14,19 @@ namespace {
 
 const char *kPrices = schema::priceObservations::kTable;
 
+std::optional<import::SkyPilotCloud> cloud(const char *name)
+{
+    return import::SkyPilotCloud::fromName(QLatin1String(name));
+}
+
+// The project's first SkyPilot fixture: AWS's layout, but a file name that does not say
+// which cloud's catalog it is.
+ImportReport importAws(CatalogDatabase &catalog, const ImportOptions &options = {})
+{
+    return SkyPilotImporter::import(catalog, fixture("skypilot-aws-vms.csv"), cloud("aws"),
+                                    options);
+}
+
 } // namespace
 
 // Every case runs on SQLite and on PostgreSQL.
@@ -25,8 +38,7 @@ class SkyPilotImporterTest : public BackendTest
 TEST_P(SkyPilotImporterTest, ImportsInstanceTypesOnDemandPerRegionAndSpotPerZone)
 {
     TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
-    const ImportReport report =
-        SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv"));
+    const ImportReport report = importAws(*temp.catalog);
     ASSERT_FALSE(report.refused) << report.message.toStdString();
     EXPECT_EQ(report.rowsRead, 10);
     EXPECT_EQ(report.rowsImported, 7);
@@ -77,7 +89,7 @@ TEST_P(SkyPilotImporterTest, LinksAcceleratorsThatTheCatalogKnows)
     ASSERT_TRUE(insert.exec(
         QStringLiteral("INSERT INTO accelerators (name, vendor, stack) "
                        "VALUES ('Trainium1', 'AWS', 'neuron'), ('A100 80GB', 'NVIDIA', 'cuda')")));
-    SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv"));
+    importAws(*temp.catalog);
     EXPECT_EQ(count(temp.db(), schema::instanceTypes::kTable,
                     QStringLiteral("name = 'trn1.32xlarge' AND accelerator_id IS NOT NULL")),
               1);
@@ -89,10 +101,9 @@ TEST_P(SkyPilotImporterTest, LinksAcceleratorsThatTheCatalogKnows)
 TEST_P(SkyPilotImporterTest, ReimportingTheSameFileAddsNothing)
 {
     TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
-    SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv"));
+    importAws(*temp.catalog);
     const qint64 prices = count(temp.db(), kPrices);
-    const ImportReport again =
-        SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv"));
+    const ImportReport again = importAws(*temp.catalog);
     EXPECT_FALSE(again.refused);
     EXPECT_EQ(again.rowsImported, 7);
     EXPECT_EQ(count(temp.db(), kPrices), prices);
@@ -105,8 +116,7 @@ TEST_P(SkyPilotImporterTest, RegionFilterSkipsOtherRegions)
     TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     ImportOptions options;
     options.region = QStringLiteral("us-east-1");
-    const ImportReport report =
-        SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv"), options);
+    const ImportReport report = importAws(*temp.catalog, options);
     EXPECT_EQ(report.rowsSkipped, 2);
     EXPECT_EQ(count(temp.db(), kPrices, QStringLiteral("region <> 'us-east-1'")), 0);
     EXPECT_EQ(count(temp.db(), kPrices), 8);
@@ -116,12 +126,18 @@ TEST_P(SkyPilotImporterTest, RefusesOtherFormatsBeforeWritingAnything)
 {
     TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
     for (const char *name : {"savings-plans-compute.csv", "aws-pricelist-preamble.csv"}) {
-        const ImportReport report = SkyPilotImporter::import(*temp.catalog, fixture(name));
+        const ImportReport report =
+            SkyPilotImporter::import(*temp.catalog, fixture(name), cloud("aws"));
         EXPECT_TRUE(report.refused) << name;
-        EXPECT_TRUE(report.message.contains(QStringLiteral("InstanceType,AcceleratorName")))
+        EXPECT_TRUE(report.message.contains(QStringLiteral("is not a SkyPilot vms.csv")))
+            << report.message.toStdString();
+        EXPECT_TRUE(report.message.contains(QStringLiteral(
+            "names the columns InstanceType, AcceleratorName, AcceleratorCount, Price and "
+            "Region in its first line, in any order")))
             << report.message.toStdString();
     }
-    EXPECT_TRUE(SkyPilotImporter::import(*temp.catalog, fixture("does-not-exist.csv")).refused);
+    EXPECT_TRUE(SkyPilotImporter::import(*temp.catalog, fixture("does-not-exist.csv"), cloud("aws"))
+                    .refused);
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
     EXPECT_EQ(count(temp.db(), schema::instanceTypes::kTable), 0);
     EXPECT_EQ(count(temp.db(), kPrices), 0);
@@ -153,7 +169,8 @@ TEST_P(SkyPilotImporterTest, CancellingRollsEverythingBack)
         EXPECT_GT(total, 0);
         cancel = true;
     };
-    const ImportReport report = SkyPilotImporter::import(*temp.catalog, path, options);
+    const ImportReport report =
+        SkyPilotImporter::import(*temp.catalog, path, cloud("aws"), options);
     EXPECT_TRUE(report.cancelled);
     EXPECT_GT(seen, 0);
     EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
@@ -163,7 +180,8 @@ TEST_P(SkyPilotImporterTest, CancellingRollsEverythingBack)
     // Without the cancel the same file imports in full.
     options.progress = nullptr;
     cancel = false;
-    EXPECT_EQ(SkyPilotImporter::import(*temp.catalog, path, options).rowsImported, 2000);
+    EXPECT_EQ(SkyPilotImporter::import(*temp.catalog, path, cloud("aws"), options).rowsImported,
+              2000);
 }
 
 TEST_P(SkyPilotImporterTest, ARowOverTheLimitRefusesTheFileAndWritesNothing)
@@ -179,12 +197,87 @@ TEST_P(SkyPilotImporterTest, ARowOverTheLimitRefusesTheFileAndWritesNothing)
     ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
     broken.write(text);
     broken.close();
-    const ImportReport report = SkyPilotImporter::import(*temp.catalog, path);
+    const ImportReport report = SkyPilotImporter::import(*temp.catalog, path, cloud("aws"));
     EXPECT_TRUE(report.refused);
     EXPECT_TRUE(report.message.startsWith(QStringLiteral("line 2: a row longer than 1 MiB")))
         << report.message.toStdString();
     EXPECT_EQ(count(temp.db(), "price_observations"), 0);
     EXPECT_EQ(count(temp.db(), "instance_types"), 0);
+}
+
+// Neither named nor told by the path: refused, asking for the cloud, before any write.
+TEST_P(SkyPilotImporterTest, RefusesAFileWhoseCloudItCannotTell)
+{
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
+    const ImportReport report =
+        SkyPilotImporter::import(*temp.catalog, fixture("skypilot-aws-vms.csv"));
+    EXPECT_TRUE(report.refused);
+    EXPECT_EQ(report.message,
+              fixture("skypilot-aws-vms.csv") +
+                  QStringLiteral(": which cloud's catalog this is cannot be told from its path "
+                                 "(only a catalog's <cloud>/vms.csv tells); name the cloud: ") +
+                  import::SkyPilotCloud::names().join(QStringLiteral(", ")));
+    EXPECT_EQ(count(temp.db(), schema::sources::kTable), 0);
+    EXPECT_EQ(count(temp.db(), kPrices), 0);
+}
+
+TEST_P(SkyPilotImporterTest, AMissingRequiredColumnIsNamed)
+{
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
+    const ImportReport report = SkyPilotImporter::import(
+        *temp.catalog, fixture("skypilot/bad/missing-price-column.csv"), cloud("lambda"));
+    EXPECT_TRUE(report.refused);
+    EXPECT_TRUE(report.message.contains(
+        QStringLiteral("is not a SkyPilot vms.csv (missing columns: Price);")))
+        << report.message.toStdString();
+    EXPECT_EQ(count(temp.db(), schema::instanceTypes::kTable), 0);
+}
+
+// A price that is not a number rejects its row, naming line and column; the rest imports.
+TEST_P(SkyPilotImporterTest, ANonNumericPriceNamesLineAndColumnAndTheRestImports)
+{
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
+    const ImportReport report = SkyPilotImporter::import(
+        *temp.catalog, fixture("skypilot/bad/non-numeric-price.csv"), cloud("lambda"));
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsRead, 4);
+    EXPECT_EQ(report.rowsImported, 2);
+    EXPECT_EQ(report.rejections,
+              (QStringList{QStringLiteral("line 3: Price: not a non-negative number, got \"abc\""),
+                           QStringLiteral("line 4: SpotPrice: not a non-negative number, got "
+                                          "\"n/a\"")}));
+    EXPECT_EQ(count(temp.db(), schema::instanceTypes::kTable,
+                    QStringLiteral("provider = 'Lambda' AND name IN ('gpu_1x_a6000', "
+                                   "'gpu_8x_v100')")),
+              2);
+    EXPECT_EQ(count(temp.db(), schema::instanceTypes::kTable), 2);
+}
+
+// GpuInfo is read as data: a call, deep nesting and a 5,000-byte field are each refused
+// with the line and the field (and the column in it); nothing of them reaches the catalog.
+TEST_P(SkyPilotImporterTest, AHostileGpuInfoIsRefusedWithLineAndField)
+{
+    TempCatalog temp(CatalogDatabase::Seeding::Skip, GetParam());
+    const ImportReport report = SkyPilotImporter::import(
+        *temp.catalog, fixture("skypilot/bad/hostile-gpuinfo.csv"), cloud("lambda"));
+    ASSERT_FALSE(report.refused) << report.message.toStdString();
+    EXPECT_EQ(report.rowsRead, 7);
+    EXPECT_EQ(report.rowsImported, 2);
+    const QString only = QStringLiteral(": only True, False and None are allowed, so it is "
+                                        "not read");
+    EXPECT_EQ(report.rejections,
+              (QStringList{
+                  QStringLiteral("line 3: GpuInfo: column 1: unexpected name '__import__'") + only,
+                  QStringLiteral("line 4: GpuInfo: column 17: nested deeper than 8 levels, so "
+                                 "it is not read"),
+                  QStringLiteral("line 5: GpuInfo: column 4097: longer than 4096 bytes, so it "
+                                 "is not read"),
+                  QStringLiteral("line 6: GpuInfo: column 40: unexpected name 'eval'") + only,
+                  QStringLiteral("line 7: GpuInfo: column 63: expected a dict, list, string, "
+                                 "number, True, False or None, got '(', so it is not read")}));
+    EXPECT_EQ(count(temp.db(), schema::instanceTypes::kTable, QStringLiteral("name LIKE 'host%'")),
+              0);
+    EXPECT_EQ(count(temp.db(), schema::instanceTypes::kTable), 2);
 }
 
 ACCELDECIDE_ON_EVERY_BACKEND(SkyPilotImporterTest);
