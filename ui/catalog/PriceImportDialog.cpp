@@ -1,5 +1,7 @@
 #include "ui/catalog/PriceImportDialog.h"
 
+#include "database/import/SkyPilotCloud.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -13,6 +15,8 @@
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace acceldecide::ui {
 
@@ -36,8 +40,9 @@ QString hintFor(Format format)
             "catalog get rates: import the EC2 price list or SkyPilot catalog first.");
     case Format::SkyPilot:
         return PriceImportDialog::tr(
-            "aws/vms.csv of a SkyPilot catalog (v7): accelerator instance types with their "
-            "on-demand and spot prices.");
+            "A cloud's vms.csv of a SkyPilot catalog (catalogs/v7/<cloud>/vms.csv): "
+            "accelerator instance types with their on-demand and spot prices, billed by that "
+            "cloud. GCP's GPUs are priced with the host VM they attach to.");
     case Format::CatalogCsv:
         return PriceImportDialog::tr(
             "A folder written by 'acceldecide-cli catalog export', one CSV per table. "
@@ -51,7 +56,8 @@ QString hintFor(Format format)
 PriceImportDialog::PriceImportDialog(const QString &catalogPath, QWidget *parent)
     : QDialog(parent), m_format(new QComboBox(this)), m_hint(new QLabel(this)),
       m_path(new QLineEdit(this)), m_browse(new QPushButton(tr("&Browse…"), this)),
-      m_region(new QLineEdit(this)), m_problem(new QLabel(this)),
+      m_region(new QLineEdit(this)), m_cloud(new QComboBox(this)), m_form(new QFormLayout),
+      m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Import Prices"));
@@ -66,19 +72,25 @@ PriceImportDialog::PriceImportDialog(const QString &catalogPath, QWidget *parent
     // AWS region codes: lower-case letters, digits and dashes.
     m_region->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[a-z0-9-]*")), m_region));
+    m_cloud->setAccessibleName(tr("Cloud"));
+    m_cloud->addItem(tr("From the path (…/<cloud>/vms.csv)"), QString());
+    for (const QString &name : db::import::SkyPilotCloud::names())
+        m_cloud->addItem(tr("%1 (billed by %2)")
+                             .arg(name, db::import::SkyPilotCloud::fromName(name)->provider()),
+                         name);
     m_problem->setWordWrap(true);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
 
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(m_browse);
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Format:"), m_format);
-    form->addRow(QString(), m_hint);
+    m_form->addRow(tr("&Format:"), m_format);
+    m_form->addRow(QString(), m_hint);
     auto *fileLabel = new QLabel(tr("F&ile:"), this);
     fileLabel->setBuddy(m_path); // addRow(text, layout) would leave the mnemonic dead
-    form->addRow(fileLabel, pathRow);
-    form->addRow(tr("&Region:"), m_region);
+    m_form->addRow(fileLabel, pathRow);
+    m_form->addRow(tr("&Region:"), m_region);
+    m_form->addRow(tr("C&loud:"), m_cloud);
     auto *into =
         new QLabel(tr("Into the catalog %1. Nothing is written unless the whole file is imported.")
                        .arg(QDir::toNativeSeparators(catalogPath)),
@@ -86,7 +98,7 @@ PriceImportDialog::PriceImportDialog(const QString &catalogPath, QWidget *parent
     into->setWordWrap(true);
     into->setTextFormat(Qt::PlainText);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(m_form);
     layout->addWidget(into);
     layout->addWidget(m_problem);
     layout->addStretch(1);
@@ -95,6 +107,7 @@ PriceImportDialog::PriceImportDialog(const QString &catalogPath, QWidget *parent
 
     connect(m_format, &QComboBox::currentIndexChanged, this, &PriceImportDialog::updateState);
     connect(m_path, &QLineEdit::textChanged, this, &PriceImportDialog::updateState);
+    connect(m_cloud, &QComboBox::currentIndexChanged, this, &PriceImportDialog::updateState);
     connect(m_browse, &QPushButton::clicked, this, &PriceImportDialog::browse);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -117,6 +130,8 @@ PriceImportRequest PriceImportDialog::request() const
     request.format = format();
     request.path = m_path->text().trimmed();
     request.region = m_region->text().trimmed();
+    if (request.format == Format::SkyPilot)
+        request.cloud = m_cloud->currentData().toString();
     return request;
 }
 
@@ -125,6 +140,7 @@ void PriceImportDialog::setRequest(const PriceImportRequest &request)
     m_format->setCurrentIndex(m_format->findData(int(request.format)));
     m_path->setText(request.path);
     m_region->setText(request.region);
+    m_cloud->setCurrentIndex(std::max(0, m_cloud->findData(request.cloud)));
     updateState();
 }
 
@@ -142,6 +158,22 @@ QString PriceImportDialog::problem() const
     if (!folder && info.isDir())
         return tr("%1 is a folder; this format reads one file.")
             .arg(QDir::toNativeSeparators(path));
+    return cloudProblem();
+}
+
+QString PriceImportDialog::cloudProblem() const
+{
+    if (format() != Format::SkyPilot)
+        return {};
+    const PriceImportRequest wanted = request();
+    const auto fromPath = db::import::SkyPilotCloud::fromPath(wanted.path);
+    if (wanted.cloud.isEmpty() && !fromPath)
+        return tr("Which cloud's catalog %1 is cannot be told from its path (only "
+                  "…/<cloud>/vms.csv can): choose the cloud.")
+            .arg(QDir::toNativeSeparators(wanted.path));
+    if (!wanted.cloud.isEmpty() && fromPath && fromPath->name() != wanted.cloud)
+        return tr("%1 is the catalog's %2/vms.csv: choose %2 or From the path.")
+            .arg(QDir::toNativeSeparators(wanted.path), fromPath->name());
     return {};
 }
 
@@ -160,7 +192,12 @@ void PriceImportDialog::browse()
 
 void PriceImportDialog::updateState()
 {
-    m_hint->setText(hintFor(format()));
+    const bool skyPilot = format() == Format::SkyPilot;
+    m_form->setRowVisible(m_cloud, skyPilot);
+    QString hint = hintFor(format());
+    if (const auto cloud = request().skyPilotCloud(); skyPilot && cloud)
+        hint += QLatin1Char('\n') + tr("Prices billed by %1.").arg(cloud->provider());
+    m_hint->setText(hint);
     const QString why = problem();
     // Nothing typed yet is not an error: only say why once there is a path.
     m_problem->setText(m_path->text().trimmed().isEmpty() ? QString() : why);

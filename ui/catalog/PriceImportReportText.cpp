@@ -44,7 +44,7 @@ PriceImportReportText PriceImportReportText::of(const PriceImportRequest &reques
 
     const QLocale locale;
     result.problem = report.rowsRejected > 0;
-    result.text = tr("Imported %1 as %2.").arg(name, PriceImportRequest::label(request.format));
+    result.text = tr("Imported %1 as %2.").arg(name, request.formatText());
     QStringList lines;
     if (!report.source.isEmpty())
         lines << tr("Source: %1").arg(report.source);

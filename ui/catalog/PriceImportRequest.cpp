@@ -22,7 +22,7 @@ QString PriceImportRequest::label(Format format)
     case Format::AwsSavingsPlans:
         return tr("AWS Savings Plans offer CSV (AWSComputeSavingsPlan)");
     case Format::SkyPilot:
-        return tr("SkyPilot catalog aws/vms.csv");
+        return tr("SkyPilot catalog <cloud>/vms.csv");
     case Format::CatalogCsv:
         return tr("Catalog CSV folder (written by 'catalog export')");
     }
@@ -56,16 +56,41 @@ QString PriceImportRequest::fileFilter(Format format)
     return tr("CSV files (*.csv);;All files (*)");
 }
 
+std::optional<db::import::SkyPilotCloud> PriceImportRequest::skyPilotCloud() const
+{
+    using db::import::SkyPilotCloud;
+    return cloud.isEmpty() ? SkyPilotCloud::fromPath(path) : SkyPilotCloud::fromName(cloud);
+}
+
+QString PriceImportRequest::formatText() const
+{
+    if (format == Format::SkyPilot) {
+        if (const auto known = skyPilotCloud())
+            return tr("SkyPilot catalog %1/vms.csv").arg(known->name());
+    }
+    return label(format);
+}
+
 db::ImportReport PriceImportRequest::run(db::CatalogDatabase &catalog,
                                          const db::ImportOptions &options) const
 {
+    // A cloud named but not known is refused here; no cloud at all is the importer's to
+    // refuse, after it has looked at the file (a file of another format says so first).
+    if (format == Format::SkyPilot && !cloud.isEmpty() && !skyPilotCloud()) {
+        db::ImportReport refused;
+        refused.refused = true;
+        refused.message =
+            tr("%1 is not a cloud of the SkyPilot catalog (%2)")
+                .arg(cloud, db::import::SkyPilotCloud::names().join(QStringLiteral(", ")));
+        return refused;
+    }
     switch (format) {
     case Format::AwsPriceList:
         return db::AwsPriceListImporter::import(catalog, path, options);
     case Format::AwsSavingsPlans:
         return db::SavingsPlansImporter::import(catalog, path, options);
     case Format::SkyPilot:
-        return db::SkyPilotImporter::import(catalog, path, options);
+        return db::SkyPilotImporter::import(catalog, path, skyPilotCloud(), options);
     case Format::CatalogCsv:
         return db::CatalogCsv::importFrom(catalog, path, options);
     }

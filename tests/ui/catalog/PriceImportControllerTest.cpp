@@ -141,6 +141,7 @@ TEST(PriceImportReportTextTest, ListsTheFirstRejectionsAndTheRestInDetails)
     PriceImportRequest request;
     request.format = Format::SkyPilot;
     request.path = QStringLiteral("/data/vms.csv");
+    request.cloud = QStringLiteral("aws");
 
     const PriceImportReportText text = PriceImportReportText::of(request, report);
     EXPECT_TRUE(text.problem);
@@ -203,7 +204,7 @@ TEST(PriceImportDialogTest, OffersTheCliFormatsAndEnablesImportForAnExistingFile
                                                   "index.csv)"),
                                    QStringLiteral("AWS Savings Plans offer CSV "
                                                   "(AWSComputeSavingsPlan)"),
-                                   QStringLiteral("SkyPilot catalog aws/vms.csv"),
+                                   QStringLiteral("SkyPilot catalog <cloud>/vms.csv"),
                                    QStringLiteral("Catalog CSV folder (written by 'catalog "
                                                   "export')")}));
     EXPECT_FALSE(dialog.importButton()->isEnabled());
