@@ -61,54 +61,11 @@ MonthComparison compareMonth(const PlannedMonths &plan, int index, const ActualM
     return month;
 }
 
-// The first month (1-based) from which the option's cumulative cost is at or below the
-// baseline's and stays so; nullopt when it never is.
-std::optional<int> breakEvenMonth(const std::vector<double> &option,
-                                  const std::vector<double> &baseline)
-{
-    const std::size_t months = std::min(option.size(), baseline.size());
-    double a = 0.0;
-    double b = 0.0;
-    std::optional<int> month;
-    for (std::size_t m = 0; m < months; ++m) {
-        a += option[m];
-        b += baseline[m];
-        if (a <= b) {
-            if (!month)
-                month = int(m) + 1;
-        } else {
-            month.reset();
-        }
-    }
-    return month;
-}
-
-Reforecast reforecast(const PlannedMonths &plan, const std::vector<MonthComparison> &months,
-                      const PlannedMonths &baseline, const std::string &baselineId)
-{
-    Reforecast result;
-    result.baselineId = baselineId;
-    std::vector<double> now = plan.totalUsd;
-    for (const MonthComparison &month : months)
-        if (month.planMonth > 0)
-            now[std::size_t(month.planMonth - 1)] += month.actualUsd - month.plannedUsd;
-    for (const double usd : plan.totalUsd)
-        result.plannedTotalUsd += usd;
-    for (const double usd : now)
-        result.reforecastTotalUsd += usd;
-    for (const double usd : baseline.totalUsd)
-        result.baselineTotalUsd += usd;
-    result.plannedBreakEvenMonth = breakEvenMonth(plan.totalUsd, baseline.totalUsd);
-    result.reforecastBreakEvenMonth = breakEvenMonth(now, baseline.totalUsd);
-    return result;
-}
-
 } // namespace
 
 PlanVsActual comparePlanWithBill(const PlannedMonths &plan,
                                  const std::map<int, ActualMonth> &actual,
-                                 const std::map<int, double> &tokensByMonth,
-                                 const PlannedMonths *baseline, const std::string &baselineId)
+                                 const std::map<int, double> &tokensByMonth)
 {
     PlanVsActual comparison;
     if (actual.empty())
@@ -131,8 +88,6 @@ PlanVsActual comparePlanWithBill(const PlannedMonths &plan,
         comparison.taxUsd += month.taxUsd;
         comparison.months.push_back(std::move(month));
     }
-    if (baseline)
-        comparison.reforecast = reforecast(plan, comparison.months, *baseline, baselineId);
     return comparison;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/actuals/ActualMonths.h"
 #include "core/actuals/PlannedMonths.h"
+#include "core/actuals/Reforecast.h"
 
 #include <map>
 #include <optional>
@@ -54,19 +55,6 @@ struct MonthComparison
     VarianceParts parts;
 };
 
-// The decision against its bill, re-forecast: billed months at what they cost, the others
-// as planned, with the engineering the plan counts; and the baseline as planned.
-struct Reforecast
-{
-    std::string baselineId;
-    double plannedTotalUsd = 0.0;    // the chosen option's months as planned
-    double reforecastTotalUsd = 0.0; // with the billed months' cloud cost as billed
-    double baselineTotalUsd = 0.0;
-    std::optional<int> plannedBreakEvenMonth; // first month cumulative <= baseline's
-    std::optional<int> reforecastBreakEvenMonth;
-    bool stillHolds() const { return reforecastTotalUsd <= baselineTotalUsd; }
-};
-
 struct PlanVsActual
 {
     std::vector<MonthComparison> months;
@@ -74,17 +62,16 @@ struct PlanVsActual
     double plannedUsd = 0.0;
     double actualUsd = 0.0;
     double taxUsd = 0.0;
-    std::optional<Reforecast> reforecast; // VarianceWording says it all in sentences
+    // Set by reforecastWithBill when the decision has a baseline other than its choice;
+    // VarianceWording says it all in sentences.
+    std::optional<Reforecast> reforecast;
 };
 
 // The plan of the decision's chosen option against the bill's months, from plan month 1
 // to the last billed month. `tokensByMonth` (monthIndex -> tokens processed), when given,
-// prices the actual million tokens. `baseline`, when the decision has one other than the
-// chosen option, is what the re-forecast holds it to.
+// prices the actual million tokens.
 PlanVsActual comparePlanWithBill(const PlannedMonths &plan,
                                  const std::map<int, ActualMonth> &actual,
-                                 const std::map<int, double> &tokensByMonth = {},
-                                 const PlannedMonths *baseline = nullptr,
-                                 const std::string &baselineId = {});
+                                 const std::map<int, double> &tokensByMonth = {});
 
 } // namespace acceldecide::actuals

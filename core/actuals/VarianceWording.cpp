@@ -109,12 +109,18 @@ std::vector<std::string> varianceSentences(const PlanVsActual &comparison,
                 ? "break-even now lands in month " +
                       std::to_string(*forecast->reforecastBreakEvenMonth)
                 : std::string("it no longer breaks even within the horizon");
-        sentences.push_back(std::string("Re-forecast with the months billed: ") +
-                            text::money(forecast->reforecastTotalUsd) + " against " +
-                            forecast->baselineId + "'s " + text::money(forecast->baselineTotalUsd) +
-                            " as planned; the decision " +
-                            (forecast->stillHolds() ? "still holds" : "no longer holds") +
-                            ", and " + breakEven + ".");
+        const std::string usage = forecast->usagePercentOfPlan
+                                      ? " (their usage " +
+                                            text::groupedNumber(*forecast->usagePercentOfPlan, 0) +
+                                            " % of the plan's)"
+                                      : std::string();
+        sentences.push_back(
+            "Re-forecast with the months billed" + usage + ": " +
+            text::money(forecast->reforecastTotalUsd) + " against " + forecast->baselineId + "'s " +
+            text::money(forecast->baselineTotalUsd) + " for the same usage (" +
+            text::money(forecast->baselinePlannedTotalUsd) + " as planned); the decision " +
+            (forecast->stillHolds() ? "still holds" : "no longer holds") + ", and " + breakEven +
+            ".");
     }
     return sentences;
 }

@@ -419,6 +419,10 @@ MonteCarloSimulation::runCancellable(const Scenario &scenario, std::int64_t samp
     if (samples < 1 || samples > kMaxSamples)
         throw std::invalid_argument("Monte Carlo samples must be between 1 and " +
                                     std::to_string(kMaxSamples));
+    // The batch walks usage from the profile alone: a re-forecast's billed months are facts,
+    // not something to sample.
+    if (!scenario.workload.observedUsageScales.empty())
+        throw std::invalid_argument("Monte Carlo does not sample a re-forecast's billed usage");
     const std::vector<Target> targets = targetsOf(scenario);
     const std::vector<std::string> optionIds = comparedOptionIds(scenario);
     SavingsTable savings;

@@ -315,8 +315,13 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
         const double growth = 1.0 + workload.growthPercentPerMonth / 100.0;
         double months = 0.0;
         double scale = 1.0;
-        for (int m = 1; m <= running; ++m, scale *= growth)
-            months += scale;
+        if (workload.observedUsageScales.empty()) {
+            for (int m = 1; m <= running; ++m, scale *= growth)
+                months += scale;
+        } else {
+            for (int m = 1; m <= horizonMonths; ++m)
+                months += usageScale(workload, m);
+        }
         economics.horizonComputeUsd = economics.monthlyComputeUsd * months;
     } else {
         economics.horizonComputeUsd = economics.monthlyComputeUsd * horizonMonths;
@@ -326,6 +331,10 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
 
 double OptionCostModel::usageScale(const Workload &workload, int month)
 {
+    if (!workload.observedUsageScales.empty())
+        if (const auto observed = workload.observedUsageScales.find(month);
+            observed != workload.observedUsageScales.end())
+            return observed->second;
     if (workload.lastMonthWithUsage && month > *workload.lastMonthWithUsage)
         return 0.0;
     if (workload.growthPercentPerMonth == 0.0)
@@ -353,7 +362,8 @@ bool OptionCostModel::isSteady(const Workload &workload, int horizonMonths,
                                const OptionCostInputs &option, bool isBaseline)
 {
     if (option.hasCommitment || option.heldCount > 0 || workload.growthPercentPerMonth != 0.0 ||
-        workload.lastMonthWithUsage || option.model == PurchaseModel::CapacityBlock)
+        workload.lastMonthWithUsage || !workload.observedUsageScales.empty() ||
+        option.model == PurchaseModel::CapacityBlock)
         return false;
     // A port moves whole training runs to the baseline, not its share of each month.
     if (workload.kind == WorkloadKind::Training && option.ports(isBaseline))

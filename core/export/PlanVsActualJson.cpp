@@ -49,7 +49,10 @@ json reforecastJson(const actuals::Reforecast &forecast)
     return {{"baseline", forecast.baselineId},
             {"planned_total_usd", forecast.plannedTotalUsd},
             {"reforecast_total_usd", forecast.reforecastTotalUsd},
+            {"baseline_planned_total_usd", forecast.baselinePlannedTotalUsd},
             {"baseline_total_usd", forecast.baselineTotalUsd},
+            {"usage_percent_of_plan",
+             forecast.usagePercentOfPlan ? json(*forecast.usagePercentOfPlan) : json(nullptr)},
             {"planned_break_even_month", month(forecast.plannedBreakEvenMonth)},
             {"reforecast_break_even_month", month(forecast.reforecastBreakEvenMonth)},
             {"still_holds", forecast.stillHolds()}};

@@ -62,6 +62,12 @@ struct Workload
     double busyHoursPerMonth = 0.0;
     double growthPercentPerMonth = 0.0;
     std::optional<int> lastMonthWithUsage;
+    // A re-forecast against the bill: month -> the usage the bill showed, as a share of
+    // month 1's planned usage (the usage scale growth would otherwise give that month).
+    // It replaces the profile's scale for the months it names, in every month-by-month walk
+    // of the bill (OptionCostModel::usageScale); commitments keep the terms the plan
+    // bought them on. Never read from a file; empty everywhere but a re-forecast.
+    std::map<int, double> observedUsageScales;
 
     bool hasUsagePattern() const
     {

@@ -2,6 +2,7 @@
 
 #include "core/actuals/ActualMonths.h"
 #include "core/actuals/BillFilter.h"
+#include "core/actuals/BillReforecast.h"
 #include "core/actuals/CalendarMonth.h"
 
 #include <QCoreApplication>
@@ -64,12 +65,11 @@ DecisionComparison::recompute(const DecisionComparisonRequest &request)
     const std::string &baselineId = bill.scenario.baseline;
     actuals::PlannedMonths planned =
         actuals::plannedMonths(bill.scenario, bill.evaluation, chosen, *first);
-    std::optional<actuals::PlannedMonths> baseline;
-    if (!baselineId.empty() && baselineId != chosen)
-        baseline = actuals::plannedMonths(bill.scenario, bill.evaluation, baselineId, *first);
     actuals::PlanVsActual compared = actuals::comparePlanWithBill(
-        planned, actuals::actualMonths(rows, bill.coverage, planned), request.tokensByMonth,
-        baseline ? &*baseline : nullptr, baselineId);
+        planned, actuals::actualMonths(rows, bill.coverage, planned), request.tokensByMonth);
+    if (!compared.months.empty() && !baselineId.empty() && baselineId != chosen)
+        compared.reforecast =
+            actuals::reforecastWithBill(bill.scenario, bill.evaluation, chosen, planned, compared);
     if (compared.months.empty())
         return failed(
             Field::Bill,

@@ -43,7 +43,7 @@ struct DecisionComparisonError
 // A decision record held to every bill imported: the orchestration `decisions compare`,
 // `chart --kind plan-vs-actual` and the window's Plan vs actual dialog share. The catalog
 // gives DecisionBill; everything computed is core's (plannedMonths for the chosen option
-// and the baseline, rowsWithTag, actualMonths, comparePlanWithBill).
+// and the baseline, rowsWithTag, actualMonths, comparePlanWithBill, reforecastWithBill).
 struct DecisionComparison
 {
     DecisionBill bill;

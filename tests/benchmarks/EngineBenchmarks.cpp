@@ -1,5 +1,6 @@
 #include "BenchmarkScenarios.h"
 #include "core/actuals/ActualMonths.h"
+#include "core/actuals/BillReforecast.h"
 #include "core/actuals/CalendarMonth.h"
 #include "core/actuals/PlanVsActual.h"
 #include "core/actuals/PlannedMonths.h"
@@ -250,11 +251,11 @@ void BM_PlanVsActualThirtySixMonths(benchmark::State &state)
         const int first = 2026 * 12 + 2;
         const actuals::PlannedMonths plan =
             actuals::plannedMonths(scenario, evaluation, "option1", first);
-        const actuals::PlannedMonths baseline =
-            actuals::plannedMonths(scenario, evaluation, scenario.baseline, first);
         const auto kept = actuals::rowsWithTag(rows, tag);
-        const actuals::PlanVsActual comparison = actuals::comparePlanWithBill(
-            plan, actuals::actualMonths(kept, coverage, plan), {}, &baseline, scenario.baseline);
+        actuals::PlanVsActual comparison =
+            actuals::comparePlanWithBill(plan, actuals::actualMonths(kept, coverage, plan));
+        comparison.reforecast =
+            actuals::reforecastWithBill(scenario, evaluation, "option1", plan, comparison);
         benchmark::DoNotOptimize(actuals::varianceSentences(comparison, plan));
     }
 }

@@ -11,6 +11,7 @@
 #include "DecisionBillFixture.h"
 #include "core/actuals/ActualMonths.h"
 #include "core/actuals/BillFilter.h"
+#include "core/actuals/BillReforecast.h"
 #include "core/actuals/CalendarMonth.h"
 #include "core/actuals/PlanVsActual.h"
 #include "core/actuals/VarianceWording.h"
@@ -77,12 +78,13 @@ protected:
         EXPECT_TRUE(bill.ok());
         const int march = actuals::monthIndex("2026-03").value();
         plan = actuals::plannedMonths(bill->scenario, bill->evaluation, "trn1", march);
-        const actuals::PlannedMonths baseline =
-            actuals::plannedMonths(bill->scenario, bill->evaluation, "p5", march);
         const auto rows =
             actuals::rowsWithTag(bill->rows, actuals::BillFilter::parseTag(kTag).value());
-        return actuals::comparePlanWithBill(plan, actuals::actualMonths(rows, bill->coverage, plan),
-                                            {}, &baseline, "p5");
+        actuals::PlanVsActual comparison =
+            actuals::comparePlanWithBill(plan, actuals::actualMonths(rows, bill->coverage, plan));
+        comparison.reforecast =
+            actuals::reforecastWithBill(bill->scenario, bill->evaluation, "trn1", plan, comparison);
+        return comparison;
     }
 
     double monthValue(const PlanVsActualDialog &dialog, int row, int column) const
