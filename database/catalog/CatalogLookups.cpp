@@ -71,9 +71,10 @@ DatabaseResult<const CatalogLookups::Rows *> CatalogLookups::instanceType(const 
 {
     using namespace schema;
     static const QString sql =
-        QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 = :name ORDER BY %1 LIMIT 1")
+        QStringLiteral("SELECT %1, %2, %5 FROM %3 WHERE %4 = :name ORDER BY %1 LIMIT 1")
             .arg(schema::name(kId), schema::name(instanceTypes::kAcceleratorUnit),
-                 schema::name(instanceTypes::kTable), schema::name(instanceTypes::kName));
+                 schema::name(instanceTypes::kTable), schema::name(instanceTypes::kName),
+                 schema::name(instanceTypes::kProvider));
     return select(sql, {{QStringLiteral(":name"), QString::fromStdString(name)}});
 }
 

@@ -44,8 +44,8 @@ public:
     // SELECT's order. An error holds the driver's message.
     DatabaseResult<const Rows *> select(const QString &sql, const Bindings &bindings);
 
-    // The instance type named `name`: one row (id, accelerator_unit) of the lowest id
-    // with that name, none when the catalog does not know it.
+    // The instance type named `name`: one row (id, accelerator_unit, provider) of the
+    // lowest id with that name, none when the catalog does not know it.
     DatabaseResult<const Rows *> instanceType(const std::string &name);
 
     // How many statements reached the database (answers kept are not counted).

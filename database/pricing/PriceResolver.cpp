@@ -102,6 +102,23 @@ std::optional<Warning> unavailablePurchaseModel(CatalogLookups &lookups, qint64 
             .toStdString()};
 }
 
+// An option that states no provider is billed by the one the catalog files its instance
+// type under (a SkyPilot import writes the cloud: "GCP", "Lambda"): outside AWS, neither
+// the team's AWS credits nor its private discount apply, and the warning says who bills.
+std::optional<Warning> billedByCatalogProvider(const QVariantList &typeRow, Option &option)
+{
+    const QString provider = typeRow.size() > 2 ? typeRow[2].toString() : QString();
+    if (option.provider || provider.isEmpty() ||
+        provider.compare(QLatin1String("AWS"), Qt::CaseInsensitive) == 0)
+        return std::nullopt;
+    option.provider = provider.toStdString();
+    return Warning{"provider_from_catalog",
+                   PriceResolver::tr("%1 is billed by %2, the catalog's provider for it: AWS "
+                                     "credits and the private discount do not apply")
+                       .arg(qs(option.instanceType), provider)
+                       .toStdString()};
+}
+
 // The provenance of a catalog price and the warnings about it: stale against as_of,
 // other sources disagreeing. `used` carries the value the option is evaluated with.
 DatabaseStatus reportSource(CatalogLookups &lookups, std::size_t index, const Observation &used,
@@ -199,6 +216,8 @@ DatabaseStatus resolvePrice(CatalogLookups &lookups, std::size_t index, Option &
                                            .arg(QString::fromStdString(option.instanceType)));
     }
     const qint64 typeId = (*typeRow)[0].toLongLong();
+    if (auto warning = billedByCatalogProvider(*typeRow, option))
+        provenance.warnings.push_back(*warning);
     if (auto warning = unavailablePurchaseModel(lookups, typeId, option))
         provenance.warnings.push_back(*warning);
     if (!option.acceleratorUnit)
