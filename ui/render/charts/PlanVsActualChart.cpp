@@ -52,7 +52,9 @@ double partOf(const actuals::VarianceParts &parts, std::size_t index)
 
 PlanVsActualChart::PlanVsActualChart()
     : m_months(new QBarCategoryAxis),
-      m_cumulative(ChartAxes::money(tr("Cumulative cost (USD): plan dashed, bill solid"))),
+      // Which line is dashed is the legend's to say: the axis title stays short enough to
+      // read whole on a 1280 x 720 slide at twice the fonts.
+      m_cumulative(ChartAxes::money(tr("Cumulative cost (USD)"))),
       m_variance(ChartAxes::money(tr("Variance in the month (USD), by part"))),
       m_bars(new QStackedBarSeries), m_planned(new QLineSeries), m_actual(new QLineSeries)
 {
@@ -163,8 +165,10 @@ void PlanVsActualChart::applyStyle()
         m_parts[p]->setColor(kParts[p].color);
         m_parts[p]->setBorderColor(kParts[p].color.darker(130));
     }
-    QPen planned(palette().foreground(), 2.5, Qt::DashLine);
-    QPen actual(palette().foreground(), 3.0);
+    // As thick as the other charts' lines at any font scale (a slide's is twice a page's).
+    const qreal scale = palette().fontScale();
+    QPen planned(palette().foreground(), 2.5 * scale, Qt::DashLine);
+    QPen actual(palette().foreground(), 3.0 * scale);
     m_planned->setPen(planned);
     m_actual->setPen(actual);
     palette().apply(chart());

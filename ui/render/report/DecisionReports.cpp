@@ -6,6 +6,7 @@
 #include "core/report/ReportRevisitSection.h"
 #include "ui/render/evaluation/EvaluatedScenario.h"
 #include "ui/render/report/ReportPdfWriter.h"
+#include "ui/render/slides/SlideDeckPdf.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -14,6 +15,18 @@
 #include <QSaveFile>
 
 namespace acceldecide::ui {
+
+namespace {
+
+// The decision's scenario as it was recorded (every catalog figure pinned), which a
+// comparison's report and slides both explain the bill by.
+EvaluatedScenario evaluateRecorded(const db::DecisionBill &bill, db::CatalogDatabase *catalog)
+{
+    return EvaluatedScenario::evaluate(bill.scenario, bill.sources, catalog,
+                                       EvaluatedScenario::kDefaultMonteCarloSamples, 1);
+}
+
+} // namespace
 
 std::string DecisionReports::decisionReportPdf(const EvaluatedScenario &evaluated)
 {
@@ -69,8 +82,7 @@ Expected<void, QString> DecisionReports::writeComparison(const db::DecisionBill 
                                                          db::CatalogDatabase *catalog,
                                                          const QString &path)
 {
-    const EvaluatedScenario recorded = EvaluatedScenario::evaluate(
-        bill.scenario, bill.sources, catalog, EvaluatedScenario::kDefaultMonteCarloSamples, 1);
+    const EvaluatedScenario recorded = evaluateRecorded(bill, catalog);
     report::DecisionReport content = ReportPdfWriter::content(recorded);
     content.titlePage.title = "Plan against the bill";
     content.sections.insert(content.sections.begin(), report::ReportPlanVsActualSection::build(
@@ -86,6 +98,14 @@ Expected<void, QString> DecisionReports::writeComparison(const db::DecisionBill 
     if (!file.commit())
         return failed();
     return {};
+}
+
+Expected<int, QString> DecisionReports::writeComparisonSlides(
+    const db::DecisionBill &bill, const actuals::PlanVsActual &comparison,
+    db::CatalogDatabase *catalog, const QString &path, const QSize &slideSize)
+{
+    const EvaluatedScenario recorded = evaluateRecorded(bill, catalog);
+    return SlideDeckPdf::writeFile(recorded, path, slideSize, &comparison);
 }
 
 } // namespace acceldecide::ui

@@ -8,6 +8,7 @@
 #include "database/actuals/DecisionBill.h"
 #include "database/decisions/DecisionRevisitInputs.h"
 
+#include <QSize>
 #include <QString>
 
 #include <string>
@@ -17,8 +18,9 @@ namespace acceldecide::ui {
 struct EvaluatedScenario;
 
 // The PDFs of decision records, for the window and `acceldecide-cli decisions` alike:
-// the decision report a record keeps, and a revisit's report with then and now side by
-// side. Both are the ordinary decision report (ReportPdfWriter) on A4.
+// the decision report a record keeps, a revisit's report with then and now side by side,
+// and a comparison with the bill as a report or as slides. The reports are the ordinary
+// decision report (ReportPdfWriter) on A4; the slides the ordinary deck (SlideDeckPdf).
 class DecisionReports
 {
 public:
@@ -46,6 +48,15 @@ public:
     writeComparison(const db::DecisionBill &bill, const actuals::PlanVsActual &comparison,
                     const actuals::PlannedMonths &plan, const std::string &tag,
                     db::CatalogDatabase *catalog, const QString &path);
+
+    // The recorded scenario's slides with the plan against the bill first (SlideDeck),
+    // written to `path` (replaced only once complete), each `slideSize` pixels. Returns the
+    // number of slides, or why the deck could not be written, naming the path.
+    static Expected<int, QString> writeComparisonSlides(const db::DecisionBill &bill,
+                                                        const actuals::PlanVsActual &comparison,
+                                                        db::CatalogDatabase *catalog,
+                                                        const QString &path,
+                                                        const QSize &slideSize);
 };
 
 } // namespace acceldecide::ui

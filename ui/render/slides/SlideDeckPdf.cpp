@@ -5,7 +5,6 @@
 #include "ui/render/charts/ChartPalette.h"
 #include "ui/render/charts/ChartRenderer.h"
 #include "ui/render/charts/EvaluationChart.h"
-#include "ui/render/charts/EvaluationCharts.h"
 #include "ui/render/evaluation/EvaluatedScenario.h"
 
 #include <QDir>
@@ -30,11 +29,12 @@ constexpr qreal kPointsPerPixel = 72.0 / kResolution;
 } // namespace
 
 int SlideDeckPdf::write(const EvaluatedScenario &evaluated, QIODevice &device,
-                        const QSize &slideSize)
+                        const QSize &slideSize, const actuals::PlanVsActual *comparison)
 {
+    ChartInputs inputs = evaluated.chartInputs();
+    inputs.planVsActual = comparison;
     // A fresh set of charts: a window's own charts belong to its views.
-    std::vector<std::unique_ptr<EvaluationChart>> charts = EvaluationCharts::createAll();
-    const ChartInputs inputs = evaluated.chartInputs();
+    std::vector<std::unique_ptr<EvaluationChart>> charts = SlideDeck::charts(inputs);
     const std::vector<int> slides = SlideDeck::slides(charts, inputs);
     const ChartPalette palette(false, SlideDeck::kFontScale);
 
@@ -72,13 +72,14 @@ int SlideDeckPdf::write(const EvaluatedScenario &evaluated, QIODevice &device,
 }
 
 Expected<int, QString> SlideDeckPdf::writeFile(const EvaluatedScenario &evaluated,
-                                               const QString &path, const QSize &slideSize)
+                                               const QString &path, const QSize &slideSize,
+                                               const actuals::PlanVsActual *comparison)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Unexpected{
             tr("%1: cannot write (%2)").arg(QDir::toNativeSeparators(path), file.errorString())};
-    const int pages = write(evaluated, file, slideSize);
+    const int pages = write(evaluated, file, slideSize, comparison);
     if (!file.commit())
         return Unexpected{
             tr("%1: cannot write (%2)").arg(QDir::toNativeSeparators(path), file.errorString())};

@@ -1,7 +1,8 @@
 // The plan-against-the-bill chart draws exactly core's comparison: each month's five
 // variance parts as stacked bars and the cumulative planned and billed cost as lines, and
-// says in words when there is no bill.
+// says in words when there is no bill; its lines scale with the fonts, as on a slide.
 #include "ui/render/charts/PlanVsActualChart.h"
+#include "ui/render/charts/ChartPalette.h"
 
 #include <QBarSet>
 #include <QLineSeries>
@@ -43,6 +44,21 @@ TEST(PlanVsActualChart, DrawsEachMonthsPartsAndTheCumulativeCosts)
     EXPECT_DOUBLE_EQ(chart.plannedLine()->at(1).y(), 18000.0);
     EXPECT_DOUBLE_EQ(chart.actualLine()->at(1).y(), 21850.40);
     EXPECT_TRUE(chart.message().isEmpty());
+}
+
+// On a slide (twice the font scale) the lines are twice as thick, as every other chart's
+// are, so that they read from the back of the room as the slides around them do.
+TEST(PlanVsActualChart, ItsLinesScaleWithTheFonts)
+{
+    PlanVsActualChart chart;
+    chart.setPalette(ChartPalette(false, 1.0));
+    const qreal planned = chart.plannedLine()->pen().widthF();
+    const qreal actual = chart.actualLine()->pen().widthF();
+    EXPECT_GT(planned, 0.0);
+    chart.setPalette(ChartPalette(false, 2.0));
+    EXPECT_DOUBLE_EQ(chart.plannedLine()->pen().widthF(), 2.0 * planned);
+    EXPECT_DOUBLE_EQ(chart.actualLine()->pen().widthF(), 2.0 * actual);
+    EXPECT_EQ(chart.plannedLine()->pen().style(), Qt::DashLine);
 }
 
 TEST(PlanVsActualChart, SaysSoWhenNoBillIsImported)
