@@ -10,8 +10,12 @@
 #include "core/export/PlanVsActualJson.h"
 #include "core/export/PlanVsActualTable.h"
 #if ACCELDECIDE_CLI_HAS_GUI
+#include "app/cli/SlideDeckOptions.h"
 #include "ui/render/report/DecisionReports.h"
+#include "ui/render/slides/SlideDeckPdf.h"
 #endif
+
+#include <QSize>
 
 #include <fstream>
 #include <map>
@@ -27,6 +31,8 @@ struct CompareOptions
 {
     std::string database;
     std::string output;
+    std::string slides;             // --slides DECK.pdf
+    std::optional<QSize> slideSize; // --size; nullopt: the deck's default
     CompareRequest request;
     OutputFormat format = OutputFormat::Table;
 };
@@ -36,6 +42,35 @@ int usageError(std::ostream &err, const std::string &message)
     err << "error: decisions compare: " << message << "\n"
         << "Run 'acceldecide-cli decisions --help' for usage.\n";
     return kExitInvalidInput;
+}
+
+// --size WxH, read as `slides` reads it. A CLI without the GUI libraries takes any value:
+// it cannot draw the deck the size is for, and says so once the comparison is made.
+ArgumentParser::Applier slideSizeOption(std::optional<QSize> &target)
+{
+    return [&target](const std::string &value) -> std::optional<std::string> {
+        QSize size;
+#if ACCELDECIDE_CLI_HAS_GUI
+        if (std::optional<std::string> refused = SlideDeckOptions::readSize(value, size))
+            return refused;
+#else
+        (void)value;
+#endif
+        target = size;
+        return std::nullopt;
+    };
+}
+
+// Why --slides and --size do not go together as given, or nullopt.
+std::optional<std::string> checkSlides(const CompareOptions &options)
+{
+    if (options.slideSize && options.slides.empty())
+        return "--size sizes the slides: give --slides DECK.pdf with it";
+#if ACCELDECIDE_CLI_HAS_GUI
+    if (!options.slides.empty() && !SlideDeckOptions::isPdfPath(options.slides))
+        return "--slides " + options.slides + ": a deck is a PDF (name it .pdf)";
+#endif
+    return std::nullopt;
 }
 
 // The team's tokens (--tokens); nullopt, with the reason on `err`, when the file is wrong.
@@ -103,6 +138,43 @@ int writeReport(const DecisionComparison &compared, db::CatalogDatabase &catalog
 #endif
 }
 
+// The compare slides: the plan against the bill, then the recorded scenario's slides (the
+// deck `slides` writes for it). Drawing needs the GUI libraries.
+int writeSlides(const DecisionComparison &compared, db::CatalogDatabase &catalog,
+                const std::string &path, const std::optional<QSize> &size, std::ostream &err)
+{
+#if ACCELDECIDE_CLI_HAS_GUI
+    const auto written = ui::DecisionReports::writeComparisonSlides(
+        compared.bill, compared.comparison, &catalog, QString::fromStdString(path),
+        size.value_or(QSize(ui::SlideDeckPdf::kDefaultWidth, ui::SlideDeckPdf::kDefaultHeight)));
+    if (!written) {
+        err << "error: decisions compare --slides: " << written.error().toStdString() << "\n";
+        return kExitInvalidInput;
+    }
+    return kExitOk;
+#else
+    (void)compared;
+    (void)catalog;
+    (void)path;
+    (void)size;
+    err << "error: decisions compare --slides: " << kSlidesNeedGui << "\n";
+    return kExitInternalError;
+#endif
+}
+
+// -o and --slides, either or both: the report first, and no deck once the report failed.
+int writePdfs(const DecisionComparison &compared, db::CatalogDatabase &catalog,
+              const CompareOptions &options, std::ostream &err)
+{
+    if (!options.output.empty()) {
+        if (const int exit = writeReport(compared, catalog, options.output, err); exit != kExitOk)
+            return exit;
+    }
+    if (options.slides.empty())
+        return kExitOk;
+    return writeSlides(compared, catalog, options.slides, options.slideSize, err);
+}
+
 int compare(const CompareOptions &options, qint64 id, std::ostream &out, std::ostream &err)
 {
     std::unique_ptr<db::CatalogDatabase> catalog =
@@ -114,8 +186,8 @@ int compare(const CompareOptions &options, qint64 id, std::ostream &out, std::os
     if (!compared)
         return kExitInvalidInput;
     const std::string &chosen = compared->bill.record.chosenOption;
-    if (!options.output.empty())
-        return writeReport(*compared, *catalog, options.output, err);
+    if (!options.output.empty() || !options.slides.empty())
+        return writePdfs(*compared, *catalog, options, err);
     if (options.format == OutputFormat::Json)
         out << planVsActualJson(compared->comparison, compared->plan, id, chosen).dump(2) << "\n";
     else
@@ -160,11 +232,11 @@ std::string decisionCompareHelp()
 {
     return "       acceldecide-cli decisions compare ID [--tag KEY=VALUE] [--start YYYY-MM]\n"
            "                 [--tokens FILE.csv] [--format table|json] [-o COMPARE.pdf]\n"
-           "                 [--database PATH]\n";
+           "                 [--slides DECK.pdf [--size WxH]] [--database PATH]\n";
 }
 
-int runDecisionCompare(const std::vector<std::string_view> &arguments, std::ostream &out,
-                       std::ostream &err)
+int runDecisionCompare(const std::vector<std::string_view> &arguments, const std::string &help,
+                       std::ostream &out, std::ostream &err)
 {
     CompareOptions options;
     const ArgumentParser::Result parsed =
@@ -174,10 +246,18 @@ int runDecisionCompare(const std::vector<std::string_view> &arguments, std::ostr
             .option({"--start"}, OptionValue::text(options.request.start))
             .option({"--tokens"}, OptionValue::text(options.request.tokens))
             .option({"--output", "-o"}, OptionValue::text(options.output))
+            .option({"--slides"}, OptionValue::text(options.slides))
+            .option({"--size"}, slideSizeOption(options.slideSize))
             .option({"--format"}, OptionValue::outputFormat(options.format))
             .parse(arguments);
+    if (parsed.outcome == ArgumentParser::Outcome::Help) {
+        out << help;
+        return kExitOk;
+    }
     if (parsed.outcome == ArgumentParser::Outcome::Failed)
         return usageError(err, parsed.error);
+    if (const std::optional<std::string> refused = checkSlides(options))
+        return usageError(err, *refused);
     if (parsed.positionals.size() != 1)
         return usageError(err, "expected one record ID");
     const std::string text(parsed.positionals.front());

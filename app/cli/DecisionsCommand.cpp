@@ -265,7 +265,10 @@ std::string decisionsHelp()
            "`compare` holds the decision to the bills imported (`actuals import`): per\n"
            "month the plan against the bill, the variance in volume, rate, mix, commitment\n"
            "waste and credits, and a re-forecast (month 1: the decision's month, or --start;\n"
-           "--tag keeps the workload's own lines; --tokens prices a million tokens).\n"
+           "--tag keeps the workload's own lines; --tokens prices a million tokens). With -o\n"
+           "it writes that as a PDF report; with --slides as slides, one landscape page each:\n"
+           "the plan against the bill first, then the recorded scenario's slides as\n"
+           "`slides` draws them (-o and --slides may be given together).\n"
            "\n"
            "Options:\n"
            "  --database PATH      The catalog (a file or a postgresql:// URL; default: yours)\n"
@@ -276,7 +279,11 @@ std::string decisionsHelp()
            "  --date YYYY-MM-DD    The day of the decision (default: today)\n"
            "  --review YYYY-MM-DD  When to revisit it (not before the decision)\n"
            "  --supersedes ID      The older record this one replaces\n"
-           "  -o, --output PATH    show: the stored PDF; revisit: the revisit PDF\n"
+           "  -o, --output PATH    show: the stored PDF; revisit: the revisit PDF;\n"
+           "                       compare: the compare report\n"
+           "  --slides PATH        compare: the slides (.pdf)\n"
+           "  --size WxH           compare: each slide's size in pixels at 96 per inch,\n"
+           "                       landscape, each side 200 to 10000 (default 1920x1080)\n"
            "  -h, --help           Show this help\n"
            "\n"
            "Exit status: 0 done, 2 invalid input or a refused record (details on standard\n"
@@ -286,9 +293,10 @@ std::string decisionsHelp()
 int runDecisions(const std::vector<std::string_view> &arguments, std::istream &in,
                  std::ostream &out, std::ostream &err)
 {
-    // compare has options of its own (--tag, --start, --tokens, --format).
+    // compare has options of its own (--tag, --start, --tokens, --format, --slides, --size).
     if (!arguments.empty() && arguments.front() == "compare")
-        return runDecisionCompare({arguments.begin() + 1, arguments.end()}, out, err);
+        return runDecisionCompare({arguments.begin() + 1, arguments.end()}, decisionsHelp(), out,
+                                  err);
     DecisionsOptions options;
     const ArgumentParser::Result parsed = readArguments(arguments, options);
     if (parsed.outcome == ArgumentParser::Outcome::Help) {

@@ -3,11 +3,10 @@
 #include "app/cli/ArgumentParser.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/HeadlessApplication.h"
-#include "app/cli/OptionMatcher.h"
 #include "app/cli/OptionValue.h"
 #include "app/cli/ScenarioInput.h"
+#include "app/cli/SlideDeckOptions.h"
 
-#include "ui/render/charts/ChartImageExport.h"
 #include "ui/render/evaluation/EvaluatedScenario.h"
 #include "ui/render/slides/SlideDeckPdf.h"
 
@@ -39,44 +38,6 @@ int usageError(std::ostream &err, const std::string &message)
     return kExitInvalidInput;
 }
 
-bool endsWithPdf(const std::string &path)
-{
-    return QString::fromStdString(path).endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
-}
-
-// "WxH" (also "W×H" and an upper-case X) in pixels, landscape, each side within the chart
-// export's bounds; stores it into `target`, or says why not, naming the value.
-std::optional<std::string> readSize(const std::string &value, QSize &target)
-{
-    const std::string bounds = std::to_string(ui::ChartImageExport::kMinPixels) + " to " +
-                               std::to_string(ui::ChartImageExport::kMaxPixels);
-    std::size_t separator = value.find_first_of("xX");
-    std::size_t separatorLength = 1;
-    if (separator == std::string::npos) {
-        separator = value.find("\xc3\x97"); // ×
-        separatorLength = 2;
-    }
-    const std::optional<std::uint64_t> width =
-        separator == std::string::npos ? std::nullopt
-                                       : OptionMatcher::parseUnsigned(value.substr(0, separator));
-    const std::optional<std::uint64_t> height =
-        separator == std::string::npos
-            ? std::nullopt
-            : OptionMatcher::parseUnsigned(value.substr(separator + separatorLength));
-    if (!width || !height)
-        return "--size \"" + value + "\" is not WIDTHxHEIGHT in pixels (e.g. 1920x1080)";
-    const auto inBounds = [](std::uint64_t pixels) {
-        return pixels >= std::uint64_t(ui::ChartImageExport::kMinPixels) &&
-               pixels <= std::uint64_t(ui::ChartImageExport::kMaxPixels);
-    };
-    if (!inBounds(*width) || !inBounds(*height))
-        return "--size " + value + ": each side must be from " + bounds + " pixels";
-    if (*width < *height)
-        return "--size " + value + ": slides are landscape (the width at least the height)";
-    target = QSize(int(*width), int(*height));
-    return std::nullopt;
-}
-
 // Parses everything after "slides". Returns an exit code when parsing ends the command
 // (--help, a usage error), nullopt when the deck should be written.
 std::optional<int> parseArguments(const std::vector<std::string_view> &arguments,
@@ -86,7 +47,9 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
         ArgumentParser()
             .option({"--output", "-o"}, OptionValue::text(options.output))
             .option({"--size"},
-                    [&options](const std::string &value) { return readSize(value, options.size); })
+                    [&options](const std::string &value) {
+                        return SlideDeckOptions::readSize(value, options.size);
+                    })
             .option({"--database"}, OptionValue::text(options.database))
             .option({"--seed"}, OptionValue::number(options.seed, 0, UINT64_MAX,
                                                     "--seed: \"{}\" is not a non-negative integer"))
@@ -105,7 +68,7 @@ std::optional<int> parseArguments(const std::vector<std::string_view> &arguments
     options.input = std::string(positional.front());
     if (options.output.empty())
         return usageError(err, "missing -o DECK.pdf");
-    if (!endsWithPdf(options.output))
+    if (!SlideDeckOptions::isPdfPath(options.output))
         return usageError(err, "-o " + options.output + ": a deck is a PDF (name it .pdf)");
     return std::nullopt;
 }

@@ -2,6 +2,7 @@
 // `actuals import` (the database tests' fixtures), the bill's month worked by hand from
 // the fixture's lines, the variance's parts adding up, and every refusal naming its value.
 #include "CliProcess.h"
+#include "PdfPages.h"
 #include "SkipWithoutGui.h"
 
 #include <nlohmann/json.hpp>
@@ -13,6 +14,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 namespace acceldecide::test {
@@ -77,6 +79,29 @@ protected:
     std::string m_database;
     bool m_recorded = false;
 };
+
+std::string readFile(const std::string &path)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream bytes;
+    bytes << file.rdbuf();
+    return bytes.str();
+}
+
+// The text of `pdf`'s page `page` (pdftotext).
+std::string pdfPageText(const std::string &pdf, int page)
+{
+    std::string text;
+    const std::string command =
+        "pdftotext -f " + std::to_string(page) + " -l " + std::to_string(page) + " " + pdf + " -";
+    if (FILE *pipe = ::popen(command.c_str(), "r")) {
+        char buffer[4096];
+        while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe))
+            text.append(buffer, n);
+        EXPECT_EQ(::pclose(pipe), 0);
+    }
+    return text;
+}
 
 } // namespace
 
@@ -203,6 +228,108 @@ TEST_F(CliDecisionCompare, TheReportAndTheChartOfTheComparison)
     EXPECT_EQ(noDecision.exitCode, 2);
     EXPECT_NE(noDecision.err.find("--kind plan-vs-actual: missing --decision ID"),
               std::string::npos);
+}
+
+// --slides writes the recorded scenario's deck (what `slides` writes for the same scenario)
+// with the plan against the bill as its first page; with -o the report is written as well,
+// and --size sizes every page as it does for `slides`.
+TEST_F(CliDecisionCompare, TheSlidesOpenWithThePlanAgainstTheBill)
+{
+    SKIP_WITHOUT_GUI();
+    ASSERT_TRUE(m_recorded);
+    importBills();
+    const std::string plain = (m_dir / "scenario-deck.pdf").string();
+    const ProcessResult slides = runCli(
+        {"slides", (m_dir / "scenario.json").string(), "-o", plain, "--database", m_database});
+    ASSERT_EQ(slides.exitCode, 0) << slides.err;
+    const std::size_t scenarioPages = pdfPages(readFile(plain)).size();
+    ASSERT_GT(scenarioPages, 0u);
+
+    const std::string deck = (m_dir / "compare-deck.pdf").string();
+    const ProcessResult written =
+        runCli({"decisions", "compare", "1", "--slides", deck, "--database", m_database});
+    ASSERT_EQ(written.exitCode, 0) << written.err;
+    EXPECT_TRUE(written.out.empty()) << written.out;
+    EXPECT_TRUE(written.err.empty()) << written.err;
+    const auto pages = pdfPages(readFile(deck));
+    ASSERT_EQ(pages.size(), scenarioPages + 1);
+    for (const auto &[width, height] : pages) {
+        // 1920 x 1080 pixels at 96 per inch, as `slides` draws by default.
+        EXPECT_NEAR(width, 1440.0, 1.0);
+        EXPECT_NEAR(height, 810.0, 1.0);
+    }
+    EXPECT_NE(pdfPageText(deck, 1).find("Plan against the bill"), std::string::npos)
+        << pdfPageText(deck, 1);
+    EXPECT_EQ(pdfPageText(deck, 2).find("Plan against the bill"), std::string::npos);
+
+    const std::string report = (m_dir / "compare.pdf").string();
+    const std::string small = (m_dir / "small-deck.pdf").string();
+    const ProcessResult both = runCli({"decisions", "compare", "1", "-o", report, "--slides", small,
+                                       "--size", "1280x720", "--database", m_database});
+    ASSERT_EQ(both.exitCode, 0) << both.err;
+    EXPECT_NE(pdfPageText(report, 1).find("Plan against the bill"), std::string::npos);
+    const auto smallPages = pdfPages(readFile(small));
+    ASSERT_EQ(smallPages.size(), scenarioPages + 1);
+    EXPECT_NEAR(smallPages.front().first, 960.0, 1.0);
+    EXPECT_NEAR(smallPages.front().second, 540.0, 1.0);
+}
+
+TEST_F(CliDecisionCompare, BadSlidesOptionsAreRefusedNamingTheValue)
+{
+    SKIP_WITHOUT_GUI();
+    ASSERT_TRUE(m_recorded);
+    importBills();
+    const std::string deck = (m_dir / "deck.pdf").string();
+    const std::string png = (m_dir / "deck.png").string();
+    struct Case
+    {
+        std::vector<std::string> options;
+        std::string mentions;
+    };
+    const std::vector<Case> cases{
+        {{"--slides", deck, "--size", "100x80"}, "--size 100x80: each side must be from 200"},
+        {{"--slides", deck, "--size", "widexhigh"}, "--size \"widexhigh\" is not WIDTHxHEIGHT"},
+        {{"--slides", deck, "--size", "720x1280"}, "--size 720x1280: slides are landscape"},
+        {{"--slides", png}, "--slides " + png + ": a deck is a PDF"},
+        {{"--size", "1280x720"}, "--size sizes the slides: give --slides DECK.pdf"},
+        {{"--slides"}, "--slides"},
+    };
+    for (const Case &c : cases) {
+        std::vector<std::string> arguments{"decisions", "compare", "1", "--database", m_database};
+        arguments.insert(arguments.end(), c.options.begin(), c.options.end());
+        SCOPED_TRACE(c.mentions);
+        const ProcessResult result = runCli(arguments);
+        EXPECT_EQ(result.exitCode, 2);
+        EXPECT_TRUE(result.out.empty()) << result.out;
+        EXPECT_EQ(result.err.rfind("error: decisions compare: ", 0), 0u) << result.err;
+        EXPECT_NE(result.err.find(c.mentions), std::string::npos) << result.err;
+        EXPECT_FALSE(std::filesystem::exists(deck));
+        EXPECT_FALSE(std::filesystem::exists(png));
+    }
+    const std::string unwritable = (m_dir / "no-such-dir" / "deck.pdf").string();
+    const ProcessResult refused =
+        runCli({"decisions", "compare", "1", "--slides", unwritable, "--database", m_database});
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_EQ(refused.err.rfind(
+                  "error: decisions compare --slides: " + unwritable + ": cannot write (", 0),
+              0u)
+        << refused.err;
+}
+
+TEST_F(CliDecisionCompare, HelpNamesTheSlidesAndTheirSize)
+{
+    SKIP_WITHOUT_GUI();
+    for (const std::vector<std::string> &arguments :
+         {std::vector<std::string>{"decisions", "--help"},
+          {"help", "decisions"},
+          {"decisions", "compare", "--help"}}) {
+        const ProcessResult help = runCli(arguments);
+        ASSERT_EQ(help.exitCode, 0) << help.err;
+        EXPECT_NE(help.out.find("[--slides DECK.pdf [--size WxH]]"), std::string::npos) << help.out;
+        EXPECT_NE(help.out.find("--slides PATH"), std::string::npos) << help.out;
+        EXPECT_NE(help.out.find("--size WxH"), std::string::npos) << help.out;
+        EXPECT_NE(help.out.find("the plan against the bill first"), std::string::npos) << help.out;
+    }
 }
 
 } // namespace acceldecide::test

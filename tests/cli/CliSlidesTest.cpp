@@ -4,6 +4,7 @@
 // output path that cannot be written. cli_tests links no Qt GUI: pages are counted and
 // measured in the PDF's own page objects.
 #include "CliProcess.h"
+#include "PdfPages.h"
 #include "SkipWithoutGui.h"
 
 #include <gtest/gtest.h>
@@ -35,30 +36,6 @@ std::string readFile(const fs::path &path)
     std::ostringstream buffer;
     buffer << file.rdbuf();
     return buffer.str();
-}
-
-// The page objects of a PDF ("/Type /Page", never the "/Type /Pages" tree nodes), each as
-// its MediaBox's width and height in points. Qt writes these dictionaries uncompressed.
-std::vector<std::pair<double, double>> pdfPages(const std::string &pdf)
-{
-    std::vector<std::pair<double, double>> pages;
-    const std::string type = "/Type /Page";
-    for (std::size_t at = pdf.find(type); at != std::string::npos;
-         at = pdf.find(type, at + type.size())) {
-        if (at + type.size() < pdf.size() && pdf[at + type.size()] == 's')
-            continue;
-        // The page's dictionary runs from its "<<" to its ">>"; its MediaBox is in it.
-        const std::size_t begin = pdf.rfind("<<", at);
-        const std::size_t end = pdf.find(">>", at);
-        const std::size_t box = pdf.find("/MediaBox", begin);
-        if (begin == std::string::npos || end == std::string::npos || box > end)
-            return {};
-        std::istringstream numbers(pdf.substr(pdf.find('[', box) + 1));
-        double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-        numbers >> x0 >> y0 >> x1 >> y1;
-        pages.emplace_back(x1 - x0, y1 - y0);
-    }
-    return pages;
 }
 
 class CliSlidesTest : public ::testing::Test
