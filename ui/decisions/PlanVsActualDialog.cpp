@@ -11,13 +11,16 @@
 #include "ui/render/charts/ChartPalette.h"
 #include "ui/render/charts/PlanVsActualChart.h"
 #include "ui/render/report/DecisionReports.h"
+#include "ui/render/slides/SlideDeckPdf.h"
 #include "ui/widgets/Labels.h"
 #include "ui/widgets/Qs.h"
 #include "ui/widgets/RefusedInput.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QChartView>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -235,9 +238,14 @@ QLayout *PlanVsActualDialog::buildButtons()
                               "a PDF (Ctrl+S)."));
     connect(loadTokens, &QPushButton::clicked, this, &PlanVsActualDialog::askLoadTokens);
     connect(saveTokens, &QPushButton::clicked, this, &PlanVsActualDialog::askSaveTokens);
+    m_exportSlides = buttons->addButton(tr("E&xport Slides…"), QDialogButtonBox::ActionRole);
+    m_exportSlides->setToolTip(tr("The plan against the bill, then the decision's scenario, as "
+                                  "slides: one landscape PDF page each (what presentation "
+                                  "mode shows)."));
     connect(saveReport, &QPushButton::clicked, this, &PlanVsActualDialog::askSaveReport);
+    connect(m_exportSlides, &QPushButton::clicked, this, &PlanVsActualDialog::askExportSlides);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    m_needComparison = {loadTokens, saveTokens, saveReport};
+    m_needComparison = {loadTokens, saveTokens, saveReport, m_exportSlides};
     auto *row = new QHBoxLayout;
     row->addWidget(loadTokens);
     row->addWidget(saveTokens);
@@ -382,6 +390,17 @@ Expected<void, QString> PlanVsActualDialog::saveReport(const QString &path)
     return DecisionReports::writeComparison(c.bill, c.comparison, c.plan, c.tag, m_catalog, path);
 }
 
+Expected<int, QString> PlanVsActualDialog::exportSlides(const QString &path)
+{
+    if (!m_hasComparison)
+        return Unexpected<QString>{tr("There is no comparison to export.")};
+    const db::DecisionComparison &c = *m_compared;
+    // The CLI's default size: a deck made here and one made by `--slides` look the same.
+    return DecisionReports::writeComparisonSlides(
+        c.bill, c.comparison, m_catalog, path,
+        QSize(SlideDeckPdf::kDefaultWidth, SlideDeckPdf::kDefaultHeight));
+}
+
 Expected<void, QString> PlanVsActualDialog::loadTokens(const QString &path)
 {
     QFile file(path);
@@ -420,6 +439,30 @@ void PlanVsActualDialog::askSaveReport()
         QMessageBox::warning(this, tr("Save Report"), saved.error());
     else
         m_status->setText(tr("Saved %1").arg(path));
+}
+
+void PlanVsActualDialog::askExportSlides()
+{
+    if (!m_hasComparison)
+        return;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Plan vs Actual Slides"),
+        tr("decision-%1-vs-bill-slides.pdf").arg(m_compared->bill.record.id), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    // The recorded scenario is evaluated again for its slides, which can take a moment.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Expected<int, QString> written = exportSlides(path);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        m_status->setText(written.error());
+        QMessageBox::warning(this, tr("Export Slides"), written.error());
+        return;
+    }
+    m_status->setText(tr("Saved %1 (slides: %2)")
+                          .arg(QDir::toNativeSeparators(path), QString::number(written.value())));
 }
 
 void PlanVsActualDialog::askLoadTokens()

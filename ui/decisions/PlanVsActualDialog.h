@@ -12,6 +12,7 @@
 class QChartView;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTableView;
 class QTextBrowser;
 class QUndoStack;
@@ -29,7 +30,8 @@ class VariancePartsModel;
 // plan's first month recompute as they are typed; a refused value is said beside its field
 // while the last comparison that worked stays shown. The tokens column is typed (undoable,
 // Ctrl+Z) or loaded from a month,tokens CSV, and prices a million tokens. Save Report…
-// (Ctrl+S) writes the compare PDF; Esc closes.
+// (Ctrl+S) writes the compare PDF, Export Slides… the comparison as slides (the plan against
+// the bill, then the recorded scenario's slides: `decisions compare --slides`); Esc closes.
 class PlanVsActualDialog : public QDialog
 {
     Q_OBJECT
@@ -47,6 +49,9 @@ public:
     // What Save Report…, Load Tokens… and Save Tokens… do once a file is chosen; why not,
     // in words, on failure. Loading is one undoable step.
     Expected<void, QString> saveReport(const QString &path);
+    // What Export Slides… does once a file is chosen: the number of slides written, or why
+    // not, naming the path.
+    Expected<int, QString> exportSlides(const QString &path);
     Expected<void, QString> loadTokens(const QString &path);
     Expected<void, QString> saveTokens(const QString &path) const;
 
@@ -63,6 +68,8 @@ public:
     VariancePartsModel *partsModel() const { return m_parts; }
     const PlanVsActualChart &chart() const { return *m_chart; }
     QUndoStack *undoStack() const { return m_undo; }
+    QPushButton *exportSlidesButton() const { return m_exportSlides; }
+    QLabel *status() const { return m_status; }
 
 private:
     QWidget *buildInputs();
@@ -75,6 +82,7 @@ private:
     void typeTokens(int month, std::optional<double> tokens);
     void applyTokens(const std::map<int, double> &tokens);
     void askSaveReport();
+    void askExportSlides();
     void askLoadTokens();
     void askSaveTokens();
 
@@ -100,6 +108,7 @@ private:
     QTableView *m_partsView;
     QLabel *m_reforecast;
     QLabel *m_status;
+    QPushButton *m_exportSlides = nullptr;
     QList<QWidget *> m_needComparison; // enabled only while a comparison is shown
 };
 
