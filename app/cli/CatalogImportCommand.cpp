@@ -9,6 +9,7 @@
 #include "database/import/SavingsPlansImporter.h"
 #include "database/import/SkyPilotCloud.h"
 #include "database/import/SkyPilotImporter.h"
+#include "database/import/SpotAdvisorImporter.h"
 
 #include <optional>
 #include <ostream>
@@ -124,12 +125,13 @@ std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
     const std::vector<std::string_view> &positional = result.positionals;
     if (parsed.format.empty())
         return std::string("catalog import: --format is required "
-                           "(aws-pricelist, aws-savings-plans, skypilot, csv, vllm-bench, "
-                           "trtllm-bench, llmperf or benchmarks-csv)");
+                           "(aws-pricelist, aws-savings-plans, aws-spot-advisor, skypilot, csv, "
+                           "vllm-bench, trtllm-bench, llmperf or benchmarks-csv)");
     if (parsed.format != "aws-pricelist" && parsed.format != "aws-savings-plans" &&
-        parsed.format != "skypilot" && parsed.format != "csv")
-        return "--format: must be aws-pricelist, aws-savings-plans, skypilot, csv, vllm-bench, "
-               "trtllm-bench, llmperf or benchmarks-csv, got \"" +
+        parsed.format != "aws-spot-advisor" && parsed.format != "skypilot" &&
+        parsed.format != "csv")
+        return "--format: must be aws-pricelist, aws-savings-plans, aws-spot-advisor, skypilot, "
+               "csv, vllm-bench, trtllm-bench, llmperf or benchmarks-csv, got \"" +
                parsed.format + "\"";
     if (positional.size() != 1)
         return std::string(positional.empty() ? "catalog import: missing FILE"
@@ -182,6 +184,8 @@ std::string catalogImportHelp()
            "Formats:\n"
            "  aws-pricelist       AWS Price List EC2 offer CSV (per-region index.csv)\n"
            "  aws-savings-plans   AWS Savings Plans offer CSV (AWSComputeSavingsPlan)\n"
+           "  aws-spot-advisor    AWS Spot Instance Advisor data (spot-advisor-data.json):\n"
+           "                      interruption buckets and savings, dated by the file\n"
            "  skypilot            SkyPilot catalog <cloud>/vms.csv of any cloud below\n"
            "  csv                 A directory written by 'catalog export'\n"
            "\n" +
@@ -235,6 +239,8 @@ int runCatalogImport(const std::vector<std::string_view> &arguments, std::ostrea
         report = db::AwsPriceListImporter::import(*catalog, file, options);
     else if (parsed.format == "aws-savings-plans")
         report = db::SavingsPlansImporter::import(*catalog, file, options);
+    else if (parsed.format == "aws-spot-advisor")
+        report = db::SpotAdvisorImporter::import(*catalog, file, options);
     else if (parsed.format == "skypilot")
         report = db::SkyPilotImporter::import(*catalog, file, parsed.skyPilotCloud, options);
     else

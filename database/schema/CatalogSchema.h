@@ -29,7 +29,8 @@ inline QString name(const char *identifier)
 //  11: the measurements table: a team's own benchmark results, with their provenance.
 //  12: the actual bill: imported cost exports (bill_imports), their lines summed by what
 //      a comparison asks (actuals) and what each commitment covered (commitment_coverage).
-inline constexpr int kCurrentVersion = 12;
+//  13: the AWS Spot Instance Advisor's interruption buckets and savings (spot_advisor).
+inline constexpr int kCurrentVersion = 13;
 
 // PRAGMA application_id of every catalog ("ACCD"): tells our files apart from other
 // applications' SQLite databases, which open() refuses rather than writing into.
@@ -241,6 +242,25 @@ inline constexpr char kMonth[] = "month";
 inline constexpr char kCommitmentId[] = "commitment_id";
 inline constexpr char kEffectiveUsd[] = "effective_usd";
 } // namespace commitmentCoverage
+
+// The AWS Spot Instance Advisor's data (spot-advisor-data.json), one row per region,
+// operating system and instance type of each imported file: the interruption-frequency
+// bucket (its index in the file's `ranges`, its label and the bounds the label states,
+// percent of instances interrupted in the trailing month; max NULL for the open-ended
+// ">20%") and the saving over on-demand. observed_date is the file's date (the file
+// states none); a file imported again the same day adds nothing.
+namespace spotAdvisor {
+inline constexpr char kTable[] = "spot_advisor";
+inline constexpr char kRegion[] = "region";
+inline constexpr char kOs[] = "os"; // "Linux" | "Windows", as the file names them
+inline constexpr char kInstanceType[] = "instance_type";
+inline constexpr char kBucketIndex[] = "bucket_index";
+inline constexpr char kBucketLabel[] = "bucket_label"; // "<5%", "5-10%", ... ">20%"
+inline constexpr char kBucketMinPercent[] = "bucket_min_percent";
+inline constexpr char kBucketMaxPercent[] = "bucket_max_percent"; // NULL: open-ended
+inline constexpr char kSavingsPercent[] = "savings_percent";
+inline constexpr char kObservedDate[] = "observed_date";
+} // namespace spotAdvisor
 
 namespace criteriaPresets {
 inline constexpr char kTable[] = "criteria_presets";

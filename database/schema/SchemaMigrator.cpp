@@ -8,6 +8,7 @@
 #include "database/schema/MeasurementsTable.h"
 #include "database/schema/ModelsTable.h"
 #include "database/schema/SchemaColumns.h"
+#include "database/schema/SpotAdvisorTable.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -426,6 +427,7 @@ DatabaseStatus SchemaMigrator::createDB(QSqlDatabase &database)
     step(createModelsTable(database));
     step(createMeasurementsTable(database));
     step(createActualsTables(database));
+    step(createSpotAdvisorTable(database));
     return status;
 }
 
@@ -482,6 +484,11 @@ DatabaseStatus SchemaMigrator::updateDB(QSqlDatabase &database, int fromVersion)
     case 11:
         // Empty: only a team's bill imports fill them.
         if (DatabaseStatus status = createActualsTables(database); !status)
+            return status;
+        [[fallthrough]];
+    case 12:
+        // Empty: only a Spot Instance Advisor import fills it.
+        if (DatabaseStatus status = createSpotAdvisorTable(database); !status)
             return status;
         [[fallthrough]];
     case kCurrentVersion:

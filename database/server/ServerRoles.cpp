@@ -52,11 +52,13 @@ QString latin(const char *text)
 QStringList ServerRoles::editorTables()
 {
     using namespace schema;
-    // A team's own measurements and its bills are imported as prices are: by editors.
+    // A team's own measurements, its bills and the Spot Instance Advisor's data are
+    // imported as prices are: by editors.
     return {latin(priceObservations::kTable), latin(benchmarks::kTable),
             latin(sources::kTable),           latin(scenarios::kTable),
             latin(measurements::kTable),      latin(billImports::kTable),
-            latin(actuals::kTable),           latin(commitmentCoverage::kTable)};
+            latin(actuals::kTable),           latin(commitmentCoverage::kTable),
+            latin(spotAdvisor::kTable)};
 }
 
 QString ServerRoles::roleToWrite(const QString &table)

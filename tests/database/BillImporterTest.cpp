@@ -259,7 +259,7 @@ TEST_P(Bills, Version12AddsTheTablesKeepingUserRows)
     auto migrated = CatalogDatabase::open(location, CatalogDatabase::Seeding::Load);
     ASSERT_TRUE(migrated.ok()) << migrated.error().toString().toStdString();
     QSqlDatabase &db = migrated.value()->connection();
-    EXPECT_EQ(SchemaMigrator::version(db).value(), 12);
+    EXPECT_EQ(SchemaMigrator::version(db).value(), schema::kCurrentVersion);
     EXPECT_EQ(count(db, schema::sources::kTable, QStringLiteral("title = 'my notes'")), 1);
     imported(*migrated.value(), billFile("cur2-2026-04-part1.csv"), BillFormat::Cur2);
     EXPECT_EQ(count(db, schema::billImports::kTable), 1);

@@ -19,12 +19,13 @@
 
 namespace acceldecide::db::test {
 
-// Drops version 12's tables (the actual bill), for a test that takes a catalog back to an
-// older version to watch its upgrade.
+// Drops the tables of version 12 (the actual bill) and later (13: the Spot Instance
+// Advisor's data), for a test that takes a catalog back to an older version to watch its
+// upgrade.
 inline void dropActualsTables(QSqlDatabase &database)
 {
     QSqlQuery query(database);
-    for (const char *table : {"commitment_coverage", "actuals", "bill_imports"})
+    for (const char *table : {"spot_advisor", "commitment_coverage", "actuals", "bill_imports"})
         EXPECT_TRUE(query.exec(QStringLiteral("DROP TABLE %1").arg(QLatin1String(table))))
             << query.lastError().text().toStdString();
 }

@@ -13,8 +13,9 @@ using namespace acceldecide::db;
 // Every released schema version has a committed catalog under fixtures/schema/
 // (catalog-vN.sqlite, with a user scenario and a user source in it, from version 7 a
 // decision record, from version 10 a user's model, from version 11 a team's imported
-// measurement and from version 12 an imported bill). Opening a copy must migrate it to the current
-// version and keep the user's rows; a new schema version adds its fixture here.
+// measurement, from version 12 an imported bill and from version 13 an imported Spot Instance
+// Advisor file). Opening a copy must migrate it to the current version and keep the user's rows;
+// a new schema version adds its fixture here.
 class SchemaFixture : public ::testing::TestWithParam<int>
 {};
 
@@ -79,6 +80,13 @@ TEST_P(SchemaFixture, OpensAtTheCurrentVersionKeepingUserRows)
                                           "'fixture-bill.csv' AND a.effective_usd = 215")) &&
                 query.next());
     EXPECT_EQ(query.value(0).toInt(), GetParam() >= 12 ? 1 : 0);
+    // Version 13's Spot Instance Advisor rows: none after an upgrade; from version 13 on the
+    // fixture keeps us-east-1's six rows of fixtures/spot-advisor/spot-advisor-data.json
+    // (imported with --region us-east-1, the file dated 2026-11-30).
+    ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM spot_advisor WHERE region = "
+                                          "'us-east-1' AND observed_date = '2026-11-30'")) &&
+                query.next());
+    EXPECT_EQ(query.value(0).toInt(), GetParam() >= 13 ? 6 : 0);
     // From version 7 on, the fixture keeps a decision record, which no migration may lose.
     if (GetParam() >= 7) {
         ASSERT_TRUE(query.exec(QStringLiteral("SELECT count(*) FROM decisions WHERE decided_by "
