@@ -159,7 +159,8 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
             const std::string_view topic = arguments[1];
             if (topic != "evaluate" && topic != "ranges" && topic != "catalog" &&
                 topic != "report" && topic != "chart" && topic != "slides" && topic != "export" &&
-                topic != "decisions" && topic != "estimate" && topic != "actuals")
+                topic != "decisions" && topic != "estimate" && topic != "actuals" &&
+                topic != "search")
                 return fail("help: unknown command \"" + std::string(arguments[1]) + "\"");
             parsed.helpFor = std::string(arguments[1]);
         }
@@ -174,7 +175,8 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
     if (command == "catalog")
         return parseCatalog(arguments);
     if (command == "report" || command == "chart" || command == "slides" || command == "export" ||
-        command == "decisions" || command == "estimate" || command == "actuals") {
+        command == "decisions" || command == "estimate" || command == "actuals" ||
+        command == "search") {
         ParsedCommandLine parsed;
         parsed.command = command == "report"     ? Command::Report
                          : command == "chart"    ? Command::Chart
@@ -182,6 +184,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string_view> &argument
                          : command == "export"   ? Command::Export
                          : command == "estimate" ? Command::Estimate
                          : command == "actuals"  ? Command::Actuals
+                         : command == "search"   ? Command::Search
                                                  : Command::Decisions;
         return parsed;
     }
@@ -222,6 +225,7 @@ std::string topLevelHelp()
            "  report FILE.json     Write the PDF decision report\n"
            "  chart FILE.json      Write one chart as PNG or SVG\n"
            "  slides FILE.json     Write the presentation's slides as one PDF\n"
+           "  search FILE.json     The cheapest ways to run the workload across the catalog\n"
            "  export FILE.json     Write inputs, monthly tables and key figures as CSV or XLSX\n"
            "  decisions list|show|revisit|record  Decision records: keep, reopen, revisit\n"
            "  actuals import FILE  Import a FOCUS or CUR 2.0 cloud bill (CSV, plain or gzip)\n"

@@ -57,6 +57,7 @@ enum class Command
     Export,
     Decisions,
     Estimate,
+    Search,
     Actuals
 };
 

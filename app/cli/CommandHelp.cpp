@@ -9,6 +9,7 @@
 #include "app/cli/DecisionsCommand.h"
 #include "app/cli/EstimateCommand.h"
 #include "app/cli/ExportCommand.h"
+#include "app/cli/SearchCommand.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "app/cli/ChartCommand.h"
 #include "app/cli/ReportCommand.h"
@@ -22,6 +23,7 @@ std::vector<CommandHelp> commandHelps()
     std::vector<CommandHelp> helps{
         {"evaluate", evaluateHelp()},
         {"estimate", estimateHelp()},
+        {"search", searchHelp()},
         {"ranges", rangesHelp()},
         {"catalog list", catalogHelp()},
         {"catalog import", catalogImportHelp()},

@@ -13,6 +13,7 @@
 #include "app/cli/EvaluateCommand.h"
 #include "app/cli/ExportCommand.h"
 #include "app/cli/ManPage.h"
+#include "app/cli/SearchCommand.h"
 #include "core/model/RangeTable.h"
 #if ACCELDECIDE_CLI_HAS_GUI
 #include "app/cli/ChartCommand.h"
@@ -133,6 +134,12 @@ int dispatch(const ParsedCommandLine &parsed, const std::vector<std::string_view
         return runDecisionsCommand(arguments, argc, argv);
     case Command::Actuals:
         return runActualsCommand(arguments, argc, argv);
+    case Command::Search: {
+        // The catalog needs Qt SQL's driver plugin, which needs an application object.
+        QCoreApplication application(argc, argv);
+        const std::vector<std::string_view> rest(arguments.begin() + 1, arguments.end());
+        return runSearch(rest, std::cin, std::cout, std::cerr);
+    }
     case Command::Estimate: {
         // --database needs Qt SQL's driver plugin, which needs an application object.
         QCoreApplication application(argc, argv);

@@ -3,7 +3,7 @@
 #
 # The layers, lowest first (docs/architecture.md):
 #   core/text < core/model < core/decision, core/performance < core/io, core/engine
-#             < core/editing, core/actuals < core/report < core/export
+#             < core/editing, core/actuals, core/search < core/report < core/export
 #   core < database (catalog, import, export) < ui/render < ui < app (tests are outside)
 # A folder may include its own headers and those of lower layers, never a higher layer's
 # and never a peer's (io and engine, editing and report know nothing of each other).
@@ -24,6 +24,7 @@ set(core_rank_io 3)
 set(core_rank_engine 3)
 set(core_rank_editing 4)
 set(core_rank_actuals 4)
+set(core_rank_search 4)
 set(core_rank_report 5)
 set(core_rank_export 6)
 

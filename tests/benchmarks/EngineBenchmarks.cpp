@@ -9,6 +9,7 @@
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/performance/ServingEstimate.h"
 #include "core/performance/ThroughputEstimator.h"
+#include "core/search/MarketSearch.h"
 
 #include <benchmark/benchmark.h>
 
@@ -260,5 +261,44 @@ void BM_PlanVsActualThirtySixMonths(benchmark::State &state)
     }
 }
 BENCHMARK(BM_PlanVsActualThirtySixMonths)->Unit(benchmark::kMillisecond);
+
+// The market search's budget: 10,000 candidates (offers across providers, regions and
+// purchase models, one cluster size each) billed by ScenarioTotals and ranked, on the
+// synthetic scenario's workload (36 months, port costs, a 15 % overhead).
+void BM_SearchTenThousandCandidates(benchmark::State &state)
+{
+    const Scenario scenario = bench::makeScenario(2, 36);
+    static constexpr PurchaseModel kModels[] = {PurchaseModel::OnDemand, PurchaseModel::Spot,
+                                                PurchaseModel::SavingsPlan1y,
+                                                PurchaseModel::Reserved3y};
+    std::vector<search::MarketOffer> offers;
+    for (int i = 0; i < 10000; ++i) {
+        search::MarketOffer offer;
+        const bool neuron = i % 2 == 1;
+        offer.instanceType = (neuron ? "trn-" : "gpu-") + std::to_string(i % 97);
+        offer.provider = i % 3 == 0 ? "AWS" : i % 3 == 1 ? "Lambda" : "GCP";
+        offer.region = "region-" + std::to_string(i % 13);
+        offer.stack = neuron ? Stack::Neuron : Stack::Cuda;
+        offer.acceleratorsPerInstance = neuron ? 16 : 8;
+        offer.acceleratorMemoryBytes = neuron ? 96e9 : 80e9;
+        offer.purchaseModel = kModels[i % 4];
+        offer.onDemandHourlyUsd = 30.0 + (i % 50);
+        offer.hourlyUsd =
+            *offer.onDemandHourlyUsd * (offer.purchaseModel == PurchaseModel::OnDemand ? 1.0 : 0.6);
+        offer.observedDate = "2026-11-" + std::to_string(10 + i % 17);
+        offer.catalogTokensPerSecPerAccelerator = 1500.0 + i % 700;
+        offers.push_back(offer);
+    }
+    search::SearchRequest request;
+    request.filter.latestPriceOnly = false;
+    request.trainingInstanceCounts = {32};
+    for (auto _ : state) {
+        const search::SearchResult result = search::searchMarket(scenario, offers, request);
+        if (result.candidatesBilled != 10000)
+            state.SkipWithError("not every candidate was billed");
+        benchmark::DoNotOptimize(result.rows.data());
+    }
+}
+BENCHMARK(BM_SearchTenThousandCandidates)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();
