@@ -1,8 +1,8 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace acceldecide::db::import {
@@ -27,8 +27,11 @@ struct SkyPilotLiteral
     bool boolean = false;
     double number = 0.0;
     std::string text;
-    std::vector<SkyPilotLiteral> items;                           // a list's
-    std::vector<std::pair<std::string, SkyPilotLiteral>> entries; // a dict's
+    std::vector<SkyPilotLiteral> items; // a list's
+    // A dict's keys, in file order, and their values at the same places (two vectors, not
+    // one of pairs: a pair holding this type cannot be a member while it is incomplete).
+    std::vector<std::string> keys;
+    std::vector<SkyPilotLiteral> values;
 
     // The dict entry whose key equals `key` ignoring ASCII case (DigitalOcean's catalog
     // writes 'gpus' and 'sizeinmib' where the others write 'Gpus' and 'SizeInMiB'), or
@@ -37,9 +40,9 @@ struct SkyPilotLiteral
     {
         if (kind != Kind::Dict)
             return nullptr;
-        for (const auto &[name, value] : entries) {
-            if (equalsIgnoringCase(name, key))
-                return &value;
+        for (std::size_t i = 0; i < keys.size() && i < values.size(); ++i) {
+            if (equalsIgnoringCase(keys[i], key))
+                return &values[i];
         }
         return nullptr;
     }

@@ -137,7 +137,8 @@ private:
             std::optional<SkyPilotLiteral> value = parseValue(depth + 1);
             if (!value)
                 return std::nullopt;
-            dict.entries.emplace_back(std::move(key->text), std::move(*value));
+            dict.keys.push_back(std::move(key->text));
+            dict.values.push_back(std::move(*value));
             if (!next(',')) {
                 if (next('}'))
                     break;

@@ -92,7 +92,8 @@ TEST(SkyPilotLiteralReader, ReadsEveryKindOfValue)
     const auto read = SkyPilotLiteralReader::read(
         R"({'s': 'it\'s "q"\n', "d": -2.5E-1, 'b': [True, False, None], 'e': {}, 'l': []})");
     ASSERT_TRUE(read.ok()) << read.error().toString();
-    ASSERT_EQ(read->entries.size(), 5u);
+    ASSERT_EQ(read->keys.size(), 5u);
+    ASSERT_EQ(read->values.size(), 5u);
     EXPECT_EQ(read->find("s")->text, "it's \"q\"\n");
     EXPECT_EQ(read->find("d")->number, -0.25);
     const SkyPilotLiteral &list = *read->find("b");
