@@ -61,7 +61,8 @@ std::optional<SkyPilotCloud> SkyPilotCloud::fromPath(const QString &path)
     const QFileInfo file(QDir::fromNativeSeparators(path));
     if (file.fileName() != QLatin1String("vms.csv"))
         return std::nullopt;
-    const QString folder = QFileInfo(file.path()).fileName();
+    // The absolute path: "vms.csv" typed in catalogs/v7/gcp is GCP's too.
+    const QString folder = QFileInfo(file.absolutePath()).fileName();
     for (const Known &known : kClouds) {
         if (folder == QLatin1String(known.name))
             return fromName(folder);
