@@ -9,5 +9,6 @@ namespace acceldecide::profiledata {
 std::string_view rulesCsv();
 std::string_view knockoutsCsv();
 std::string_view portingEstimatesCsv();
+std::string_view checkpointDefaultsCsv();
 
 } // namespace acceldecide::profiledata

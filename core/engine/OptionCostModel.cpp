@@ -396,6 +396,9 @@ std::optional<ValidationError> OptionCostModel::problemOf(const Scenario &scenar
     if (option.commitment && option.commitment->discountFromCatalog)
         return ValidationError{path + ".commitment.discount_percent",
                                "missing (not given and not resolved from a catalog)"};
+    if (option.purchase.interruption && !option.purchase.interruption->resolved)
+        return ValidationError{path + ".purchase.interruption",
+                               "not resolved from a catalog's Spot Instance Advisor data"};
     if (option.purchase.model == PurchaseModel::CapacityBlock && !option.purchase.hourlyUsd)
         return ValidationError{path + ".purchase.hourly_usd",
                                "missing (no capacity block rate per instance-hour given and "

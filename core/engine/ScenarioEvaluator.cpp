@@ -1,5 +1,6 @@
 #include "core/engine/ScenarioEvaluator.h"
 
+#include "core/engine/InterruptionBands.h"
 #include "core/engine/ThroughputEstimates.h"
 
 #include "core/decision/CapacityBlockChecks.h"
@@ -451,8 +452,10 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
     }
 
     decideByCriteria(scenario, baselineBasis.monthlyComputeUsd, evaluation);
-    // An estimated throughput is uncertain by its calibration's held-out error.
-    const Scenario banded = withThroughputBands(scenario, evaluation.options);
+    // An estimated throughput is uncertain by its calibration's held-out error, and a spot
+    // overhead priced from the catalog by its interruption bucket's width.
+    const Scenario banded =
+        withInterruptionBands(withThroughputBands(scenario, evaluation.options));
     recommend(banded, request.sensitivity, evaluation);
     if (request.monteCarloSamples > 0)
         evaluation.monteCarlo = MonteCarloSimulation::run(banded, request.monteCarloSamples,

@@ -1,6 +1,7 @@
 #include "core/io/ScenarioOptionParser.h"
 
 #include "core/io/ScenarioCommitmentParser.h"
+#include "core/io/ScenarioInterruptionParser.h"
 #include "core/model/CapacityBlockLengths.h"
 #include "core/performance/EstimatorInUse.h"
 #include "core/text/TextFormat.h"
@@ -89,6 +90,7 @@ void ScenarioOptionParser::readOption(const json &value, std::size_t index)
     if (const json *migration = m_validator.member(*object, path, "migration", Need::Optional))
         readMigration(*migration, path + ".migration", option);
     readCostsAndSources(*object, path, option);
+    ScenarioInterruptionParser(m_state).checkProvider(path, option);
     if (model == PurchaseModel::CapacityBlock)
         checkCapacityBlock(*object, path, option);
     // Options are EC2 instances: a SageMaker plan cannot pay for them.
@@ -206,7 +208,7 @@ ScenarioOptionParser::readPurchase(const json &object, const std::string &parent
         return std::nullopt;
     m_validator.allowOnly(*purchase, path,
                           {"model", "discount_percent", "interruption_overhead_percent",
-                           "hourly_usd", "plan", "offering_class", "block_days",
+                           "interruption", "hourly_usd", "plan", "offering_class", "block_days",
                            "block_instances"});
     std::optional<PurchaseModel> model;
     if (auto text = m_validator.string(*purchase, path, "model", Need::Required)) {
@@ -219,6 +221,7 @@ ScenarioOptionParser::readPurchase(const json &object, const std::string &parent
     if (model)
         p.model = *model;
     readPurchaseAmounts(*purchase, path, model, p);
+    ScenarioInterruptionParser(m_state).read(*purchase, path, model, p);
     const bool savingsPlan =
         model == PurchaseModel::SavingsPlan1y || model == PurchaseModel::SavingsPlan3y;
     const bool reserved = model == PurchaseModel::Reserved1y || model == PurchaseModel::Reserved3y;

@@ -131,8 +131,17 @@ template <typename Json> Json purchaseJson(const Purchase &purchase)
     // not use them, so they are written exactly where they mean something.
     if (takesDiscount(purchase.model) && !purchase.discountFromCatalog)
         out["discount_percent"] = purchase.discountPercent;
-    if (purchase.model == PurchaseModel::Spot)
+    // An overhead left to the catalog is written as asked, never as the figure it resolved
+    // to: the bucket is read again from the catalog each time.
+    if (purchase.model == PurchaseModel::Spot && purchase.interruption) {
+        Json interruption = Json::object();
+        interruption["from_catalog"] = true;
+        putIfSet(interruption, "checkpoint_minutes", purchase.interruption->checkpointMinutes);
+        putIfSet(interruption, "restart_minutes", purchase.interruption->restartMinutes);
+        out["interruption"] = interruption;
+    } else if (purchase.model == PurchaseModel::Spot) {
         out["interruption_overhead_percent"] = purchase.interruptionOverheadPercent;
+    }
     putIfSet(out, "hourly_usd", purchase.hourlyUsd);
     if (purchase.blockDays)
         out["block_days"] = *purchase.blockDays;

@@ -117,6 +117,25 @@ enum class PurchaseModel
     CapacityBlock
 };
 
+// A spot purchase whose interruption overhead is priced from the catalog's AWS Spot
+// Instance Advisor bucket (`purchase.interruption`, from_catalog) instead of a typed
+// interruption_overhead_percent: the checkpoint and restart times (unset: the workload
+// profile's defaults, CheckpointDefaults) and, once the resolver has read the bucket, the
+// overhead at the bucket's low and high frequencies (the option's uncertainty range). An
+// unresolved one is never evaluated (OptionCostModel::problemOf).
+struct SpotInterruption
+{
+    std::optional<double> checkpointMinutes;
+    std::optional<double> restartMinutes;
+    // Resolution only, never in a scenario file: the overhead percent at the bucket's
+    // bounds (the central figure goes to Purchase::interruptionOverheadPercent).
+    bool resolved = false;
+    double lowOverheadPercent = 0.0;
+    double highOverheadPercent = 0.0;
+
+    friend bool operator==(const SpotInterruption &, const SpotInterruption &) = default;
+};
+
 struct Purchase
 {
     PurchaseModel model = PurchaseModel::OnDemand;
@@ -137,6 +156,9 @@ struct Purchase
     // Read with a catalog and no hourly_usd: the resolver takes the catalog's capacity
     // block rate; never evaluated while set.
     bool rateFromCatalog = false;
+    // Spot: the overhead left to the catalog's interruption bucket instead of
+    // interruptionOverheadPercent (last, so that positional initialisers keep their order).
+    std::optional<SpotInterruption> interruption = std::nullopt;
 
     friend bool operator==(const Purchase &, const Purchase &) = default;
 };

@@ -6,6 +6,7 @@
 #include "database/pricing/CommitmentDiscountResolver.h"
 #include "database/pricing/HeldRateResolver.h"
 #include "database/pricing/PurchaseDiscountResolver.h"
+#include "database/pricing/SpotInterruptionResolver.h"
 #include "database/pricing/ThroughputResolver.h"
 #include "database/schema/CatalogSchema.h"
 
@@ -332,6 +333,7 @@ PriceResolver::resolve(CatalogLookups &lookups, Scenario &scenario, const QDate 
         keep(CommitmentDiscountResolver::resolve(lookups, i, option, region, asOf, entry));
         keep(HeldRateResolver::resolve(lookups, scenario.existingCommitments, i, option, region,
                                        asOf, entry));
+        keep(SpotInterruptionResolver::resolve(lookups, scenario, i, option, region, asOf, entry));
         if (auto warning = spotRange(lookups, option))
             entry.warnings.push_back(*warning);
         const bool pinnedThroughput =

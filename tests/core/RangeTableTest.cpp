@@ -113,6 +113,8 @@ TEST(RangeTable, FindKnowsEveryNumericScenarioField)
                              "options[].instance_hourly_usd",
                              "options[].purchase.discount_percent",
                              "options[].purchase.interruption_overhead_percent",
+                             "options[].purchase.interruption.checkpoint_minutes",
+                             "options[].purchase.interruption.restart_minutes",
                              "options[].purchase.hourly_usd",
                              "options[].throughput.tokens_per_sec_per_accelerator",
                              "options[].throughput.peak_tflops",
