@@ -28,6 +28,7 @@
 #include "ui/scenario/PinnedPriceNotice.h"
 #include "ui/scenario/RecommendationBanner.h"
 #include "ui/scenario/ScenarioPanel.h"
+#include "ui/search/FindOptionsController.h"
 #include "ui/settings/ApplicationSettings.h"
 #include "ui/spreadsheet/ResultsExporter.h"
 #include "ui/stakeholders/StakeholdersPanel.h"
@@ -369,6 +370,11 @@ void MainWindow::createMenus()
     redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
+
+    QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
+    scenario->addAction((new FindOptionsController(this, m_document, m_controller, [this] {
+                            return m_catalog.get();
+                        }))->action());
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *presentAction =
