@@ -12,7 +12,7 @@
 # other targets have run. Logs are in build/fuzz/logs/.
 #
 # Overrides (environment):
-#   ACCELDECIDE_FUZZ_TARGETS  targets to run (default: all seven)
+#   ACCELDECIDE_FUZZ_TARGETS  targets to run (default: all eight)
 #   ACCELDECIDE_FUZZ_RUNS     also stop after this many executions (libFuzzer -runs)
 #   ACCELDECIDE_FUZZ_JOBS     parallel build jobs (default: nproc)
 #   ACCELDECIDE_FUZZ_PARALLEL targets fuzzing at once, one process each (default: nproc)
@@ -25,7 +25,7 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
     exit 2
 fi
 build_dir="$root/build/fuzz"
-read -r -a targets <<<"${ACCELDECIDE_FUZZ_TARGETS:-fuzz_scenario fuzz_catalog_csv fuzz_aws_price_list fuzz_gzip fuzz_focus_bill fuzz_cur2_bill fuzz_skypilot_gpuinfo}"
+read -r -a targets <<<"${ACCELDECIDE_FUZZ_TARGETS:-fuzz_scenario fuzz_catalog_csv fuzz_aws_price_list fuzz_gzip fuzz_focus_bill fuzz_cur2_bill fuzz_skypilot_gpuinfo fuzz_spot_advisor}"
 
 "$root/scripts/bootstrap.sh"
 for tool in clang clang++; do
