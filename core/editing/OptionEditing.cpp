@@ -59,8 +59,11 @@ void OptionEditing::setPurchaseModel(Option &option, PurchaseModel model, const 
             option.purchase.hourlyUsd = option.instanceHourlyUsd.value_or(1.0);
         option.commitment.reset();
     }
-    if (model != PurchaseModel::Spot)
+    if (model != PurchaseModel::Spot) {
         option.purchase.interruptionOverheadPercent = 0.0;
+        // The catalog's interruption bucket prices spot capacity only.
+        option.purchase.interruption.reset();
+    }
     if (!takesDiscount(model)) {
         option.purchase.discountPercent = 0.0;
         option.purchase.discountFromCatalog = false;

@@ -70,6 +70,17 @@ TEST(OptionEditing, OnDemandDropsTheDiscount)
     EXPECT_EQ(option, expected);
 }
 
+// A spot overhead left to the catalog's interruption bucket goes with the spot model: left
+// behind, it would keep the scenario unpriced (never resolved for another model).
+TEST(OptionEditing, LeavingSpotDropsTheCatalogsInterruptionBucket)
+{
+    Option option = pinned();
+    option.purchase.model = PurchaseModel::Spot;
+    option.purchase.interruption = SpotInterruption{6.0, 12.0};
+    OptionEditing::setPurchaseModel(option, PurchaseModel::OnDemand, withCatalog());
+    EXPECT_FALSE(option.purchase.interruption.has_value());
+}
+
 TEST(OptionEditing, ANewlyDiscountedModelTakesItsDiscountFromTheCatalogWhenThereIsOne)
 {
     Option option = pinned();
