@@ -1,6 +1,7 @@
 #include "core/search/CandidateBuilder.h"
 
 #include "core/engine/OptionCostModel.h"
+#include "core/engine/SpotInterruptionPricing.h"
 #include "core/performance/PerformanceCatalog.h"
 #include "core/text/TextFormat.h"
 
@@ -85,6 +86,13 @@ bool CandidateBuilder::priced(const MarketOffer &offer, Option &option, SearchCa
                 spot = &other;
                 break;
             }
+        if (spot && spot->purchase.interruption) {
+            // Priced per cluster size from this offer's own bucket (interruptionPriced).
+            option.purchase.interruption =
+                SpotInterruption{spot->purchase.interruption->checkpointMinutes,
+                                 spot->purchase.interruption->restartMinutes};
+            return true;
+        }
         option.purchase.interruptionOverheadPercent =
             spot ? spot->purchase.interruptionOverheadPercent : 0.0;
         candidate.notes.push_back(
@@ -130,6 +138,38 @@ bool CandidateBuilder::withThroughput(const MarketOffer &offer, SearchCandidate 
                 offer.instanceType + ": no option, estimate or catalog benchmark gives its "
                                      "tokens a second");
     return false;
+}
+
+bool CandidateBuilder::interruptionPriced(const MarketOffer &offer, SearchCandidate &candidate,
+                                          SkippedOffers &skipped) const
+{
+    Option &option = candidate.option;
+    if (!option.purchase.interruption)
+        return true;
+    if (!offer.interruptionBucket) {
+        skipped.add(SkipReason::NoInterruptionRate,
+                    offer.instanceType + " in " + offer.region +
+                        ": no Spot Instance Advisor bucket in the catalog");
+        return false;
+    }
+    const InterruptionBucket &found = *offer.interruptionBucket;
+    const auto priced = SpotInterruptionPricing::price(
+        m_scenario, option, SpotInterruptionPricing::Bucket{found.minPercent, found.maxPercent});
+    if (!priced) {
+        skipped.add(SkipReason::NotBillable, option.label + ": " + priced.error().toString());
+        return false;
+    }
+    const SpotInterruptionPricing &p = priced.value();
+    option.purchase.interruptionOverheadPercent = p.central.overheadPercent;
+    option.purchase.interruption->lowOverheadPercent = p.low.overheadPercent;
+    option.purchase.interruption->highOverheadPercent = p.high.overheadPercent;
+    option.purchase.interruption->resolved = true;
+    candidate.notes.push_back(
+        "spot interruptions: advisor bucket " + found.label + " (" + found.observedDate + ") on " +
+        text::groupedNumber(p.instances, 0) + " instance(s), checkpoint every " +
+        text::groupedNumber(p.central.intervalHours, 2) +
+        " h (Young-Daly): " + text::groupedNumber(p.central.overheadPercent, 2) + " % more hours");
+    return true;
 }
 
 bool CandidateBuilder::fits(const MarketOffer &offer, int instances, SearchCandidate &candidate,
@@ -198,6 +238,8 @@ void CandidateBuilder::add(const MarketOffer &offer, const std::vector<int> &tra
             o.instances = count;
         o.id = "c" + std::to_string(nextId++);
         o.label = labelOf(offer, kind == WorkloadKind::Inference ? 0 : count);
+        if (!interruptionPriced(offer, candidate, skipped))
+            continue;
         if (const auto problem = OptionCostModel::problemOf(m_scenario, o)) {
             skipped.add(SkipReason::NotBillable, o.label + ": " + problem->toString());
             continue;

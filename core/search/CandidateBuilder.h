@@ -15,7 +15,10 @@ namespace acceldecide::search {
 //    else the catalog's benchmark for the model size; none: no candidate;
 //  - the port: the migration and maintenance of the scenario's first option on the same
 //    stack (the team's estimate for that stack); none: no port cost, and a note says so;
-//  - spot: the interruption overhead of the scenario's first spot option on that stack.
+//  - spot: as the scenario's first spot option on that stack prices it: from the Spot
+//    Instance Advisor's bucket for this offer's type and region when that option takes its
+//    overhead from the catalog (purchase.interruption; SpotInterruptionPricing at each
+//    cluster size, with its checkpoint and restart times), else its typed percentage.
 // The model must fit: training needs 16 bytes a parameter across the cluster (BF16 weights
 // and gradients, FP32 master weights and Adam's two moments: MemoryFit's training rule
 // without activations, so a lower bound), serving 2 bytes a parameter (BF16 weights) on one
@@ -40,6 +43,8 @@ private:
                 SkippedOffers &skipped) const;
     bool withThroughput(const MarketOffer &offer, SearchCandidate &candidate,
                         SkippedOffers &skipped) const;
+    bool interruptionPriced(const MarketOffer &offer, SearchCandidate &candidate,
+                            SkippedOffers &skipped) const;
     bool fits(const MarketOffer &offer, int instances, SearchCandidate &candidate,
               SkippedOffers &skipped) const;
 

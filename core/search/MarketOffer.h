@@ -7,6 +7,17 @@
 
 namespace acceldecide::search {
 
+// The AWS Spot Instance Advisor's interruption-frequency bucket for a spot offer: the
+// share of instances interrupted in a month, from minPercent to maxPercent (nullopt:
+// open-ended, ">20%").
+struct InterruptionBucket
+{
+    double minPercent = 0.0;
+    std::optional<double> maxPercent;
+    std::string label;        // "10-15%"
+    std::string observedDate; // the advisor file's date
+};
+
 // One price the catalog holds for an instance type, as the search bills it: who sells it,
 // where, under which purchase model, at what hourly price, and where the price came from.
 struct MarketOffer
@@ -33,6 +44,9 @@ struct MarketOffer
     // accelerator, with its source; nullopt when the catalog has none.
     std::optional<double> catalogTokensPerSecPerAccelerator;
     std::string throughputSource;
+    // Spot offers: the advisor's bucket for the type and region (Linux, newest); nullopt
+    // when the catalog has none.
+    std::optional<InterruptionBucket> interruptionBucket;
 };
 
 } // namespace acceldecide::search

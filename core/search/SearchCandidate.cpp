@@ -13,6 +13,8 @@ std::string_view nameOf(SkipReason reason)
         return "no on-demand price";
     case SkipReason::NotBillable:
         return "not billable";
+    case SkipReason::NoInterruptionRate:
+        return "no interruption rate";
     }
     return "";
 }

@@ -22,10 +22,11 @@ struct SearchCandidate
 // Why an offer yielded no candidate.
 enum class SkipReason
 {
-    NoThroughput,    // training or inference, and nothing gives the tokens a second
-    DoesNotFit,      // the model does not fit the accelerators' memory
-    NoOnDemandPrice, // a discounted purchase with no on-demand price to take it off
-    NotBillable,     // the engine cannot price it (OptionCostModel::problemOf)
+    NoThroughput,       // training or inference, and nothing gives the tokens a second
+    DoesNotFit,         // the model does not fit the accelerators' memory
+    NoOnDemandPrice,    // a discounted purchase with no on-demand price to take it off
+    NotBillable,        // the engine cannot price it (OptionCostModel::problemOf)
+    NoInterruptionRate, // spot priced from the advisor's bucket, and the catalog has none
 };
 
 std::string_view nameOf(SkipReason reason);

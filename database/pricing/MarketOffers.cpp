@@ -92,6 +92,41 @@ DatabaseStatus addThroughput(CatalogDatabase &catalog, const Workload &workload,
     return {};
 }
 
+// The Spot Instance Advisor's Linux bucket of each type and region, the newest file's.
+DatabaseStatus addInterruptionBuckets(QSqlDatabase &database,
+                                      std::vector<search::MarketOffer> &offers)
+{
+    namespace sa = schema::spotAdvisor;
+    QSqlQuery query(database);
+    query.setForwardOnly(true);
+    const QString sql =
+        QStringLiteral("SELECT %1, %2, %3, %4, %5, %6 FROM %7 WHERE %8 = 'Linux' "
+                       "ORDER BY %6, %9")
+            .arg(name(sa::kInstanceType), name(sa::kRegion), name(sa::kBucketMinPercent),
+                 name(sa::kBucketMaxPercent), name(sa::kBucketLabel), name(sa::kObservedDate),
+                 name(sa::kTable), name(sa::kOs), name(schema::kId));
+    if (!query.exec(sql))
+        return DatabaseError{name(sa::kTable), {}, {}, query.lastError().text()};
+    std::map<std::pair<std::string, std::string>, search::InterruptionBucket> newest;
+    while (query.next()) {
+        search::InterruptionBucket bucket;
+        bucket.minPercent = query.value(2).toDouble();
+        if (!query.value(3).isNull())
+            bucket.maxPercent = query.value(3).toDouble();
+        bucket.label = text(query.value(4));
+        bucket.observedDate = text(query.value(5));
+        newest[{text(query.value(0)), text(query.value(1))}] = bucket; // later dates win
+    }
+    for (search::MarketOffer &offer : offers) {
+        if (offer.purchaseModel != PurchaseModel::Spot)
+            continue;
+        if (const auto found = newest.find({offer.instanceType, offer.region});
+            found != newest.end())
+            offer.interruptionBucket = found->second;
+    }
+    return {};
+}
+
 } // namespace
 
 DatabaseResult<std::vector<search::MarketOffer>> marketOffers(CatalogDatabase &catalog,
@@ -128,6 +163,8 @@ DatabaseResult<std::vector<search::MarketOffer>> marketOffers(CatalogDatabase &c
         offer.observationId = query.value(14).toLongLong();
         offers.push_back(std::move(offer));
     }
+    if (DatabaseStatus status = addInterruptionBuckets(catalog.connection(), offers); !status)
+        return status.error();
     if (workload.kind != WorkloadKind::Capacity)
         if (DatabaseStatus status = addThroughput(catalog, workload, offers); !status)
             return status.error();

@@ -14,7 +14,8 @@ namespace acceldecide::db {
 // bills it (core's search::MarketOffer): its provider, region, stack, accelerators and
 // their memory (the catalog's largest HBM figure for the chip, hbm_gb or hbm_gib), the
 // purchase model and price, the same source's newest on-demand price for the type and
-// region (else any source's newest), and the source and date. With a training or
+// region (else any source's newest), the source and date, and for spot the Spot Instance
+// Advisor's Linux bucket for the type and region (the newest file's). With a training or
 // inference `workload`, each instance type also gets the catalog benchmark
 // ThroughputResolver would give an option on it.
 DatabaseResult<std::vector<search::MarketOffer>> marketOffers(CatalogDatabase &catalog,

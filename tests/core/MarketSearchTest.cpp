@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace acceldecide::search {
 namespace {
@@ -177,6 +178,39 @@ TEST(MarketSearch, TimeToResultRanksTheSoonestFirst)
     // trn1 x4 (64 chips) and p5 x4 (32 GPUs at twice the speed) both take 43.40 hours; the
     // cheaper goes first.
     EXPECT_EQ(result.rows[0].candidate.option.label, "trn1.32xlarge x4 Spot us-east-1 (AWS)");
+}
+
+// A spot option that leaves its overhead to the Spot Instance Advisor makes each spot
+// candidate of its stack priced from that offer's own bucket at its cluster size: trn1 on
+// 4 instances in the 10-15 % bucket (its centre, 12.5 %) is interrupted every
+// 730 / 0.125 / 4 = 1,460 hours; with a 6-minute checkpoint and a 12-minute restart the
+// overhead is sqrt(2 x 0.1 / 1,460) + 0.2 / 1,460 = 1.17041 % + 0.01370 % = 1.18411 %
+// more hours, on top of the $1,493.06 of the spot run.
+TEST(MarketSearch, SpotFromTheAdvisorIsPricedFromEachOffersBucket)
+{
+    Scenario scenario = training();
+    Option spot = scenario.options[1];
+    spot.id = "trn-spot";
+    spot.purchase.model = PurchaseModel::Spot;
+    spot.purchase.discountPercent = 60.0;
+    spot.purchase.interruption = SpotInterruption{6.0, 12.0};
+    spot.purchase.interruption->resolved = true; // as the catalog's resolver leaves it
+    scenario.options.push_back(spot);
+    std::vector<MarketOffer> all = offers();
+    all[1].interruptionBucket = InterruptionBucket{10.0, 15.0, "10-15%", "2025-06-28"};
+    SearchRequest request = twoAndFourInstances();
+    request.limit = 100;
+    const SearchResult result = searchMarket(scenario, all, request);
+    const SearchRow &row = rowLabelled(result, "trn1.32xlarge x4 Spot us-east-1 (AWS)");
+    const double overhead = (std::sqrt(2.0 * 0.1 / 1460.0) + 0.2 / 1460.0) * 100.0;
+    EXPECT_NEAR(overhead, 1.18411, 1e-5);
+    EXPECT_NEAR(row.candidate.option.purchase.interruptionOverheadPercent, overhead, 1e-9);
+    EXPECT_NEAR(row.tcoUsd, 1e10 / 1000.0 / 3600.0 * 21.50 / 16.0 * 0.4 * (1.0 + overhead / 100.0),
+                1e-6);
+    // Without a bucket for it, the spot offer is passed over and the reason named.
+    all[1].interruptionBucket.reset();
+    EXPECT_EQ(
+        searchMarket(scenario, all, request).skipped.counts.at(SkipReason::NoInterruptionRate), 1);
 }
 
 TEST(MarketSearch, AnObjectiveTheWorkloadHasNoFigureForIsRefused)
