@@ -117,4 +117,14 @@ void CriteriaEditing::setScore(Criterion &criterion, const std::string &optionId
     criterion.incomplete = false;
 }
 
+void CriteriaEditing::addUnscoredOption(Scenario &scenario, const std::string &optionId)
+{
+    if (!scenario.criteria)
+        return;
+    for (Criterion &criterion : *scenario.criteria) {
+        criterion.scores[optionId] = kNeutralScore;
+        criterion.incomplete = true;
+    }
+}
+
 } // namespace acceldecide

@@ -44,6 +44,9 @@ public:
 
     // Sets one score; scoring clears the criterion's `incomplete` flag, since its
     // scores are no longer the preset's placeholders.
+    // A new option enters the decision matrix unscored: kNeutralScore on every criterion,
+    // each then marked incomplete until somebody scores it (as a preset's criteria are).
+    static void addUnscoredOption(Scenario &scenario, const std::string &optionId);
     static void setScore(Criterion &criterion, const std::string &optionId, int score);
 };
 

@@ -59,4 +59,15 @@ void OptionNaming::follow(const Scenario &before, Scenario &after)
     }
 }
 
+std::string OptionNaming::uniqueId(const Scenario &scenario, const std::string &base)
+{
+    if (scenario.optionIndex(base) < 0)
+        return base;
+    for (int n = 2;; ++n) {
+        const std::string candidate = base + "-" + std::to_string(n);
+        if (scenario.optionIndex(candidate) < 0)
+            return candidate;
+    }
+}
+
 } // namespace acceldecide

@@ -18,6 +18,10 @@ public:
     // already carries it.
     static std::string uniqueAutomaticLabel(const Scenario &scenario, const Option &option);
 
+    // `base`, or "base-2", "base-3" ... when `scenario` already has an option with that id:
+    // ids stay readable and unique.
+    static std::string uniqueId(const Scenario &scenario, const std::string &base);
+
     // Whether `option`'s label is an automatic one (with or without a numbering suffix).
     static bool hasAutomaticLabel(const Option &option);
 

@@ -7,6 +7,7 @@
 #include "core/search/CandidateBuilder.h"
 #include "core/search/OfferFilter.h"
 #include "core/search/ParetoFront.h"
+#include "core/search/StackCredits.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -51,18 +52,11 @@ Scenario billedTogether(const Scenario &scenario, const std::vector<SearchCandid
     billed.options.reserve(candidates.size() + 1);
     for (const SearchCandidate &candidate : candidates)
         billed.options.push_back(candidate.option);
-    for (Credit &credit : billed.credits) {
-        if (credit.scope != CreditScope::Options)
-            continue;
-        std::vector<Stack> stacks;
-        for (const Option &option : scenario.options)
-            if (std::find(credit.optionIds.begin(), credit.optionIds.end(), option.id) !=
-                credit.optionIds.end())
-                stacks.push_back(option.stack);
-        for (const SearchCandidate &candidate : candidates)
-            if (std::find(stacks.begin(), stacks.end(), candidate.option.stack) != stacks.end())
-                credit.optionIds.push_back(candidate.option.id);
-    }
+    std::vector<const Option *> added;
+    added.reserve(candidates.size());
+    for (const SearchCandidate &candidate : candidates)
+        added.push_back(&candidate.option);
+    joinStackCredits(billed.credits, scenario.options, added);
     return billed;
 }
 

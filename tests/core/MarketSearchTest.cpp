@@ -213,6 +213,21 @@ TEST(MarketSearch, SpotFromTheAdvisorIsPricedFromEachOffersBucket)
         searchMarket(scenario, all, request).skipped.counts.at(SkipReason::NoInterruptionRate), 1);
 }
 
+// A $1,000 credit the scenario scopes to its Trainium option pays for Trainium candidates
+// too: trn1 spot x4 costs $1,493.06 - $1,000 = $493.06; the GPUs' totals do not move.
+TEST(MarketSearch, ACreditScopedToAStacksOptionReachesItsCandidates)
+{
+    Scenario scenario = training();
+    scenario.credits = {{"activate", "Activate", 1000.0, 1, 1, CreditScope::Options, {"trn"}}};
+    SearchRequest request = twoAndFourInstances();
+    request.limit = 100;
+    const SearchResult result = searchMarket(scenario, offers(), request);
+    EXPECT_NEAR(rowLabelled(result, "trn1.32xlarge x4 Spot us-east-1 (AWS)").tcoUsd,
+                1e10 / 1000.0 / 3600.0 * 21.50 / 16.0 * 0.4 - 1000.0, 1e-6);
+    EXPECT_NEAR(rowLabelled(result, "p5.48xlarge x4 On-demand us-east-1 (AWS)").tcoUsd, 9555.555556,
+                1e-5);
+}
+
 TEST(MarketSearch, AnObjectiveTheWorkloadHasNoFigureForIsRefused)
 {
     Scenario inference = training();

@@ -1,5 +1,6 @@
 #include "ui/options/OptionsPanel.h"
 
+#include "core/editing/CriteriaEditing.h"
 #include "core/editing/OptionNaming.h"
 #include "ui/widgets/Qs.h"
 
@@ -26,34 +27,6 @@
 #include <algorithm>
 
 namespace acceldecide::ui {
-
-namespace {
-
-// "trn3", "trn3-2", "trn3-3" ...: ids stay readable and unique.
-std::string uniqueId(const Scenario &scenario, const std::string &base)
-{
-    if (scenario.optionIndex(base) < 0)
-        return base;
-    for (int n = 2;; ++n) {
-        const std::string candidate = base + "-" + std::to_string(n);
-        if (scenario.optionIndex(candidate) < 0)
-            return candidate;
-    }
-}
-
-// A new option enters the decision matrix unscored: 3 on every criterion, which is then
-// marked incomplete until somebody scores it (as a preset's criteria are).
-void addToMatrix(Scenario &scenario, const std::string &id)
-{
-    if (!scenario.criteria)
-        return;
-    for (Criterion &criterion : *scenario.criteria) {
-        criterion.scores[id] = 3;
-        criterion.incomplete = true;
-    }
-}
-
-} // namespace
 
 OptionsPanel::OptionsPanel(ScenarioDocument *document, EvaluationController *controller,
                            QWidget *parent)
@@ -249,14 +222,15 @@ void OptionsPanel::addOption()
         return;
     Option option = scenario.options[std::size_t(row)];
     option.stack = option.stack == Stack::Neuron ? Stack::Cuda : Stack::Neuron;
-    option.id = uniqueId(scenario, option.stack == Stack::Neuron ? "trainium" : "gpu");
+    option.id =
+        OptionNaming::uniqueId(scenario, option.stack == Stack::Neuron ? "trainium" : "gpu");
     option.label = OptionNaming::uniqueAutomaticLabel(scenario, option);
     if (option.stack == Stack::Neuron && !option.migration)
         option.migration = Migration{};
     if (const auto problem = m_document->apply(QString(), tr("Add option"),
                                                [&](Scenario &s) {
                                                    s.options.push_back(option);
-                                                   addToMatrix(s, option.id);
+                                                   CriteriaEditing::addUnscoredOption(s, option.id);
                                                });
         !problem)
         Q_EMIT message(problem.error());
@@ -271,12 +245,12 @@ void OptionsPanel::duplicateOption()
     if (row < 0)
         return;
     Option option = scenario.options[std::size_t(row)];
-    option.id = uniqueId(scenario, option.id);
+    option.id = OptionNaming::uniqueId(scenario, option.id);
     option.label = OptionNaming::uniqueAutomaticLabel(scenario, option);
     if (const auto problem = m_document->apply(QString(), tr("Duplicate option"),
                                                [&](Scenario &s) {
                                                    s.options.push_back(option);
-                                                   addToMatrix(s, option.id);
+                                                   CriteriaEditing::addUnscoredOption(s, option.id);
                                                });
         !problem)
         Q_EMIT message(problem.error());

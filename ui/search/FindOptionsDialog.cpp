@@ -44,6 +44,8 @@ QString reasonText(search::SkipReason reason)
         return FindOptionsDialog::tr("no on-demand price");
     case search::SkipReason::NotBillable:
         return FindOptionsDialog::tr("not billable");
+    case search::SkipReason::NoInterruptionRate:
+        return FindOptionsDialog::tr("no spot interruption rate");
     }
     return {};
 }
