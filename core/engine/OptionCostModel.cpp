@@ -11,14 +11,6 @@ namespace acceldecide {
 
 namespace {
 
-double flopsPerToken(const Workload &workload)
-{
-    // The rule of thumb the issue fixes: 6 x parameters FLOPs per trained token
-    // (forward + backward), 2 x parameters per served token.
-    const double factor = workload.kind == WorkloadKind::Training ? 6.0 : 2.0;
-    return factor * workload.modelParamsBillion * units::kBillion;
-}
-
 // What AWS bills after a private pricing agreement: every price of the option's usage
 // and commitments times this (1 without one).
 double privateFactor(const OptionCostInputs &option)
@@ -44,7 +36,7 @@ double tokensPerSecond(const Workload &workload, const OptionCostInputs &option)
         return 0.0;
     if (option.measuredThroughput)
         return option.tokensPerSec;
-    const double flops = flopsPerToken(workload);
+    const double flops = OptionCostModel::flopsPerToken(workload);
     if (flops <= 0.0)
         return 0.0;
     return option.throughputPeakTflops * units::kTera * (option.mfuPercent / 100.0) / flops;
@@ -329,6 +321,14 @@ OptionEconomics OptionCostModel::economics(const Workload &workload, int horizon
     return economics;
 }
 
+double OptionCostModel::flopsPerToken(const Workload &workload)
+{
+    // The rule of thumb: 6 x parameters FLOPs per trained token (forward + backward),
+    // 2 x parameters per served token.
+    const double factor = workload.kind == WorkloadKind::Training ? 6.0 : 2.0;
+    return factor * workload.modelParamsBillion * units::kBillion;
+}
+
 double OptionCostModel::usageScale(const Workload &workload, int month)
 {
     if (!workload.observedUsageScales.empty())
@@ -449,7 +449,7 @@ OptionCostBasis OptionCostModel::compute(const Scenario &scenario, const Option 
         return basis;
 
     basis.measuredOrDerivedTokensPerSec = basis.tokensPerSecPerAccelerator;
-    const double flops = flopsPerToken(workload);
+    const double flops = OptionCostModel::flopsPerToken(workload);
     if (option.throughput && option.throughput->isMeasured() && option.peakTflops && flops > 0.0)
         basis.impliedMfuPercent =
             basis.tokensPerSecPerAccelerator * flops / (*option.peakTflops * units::kTera) * 100.0;

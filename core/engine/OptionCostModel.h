@@ -144,6 +144,8 @@ public:
     // The same with the month's usageScale() already known (a timeline computes each
     // month's once for every option).
     static double monthComputeUsd(const OptionEconomics &option, int month, double usageScale);
+    // FLOPs a token takes: 6 x parameters trained (forward and backward), 2 x served.
+    static double flopsPerToken(const Workload &workload);
     // The workload's share of its month-1 usage in `month`: what a re-forecast observed in
     // the bill for that month, else compounded growth, 0 after the last month with usage.
     static double usageScale(const Workload &workload, int month);

@@ -104,6 +104,24 @@ bool CandidateBuilder::priced(const MarketOffer &offer, Option &option, SearchCa
     return true;
 }
 
+bool CandidateBuilder::beyondPeak(const MarketOffer &offer, SkippedOffers &skipped) const
+{
+    const double flops = OptionCostModel::flopsPerToken(m_scenario.workload);
+    if (!offer.peakDenseTflops || !(*offer.peakDenseTflops > 0.0) || !(flops > 0.0))
+        return false;
+    const double percent =
+        *offer.catalogTokensPerSecPerAccelerator * flops / (*offer.peakDenseTflops * 1e12) * 100.0;
+    if (percent <= 100.0)
+        return false;
+    skipped.add(SkipReason::BeyondPeak,
+                offer.instanceType + ": the catalog's " +
+                    text::groupedNumber(*offer.catalogTokensPerSecPerAccelerator, 0) +
+                    " tokens/s per accelerator need " + text::groupedNumber(percent, 0) +
+                    " % of its " + text::groupedNumber(*offer.peakDenseTflops, 0) +
+                    " TFLOPS dense peak");
+    return true;
+}
+
 bool CandidateBuilder::withThroughput(const MarketOffer &offer, SearchCandidate &candidate,
                                       SkippedOffers &skipped) const
 {
@@ -126,6 +144,8 @@ bool CandidateBuilder::withThroughput(const MarketOffer &offer, SearchCandidate 
         candidate.throughputSource = "estimated (as option " + other.id + ")";
         return true;
     }
+    if (offer.catalogTokensPerSecPerAccelerator && beyondPeak(offer, skipped))
+        return false;
     if (offer.catalogTokensPerSecPerAccelerator) {
         option.throughput = Throughput::measured(offer.catalogTokensPerSecPerAccelerator);
         candidate.throughputSource = offer.throughputSource;

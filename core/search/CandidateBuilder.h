@@ -12,7 +12,9 @@ namespace acceldecide::search {
 // the catalog does not say:
 //  - throughput: the scenario's own option on the same instance type, else its estimate
 //    (`throughput.estimate`) on this instance type where the performance model knows it,
-//    else the catalog's benchmark for the model size; none: no candidate;
+//    else the catalog's benchmark for the model size, unless it needs more FLOPs a second
+//    (6 x parameters a trained token, 2 x a served one) than the chip's highest dense peak
+//    the catalog states, which no layout gives; none: no candidate;
 //  - the port: the migration and maintenance of the scenario's first option on the same
 //    stack (the team's estimate for that stack); none: no port cost, and a note says so;
 //  - spot: as the scenario's first spot option on that stack prices it: from the Spot
@@ -41,6 +43,7 @@ private:
     const Option *firstOfStack(Stack stack) const;
     bool priced(const MarketOffer &offer, Option &option, SearchCandidate &candidate,
                 SkippedOffers &skipped) const;
+    bool beyondPeak(const MarketOffer &offer, SkippedOffers &skipped) const;
     bool withThroughput(const MarketOffer &offer, SearchCandidate &candidate,
                         SkippedOffers &skipped) const;
     bool interruptionPriced(const MarketOffer &offer, SearchCandidate &candidate,

@@ -30,6 +30,9 @@ struct MarketOffer
     int acceleratorsPerInstance = 0;
     // One accelerator's memory in bytes (the catalog's HBM figure); nullopt when unknown.
     std::optional<double> acceleratorMemoryBytes;
+    // The highest dense peak the catalog states for the accelerator (BF16, FP16 or FP8),
+    // TFLOPS: the ceiling a throughput is checked against; nullopt when unknown.
+    std::optional<double> peakDenseTflops;
     PurchaseModel purchaseModel = PurchaseModel::OnDemand;
     double hourlyUsd = 0.0; // per instance-hour, as the catalog states it for the model
     // The same source's on-demand price for the type and region: what a discounted

@@ -15,6 +15,8 @@ std::string_view nameOf(SkipReason reason)
         return "not billable";
     case SkipReason::NoInterruptionRate:
         return "no interruption rate";
+    case SkipReason::BeyondPeak:
+        return "throughput beyond peak";
     }
     return "";
 }

@@ -27,6 +27,7 @@ enum class SkipReason
     NoOnDemandPrice,    // a discounted purchase with no on-demand price to take it off
     NotBillable,        // the engine cannot price it (OptionCostModel::problemOf)
     NoInterruptionRate, // spot priced from the advisor's bucket, and the catalog has none
+    BeyondPeak,         // the catalog's throughput needs more FLOPs than the chip's peak
 };
 
 std::string_view nameOf(SkipReason reason);

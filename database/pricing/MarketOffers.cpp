@@ -40,8 +40,13 @@ QString offersSql()
                        "s.%1 IN ('hbm_gb', 'hbm_gib'))")
             .arg(name(as::kSpec), name(as::kValue), name(as::kTable), name(as::kAcceleratorId),
                  name(schema::kId));
+    const QString peak =
+        QStringLiteral("(SELECT MAX(s.%1) FROM %2 s WHERE s.%3 = a.%4 AND s.%5 IN "
+                       "('bf16_dense_tflops', 'fp16_dense_tflops', 'fp8_dense_tflops'))")
+            .arg(name(as::kValue), name(as::kTable), name(as::kAcceleratorId), name(schema::kId),
+                 name(as::kSpec));
     return QStringLiteral("SELECT i.%1, i.%2, p.%3, a.%4, a.%5, i.%6, %7, p.%8, p.%9, "
-                          "COALESCE(%10, %11), p.%12, p.%13, src.%14, p.%15, p.%16 "
+                          "COALESCE(%10, %11), p.%12, p.%13, src.%14, p.%15, p.%16, PEAK "
                           "FROM %17 p JOIN %18 i ON p.%19 = i.%16 "
                           "JOIN %20 a ON i.%21 = a.%16 "
                           "LEFT JOIN %22 src ON p.%23 = src.%16 "
@@ -53,7 +58,8 @@ QString offersSql()
              name(so::kTitle), name(po::kObservedDate), name(schema::kId), name(po::kTable),
              name(it::kTable))
         .arg(name(po::kInstanceTypeId), name(ac::kTable), name(it::kAcceleratorId),
-             name(so::kTable), name(schema::kSourceId));
+             name(so::kTable), name(schema::kSourceId))
+        .replace(QStringLiteral("PEAK"), peak);
 }
 
 std::string text(const QVariant &value)
@@ -161,6 +167,8 @@ DatabaseResult<std::vector<search::MarketOffer>> marketOffers(CatalogDatabase &c
         offer.sourceTitle = text(query.value(12));
         offer.observedDate = text(query.value(13));
         offer.observationId = query.value(14).toLongLong();
+        if (!query.value(15).isNull())
+            offer.peakDenseTflops = query.value(15).toDouble();
         offers.push_back(std::move(offer));
     }
     if (DatabaseStatus status = addInterruptionBuckets(catalog.connection(), offers); !status)

@@ -228,6 +228,30 @@ TEST(MarketSearch, ACreditScopedToAStacksOptionReachesItsCandidates)
                 1e-5);
 }
 
+// Physics first: a catalog benchmark no layout can reach is not a candidate. Training a 70B
+// model takes 6 x 70e9 = 4.2e11 FLOPs a token; Lambda's 1,800 tokens/s per H100 need 756
+// TFLOPS, 76 % of its 989 TFLOPS dense BF16 peak (kept), where a claimed 26,800 would need
+// 11,256 TFLOPS, 1,138 % of it (passed over, and said so).
+TEST(MarketSearch, ACatalogThroughputBeyondTheChipsPeakIsPassedOver)
+{
+    std::vector<MarketOffer> all = offers();
+    all[3].peakDenseTflops = 989.0;
+    SearchRequest request = twoAndFourInstances();
+    request.limit = 100;
+    SearchResult result = searchMarket(training(), all, request);
+    EXPECT_FALSE(result.skipped.counts.count(SkipReason::BeyondPeak));
+    EXPECT_NO_THROW(rowLabelled(result, "gpu_8x_h100_sxm5 x4 On-demand us-east-1 (Lambda)"));
+
+    all[3].catalogTokensPerSecPerAccelerator = 26800.0;
+    result = searchMarket(training(), all, request);
+    EXPECT_EQ(result.skipped.counts.at(SkipReason::BeyondPeak), 1);
+    EXPECT_EQ(result.skipped.examples.at(SkipReason::BeyondPeak),
+              "gpu_8x_h100_sxm5: the catalog's 26,800 tokens/s per accelerator need 1,138 % of "
+              "its 989 TFLOPS dense peak");
+    EXPECT_THROW(rowLabelled(result, "gpu_8x_h100_sxm5 x4 On-demand us-east-1 (Lambda)"),
+                 std::runtime_error);
+}
+
 TEST(MarketSearch, AnObjectiveTheWorkloadHasNoFigureForIsRefused)
 {
     Scenario inference = training();

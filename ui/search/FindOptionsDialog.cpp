@@ -46,6 +46,8 @@ QString reasonText(search::SkipReason reason)
         return FindOptionsDialog::tr("not billable");
     case search::SkipReason::NoInterruptionRate:
         return FindOptionsDialog::tr("no spot interruption rate");
+    case search::SkipReason::BeyondPeak:
+        return FindOptionsDialog::tr("throughput beyond the chip's peak");
     }
     return {};
 }
