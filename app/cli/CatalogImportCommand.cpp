@@ -11,6 +11,8 @@
 #include "database/import/SkyPilotImporter.h"
 #include "database/import/SpotAdvisorImporter.h"
 
+#include <QDate>
+
 #include <optional>
 #include <ostream>
 
@@ -25,7 +27,8 @@ struct ImportArguments
     std::string format;
     std::string file;
     std::string region;
-    std::string cloud; // --cloud, as typed
+    std::string cloud;        // --cloud, as typed
+    std::string observedDate; // --observed-date, as typed
     std::string database;
     bool help = false;
     std::optional<db::import::SkyPilotCloud> skyPilotCloud; // resolved for --format skypilot
@@ -115,6 +118,7 @@ std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
             .option({"--format"}, OptionValue::text(parsed.format))
             .option({"--region"}, OptionValue::text(parsed.region))
             .option({"--cloud"}, OptionValue::text(parsed.cloud))
+            .option({"--observed-date"}, OptionValue::text(parsed.observedDate))
             .option({"--database"}, OptionValue::text(parsed.database))
             .parse(arguments);
     if (result.outcome == ArgumentParser::Outcome::Failed)
@@ -137,6 +141,14 @@ std::optional<std::string> parse(const std::vector<std::string_view> &arguments,
         return std::string(positional.empty() ? "catalog import: missing FILE"
                                               : "catalog import: exactly one FILE");
     parsed.file = std::string(positional.front());
+    if (!parsed.observedDate.empty()) {
+        if (parsed.format != "aws-spot-advisor")
+            return std::string("--observed-date: only --format aws-spot-advisor takes a date "
+                               "(the other formats state their own)");
+        if (!QDate::fromString(QString::fromStdString(parsed.observedDate), Qt::ISODate).isValid())
+            return "--observed-date: expected a date as YYYY-MM-DD, got \"" + parsed.observedDate +
+                   "\"";
+    }
     return resolveCloud(parsed);
 }
 
@@ -199,6 +211,8 @@ std::string catalogImportHelp()
            "                       Required unless FILE is laid out as in the catalog,\n"
            "                       .../<cloud>/vms.csv (catalogs/v7/gcp/vms.csv is gcp's).\n"
            "                       GCP's GPUs are priced with the host VM they attach to.\n"
+           "  --observed-date D    aws-spot-advisor: the day the data was published\n"
+           "                       (YYYY-MM-DD), instead of the file's modification time\n"
            "  --database PATH      Catalog file (default: the user's catalog)\n"
            "  -h, --help           Show this help\n"
            "\n"
@@ -233,6 +247,8 @@ int runCatalogImport(const std::vector<std::string_view> &arguments, std::ostrea
 
     db::ImportOptions options;
     options.region = QString::fromStdString(parsed.region);
+    options.observedDate =
+        QDate::fromString(QString::fromStdString(parsed.observedDate), Qt::ISODate);
     const QString file = QString::fromStdString(parsed.file);
     db::ImportReport report;
     if (parsed.format == "aws-pricelist")

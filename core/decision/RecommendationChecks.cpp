@@ -12,6 +12,8 @@ constexpr const char *kImpossibleMfu = "implied_mfu_impossible";
 constexpr const char *kPurchaseModelUnavailable = "purchase_model_unavailable";
 constexpr const char *kDoesNotFit = "does_not_fit";
 constexpr const char *kAboveDecodeBound = "throughput_above_decode_bound";
+// The capacity facts' code for an option bought where or as its provider does not sell it.
+constexpr const char *kCapacityNotSold = "capacity_not_sold";
 
 std::string withoutFinalStop(std::string text)
 {
@@ -30,7 +32,8 @@ std::vector<std::string> reasonsFor(const Evaluation &evaluation, const OptionRe
     }
     for (const Warning &warning : option.warnings) {
         // Either says in full what is wrong, with its figures.
-        if (warning.code == kPurchaseModelUnavailable || warning.code == kAboveDecodeBound) {
+        if (warning.code == kPurchaseModelUnavailable || warning.code == kAboveDecodeBound ||
+            warning.code == kCapacityNotSold) {
             reasons.push_back(withoutFinalStop(warning.message));
         } else if (warning.code == kDoesNotFit) {
             reasons.push_back("its layout does not fit the accelerator's memory: " +
@@ -51,7 +54,8 @@ std::vector<std::string> reasonsFor(const Evaluation &evaluation, const OptionRe
 bool RecommendationChecks::disqualifies(const std::string &warningCode)
 {
     return warningCode == kImpossibleMfu || warningCode == kPurchaseModelUnavailable ||
-           warningCode == kDoesNotFit || warningCode == kAboveDecodeBound;
+           warningCode == kDoesNotFit || warningCode == kAboveDecodeBound ||
+           warningCode == kCapacityNotSold;
 }
 
 std::vector<SetAsideOption> RecommendationChecks::failing(const Evaluation &evaluation)

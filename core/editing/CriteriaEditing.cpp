@@ -122,6 +122,8 @@ void CriteriaEditing::addUnscoredOption(Scenario &scenario, const std::string &o
     if (!scenario.criteria)
         return;
     for (Criterion &criterion : *scenario.criteria) {
+        if (criterion.scoredBy == CriterionScoring::CapacityFacts)
+            continue; // the capacity facts score the new option at the next evaluation
         criterion.scores[optionId] = kNeutralScore;
         criterion.incomplete = true;
     }

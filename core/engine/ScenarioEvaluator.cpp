@@ -3,6 +3,7 @@
 #include "core/engine/InterruptionBands.h"
 #include "core/engine/ThroughputEstimates.h"
 
+#include "core/capacity/CapacityChecks.h"
 #include "core/decision/CapacityBlockChecks.h"
 #include "core/decision/DecisionMatrix.h"
 #include "core/decision/ProfileScoring.h"
@@ -364,13 +365,19 @@ void decideByCriteria(const Scenario &scenario, double baselineMonthlyComputeUsd
     if (scenario.profile) {
         ProfileApplication applied = ProfileScoring::apply(scenario, baselineMonthlyComputeUsd);
         if (!applied.criteria.empty()) {
-            evaluation.matrix = DecisionMatrix::evaluate(applied.criteria, ids, applied.excluded);
-            evaluateStakeholders(scenario, applied.criteria, ids, applied.excluded, evaluation);
+            evaluation.matrixCriteria =
+                CapacityChecks::scored(std::move(applied.criteria), evaluation.options);
+            evaluation.matrix =
+                DecisionMatrix::evaluate(evaluation.matrixCriteria, ids, applied.excluded);
+            evaluateStakeholders(scenario, evaluation.matrixCriteria, ids, applied.excluded,
+                                 evaluation);
+            applied.result.criteria = evaluation.matrixCriteria;
         }
         evaluation.profile = std::move(applied.result);
     } else if (scenario.criteria) {
-        evaluation.matrix = DecisionMatrix::evaluate(*scenario.criteria, ids);
-        evaluateStakeholders(scenario, *scenario.criteria, ids, {}, evaluation);
+        evaluation.matrixCriteria = CapacityChecks::scored(*scenario.criteria, evaluation.options);
+        evaluation.matrix = DecisionMatrix::evaluate(evaluation.matrixCriteria, ids);
+        evaluateStakeholders(scenario, evaluation.matrixCriteria, ids, {}, evaluation);
     }
 }
 
@@ -442,6 +449,7 @@ Evaluation ScenarioEvaluator::evaluate(const Scenario &scenario, const Evaluatio
 
     UnitComparison::warn(scenario, evaluation.options);
     CapacityBlockChecks::warn(scenario, evaluation.options);
+    CapacityChecks::assess(scenario, evaluation.options);
 
     const OptionResult &baseline = evaluation.options[priced.baselineIndex];
     for (std::size_t i = 0; i < scenario.options.size(); ++i) {

@@ -80,6 +80,10 @@ json optionJson(const OptionResult &option)
         {"commitment",
          option.commitment ? CommitmentResultJson::toJson(*option.commitment) : json(nullptr)},
         {"warnings", warningsJson(option.warnings)},
+        {"availability",
+         {{"score", option.availability.score},
+          {"reason", option.availability.reason},
+          {"checks", option.availability.checks}}},
         {"price_source", sourceJson(option.priceSource)},
         {"throughput_source", sourceJson(option.throughputSource)},
     };

@@ -42,6 +42,9 @@ json rowJson(const search::SearchRow &row)
         {"price_observation_id", offer.observationId},
         {"throughput_source", row.candidate.throughputSource},
         {"notes", row.candidate.notes},
+        {"availability",
+         {{"score", row.candidate.availability.score},
+          {"reason", row.candidate.availability.reason}}},
         {"option", optionJson(row.candidate.option)}};
 }
 

@@ -16,10 +16,10 @@ std::string hours(const std::optional<double> &value)
 std::string rowsTable(const std::vector<search::SearchRow> &rows)
 {
     text::Table table({"#", "Instance", "Provider", "Region", "Purchase", "Inst.", "TCO",
-                       "$/M tokens", "Run h", "Front", "Price source", "Observed"},
+                       "$/M tokens", "Run h", "Front", "Avail.", "Price source", "Observed"},
                       {Align::Right, Align::Left, Align::Left, Align::Left, Align::Left,
                        Align::Right, Align::Right, Align::Right, Align::Right, Align::Left,
-                       Align::Left, Align::Left});
+                       Align::Right, Align::Left, Align::Left});
     int rank = 0;
     for (const search::SearchRow &row : rows) {
         const search::MarketOffer &offer = *row.candidate.offer;
@@ -31,7 +31,8 @@ std::string rowsTable(const std::vector<search::SearchRow> &rows)
                       row.costPerMillionTokensUsd ? text::money(*row.costPerMillionTokensUsd)
                                                   : std::string(text::kNone),
                       hours(row.wallClockHoursPerRun), row.onParetoFront ? "yes" : "",
-                      offer.sourceTitle, offer.observedDate});
+                      std::to_string(row.candidate.availability.score) + "/5", offer.sourceTitle,
+                      offer.observedDate});
     }
     return table.render();
 }

@@ -41,7 +41,8 @@ void ScenarioCriteriaParser::readCriterion(const json &value, std::size_t index,
     const json *object = m_validator.asObject(value, path);
     if (!object)
         return;
-    m_validator.allowOnly(*object, path, {"id", "label", "weight", "scores", "incomplete"});
+    m_validator.allowOnly(*object, path,
+                          {"id", "label", "weight", "scores", "incomplete", "scored_by"});
     Criterion criterion;
     if (auto id = m_validator.string(*object, path, "id", Need::Required)) {
         if (const auto [it, inserted] = ids.emplace(*id, index); !inserted)
@@ -56,7 +57,21 @@ void ScenarioCriteriaParser::readCriterion(const json &value, std::size_t index,
         criterion.weight = *weight;
     if (auto incomplete = m_validator.boolean(*object, path, "incomplete", Need::Optional))
         criterion.incomplete = *incomplete;
-    readScores(*object, path, criterion);
+    if (auto scoredBy = m_validator.string(*object, path, "scored_by", Need::Optional)) {
+        // The only other source of scores: the capacity facts, worked out at every
+        // evaluation, so the file holds none.
+        if (*scoredBy != "capacity_facts")
+            m_validator.fail(path + ".scored_by",
+                             "expected \"capacity_facts\" (or no scored_by: scores typed in), "
+                             "got " +
+                                 JsonValidator::quote(*scoredBy));
+        else if (object->contains("scores"))
+            m_validator.fail(path + ".scores", "scored_by capacity_facts takes its scores from "
+                                               "the capacity facts; remove scores or scored_by");
+        criterion.scoredBy = CriterionScoring::CapacityFacts;
+    } else {
+        readScores(*object, path, criterion);
+    }
     m_scenario.criteria->push_back(std::move(criterion));
 }
 

@@ -303,6 +303,10 @@ template <typename Json> Json criterionJson(const Criterion &criterion, bool gov
     out["id"] = criterion.id;
     out["label"] = criterion.label;
     out["weight"] = criterion.weight;
+    if (criterion.scoredBy == CriterionScoring::CapacityFacts) {
+        out["scored_by"] = "capacity_facts";
+        return out;
+    }
     if (governed)
         return out;
     Json scores = Json::object();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/CommitmentResult.h"
+#include "core/model/OptionAvailability.h"
 #include "core/model/ProfileResult.h"
 #include "core/model/SavingHistogram.h"
 #include "core/model/StakeholderResult.h"
@@ -261,6 +262,8 @@ struct OptionResult
     double commitmentUsedAfterHorizonUsd = 0.0;
     double commitmentBeyondHorizonUsd = 0.0;
     std::vector<Warning> warnings;
+    // How obtainable the option is as priced (capacity facts); its findings are warnings.
+    OptionAvailability availability;
     std::optional<PriceSource> priceSource;      // set when the price came from a catalog
     std::optional<PriceSource> throughputSource; // set when the throughput did
     // Set when the throughput was estimated from the model and the hardware.
@@ -387,6 +390,9 @@ struct Evaluation
     std::vector<OptionResult> options;
     std::vector<BreakEvenResult> breakEven; // one per non-baseline option
     std::optional<MatrixResult> matrix;
+    // The criteria the matrix was evaluated with: the scenario's or the profile's, with
+    // those scored_by capacity_facts scored. Empty without a matrix.
+    std::vector<Criterion> matrixCriteria;
     Recommendation recommendation;
     std::optional<std::vector<SensitivityEntry>> sensitivity;
     std::optional<MonteCarloResult> monteCarlo;

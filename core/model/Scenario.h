@@ -280,6 +280,14 @@ struct Option
     friend bool operator==(const Option &, const Option &) = default;
 };
 
+// Where a criterion's scores come from: typed in (or the workload profile), or the
+// capacity facts' availability score of each option, worked out at every evaluation.
+enum class CriterionScoring
+{
+    Typed,
+    CapacityFacts
+};
+
 struct Criterion
 {
     std::string id;
@@ -289,6 +297,7 @@ struct Criterion
     // A preset criterion starts at score 3 for every option and stays incomplete
     // until somebody scores it; totals are still computed but flagged.
     bool incomplete = false;
+    CriterionScoring scoredBy = CriterionScoring::Typed;
 
     friend bool operator==(const Criterion &, const Criterion &) = default;
 };

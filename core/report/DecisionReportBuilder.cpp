@@ -216,15 +216,33 @@ std::string matrixVerdict(const Evaluation &evaluation, const MatrixResult &matr
     return verdict;
 }
 
+// Where the scores of a criterion scored_by capacity_facts come from, option by option.
+std::string capacityScoresText(const Evaluation &evaluation)
+{
+    std::string names;
+    for (const Criterion &criterion : evaluation.matrixCriteria) {
+        if (criterion.scoredBy == CriterionScoring::CapacityFacts)
+            names += (names.empty() ? "" : ", ") + criterion.label;
+    }
+    if (names.empty())
+        return {};
+    std::string text = names + " is scored from the capacity facts (sales rules, service quotas "
+                               "and the purchase model; their sources are in the warnings):";
+    for (const OptionResult &option : evaluation.options)
+        text += " " + option.id + " " + std::to_string(option.availability.score) + " (" +
+                option.availability.reason + ");";
+    text.back() = '.';
+    return text;
+}
+
 ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluation)
 {
     ReportSection section;
     section.title = "Decision matrix";
-    // With a workload profile the matrix is the profile's (its scores filled in).
-    const std::vector<Criterion> *criteria =
-        evaluation.profile ? &evaluation.profile->criteria
-                           : (scenario.criteria ? &*scenario.criteria : nullptr);
-    if (!criteria || criteria->empty() || !evaluation.matrix) {
+    // The matrix as evaluated: the profile's or the scenario's criteria, with the scores
+    // the profile and the capacity facts fill in.
+    const std::vector<Criterion> *criteria = &evaluation.matrixCriteria;
+    if (criteria->empty() || !evaluation.matrix) {
         section.blocks.push_back(
             paragraph("This scenario has no decision matrix: the recommendation rests on cost "
                       "alone."));
@@ -235,6 +253,8 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         "Scores run from 1 (poor) to 5 (best), weights from 0 to 10; a total is the weighted "
         "average of the points (score 1 = 0, 5 = 100)."));
     section.blocks.push_back(matrixTable(scenario, evaluation, *criteria, matrix));
+    if (const std::string why = capacityScoresText(evaluation); !why.empty())
+        section.blocks.push_back(paragraph(why));
     section.blocks.push_back(paragraph(matrixVerdict(evaluation, matrix)));
     return section;
 }

@@ -1,5 +1,6 @@
 #include "core/search/CandidateBuilder.h"
 
+#include "core/capacity/CapacityAssessment.h"
 #include "core/engine/OptionCostModel.h"
 #include "core/engine/SpotInterruptionPricing.h"
 #include "core/performance/PerformanceCatalog.h"
@@ -134,7 +135,8 @@ bool CandidateBuilder::withThroughput(const MarketOffer &offer, SearchCandidate 
         return true;
     }
     for (const Option &other : m_scenario.options) {
-        if (!other.throughput || !other.throughput->estimate ||
+        // A layout is the stack's own (a Neuron layout means nothing on a GPU).
+        if (other.stack != offer.stack || !other.throughput || !other.throughput->estimate ||
             !performance::PerformanceCatalog::builtIn().instance(offer.instanceType))
             continue;
         Throughput estimated;
@@ -189,6 +191,28 @@ bool CandidateBuilder::interruptionPriced(const MarketOffer &offer, SearchCandid
         text::groupedNumber(p.instances, 0) + " instance(s), checkpoint every " +
         text::groupedNumber(p.central.intervalHours, 2) +
         " h (Young-Daly): " + text::groupedNumber(p.central.overheadPercent, 2) + " % more hours");
+    return true;
+}
+
+bool CandidateBuilder::obtainable(SearchCandidate &candidate, SkippedOffers &skipped) const
+{
+    const Option &option = candidate.option;
+    CapacityUse use;
+    use.provider = option.provider.value_or("AWS");
+    use.instanceType = option.instanceType;
+    use.region = option.region;
+    use.purchaseModel = toString(option.purchase.model);
+    if (candidate.instances > 0)
+        use.instancesAtOnce = candidate.instances;
+    const CapacityAssessment assessment = CapacityAssessment::assess(m_capacity, use);
+    for (const CapacityFinding &finding : assessment.findings) {
+        if (finding.code == CapacityAssessment::kNotSold) {
+            skipped.add(SkipReason::NotSold, option.label + ": " + finding.message);
+            return false;
+        }
+        candidate.notes.push_back(finding.message);
+    }
+    candidate.availability = {assessment.score, assessment.reason, {}};
     return true;
 }
 
@@ -258,7 +282,7 @@ void CandidateBuilder::add(const MarketOffer &offer, const std::vector<int> &tra
             o.instances = count;
         o.id = "c" + std::to_string(nextId++);
         o.label = labelOf(offer, kind == WorkloadKind::Inference ? 0 : count);
-        if (!interruptionPriced(offer, candidate, skipped))
+        if (!interruptionPriced(offer, candidate, skipped) || !obtainable(candidate, skipped))
             continue;
         if (const auto problem = OptionCostModel::problemOf(m_scenario, o)) {
             skipped.add(SkipReason::NotBillable, o.label + ": " + problem->toString());

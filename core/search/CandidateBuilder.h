@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/capacity/CapacityFacts.h"
 #include "core/model/Scenario.h"
 #include "core/search/MarketOffer.h"
 #include "core/search/SearchCandidate.h"
@@ -48,10 +49,14 @@ private:
                         SkippedOffers &skipped) const;
     bool interruptionPriced(const MarketOffer &offer, SearchCandidate &candidate,
                             SkippedOffers &skipped) const;
+    // The capacity facts: an offer not sold so is passed over; otherwise the candidate
+    // takes its availability score, and a quota to check becomes a note.
+    bool obtainable(SearchCandidate &candidate, SkippedOffers &skipped) const;
     bool fits(const MarketOffer &offer, int instances, SearchCandidate &candidate,
               SkippedOffers &skipped) const;
 
     const Scenario &m_scenario;
+    const CapacityFacts &m_capacity = CapacityFacts::builtIn();
     double m_capacityAccelerators = 0.0; // a capacity workload's, from the baseline
 };
 

@@ -17,6 +17,8 @@ std::string_view nameOf(SkipReason reason)
         return "no interruption rate";
     case SkipReason::BeyondPeak:
         return "throughput beyond peak";
+    case SkipReason::NotSold:
+        return "not sold so";
     }
     return "";
 }

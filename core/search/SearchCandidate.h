@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/OptionAvailability.h"
 #include "core/model/Scenario.h"
 #include "core/search/MarketOffer.h"
 
@@ -17,6 +18,8 @@ struct SearchCandidate
     Option option;
     std::string throughputSource;   // where its tokens a second came from
     std::vector<std::string> notes; // what the search assumed for it
+    // How obtainable it is (capacity facts); a quota to check is one of the notes.
+    OptionAvailability availability;
 };
 
 // Why an offer yielded no candidate.
@@ -28,6 +31,7 @@ enum class SkipReason
     NotBillable,        // the engine cannot price it (OptionCostModel::problemOf)
     NoInterruptionRate, // spot priced from the advisor's bucket, and the catalog has none
     BeyondPeak,         // the catalog's throughput needs more FLOPs than the chip's peak
+    NotSold,            // its provider does not sell it in that region or purchase model
 };
 
 std::string_view nameOf(SkipReason reason);

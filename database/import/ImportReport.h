@@ -2,6 +2,7 @@
 
 #include "database/connection/DatabaseError.h"
 
+#include <QDate>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -31,6 +32,10 @@ struct ImportReport
 struct ImportOptions
 {
     QString region; // keep only this region when set (e.g. "us-east-1")
+    // The day the file's data was published, for a file that states none (the Spot
+    // Instance Advisor's): when set, it dates the rows instead of the file's modification
+    // time, which a copy or a checkout resets.
+    QDate observedDate;
     // Called now and then with bytes read so far and the total (0 when unknown).
     std::function<void(qint64 done, qint64 total)> progress;
     // Set from another thread to cancel; the import rolls back and reports cancelled.

@@ -90,7 +90,9 @@ ImportReport SpotAdvisorImporter::import(CatalogDatabase &catalog, const QString
                                    .arg(file.size())
                                    .arg(import::SpotAdvisorReader::kMaxBytes));
     const QByteArray text = file.readAll();
-    const QDate date = QFileInfo(path).lastModified().toUTC().date();
+    const QDate date = options.observedDate.isValid()
+                           ? options.observedDate
+                           : QFileInfo(path).lastModified().toUTC().date();
     return importText(catalog, path, text, date, options);
 }
 

@@ -98,38 +98,92 @@ DatabaseStatus addThroughput(CatalogDatabase &catalog, const Workload &workload,
     return {};
 }
 
-// The Spot Instance Advisor's Linux bucket of each type and region, the newest file's.
-DatabaseStatus addInterruptionBuckets(QSqlDatabase &database,
-                                      std::vector<search::MarketOffer> &offers)
+struct AdvisorRow
+{
+    search::InterruptionBucket bucket;
+    double savingsPercent = 0.0;
+};
+
+// The newest on-demand offer of each type and region: what an advisor saving is taken off.
+std::map<std::pair<std::string, std::string>, const search::MarketOffer *>
+newestOnDemand(const std::vector<search::MarketOffer> &offers)
+{
+    std::map<std::pair<std::string, std::string>, const search::MarketOffer *> found;
+    for (const search::MarketOffer &offer : offers) {
+        if (offer.purchaseModel != PurchaseModel::OnDemand)
+            continue;
+        const search::MarketOffer *&slot = found[{offer.instanceType, offer.region}];
+        if (!slot || offer.observedDate > slot->observedDate)
+            slot = &offer;
+    }
+    return found;
+}
+
+// A spot offer for every type and region the advisor rates and the catalog prices on
+// demand: the advisor's saving (its 30-day average against on-demand) off the newest
+// on-demand price there, dated by the advisor's file. Beside a spot price the catalog
+// holds, it is another observation: the newer is billed, --every-observation shows both.
+std::vector<search::MarketOffer>
+advisorSpotOffers(const std::map<std::pair<std::string, std::string>, AdvisorRow> &advisor,
+                  const std::vector<search::MarketOffer> &offers)
+{
+    const auto onDemand = newestOnDemand(offers);
+    std::vector<search::MarketOffer> added;
+    for (const auto &[key, row] : advisor) {
+        const auto base = onDemand.find(key);
+        if (base == onDemand.end() || !(row.savingsPercent < 100.0))
+            continue;
+        search::MarketOffer spot = *base->second;
+        spot.purchaseModel = PurchaseModel::Spot;
+        spot.onDemandHourlyUsd = base->second->hourlyUsd;
+        spot.hourlyUsd = base->second->hourlyUsd * (1.0 - row.savingsPercent / 100.0);
+        spot.sourceTitle =
+            "AWS Spot Instance Advisor: " + QString::number(row.savingsPercent).toStdString() +
+            " % average saving off on-demand (" + base->second->sourceTitle + ")";
+        spot.observedDate = row.bucket.observedDate;
+        spot.interruptionBucket = row.bucket;
+        added.push_back(std::move(spot));
+    }
+    return added;
+}
+
+// The Spot Instance Advisor's Linux rows, the newest file's: each spot offer's bucket,
+// and spot offers of their own at the advisor's saving.
+DatabaseStatus addSpotAdvisor(QSqlDatabase &database, std::vector<search::MarketOffer> &offers)
 {
     namespace sa = schema::spotAdvisor;
     QSqlQuery query(database);
     query.setForwardOnly(true);
     const QString sql =
-        QStringLiteral("SELECT %1, %2, %3, %4, %5, %6 FROM %7 WHERE %8 = 'Linux' "
+        QStringLiteral("SELECT %1, %2, %3, %4, %5, %6, %10 FROM %7 WHERE %8 = 'Linux' "
                        "ORDER BY %6, %9")
             .arg(name(sa::kInstanceType), name(sa::kRegion), name(sa::kBucketMinPercent),
                  name(sa::kBucketMaxPercent), name(sa::kBucketLabel), name(sa::kObservedDate),
-                 name(sa::kTable), name(sa::kOs), name(schema::kId));
+                 name(sa::kTable), name(sa::kOs), name(schema::kId))
+            .arg(name(sa::kSavingsPercent));
     if (!query.exec(sql))
         return DatabaseError{name(sa::kTable), {}, {}, query.lastError().text()};
-    std::map<std::pair<std::string, std::string>, search::InterruptionBucket> newest;
+    std::map<std::pair<std::string, std::string>, AdvisorRow> newest;
     while (query.next()) {
-        search::InterruptionBucket bucket;
-        bucket.minPercent = query.value(2).toDouble();
+        AdvisorRow row;
+        row.bucket.minPercent = query.value(2).toDouble();
         if (!query.value(3).isNull())
-            bucket.maxPercent = query.value(3).toDouble();
-        bucket.label = text(query.value(4));
-        bucket.observedDate = text(query.value(5));
-        newest[{text(query.value(0)), text(query.value(1))}] = bucket; // later dates win
+            row.bucket.maxPercent = query.value(3).toDouble();
+        row.bucket.label = text(query.value(4));
+        row.bucket.observedDate = text(query.value(5));
+        row.savingsPercent = query.value(6).toDouble();
+        newest[{text(query.value(0)), text(query.value(1))}] = row; // later dates win
     }
     for (search::MarketOffer &offer : offers) {
         if (offer.purchaseModel != PurchaseModel::Spot)
             continue;
         if (const auto found = newest.find({offer.instanceType, offer.region});
             found != newest.end())
-            offer.interruptionBucket = found->second;
+            offer.interruptionBucket = found->second.bucket;
     }
+    std::vector<search::MarketOffer> added = advisorSpotOffers(newest, offers);
+    offers.insert(offers.end(), std::make_move_iterator(added.begin()),
+                  std::make_move_iterator(added.end()));
     return {};
 }
 
@@ -171,7 +225,7 @@ DatabaseResult<std::vector<search::MarketOffer>> marketOffers(CatalogDatabase &c
             offer.peakDenseTflops = query.value(15).toDouble();
         offers.push_back(std::move(offer));
     }
-    if (DatabaseStatus status = addInterruptionBuckets(catalog.connection(), offers); !status)
+    if (DatabaseStatus status = addSpotAdvisor(catalog.connection(), offers); !status)
         return status.error();
     if (workload.kind != WorkloadKind::Capacity)
         if (DatabaseStatus status = addThroughput(catalog, workload, offers); !status)

@@ -2,7 +2,7 @@
 # from a layer it must not depend on. Run with: cmake -DSOURCE_DIR=<tree> -P CheckLayering.cmake
 #
 # The layers, lowest first (docs/architecture.md):
-#   core/text < core/model < core/decision, core/performance < core/io, core/engine
+#   core/text < core/model < core/decision, core/performance, core/capacity < core/io, core/engine
 #             < core/editing, core/actuals, core/search < core/report < core/export
 #   core < database (catalog, import, export) < ui/render < ui < app (tests are outside)
 # A folder may include its own headers and those of lower layers, never a higher layer's
@@ -20,6 +20,7 @@ set(core_rank_text 0)
 set(core_rank_model 1)
 set(core_rank_decision 2)
 set(core_rank_performance 2)
+set(core_rank_capacity 2)
 set(core_rank_io 3)
 set(core_rank_engine 3)
 set(core_rank_editing 4)

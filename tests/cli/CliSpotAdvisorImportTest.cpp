@@ -76,5 +76,33 @@ TEST_F(CliSpotAdvisorImport, HelpNamesTheFormat)
         << help.out;
 }
 
+// The advisor's file states no date: --observed-date dates the rows (a copy or a checkout
+// resets the modification time); a date that is not one, or on another format, is refused.
+TEST_F(CliSpotAdvisorImport, ObservedDateDatesTheRowsAndIsCheckedByName)
+{
+    const ProcessResult dated = runCli({"catalog", "import", "--format", "aws-spot-advisor",
+                                        advisorFixture("spot-advisor-data.json"), "--observed-date",
+                                        "2025-06-28", "--database", database()});
+    ASSERT_EQ(dated.exitCode, 0) << dated.err;
+    EXPECT_NE(dated.out.find("dated 2025-06-28"), std::string::npos) << dated.out;
+
+    const ProcessResult notADate = runCli({"catalog", "import", "--format", "aws-spot-advisor",
+                                           advisorFixture("spot-advisor-data.json"),
+                                           "--observed-date", "2025-13-01", "--database",
+                                           database()});
+    EXPECT_EQ(notADate.exitCode, 2);
+    EXPECT_NE(notADate.err.find(
+                  "--observed-date: expected a date as YYYY-MM-DD, got \"2025-13-01\""),
+              std::string::npos)
+        << notADate.err;
+    const ProcessResult otherFormat =
+        runCli({"catalog", "import", "--format", "aws-pricelist", "prices.csv", "--observed-date",
+                "2025-06-28", "--database", database()});
+    EXPECT_EQ(otherFormat.exitCode, 2);
+    EXPECT_NE(otherFormat.err.find("--observed-date: only --format aws-spot-advisor takes a date"),
+              std::string::npos)
+        << otherFormat.err;
+}
+
 } // namespace
 } // namespace acceldecide::test

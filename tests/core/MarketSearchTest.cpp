@@ -252,6 +252,43 @@ TEST(MarketSearch, ACatalogThroughputBeyondTheChipsPeakIsPassedOver)
                  std::runtime_error);
 }
 
+// The capacity facts: AWS sells trn1.32xlarge Capacity Blocks in listed regions only
+// (resources/capacity/sales-rules.csv; ap-southeast-4 is one, eu-west-1 is not). A block
+// priced in eu-west-1 is passed over, and said so; one in ap-southeast-4 is a candidate
+// with reserved capacity (5), and spot in us-east-1 scores 2: 4 instances x 128 vCPUs =
+// 512 vCPUs of a Trn spot quota whose default AWS gives as 0.
+TEST(MarketSearch, AnOfferItsProviderDoesNotSellSoIsPassedOver)
+{
+    std::vector<MarketOffer> all = offers();
+    all.push_back(offer("trn1.32xlarge", "AWS", Stack::Neuron, 16, 32 * kGib,
+                        PurchaseModel::CapacityBlock, 15.49, 21.50));
+    all.back().region = "ap-southeast-4";
+    all.push_back(all.back());
+    all.back().region = "eu-west-1";
+    SearchRequest request = twoAndFourInstances();
+    request.limit = 100;
+    const SearchResult result = searchMarket(training(), all, request);
+    EXPECT_EQ(result.skipped.counts.at(SkipReason::NotSold), 1);
+    EXPECT_EQ(result.skipped.examples.at(SkipReason::NotSold).rfind(
+                  "trn1.32xlarge x4 Capacity Block eu-west-1 (AWS): trn1.32xlarge is sold as "
+                  "Capacity Block only in us-east-1, us-east-2, us-west-1, us-west-2, eu-north-1, "
+                  "ap-south-1, ap-southeast-2, ap-southeast-4 (AWS EC2 User Guide",
+                  0),
+              0u)
+        << result.skipped.examples.at(SkipReason::NotSold);
+    EXPECT_EQ(
+        rowLabelled(result, "trn1.32xlarge x4 Capacity Block ap-southeast-4 (AWS)").candidate
+            .availability.score,
+        5);
+    const SearchRow &spot = rowLabelled(result, "trn1.32xlarge x4 Spot us-east-1 (AWS)");
+    EXPECT_EQ(spot.candidate.availability.score, 2);
+    EXPECT_NE(std::find_if(spot.candidate.notes.begin(), spot.candidate.notes.end(),
+                           [](const std::string &note) {
+                               return note.rfind("4 trn1.32xlarge at once need 512 vCPU", 0) == 0;
+                           }),
+              spot.candidate.notes.end());
+}
+
 TEST(MarketSearch, AnObjectiveTheWorkloadHasNoFigureForIsRefused)
 {
     Scenario inference = training();

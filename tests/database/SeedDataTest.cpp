@@ -258,11 +258,19 @@ TEST_P(SeedData, SeedPricesAndDiscountsArePresentPerInstanceHour)
                   .toString(),
               QStringLiteral("2026-07-02"));
     // The price-list history (10 current + 16 archived rows, 2 of them the same
-    // observation): 98.32 before AWS's June 2025 cut, 55.04 after.
+    // observation): 98.32 before AWS's June 2025 cut, 55.04 after; and Lambda's price page:
+    // 8 x $3.99 a GPU-hour for its 8-GPU H100 instance.
     EXPECT_EQ(count(db(), QStringLiteral("SELECT count(*) FROM price_observations p JOIN "
                                          "sources s ON s.id = p.source_id WHERE s.kind = "
                                          "'price_list'")),
-              24);
+              25);
+    EXPECT_EQ(prices("gpu_8x_h100_sxm5", "on_demand", 31.92,
+                     "source:lambda-instances-2026-09-20"),
+              1);
+    EXPECT_EQ(count(db(), QStringLiteral("SELECT count(*) FROM price_observations p JOIN "
+                                         "instance_types i ON i.id = p.instance_type_id WHERE "
+                                         "i.provider = 'Lambda' AND p.region <> 'lambda'")),
+              0);
 }
 
 TEST_P(SeedData, Trn3HasNoSpotOffering)

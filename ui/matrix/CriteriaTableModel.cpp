@@ -192,6 +192,8 @@ QVariant CriteriaTableModel::data(const QModelIndex &index, int role) const
 QVariant CriteriaTableModel::scoreData(const Criterion &criterion, const std::string &optionId,
                                        int role) const
 {
+    if (criterion.scoredBy == CriterionScoring::CapacityFacts)
+        return capacityScoreData(optionId, role);
     const ProfileCells cells = profileCells();
     const ProfileCells::Source source = cells.source(criterion.id, optionId);
     const bool typed = source == ProfileCells::Source::Typed;
@@ -228,6 +230,38 @@ QVariant CriteriaTableModel::scoreData(const Criterion &criterion, const std::st
     }
 }
 
+const OptionAvailability *CriteriaTableModel::availabilityOf(const std::string &optionId) const
+{
+    const OptionResult *result =
+        m_controller ? m_controller->evaluation().option(optionId) : nullptr;
+    return result ? &result->availability : nullptr;
+}
+
+// A cell of a criterion scored from the capacity facts: the last evaluation's availability
+// score, shown as derived (italic on the tint derived scores have) and never typed over.
+QVariant CriteriaTableModel::capacityScoreData(const std::string &optionId, int role) const
+{
+    const OptionAvailability *availability = availabilityOf(optionId);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return availability ? QVariant(availability->score) : QVariant();
+    case Qt::FontRole: {
+        QFont font;
+        font.setItalic(true);
+        return font;
+    }
+    case Qt::BackgroundRole:
+        return ProfileCells::tint(ProfileCells::Source::Derived);
+    case IncompleteRole:
+        return false;
+    case ScoreSourceRole:
+        return int(ProfileCells::Source::Derived);
+    default:
+        return {};
+    }
+}
+
 QString CriteriaTableModel::toolTip(const Criterion &criterion, int column) const
 {
     const Scenario &scenario = m_document->scenario();
@@ -245,6 +279,17 @@ QString CriteriaTableModel::toolTip(const Criterion &criterion, int column) cons
                      .arg(option >= 0 ? qs(scenario.options[std::size_t(option)].label)
                                       : qs(optionIdAt(column)),
                           qs(criterion.label));
+        if (criterion.scoredBy == CriterionScoring::CapacityFacts) {
+            const OptionAvailability *availability = availabilityOf(optionIdAt(column));
+            lines << tr("Scored from the capacity facts (sales rules, service quotas, the "
+                        "purchase model); the option's warnings cite them.");
+            if (availability) {
+                lines << tr("%1: %2").arg(availability->score).arg(qs(availability->reason));
+                for (const std::string &check : availability->checks)
+                    lines << tr("Check: %1").arg(qs(check));
+            }
+            return lines.join(QLatin1Char('\n'));
+        }
         const ProfileCells cells = profileCells();
         if (const QString profile = cells.toolTip(criterion.id, optionIdAt(column));
             !profile.isEmpty())
@@ -310,6 +355,10 @@ Qt::ItemFlags CriteriaTableModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
+    const Criterion *item = criterion(index.row());
+    if (item && item->scoredBy == CriterionScoring::CapacityFacts &&
+        index.column() >= FirstOptionColumn)
+        return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable;
 }
 
@@ -380,6 +429,11 @@ Expected<void, QString> CriteriaTableModel::setWeight(int row, const QVariant &v
 Expected<void, QString> CriteriaTableModel::setScore(int row, const std::string &optionId,
                                                      const QVariant &value)
 {
+    if (criterion(row)->scoredBy == CriterionScoring::CapacityFacts)
+        return refuse(tr("criteria[%1].scores.%2: scored from the capacity facts at every "
+                         "evaluation, got %3 (delete the criterion to score it by hand)")
+                          .arg(row)
+                          .arg(qs(optionId), describe(value)));
     const std::optional<double> number = CellInput::number(value);
     const FieldRange &range = scoreRange();
     if (!number || !range.contains(*number) || *number != std::floor(*number))
@@ -418,6 +472,22 @@ Expected<void, QString> CriteriaTableModel::addCriterion(const QString &label)
         optionIds.push_back(option.id);
     const Criterion added = CriteriaEditing::makeCriterion(
         scenario.criteria ? *scenario.criteria : m_presetCriteria, name.toStdString(), optionIds);
+    return apply(QString(), tr("Add criterion '%1'").arg(name), [&](Scenario &s) {
+        ProfileEditing::materializeCriteria(s);
+        if (!s.criteria)
+            s.criteria.emplace();
+        s.criteria->push_back(added);
+    });
+}
+
+Expected<void, QString> CriteriaTableModel::addAvailabilityCriterion()
+{
+    const Scenario &scenario = m_document->scenario();
+    const QString name = tr("Availability (capacity facts)");
+    Criterion added = CriteriaEditing::makeCriterion(
+        scenario.criteria ? *scenario.criteria : m_presetCriteria, name.toStdString(), {});
+    added.scoredBy = CriterionScoring::CapacityFacts;
+    added.incomplete = false;
     return apply(QString(), tr("Add criterion '%1'").arg(name), [&](Scenario &s) {
         ProfileEditing::materializeCriteria(s);
         if (!s.criteria)

@@ -2,6 +2,7 @@
 
 #include "core/decision/CriteriaPresets.h"
 #include "core/model/Expected.h"
+#include "core/model/OptionAvailability.h"
 #include "core/model/Scenario.h"
 
 #include <QAbstractTableModel>
@@ -68,6 +69,9 @@ public:
     // Structural edits, each one undoable step; they return the problem if refused (and
     // emit editRejected with it).
     Expected<void, QString> addCriterion(const QString &label);
+    // A criterion scored from the capacity facts: each option's availability score, worked
+    // out at every evaluation (read-only cells; the tooltip says why).
+    Expected<void, QString> addAvailabilityCriterion();
     Expected<void, QString> removeCriterion(int row);
     // Replaces the criteria with the preset's, instantiated for the scenario's options.
     Expected<void, QString> applyPreset(const CriteriaPreset &preset);
@@ -82,6 +86,8 @@ private:
     void evaluated();
     ProfileCells profileCells() const;
     QVariant scoreData(const Criterion &criterion, const std::string &optionId, int role) const;
+    QVariant capacityScoreData(const std::string &optionId, int role) const;
+    const OptionAvailability *availabilityOf(const std::string &optionId) const;
     const Criterion *criterion(int row) const;
     QString toolTip(const Criterion &criterion, int column) const;
     Expected<void, QString> refuse(const QString &problem);

@@ -136,6 +136,17 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     add->setText(tr("&Add criterion"));
     add->setToolTip(tr("Add a criterion, weight 3, every option scored 3 until you score it"));
     connect(add, &QToolButton::clicked, this, &DecisionMatrixPanel::addCriterion);
+    auto *availability = new QToolButton(page);
+    availability->setText(tr("Add availa&bility"));
+    availability->setToolTip(tr("Add a criterion scored from the capacity facts: each option's "
+                                "availability (sold there and so, service quota, reserved or "
+                                "not), worked out at every evaluation"));
+    connect(availability, &QToolButton::clicked, this, [this] {
+        if (m_model->addAvailabilityCriterion())
+            showMessage(tr("Added the availability criterion, scored from the capacity facts "
+                           "(Undo removes it)."),
+                        false);
+    });
     m_renameButton = new QToolButton(page);
     m_renameButton->setText(tr("Re&name"));
     m_renameButton->setToolTip(tr("Rename the selected criterion (F2 on its name)"));
@@ -150,6 +161,7 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     toolbar->addWidget(m_presetCombo, 1);
     toolbar->addSpacing(12);
     toolbar->addWidget(add);
+    toolbar->addWidget(availability);
     toolbar->addWidget(m_renameButton);
     toolbar->addWidget(m_deleteButton);
 

@@ -48,6 +48,8 @@ QString reasonText(search::SkipReason reason)
         return FindOptionsDialog::tr("no spot interruption rate");
     case search::SkipReason::BeyondPeak:
         return FindOptionsDialog::tr("throughput beyond the chip's peak");
+    case search::SkipReason::NotSold:
+        return FindOptionsDialog::tr("not sold there or so");
     }
     return {};
 }

@@ -17,11 +17,16 @@ namespace {
 // name with "<" reads as typed instead of being taken for markup by the tooltip.
 QString notesToolTip(const search::SearchCandidate &candidate)
 {
-    if (candidate.notes.empty())
-        return {};
     QStringList lines;
+    if (!candidate.availability.reason.empty())
+        lines << SearchResultsModel::tr("Availability %1/5: %2")
+                     .arg(candidate.availability.score)
+                     .arg(qs(candidate.availability.reason))
+                     .toHtmlEscaped();
     for (const std::string &note : candidate.notes)
         lines << qs(note).toHtmlEscaped();
+    if (lines.isEmpty())
+        return {};
     return QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
 }
 
@@ -69,6 +74,7 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
         case RunHours:
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         case ParetoFront:
+        case Availability:
             return QVariant::fromValue(Qt::AlignCenter);
         default:
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
@@ -104,6 +110,8 @@ QVariant SearchResultsModel::text(const search::SearchRow &row, int rowIndex, in
         return qs(text::number(row.wallClockHoursPerRun, 1));
     case ParetoFront:
         return row.onParetoFront ? tr("yes") : QString();
+    case Availability:
+        return tr("%1/5").arg(row.candidate.availability.score);
     case PriceSource:
         return qs(offer.sourceTitle);
     case Observed:
@@ -134,6 +142,8 @@ QVariant SearchResultsModel::sortValue(const search::SearchRow &row, int rowInde
         return figure(row.wallClockHoursPerRun);
     case ParetoFront:
         return row.onParetoFront ? 0 : 1;
+    case Availability:
+        return row.candidate.availability.score;
     default:
         return text(row, rowIndex, column);
     }
@@ -164,6 +174,8 @@ QVariant SearchResultsModel::headerData(int section, Qt::Orientation orientation
         return tr("Run hours");
     case ParetoFront:
         return tr("Pareto");
+    case Availability:
+        return tr("Avail.");
     case PriceSource:
         return tr("Price source");
     case Observed:

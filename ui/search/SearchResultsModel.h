@@ -29,6 +29,7 @@ public:
         CostPerMillionTokens,
         RunHours,
         ParetoFront,
+        Availability,
         PriceSource,
         Observed,
         ThroughputSource,

@@ -213,5 +213,31 @@ TEST(CriteriaTableModelTest, ScoringAPresetCriterionMakesItFinal)
     EXPECT_TRUE(w.panel.noteText().isEmpty());
 }
 
+TEST(CriteriaTableModelTest, AnAvailabilityCriterionTakesTheCapacityFactsScores)
+{
+    MatrixWorkspace w(test::seed001Matrix());
+    const int before = w.model.rowCount();
+    ASSERT_TRUE(w.model.addAvailabilityCriterion().ok());
+    ASSERT_EQ(w.model.rowCount(), before + 1);
+    const Criterion &added = w.document.scenario().criteria->back();
+    EXPECT_EQ(added.scoredBy, CriterionScoring::CapacityFacts);
+    EXPECT_TRUE(added.scores.empty());
+
+    // Both options are bought on a 1-year Savings Plan: capacity not reserved, score 4,
+    // the evaluation's own figure shown read-only with its reason.
+    const QModelIndex h100 = w.model.index(before, w.column("h100"));
+    EXPECT_EQ(h100.data().toInt(), 4);
+    EXPECT_EQ(h100.data().toInt(), w.controller.evaluation().option("h100")->availability.score);
+    EXPECT_FALSE(w.model.flags(h100) & Qt::ItemIsEditable);
+    EXPECT_TRUE(w.model.flags(w.model.index(before, Model::WeightColumn)) & Qt::ItemIsEditable);
+    EXPECT_TRUE(h100.data(Qt::FontRole).value<QFont>().italic());
+    EXPECT_TRUE(h100.data(Qt::ToolTipRole).toString().contains("Capacity not reserved"))
+        << h100.data(Qt::ToolTipRole).toString().toStdString();
+    EXPECT_FALSE(w.model.setData(h100, 2));
+
+    w.document.undoStack()->undo();
+    EXPECT_EQ(w.model.rowCount(), before);
+}
+
 } // namespace
 } // namespace acceldecide::ui
