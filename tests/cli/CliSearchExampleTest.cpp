@@ -29,10 +29,10 @@ protected:
         ASSERT_NE(mkdtemp(pattern.data()), nullptr);
         m_dir = pattern;
         m_database = (m_dir / "catalog.sqlite").string();
-        const ProcessResult imported = runCli(
-            {"catalog", "import", "--format", "aws-spot-advisor",
-             kMarket + "spot-advisor-extract-2025-06-28.json", "--observed-date", "2025-06-28",
-             "--database", m_database});
+        const ProcessResult imported =
+            runCli({"catalog", "import", "--format", "aws-spot-advisor",
+                    kMarket + "spot-advisor-extract-2025-06-28.json", "--observed-date",
+                    "2025-06-28", "--database", m_database});
         ASSERT_EQ(imported.exitCode, 0) << imported.err;
         ASSERT_NE(imported.out.find("dated 2025-06-28"), std::string::npos) << imported.out;
     }
@@ -70,13 +70,13 @@ TEST_F(CliSearchExample, SpotIsPricedFromTheAdvisorAndScoredByTheCapacityFacts)
     const nlohmann::json *trn1 = row(found, "trn1.32xlarge", "spot", 32);
     ASSERT_NE(trn1, nullptr);
     EXPECT_EQ(trn1->at("observed_date"), "2025-06-28");
-    EXPECT_EQ(trn1->at("price_source").get<std::string>().rfind(
-                  "AWS Spot Instance Advisor: 79 % average saving off on-demand", 0),
+    EXPECT_EQ(trn1->at("price_source")
+                  .get<std::string>()
+                  .rfind("AWS Spot Instance Advisor: 79 % average saving off on-demand", 0),
               0u)
         << trn1->at("price_source");
     EXPECT_NEAR(trn1->at("option").at("instance_hourly_usd").get<double>(), 21.5, 1e-9);
-    EXPECT_NEAR(trn1->at("option").at("purchase").at("discount_percent").get<double>(), 79.0,
-                1e-9);
+    EXPECT_NEAR(trn1->at("option").at("purchase").at("discount_percent").get<double>(), 79.0, 1e-9);
     const std::string notes = trn1->at("notes").dump();
     EXPECT_NE(notes.find("advisor bucket <5% (2025-06-28) on 32 instance(s)"), std::string::npos)
         << notes;

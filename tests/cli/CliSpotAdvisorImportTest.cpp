@@ -86,14 +86,14 @@ TEST_F(CliSpotAdvisorImport, ObservedDateDatesTheRowsAndIsCheckedByName)
     ASSERT_EQ(dated.exitCode, 0) << dated.err;
     EXPECT_NE(dated.out.find("dated 2025-06-28"), std::string::npos) << dated.out;
 
-    const ProcessResult notADate = runCli({"catalog", "import", "--format", "aws-spot-advisor",
-                                           advisorFixture("spot-advisor-data.json"),
-                                           "--observed-date", "2025-13-01", "--database",
-                                           database()});
+    const ProcessResult notADate =
+        runCli({"catalog", "import", "--format", "aws-spot-advisor",
+                advisorFixture("spot-advisor-data.json"), "--observed-date", "2025-13-01",
+                "--database", database()});
     EXPECT_EQ(notADate.exitCode, 2);
-    EXPECT_NE(notADate.err.find(
-                  "--observed-date: expected a date as YYYY-MM-DD, got \"2025-13-01\""),
-              std::string::npos)
+    EXPECT_NE(
+        notADate.err.find("--observed-date: expected a date as YYYY-MM-DD, got \"2025-13-01\""),
+        std::string::npos)
         << notADate.err;
     const ProcessResult otherFormat =
         runCli({"catalog", "import", "--format", "aws-pricelist", "prices.csv", "--observed-date",

@@ -269,17 +269,17 @@ TEST(MarketSearch, AnOfferItsProviderDoesNotSellSoIsPassedOver)
     request.limit = 100;
     const SearchResult result = searchMarket(training(), all, request);
     EXPECT_EQ(result.skipped.counts.at(SkipReason::NotSold), 1);
-    EXPECT_EQ(result.skipped.examples.at(SkipReason::NotSold).rfind(
-                  "trn1.32xlarge x4 Capacity Block eu-west-1 (AWS): trn1.32xlarge is sold as "
-                  "Capacity Block only in us-east-1, us-east-2, us-west-1, us-west-2, eu-north-1, "
-                  "ap-south-1, ap-southeast-2, ap-southeast-4 (AWS EC2 User Guide",
-                  0),
-              0u)
-        << result.skipped.examples.at(SkipReason::NotSold);
     EXPECT_EQ(
-        rowLabelled(result, "trn1.32xlarge x4 Capacity Block ap-southeast-4 (AWS)").candidate
-            .availability.score,
-        5);
+        result.skipped.examples.at(SkipReason::NotSold)
+            .rfind("trn1.32xlarge x4 Capacity Block eu-west-1 (AWS): trn1.32xlarge is sold as "
+                   "Capacity Block only in us-east-1, us-east-2, us-west-1, us-west-2, eu-north-1, "
+                   "ap-south-1, ap-southeast-2, ap-southeast-4 (AWS EC2 User Guide",
+                   0),
+        0u)
+        << result.skipped.examples.at(SkipReason::NotSold);
+    EXPECT_EQ(rowLabelled(result, "trn1.32xlarge x4 Capacity Block ap-southeast-4 (AWS)")
+                  .candidate.availability.score,
+              5);
     const SearchRow &spot = rowLabelled(result, "trn1.32xlarge x4 Spot us-east-1 (AWS)");
     EXPECT_EQ(spot.candidate.availability.score, 2);
     EXPECT_NE(std::find_if(spot.candidate.notes.begin(), spot.candidate.notes.end(),

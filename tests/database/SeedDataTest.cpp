@@ -264,8 +264,7 @@ TEST_P(SeedData, SeedPricesAndDiscountsArePresentPerInstanceHour)
                                          "sources s ON s.id = p.source_id WHERE s.kind = "
                                          "'price_list'")),
               25);
-    EXPECT_EQ(prices("gpu_8x_h100_sxm5", "on_demand", 31.92,
-                     "source:lambda-instances-2026-09-20"),
+    EXPECT_EQ(prices("gpu_8x_h100_sxm5", "on_demand", 31.92, "source:lambda-instances-2026-09-20"),
               1);
     EXPECT_EQ(count(db(), QStringLiteral("SELECT count(*) FROM price_observations p JOIN "
                                          "instance_types i ON i.id = p.instance_type_id WHERE "
