@@ -7,6 +7,7 @@
 #include "core/editing/ProfileEditing.h"
 #include "ui/document/EvaluationController.h"
 #include "ui/document/ScenarioDocument.h"
+#include "ui/matrix/CapacityCells.h"
 #include "ui/matrix/MatrixText.h"
 
 #include "core/editing/CriteriaEditing.h"
@@ -230,36 +231,15 @@ QVariant CriteriaTableModel::scoreData(const Criterion &criterion, const std::st
     }
 }
 
-const OptionAvailability *CriteriaTableModel::availabilityOf(const std::string &optionId) const
-{
-    const OptionResult *result =
-        m_controller ? m_controller->evaluation().option(optionId) : nullptr;
-    return result ? &result->availability : nullptr;
-}
-
-// A cell of a criterion scored from the capacity facts: the last evaluation's availability
-// score, shown as derived (italic on the tint derived scores have) and never typed over.
+// A cell of a criterion scored from the capacity facts (CapacityCells), which the user
+// never types over: the model's own roles say so.
 QVariant CriteriaTableModel::capacityScoreData(const std::string &optionId, int role) const
 {
-    const OptionAvailability *availability = availabilityOf(optionId);
-    switch (role) {
-    case Qt::DisplayRole:
-    case Qt::EditRole:
-        return availability ? QVariant(availability->score) : QVariant();
-    case Qt::FontRole: {
-        QFont font;
-        font.setItalic(true);
-        return font;
-    }
-    case Qt::BackgroundRole:
-        return ProfileCells::tint(ProfileCells::Source::Derived);
-    case IncompleteRole:
+    if (role == IncompleteRole)
         return false;
-    case ScoreSourceRole:
+    if (role == ScoreSourceRole)
         return int(ProfileCells::Source::Derived);
-    default:
-        return {};
-    }
+    return CapacityCells(m_controller ? &m_controller->evaluation() : nullptr).data(optionId, role);
 }
 
 QString CriteriaTableModel::toolTip(const Criterion &criterion, int column) const
@@ -280,14 +260,8 @@ QString CriteriaTableModel::toolTip(const Criterion &criterion, int column) cons
                                       : qs(optionIdAt(column)),
                           qs(criterion.label));
         if (criterion.scoredBy == CriterionScoring::CapacityFacts) {
-            const OptionAvailability *availability = availabilityOf(optionIdAt(column));
-            lines << tr("Scored from the capacity facts (sales rules, service quotas, the "
-                        "purchase model); the option's warnings cite them.");
-            if (availability) {
-                lines << tr("%1: %2").arg(availability->score).arg(qs(availability->reason));
-                for (const std::string &check : availability->checks)
-                    lines << tr("Check: %1").arg(qs(check));
-            }
+            lines << CapacityCells(m_controller ? &m_controller->evaluation() : nullptr)
+                         .toolTip(optionIdAt(column));
             return lines.join(QLatin1Char('\n'));
         }
         const ProfileCells cells = profileCells();
@@ -466,28 +440,26 @@ Expected<void, QString> CriteriaTableModel::setScore(int row, const std::string 
 Expected<void, QString> CriteriaTableModel::addCriterion(const QString &label)
 {
     const QString name = label.trimmed().isEmpty() ? tr("New criterion") : label.trimmed();
-    const Scenario &scenario = m_document->scenario();
     std::vector<std::string> optionIds;
-    for (const Option &option : scenario.options)
+    for (const Option &option : m_document->scenario().options)
         optionIds.push_back(option.id);
-    const Criterion added = CriteriaEditing::makeCriterion(
-        scenario.criteria ? *scenario.criteria : m_presetCriteria, name.toStdString(), optionIds);
-    return apply(QString(), tr("Add criterion '%1'").arg(name), [&](Scenario &s) {
-        ProfileEditing::materializeCriteria(s);
-        if (!s.criteria)
-            s.criteria.emplace();
-        s.criteria->push_back(added);
-    });
+    return append(name, CriterionScoring::Typed, optionIds);
 }
 
 Expected<void, QString> CriteriaTableModel::addAvailabilityCriterion()
 {
+    return append(tr("Availability (capacity facts)"), CriterionScoring::CapacityFacts, {});
+}
+
+// One criterion added at the end, one undo step: typed ones start at the placeholder 3.
+Expected<void, QString> CriteriaTableModel::append(const QString &name, CriterionScoring scoring,
+                                                   const std::vector<std::string> &optionIds)
+{
     const Scenario &scenario = m_document->scenario();
-    const QString name = tr("Availability (capacity facts)");
     Criterion added = CriteriaEditing::makeCriterion(
-        scenario.criteria ? *scenario.criteria : m_presetCriteria, name.toStdString(), {});
-    added.scoredBy = CriterionScoring::CapacityFacts;
-    added.incomplete = false;
+        scenario.criteria ? *scenario.criteria : m_presetCriteria, name.toStdString(), optionIds);
+    added.scoredBy = scoring;
+    added.incomplete = scoring == CriterionScoring::Typed;
     return apply(QString(), tr("Add criterion '%1'").arg(name), [&](Scenario &s) {
         ProfileEditing::materializeCriteria(s);
         if (!s.criteria)

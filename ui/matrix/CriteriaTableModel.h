@@ -2,7 +2,6 @@
 
 #include "core/decision/CriteriaPresets.h"
 #include "core/model/Expected.h"
-#include "core/model/OptionAvailability.h"
 #include "core/model/Scenario.h"
 
 #include <QAbstractTableModel>
@@ -87,7 +86,8 @@ private:
     ProfileCells profileCells() const;
     QVariant scoreData(const Criterion &criterion, const std::string &optionId, int role) const;
     QVariant capacityScoreData(const std::string &optionId, int role) const;
-    const OptionAvailability *availabilityOf(const std::string &optionId) const;
+    Expected<void, QString> append(const QString &name, CriterionScoring scoring,
+                                   const std::vector<std::string> &optionIds);
     const Criterion *criterion(int row) const;
     QString toolTip(const Criterion &criterion, int column) const;
     Expected<void, QString> refuse(const QString &problem);
