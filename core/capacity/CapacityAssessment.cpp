@@ -4,6 +4,8 @@
 #include "core/text/MoneyFormat.h"
 
 #include <cmath>
+#include <initializer_list>
+#include <string_view>
 
 namespace acceldecide {
 
@@ -34,9 +36,9 @@ std::string same(const std::string &text)
     return text;
 }
 
-std::string cited(const CapacitySource &source)
+const std::string &cited(const CapacitySource &source)
 {
-    return "(" + source.source + ", read " + source.accessedDate + ")";
+    return source.citation;
 }
 
 void checkSales(const CapacityFacts &facts, const CapacityUse &use,
@@ -45,19 +47,24 @@ void checkSales(const CapacityFacts &facts, const CapacityUse &use,
     for (const SalesRule &rule : facts.salesRules()) {
         if (rule.instanceType != use.instanceType)
             continue;
-        const std::string models = joined(rule.purchaseModels, " or ", modelLabel);
-        const std::string regions = joined(rule.regions, ", ", same);
+        // Written only for a finding: most purchases a rule names are sold as bought.
+        const auto models = [&] {
+            return joined(rule.purchaseModels, " or ", modelLabel);
+        };
+        const auto regions = [&] {
+            return joined(rule.regions, ", ", same);
+        };
         if (rule.kind == SalesRule::Kind::SoldOnlyIn && rule.coversModel(use.purchaseModel)) {
             if (!use.region) {
                 findings.push_back({CapacityAssessment::kRegionUnstated,
-                                    use.instanceType + " is sold as " + models + " only in " +
-                                        regions + " " + cited(rule.source) +
+                                    use.instanceType + " is sold as " + models() + " only in " +
+                                        regions() + " " + cited(rule.source) +
                                         "; the option names no region, so this is unchecked",
                                     {}});
             } else if (!rule.coversRegion(*use.region)) {
                 findings.push_back({CapacityAssessment::kNotSold,
-                                    use.instanceType + " is sold as " + models + " only in " +
-                                        regions + " " + cited(rule.source) + ", not in " +
+                                    use.instanceType + " is sold as " + models() + " only in " +
+                                        regions() + " " + cited(rule.source) + ", not in " +
                                         *use.region + " as this option buys it",
                                     "not_sold"});
             }
@@ -65,12 +72,26 @@ void checkSales(const CapacityFacts &facts, const CapacityUse &use,
                    rule.coversRegion(*use.region) && !rule.coversModel(use.purchaseModel)) {
             findings.push_back({CapacityAssessment::kNotSold,
                                 "In " + *use.region + ", " + use.instanceType +
-                                    " is sold only as " + models + " " + cited(rule.source) +
+                                    " is sold only as " + models() + " " + cited(rule.source) +
                                     ", not as " + modelLabel(use.purchaseModel) +
                                     " as this option buys it",
                                 "not_sold"});
         }
     }
+}
+
+// Joins `parts` into one string, allocated once: the quota finding is written for most
+// options of every evaluation.
+std::string concat(std::initializer_list<std::string_view> parts)
+{
+    std::size_t size = 0;
+    for (std::string_view part : parts)
+        size += part.size();
+    std::string text;
+    text.reserve(size);
+    for (std::string_view part : parts)
+        text += part;
+    return text;
 }
 
 void checkQuota(const CapacityFacts &facts, const CapacityUse &use,
@@ -79,39 +100,42 @@ void checkQuota(const CapacityFacts &facts, const CapacityUse &use,
     const ServiceQuota *quota = facts.quotaFor(use.provider, use.instanceType, use.purchaseModel);
     if (!quota)
         return;
-    const std::string named =
-        "the \"" + quota->name + "\" quota" + (quota->code.empty() ? "" : " (" + quota->code + ")");
     const std::optional<int> vcpus = facts.vcpusOf(use.instanceType);
     if (!vcpus || !use.instancesAtOnce) {
-        findings.push_back({CapacityAssessment::kServiceQuota,
-                            use.instanceType + " counts against " + named + ", in " + quota->unit +
-                                " " + cited(quota->source) + "; check it before the run",
-                            {}});
+        findings.push_back(
+            {CapacityAssessment::kServiceQuota,
+             concat({use.instanceType, " counts against ", quota->named, ", in ", quota->unit, " ",
+                     cited(quota->source), "; check it before the run"}),
+             {}});
         return;
     }
     const double instances = std::ceil(*use.instancesAtOnce);
     const double needed = instances * *vcpus;
-    std::string message = MoneyFormat::number(instances) + " " + use.instanceType +
-                          (instances == 1.0 ? " needs " : " at once need ") +
-                          MoneyFormat::number(needed) + " " + quota->unit + " of " + named;
-    if (quota->defaultValue && *quota->defaultValue < needed) {
-        findings.push_back({CapacityAssessment::kServiceQuota,
-                            message + ", above its default of " +
-                                MoneyFormat::number(*quota->defaultValue) + " " +
-                                cited(quota->source) + ": ask for the increase before the run",
-                            "quota_below_need"});
+    const bool belowNeed = quota->defaultValue && *quota->defaultValue < needed;
+    if (quota->defaultValue && !belowNeed)
+        return; // within the default: nothing to ask
+    const std::string count = MoneyFormat::number(instances);
+    const std::string vcpuCount = MoneyFormat::number(needed);
+    const std::string_view verb = instances == 1.0 ? " needs " : " at once need ";
+    if (belowNeed) {
+        const std::string defaultCount = MoneyFormat::number(*quota->defaultValue);
+        findings.push_back(
+            {CapacityAssessment::kServiceQuota,
+             concat({count, " ", use.instanceType, verb, vcpuCount, " ", quota->unit, " of ",
+                     quota->named, ", above its default of ", defaultCount, " ",
+                     cited(quota->source), ": ask for the increase before the run"}),
+             "quota_below_need"});
         return;
     }
-    if (quota->defaultValue)
-        return; // within the default: nothing to ask
     findings.push_back({CapacityAssessment::kServiceQuota,
-                        message + "; its value is set per account " + cited(quota->source) +
-                            ": check it before the run",
+                        concat({count, " ", use.instanceType, verb, vcpuCount, " ", quota->unit,
+                                " of ", quota->named, "; its value is set per account ",
+                                cited(quota->source), ": check it before the run"}),
                         {}});
 }
 
 // The condition the purchase model alone falls under.
-std::string purchaseCondition(const std::string &purchaseModel)
+std::string_view purchaseCondition(const std::string &purchaseModel)
 {
     if (purchaseModel == "capacity_block")
         return "reserved_capacity";
@@ -128,18 +152,18 @@ CapacityAssessment CapacityAssessment::assess(const CapacityFacts &facts, const 
     checkSales(facts, use, assessment.findings);
     checkQuota(facts, use, assessment.findings);
 
-    std::vector<std::string> conditions{purchaseCondition(use.purchaseModel)};
-    if (use.aboveCapacityBlockLimit)
-        conditions.push_back("capacity_block_limit");
-    for (const CapacityFinding &finding : assessment.findings) {
-        if (!finding.condition.empty())
-            conditions.push_back(finding.condition);
-    }
     const AvailabilityScoreRule *lowest = nullptr;
-    for (const std::string &condition : conditions) {
+    const auto consider = [&](std::string_view condition) {
         const AvailabilityScoreRule *rule = facts.scoreRule(condition);
         if (rule && (!lowest || rule->score < lowest->score))
             lowest = rule;
+    };
+    consider(purchaseCondition(use.purchaseModel));
+    if (use.aboveCapacityBlockLimit)
+        consider("capacity_block_limit");
+    for (const CapacityFinding &finding : assessment.findings) {
+        if (finding.warns())
+            consider(finding.condition);
     }
     if (lowest) {
         assessment.score = lowest->score;

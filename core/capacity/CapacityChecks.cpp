@@ -61,6 +61,13 @@ void CapacityChecks::assess(const Scenario &scenario, std::vector<OptionResult> 
     }
 }
 
+bool CapacityChecks::scoresAny(const std::vector<Criterion> &criteria)
+{
+    return std::any_of(criteria.begin(), criteria.end(), [](const Criterion &criterion) {
+        return criterion.scoredBy == CriterionScoring::CapacityFacts;
+    });
+}
+
 std::vector<Criterion> CapacityChecks::scored(std::vector<Criterion> criteria,
                                               const std::vector<OptionResult> &options)
 {

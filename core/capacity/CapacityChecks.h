@@ -24,6 +24,7 @@ public:
     static void assess(const Scenario &scenario, std::vector<OptionResult> &options,
                        const CapacityFacts &facts = CapacityFacts::builtIn());
 
+    static bool scoresAny(const std::vector<Criterion> &criteria);
     // `criteria` with every criterion scored_by capacity_facts scored from the options'
     // availability (in option order, as assess() left it).
     static std::vector<Criterion> scored(std::vector<Criterion> criteria,

@@ -68,8 +68,12 @@ std::vector<std::string> purchaseModels(const CsvTable &table, std::size_t row,
 std::optional<CapacitySource> sourceOf(const CsvTable &table, std::size_t row,
                                        std::vector<std::string> &errors)
 {
-    CapacitySource source{table.cell(row, "source"), table.cell(row, "source_url"),
-                          table.cell(row, "accessed_date"), table.cell(row, "quote")};
+    CapacitySource source{table.cell(row, "source"),
+                          table.cell(row, "source_url"),
+                          table.cell(row, "accessed_date"),
+                          table.cell(row, "quote"),
+                          {}};
+    source.citation = "(" + source.source + ", read " + source.accessedDate + ")";
     for (const auto &[column, text] :
          {std::pair{"source", &source.source}, std::pair{"accessed_date", &source.accessedDate},
           std::pair{"quote", &source.quote}}) {
@@ -131,7 +135,10 @@ void readQuotas(std::string_view text, std::vector<ServiceQuota> &quotas,
                            table->cell(row, "quota_code"),
                            table->cell(row, "unit"),
                            std::nullopt,
+                           {},
                            {}};
+        quota.named = "the \"" + quota.name + "\" quota" +
+                      (quota.code.empty() ? "" : " (" + quota.code + ")");
         const std::size_t before = errors.size();
         if (!table->cell(row, "default_value").empty())
             quota.defaultValue = table->number(row, "default_value", 0.0, true, errors);

@@ -14,6 +14,8 @@ struct CapacitySource
     std::string url;    // empty for a seed article, which has none
     std::string accessedDate;
     std::string quote;
+    // "(title, read date)", as a finding cites it: written once, when the table is read.
+    std::string citation;
 };
 
 // How a provider sells an instance type, as it says so itself (resources/capacity/
@@ -50,6 +52,8 @@ struct ServiceQuota
     std::string unit;
     std::optional<double> defaultValue; // unset: the provider states none
     CapacitySource source;
+    // 'the "Running On-Demand P instances" quota (L-...)', as a finding names it.
+    std::string named;
 };
 
 struct InstanceVcpus

@@ -365,19 +365,24 @@ void decideByCriteria(const Scenario &scenario, double baselineMonthlyComputeUsd
     if (scenario.profile) {
         ProfileApplication applied = ProfileScoring::apply(scenario, baselineMonthlyComputeUsd);
         if (!applied.criteria.empty()) {
-            evaluation.matrixCriteria =
-                CapacityChecks::scored(std::move(applied.criteria), evaluation.options);
-            evaluation.matrix =
-                DecisionMatrix::evaluate(evaluation.matrixCriteria, ids, applied.excluded);
-            evaluateStakeholders(scenario, evaluation.matrixCriteria, ids, applied.excluded,
-                                 evaluation);
-            applied.result.criteria = evaluation.matrixCriteria;
+            if (CapacityChecks::scoresAny(applied.criteria))
+                applied.criteria = CapacityChecks::scored(applied.criteria, evaluation.options);
+            evaluation.matrix = DecisionMatrix::evaluate(applied.criteria, ids, applied.excluded);
+            evaluateStakeholders(scenario, applied.criteria, ids, applied.excluded, evaluation);
+            applied.result.criteria = std::move(applied.criteria);
         }
         evaluation.profile = std::move(applied.result);
     } else if (scenario.criteria) {
-        evaluation.matrixCriteria = CapacityChecks::scored(*scenario.criteria, evaluation.options);
-        evaluation.matrix = DecisionMatrix::evaluate(evaluation.matrixCriteria, ids);
-        evaluateStakeholders(scenario, evaluation.matrixCriteria, ids, {}, evaluation);
+        // A copy only where the capacity facts score a criterion: the evaluator runs on every
+        // edit, and the scenario's own criteria are otherwise the matrix as evaluated.
+        if (CapacityChecks::scoresAny(*scenario.criteria))
+            evaluation.capacityScoredCriteria =
+                CapacityChecks::scored(*scenario.criteria, evaluation.options);
+        const std::vector<Criterion> &criteria = evaluation.capacityScoredCriteria
+                                                     ? *evaluation.capacityScoredCriteria
+                                                     : *scenario.criteria;
+        evaluation.matrix = DecisionMatrix::evaluate(criteria, ids);
+        evaluateStakeholders(scenario, criteria, ids, {}, evaluation);
     }
 }
 

@@ -64,4 +64,15 @@ const OptionResult *Evaluation::option(const std::string &id) const
     return nullptr;
 }
 
+const std::vector<Criterion> *Evaluation::matrixCriteria(const Scenario &scenario) const
+{
+    if (!matrix)
+        return nullptr;
+    if (profile)
+        return &profile->criteria;
+    if (capacityScoredCriteria)
+        return &*capacityScoredCriteria;
+    return scenario.criteria ? &*scenario.criteria : nullptr;
+}
+
 } // namespace acceldecide

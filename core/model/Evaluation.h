@@ -390,9 +390,10 @@ struct Evaluation
     std::vector<OptionResult> options;
     std::vector<BreakEvenResult> breakEven; // one per non-baseline option
     std::optional<MatrixResult> matrix;
-    // The criteria the matrix was evaluated with: the scenario's or the profile's, with
-    // those scored_by capacity_facts scored. Empty without a matrix.
-    std::vector<Criterion> matrixCriteria;
+    // The scenario's own criteria with those scored_by capacity_facts scored, when it has
+    // such a criterion and no workload profile (the profile's criteria, so scored, are in
+    // profile->criteria); matrixCriteria() gives the matrix as evaluated either way.
+    std::optional<std::vector<Criterion>> capacityScoredCriteria;
     Recommendation recommendation;
     std::optional<std::vector<SensitivityEntry>> sensitivity;
     std::optional<MonteCarloResult> monteCarlo;
@@ -400,6 +401,9 @@ struct Evaluation
     std::optional<StakeholderResult> stakeholders; // when the scenario has stakeholders
 
     const OptionResult *option(const std::string &id) const;
+    // The criteria the matrix was evaluated with: the profile's, the capacity-scored copy
+    // or the scenario's own; null without a matrix.
+    const std::vector<Criterion> *matrixCriteria(const Scenario &scenario) const;
     // The options a saving is measured for, every one but the baseline in order: the
     // columns of each SensitivityEntry.
     std::vector<std::string> comparedOptions() const;

@@ -217,10 +217,10 @@ std::string matrixVerdict(const Evaluation &evaluation, const MatrixResult &matr
 }
 
 // Where the scores of a criterion scored_by capacity_facts come from, option by option.
-std::string capacityScoresText(const Evaluation &evaluation)
+std::string capacityScoresText(const std::vector<Criterion> &criteria, const Evaluation &evaluation)
 {
     std::string names;
-    for (const Criterion &criterion : evaluation.matrixCriteria) {
+    for (const Criterion &criterion : criteria) {
         if (criterion.scoredBy == CriterionScoring::CapacityFacts)
             names += (names.empty() ? "" : ", ") + criterion.label;
     }
@@ -241,8 +241,8 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
     section.title = "Decision matrix";
     // The matrix as evaluated: the profile's or the scenario's criteria, with the scores
     // the profile and the capacity facts fill in.
-    const std::vector<Criterion> *criteria = &evaluation.matrixCriteria;
-    if (criteria->empty() || !evaluation.matrix) {
+    const std::vector<Criterion> *criteria = evaluation.matrixCriteria(scenario);
+    if (!criteria || criteria->empty()) {
         section.blocks.push_back(
             paragraph("This scenario has no decision matrix: the recommendation rests on cost "
                       "alone."));
@@ -253,7 +253,7 @@ ReportSection matrixSection(const Scenario &scenario, const Evaluation &evaluati
         "Scores run from 1 (poor) to 5 (best), weights from 0 to 10; a total is the weighted "
         "average of the points (score 1 = 0, 5 = 100)."));
     section.blocks.push_back(matrixTable(scenario, evaluation, *criteria, matrix));
-    if (const std::string why = capacityScoresText(evaluation); !why.empty())
+    if (const std::string why = capacityScoresText(*criteria, evaluation); !why.empty())
         section.blocks.push_back(paragraph(why));
     section.blocks.push_back(paragraph(matrixVerdict(evaluation, matrix)));
     return section;

@@ -1,7 +1,9 @@
 #include "core/text/MoneyFormat.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <string_view>
 
 namespace acceldecide {
 
@@ -16,19 +18,22 @@ std::string MoneyFormat::number(double value, int decimals)
                                             std::chars_format::fixed, decimals);
     if (error != std::errc())
         return "n/a";
-    const std::string digits(buffer, end);
-    const auto point = digits.find('.');
-    const std::string whole = digits.substr(0, point);
-    const std::string fraction = point == std::string::npos ? "" : digits.substr(point);
-    std::string grouped;
-    for (std::size_t i = 0; i < whole.size(); ++i) {
-        if (i > 0 && (whole.size() - i) % 3 == 0)
-            grouped += ',';
-        grouped += whole[i];
-    }
+    // One string, written once: every table, warning and chart label goes through here.
+    const std::string_view digits(buffer, std::size_t(end - buffer));
+    const std::size_t point = std::min(digits.find('.'), digits.size());
     // "-0.0" reads as a sign error: only show the minus when a digit survives rounding.
-    const bool negative = value < 0 && digits.find_first_not_of("0.") != std::string::npos;
-    return (negative ? "-" : "") + grouped + fraction;
+    const bool negative = value < 0 && digits.find_first_not_of("0.") != std::string_view::npos;
+    std::string grouped;
+    grouped.reserve(digits.size() + point / 3 + 1);
+    if (negative)
+        grouped += '-';
+    for (std::size_t i = 0; i < point; ++i) {
+        if (i > 0 && (point - i) % 3 == 0)
+            grouped += ',';
+        grouped += digits[i];
+    }
+    grouped.append(digits.substr(point));
+    return grouped;
 }
 
 std::string MoneyFormat::usd(double value, int decimals)
