@@ -5,6 +5,7 @@
 // The vCPU figures are worked by hand in the rows: 4 trn2.48xlarge x 192 = 768 vCPUs,
 // above the fixture's 384 default; 2 x 192 = 384 is within it.
 #include "core/capacity/CapacityAssessment.h"
+#include "TestFiles.h"
 #include "core/text/CsvTable.h"
 
 #include <gtest/gtest.h>
@@ -19,13 +20,7 @@ namespace {
 
 std::string readFixture(const std::string &name)
 {
-    const std::string path = std::string(ACCELDECIDE_TEST_FIXTURES) + "/capacity/" + name;
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        throw std::runtime_error("cannot open " + path);
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
+    return test::readTextFile(std::filesystem::path(ACCELDECIDE_TEST_FIXTURES) / "capacity" / name);
 }
 
 const CapacityFacts &fixtureFacts()

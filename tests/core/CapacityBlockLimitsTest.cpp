@@ -6,6 +6,7 @@
 // comments: p5.48xlarge (8 GPUs an instance) at $31.46 per instance-hour, one training
 // run in one 14-day block (14 x 24 = 336 block hours), so
 //     fee = 336 h x instances x $31.46.
+#include "TestFiles.h"
 #include "core/decision/CapacityBlockChecks.h"
 #include "core/decision/RecommendationChecks.h"
 #include "core/engine/CapacityBlockSizing.h"
@@ -59,17 +60,6 @@ json blockScenario(double gpus, double runs = 1, int months = 12)
     return document;
 }
 
-Scenario read(const json &document)
-{
-    ScenarioReadResult result = ScenarioReader::fromJson(document);
-    if (!result) {
-        for (const ValidationError &error : result.error())
-            ADD_FAILURE() << error.path << ": " << error.message;
-        return {};
-    }
-    return *result;
-}
-
 std::vector<std::string> codes(const OptionResult &option)
 {
     std::vector<std::string> found;
@@ -107,7 +97,7 @@ class CapacityBlockSplitTest : public ::testing::TestWithParam<BlockCase>
 TEST_P(CapacityBlockSplitTest, EngineSizedBlocksHoldAtMostSixtyFourInstancesEach)
 {
     const BlockCase &c = GetParam();
-    const Scenario scenario = read(blockScenario(c.gpus));
+    const Scenario scenario = test::readValidScenario(blockScenario(c.gpus));
     const Evaluation evaluation = ScenarioEvaluator::evaluate(scenario);
     const OptionResult &cb = evaluation.options[1];
     ASSERT_TRUE(cb.capacityBlocks);
@@ -213,25 +203,28 @@ TEST(CapacityBlockLimit, OverlappingRunsCountTowardTheTwoHundredFiftySixInstance
 {
     // 1,024 GPUs: 2 runs x 128 instances = 256 at once, AWS's limit exactly.
     const OptionResult within =
-        ScenarioEvaluator::evaluate(read(blockScenario(1024, 36))).options[1];
+        ScenarioEvaluator::evaluate(test::readValidScenario(blockScenario(1024, 36))).options[1];
     EXPECT_EQ(within.capacityBlocks->peakInstances, 256.0);
     EXPECT_FALSE(warned(within, CapacityBlockChecks::kInstanceLimit));
     // 36 runs x 2 blocks side by side = 72 blocks of 14 days.
     EXPECT_EQ(within.capacityBlocks->blockCount, 72);
     // 1,032 GPUs: 129 instances (64 + 65 is not sold: 2 x 64 + 1), 2 x 129 = 258 at once.
-    const OptionResult over = ScenarioEvaluator::evaluate(read(blockScenario(1032, 36))).options[1];
+    const OptionResult over =
+        ScenarioEvaluator::evaluate(test::readValidScenario(blockScenario(1032, 36))).options[1];
     EXPECT_EQ(over.capacityBlocks->peakInstances, 258.0);
     EXPECT_EQ(over.capacityBlocks->blocksSideBySide, 3);
     ASSERT_TRUE(warned(over, CapacityBlockChecks::kInstanceLimit));
     // Six runs over the same year start every 1,460 h: their 336-h blocks never overlap.
-    const OptionResult apart = ScenarioEvaluator::evaluate(read(blockScenario(1032, 6))).options[1];
+    const OptionResult apart =
+        ScenarioEvaluator::evaluate(test::readValidScenario(blockScenario(1032, 6))).options[1];
     EXPECT_EQ(apart.capacityBlocks->peakInstances, 129.0);
     EXPECT_FALSE(warned(apart, CapacityBlockChecks::kInstanceLimit));
 }
 
 TEST(CapacityBlockLimit, TheWarningNamesTheLimitAndHowTheInstancesAddUp)
 {
-    const Evaluation evaluation = ScenarioEvaluator::evaluate(read(blockScenario(4096)));
+    const Evaluation evaluation =
+        ScenarioEvaluator::evaluate(test::readValidScenario(blockScenario(4096)));
     const OptionResult &cb = evaluation.options[1];
     const auto limit = std::find_if(cb.warnings.begin(), cb.warnings.end(), [](const Warning &w) {
         return w.code == CapacityBlockChecks::kInstanceLimit;
@@ -264,7 +257,8 @@ TEST(CapacityBlockLimit, ACapacityWorkloadOfOneHundredInstancesBuysSixtyFourPlus
          "accelerators_per_instance": 8, "instances": 100,
          "purchase": {"model": "capacity_block", "hourly_usd": 31.46}}
       ]})");
-    const OptionResult cb = ScenarioEvaluator::evaluate(read(document)).options[1];
+    const OptionResult cb =
+        ScenarioEvaluator::evaluate(test::readValidScenario(document)).options[1];
     // 730 h = 30.42 days: the cheapest covering is 31 days, 28 + 3 (two lengths), each
     // bought as a block of 64 and one of 36: 4 blocks. Fee 31 x 24 x 100 x 31.46 =
     // 74,400 x 31.46 = $2,340,624.00.

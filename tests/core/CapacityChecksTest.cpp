@@ -4,6 +4,7 @@
 // The vCPU arithmetic is by hand: 4 trn2.48xlarge (64 chips / 16) x 192 vCPUs = 768 vCPUs
 // of "All Trn Spot Instance Requests", whose default AWS states as 0.
 #include "core/capacity/CapacityChecks.h"
+#include "TestFiles.h"
 #include "core/decision/RecommendationChecks.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
@@ -54,17 +55,6 @@ json scenarioJson()
       ]})");
 }
 
-Scenario read(const json &document)
-{
-    ScenarioReadResult result = ScenarioReader::fromJson(document);
-    if (!result) {
-        for (const ValidationError &error : result.error())
-            ADD_FAILURE() << error.path << ": " << error.message;
-        return {};
-    }
-    return *result;
-}
-
 const OptionResult &optionOf(const Evaluation &evaluation, const std::string &id)
 {
     return *std::find_if(evaluation.options.begin(), evaluation.options.end(),
@@ -83,7 +73,8 @@ std::string codesOf(const OptionResult &option, const std::string &prefix)
 
 TEST(CapacityChecks, EachOptionGetsItsScoreAndWarnings)
 {
-    const Evaluation evaluation = ScenarioEvaluator::evaluate(read(scenarioJson()));
+    const Evaluation evaluation =
+        ScenarioEvaluator::evaluate(test::readValidScenario(scenarioJson()));
     EXPECT_EQ(optionOf(evaluation, "p5").availability.score, 4);
     EXPECT_EQ(optionOf(evaluation, "trn2-ohio").availability.score, 5);
     EXPECT_EQ(optionOf(evaluation, "trn2-oregon").availability.score, 1);
@@ -112,7 +103,8 @@ TEST(CapacityChecks, EachOptionGetsItsScoreAndWarnings)
 
 TEST(CapacityChecks, TheCriterionTakesTheScores)
 {
-    const Evaluation evaluation = ScenarioEvaluator::evaluate(read(scenarioJson()));
+    const Evaluation evaluation =
+        ScenarioEvaluator::evaluate(test::readValidScenario(scenarioJson()));
     ASSERT_TRUE(evaluation.matrix.has_value());
     // One criterion of weight 1: an option's total is (score - 1) / 4 x 100.
     std::map<std::string, double> totals;
@@ -127,7 +119,8 @@ TEST(CapacityChecks, TheCriterionTakesTheScores)
 
 TEST(CapacityChecks, AnOptionNotSoldIsSetAside)
 {
-    const Evaluation evaluation = ScenarioEvaluator::evaluate(read(scenarioJson()));
+    const Evaluation evaluation =
+        ScenarioEvaluator::evaluate(test::readValidScenario(scenarioJson()));
     EXPECT_TRUE(RecommendationChecks::disqualifies("capacity_not_sold"));
     const std::vector<SetAsideOption> failing = RecommendationChecks::failing(evaluation);
     ASSERT_EQ(failing.size(), 1u);
@@ -139,13 +132,13 @@ TEST(CapacityChecks, AnOptionNotSoldIsSetAside)
 
 TEST(CapacityChecks, ScoredByRoundTripsAndRefusesScores)
 {
-    const Scenario scenario = read(scenarioJson());
+    const Scenario scenario = test::readValidScenario(scenarioJson());
     ASSERT_TRUE(scenario.criteria.has_value());
     EXPECT_EQ(scenario.criteria->front().scoredBy, CriterionScoring::CapacityFacts);
     const json written = ScenarioWriter::toJson(scenario);
     EXPECT_EQ(written["criteria"][0]["scored_by"], "capacity_facts");
     EXPECT_FALSE(written["criteria"][0].contains("scores"));
-    EXPECT_EQ(read(written), scenario);
+    EXPECT_EQ(test::readValidScenario(written), scenario);
 
     json withScores = scenarioJson();
     withScores["criteria"][0]["scores"] = {{"p5", 3}};

@@ -3,6 +3,7 @@
 // order, the captions' figures, and the dating rule that makes reports reproducible.
 #include "core/report/DecisionReportBuilder.h"
 
+#include "TestFiles.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
 #include "core/report/FormulaReference.h"
@@ -15,16 +16,6 @@
 namespace acceldecide::report {
 namespace {
 
-Scenario readExample(const std::string &name)
-{
-    std::ifstream file(std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + name + ".json");
-    std::ostringstream text;
-    text << file.rdbuf();
-    ScenarioReadResult read = ScenarioReader::fromText(text.str());
-    EXPECT_TRUE(read.ok());
-    return *read;
-}
-
 struct Built
 {
     Scenario scenario;
@@ -35,7 +26,7 @@ struct Built
 Built build(const std::string &name, std::int64_t monteCarloSamples = 0)
 {
     Built built;
-    built.scenario = readExample(name);
+    built.scenario = test::readExample(name);
     EvaluationRequest request;
     request.sensitivity = true;
     request.monteCarloSamples = monteCarloSamples;

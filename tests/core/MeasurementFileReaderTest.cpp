@@ -4,6 +4,7 @@
 // with its exact error list.
 
 #include "core/performance/MeasurementFileReader.h"
+#include "TestFiles.h"
 
 #include <gtest/gtest.h>
 
@@ -20,14 +21,6 @@ using namespace acceldecide::performance;
 namespace {
 
 const fs::path kFiles = fs::path(ACCELDECIDE_TEST_FIXTURES) / "measurement-files";
-
-std::string readText(const fs::path &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 std::vector<std::string> lines(const std::string &text)
 {
@@ -66,7 +59,7 @@ const Measurement *find(const MeasurementFile &file, MeasuredMetric metric)
 
 MeasurementFile readBad(const std::string &name)
 {
-    const std::string text = readText(kFiles / "bad" / name);
+    const std::string text = acceldecide::test::readTextFile(kFiles / "bad" / name);
     const std::string format = name.substr(0, name.find("--"));
     if (format == "vllm")
         return MeasurementFileReader::vllmServe(text, fourH100s("vllm"));
@@ -93,7 +86,7 @@ std::vector<std::string> badFiles()
 TEST(MeasurementFileReaderTest, VllmServeGivesThroughputAndMedianLatencies)
 {
     const MeasurementFile file = MeasurementFileReader::vllmServe(
-        readText(kFiles / "good" / "vllm-serve.json"), fourH100s("vllm"));
+        acceldecide::test::readTextFile(kFiles / "good" / "vllm-serve.json"), fourH100s("vllm"));
     ASSERT_TRUE(file.ok()) << ::testing::PrintToString(file.errors);
     // output_throughput, median_ttft_ms, median_tpot_ms: total_token_throughput is the same
     // run and is not read beside output_throughput.
@@ -139,7 +132,8 @@ TEST(MeasurementFileReaderTest, VllmServeFallsBackToMeansAndTotalThroughput)
 TEST(MeasurementFileReaderTest, LlmPerfSummaryConvertsSecondsToMilliseconds)
 {
     const MeasurementFile file = MeasurementFileReader::llmPerfSummary(
-        readText(kFiles / "good" / "llmperf-summary.json"), fourH100s("vllm"));
+        acceldecide::test::readTextFile(kFiles / "good" / "llmperf-summary.json"),
+        fourH100s("vllm"));
     ASSERT_TRUE(file.ok()) << ::testing::PrintToString(file.errors);
     ASSERT_EQ(file.measurements.size(), 3u);
     const Measurement *rate = find(file, MeasuredMetric::OutputTokensPerSecond);
@@ -161,7 +155,7 @@ TEST(MeasurementFileReaderTest, TrtllmBenchReportReadsThroughputAndStreamingLate
     MeasuredSetup setup = fourH100s("tensorrt-llm");
     setup.engineVersion.clear();
     const MeasurementFile file = MeasurementFileReader::trtllmBenchReport(
-        readText(kFiles / "good" / "trtllm-report.json"), setup);
+        acceldecide::test::readTextFile(kFiles / "good" / "trtllm-report.json"), setup);
     ASSERT_TRUE(file.ok()) << ::testing::PrintToString(file.errors);
     ASSERT_EQ(file.measurements.size(), 3u);
     const Measurement *rate = find(file, MeasuredMetric::OutputTokensPerSecond);
@@ -180,7 +174,7 @@ TEST(MeasurementFileReaderTest, TrtllmBenchReportTakesTheSetupsConcurrency)
     MeasuredSetup setup = fourH100s("tensorrt-llm");
     setup.concurrency = 256;
     const MeasurementFile file = MeasurementFileReader::trtllmBenchReport(
-        readText(kFiles / "good" / "trtllm-report.json"), setup);
+        acceldecide::test::readTextFile(kFiles / "good" / "trtllm-report.json"), setup);
     ASSERT_TRUE(file.ok()) << ::testing::PrintToString(file.errors);
     EXPECT_EQ(file.measurements[0].concurrency, 256);
 }
@@ -189,8 +183,8 @@ TEST(MeasurementFileReaderTest, ConcurrencyTheFileStatesMustBeTheSetups)
 {
     MeasuredSetup setup = fourH100s("vllm");
     setup.concurrency = 64;
-    const MeasurementFile file =
-        MeasurementFileReader::vllmServe(readText(kFiles / "good" / "vllm-serve.json"), setup);
+    const MeasurementFile file = MeasurementFileReader::vllmServe(
+        acceldecide::test::readTextFile(kFiles / "good" / "vllm-serve.json"), setup);
     EXPECT_EQ(file.errors, std::vector<std::string>{
                                "max_concurrency: 32 differs from the setup's concurrency 64"});
     EXPECT_TRUE(file.measurements.empty());
@@ -200,8 +194,8 @@ TEST(MeasurementFileReaderTest, SetupWithoutAcceleratorIsRefused)
 {
     MeasuredSetup setup = fourH100s("vllm");
     setup.acceleratorId.clear();
-    const MeasurementFile file =
-        MeasurementFileReader::vllmServe(readText(kFiles / "good" / "vllm-serve.json"), setup);
+    const MeasurementFile file = MeasurementFileReader::vllmServe(
+        acceldecide::test::readTextFile(kFiles / "good" / "vllm-serve.json"), setup);
     EXPECT_EQ(file.errors, std::vector<std::string>{"setup: every measurement needs its "
                                                     "accelerator, model, engine and source"});
     EXPECT_TRUE(file.measurements.empty());
@@ -210,7 +204,7 @@ TEST(MeasurementFileReaderTest, SetupWithoutAcceleratorIsRefused)
 TEST(MeasurementFileReaderTest, CsvIsReadAsTheShippedMeasurementTables)
 {
     const MeasurementFile file = MeasurementFileReader::measurementCsv(
-        "measurements.csv", readText(kFiles / "good" / "measurements.csv"));
+        "measurements.csv", acceldecide::test::readTextFile(kFiles / "good" / "measurements.csv"));
     ASSERT_TRUE(file.ok()) << ::testing::PrintToString(file.errors);
     ASSERT_EQ(file.measurements.size(), 1u);
     const Measurement &m = file.measurements[0];
@@ -232,7 +226,7 @@ TEST_P(MeasurementFileReaderBadFile, IsRefusedNamingTheFieldAndValue)
     const MeasurementFile file = readBad(GetParam());
     EXPECT_FALSE(file.ok());
     EXPECT_TRUE(file.measurements.empty());
-    EXPECT_EQ(file.errors, lines(readText(expected)));
+    EXPECT_EQ(file.errors, lines(acceldecide::test::readTextFile(expected)));
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, MeasurementFileReaderBadFile, ::testing::ValuesIn(badFiles()),

@@ -1,5 +1,6 @@
 // The report's "Workload profile" section and the matrix section it changes, for the
 // shipped example seed001-startup-70b-profile (seed 001's scenario 1 as a profile).
+#include "TestFiles.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
 #include "core/report/DecisionReportBuilder.h"
@@ -11,16 +12,6 @@
 
 namespace acceldecide::report {
 namespace {
-
-Scenario readExample(const std::string &name)
-{
-    std::ifstream file(std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + name + ".json");
-    std::ostringstream text;
-    text << file.rdbuf();
-    ScenarioReadResult read = ScenarioReader::fromText(text.str());
-    EXPECT_TRUE(read.ok());
-    return read.ok() ? read.value() : Scenario{};
-}
 
 DecisionReport reportFor(const Scenario &scenario)
 {
@@ -64,7 +55,7 @@ std::string allText(const ReportSection &section)
 
 TEST(ReportProfileSection, ListsAnswersChecklistPortingAndTheReasonForEachScore)
 {
-    const Scenario scenario = readExample("seed001-startup-70b-profile");
+    const Scenario scenario = test::readExample("seed001-startup-70b-profile");
     const DecisionReport report = reportFor(scenario);
     const ReportSection *profile = section(report, "Workload profile");
     ASSERT_NE(profile, nullptr);
@@ -106,7 +97,7 @@ TEST(ReportProfileSection, ListsAnswersChecklistPortingAndTheReasonForEachScore)
 
 TEST(ReportProfileSection, MatrixShowsThePresetOverridesAndExclusions)
 {
-    Scenario scenario = readExample("seed001-startup-70b-profile");
+    Scenario scenario = test::readExample("seed001-startup-70b-profile");
     scenario.profile->overrides.push_back({"model_size", "h100", 4});
     scenario.profile->cloudStrategy = CloudStrategy::MultiCloudRequired;
     const DecisionReport report = reportFor(scenario);

@@ -1,4 +1,5 @@
 #include "core/io/ScenarioReader.h"
+#include "TestFiles.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -18,14 +19,6 @@ using namespace acceldecide;
 namespace {
 
 const fs::path kFixtures = ACCELDECIDE_TEST_FIXTURES;
-
-std::string readText(const fs::path &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 std::vector<std::string> lines(const std::string &text)
 {
@@ -80,7 +73,7 @@ TEST_P(ScenarioReaderInvalid, ReportsExactlyTheExpectedErrors)
     const ScenarioReadResult result = ScenarioReader::fromFile(json.string());
     EXPECT_FALSE(result.ok());
     // The whole list: each mistake is reported once, with no cascade of follow-ups.
-    EXPECT_EQ(messages(result), lines(readText(expected)));
+    EXPECT_EQ(messages(result), lines(test::readTextFile(expected)));
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, ScenarioReaderInvalid,
@@ -180,8 +173,8 @@ TEST(ScenarioReaderValid, InferenceNamingItsServedModel)
 // parameters a token uses: Mixtral 8x7B's 12.9 B active agree with it as its 46.7 B do.
 TEST(ScenarioReaderValid, AServedMixtureOfExpertsMayStateItsActiveParameters)
 {
-    auto json =
-        nlohmann::json::parse(readText(kFixtures / "valid" / "inference-served-model.json"));
+    auto json = nlohmann::json::parse(
+        test::readTextFile(kFixtures / "valid" / "inference-served-model.json"));
     json["workload"]["model"] = "mixtral-8x7b";
     for (const double size : {46.7, 12.9, 13.5}) {
         json["workload"]["model_params_billion"] = size;
@@ -331,7 +324,7 @@ TEST(ScenarioReader, DeepNestingIsRejectedWithoutCrashing)
 TEST(ScenarioReader, NanAndInfinityInADocumentAreRejected)
 {
     // Text cannot spell NaN, but a json built in code (the GUI, an importer) can.
-    auto json = nlohmann::json::parse(readText(kFixtures / "valid" / "training.json"));
+    auto json = nlohmann::json::parse(test::readTextFile(kFixtures / "valid" / "training.json"));
     json["workload"]["runs"] = std::numeric_limits<double>::quiet_NaN();
     json["options"][0]["instance_hourly_usd"] = std::numeric_limits<double>::infinity();
     const ScenarioReadResult result = ScenarioReader::fromJson(json);
@@ -343,7 +336,7 @@ TEST(ScenarioReader, NanAndInfinityInADocumentAreRejected)
 
 TEST(ScenarioReader, FromJsonAndFromTextAgree)
 {
-    const std::string text = readText(kFixtures / "valid" / "everything.json");
+    const std::string text = test::readTextFile(kFixtures / "valid" / "everything.json");
     const ScenarioReadResult fromText = ScenarioReader::fromText(text);
     const ScenarioReadResult fromJson = ScenarioReader::fromJson(nlohmann::json::parse(text));
     ASSERT_TRUE(fromText.ok());
@@ -354,13 +347,14 @@ TEST(ScenarioReader, FromJsonAndFromTextAgree)
 
 TEST(ScenarioReader, ByteOrderMarkIsAccepted)
 {
-    const std::string text = "\xEF\xBB\xBF" + readText(kFixtures / "valid" / "capacity.json");
+    const std::string text =
+        "\xEF\xBB\xBF" + test::readTextFile(kFixtures / "valid" / "capacity.json");
     EXPECT_TRUE(ScenarioReader::fromText(text).ok());
 }
 
 TEST(ScenarioReader, InvalidUtf8IsAnErrorNotAnException)
 {
-    std::string text = readText(kFixtures / "valid" / "capacity.json");
+    std::string text = test::readTextFile(kFixtures / "valid" / "capacity.json");
     text.replace(text.find("One instance"), 3, "\xC3\x28\xFF");
     const ScenarioReadResult result = ScenarioReader::fromText(text);
     EXPECT_FALSE(result.ok());
@@ -370,7 +364,7 @@ TEST(ScenarioReader, InvalidUtf8IsAnErrorNotAnException)
 
 TEST(ScenarioReader, EveryTruncationIsAnErrorNeverACrash)
 {
-    const std::string text = readText(kFixtures / "valid" / "everything.json");
+    const std::string text = test::readTextFile(kFixtures / "valid" / "everything.json");
     for (std::size_t length = 0; length + 1 < text.size(); ++length) {
         const ScenarioReadResult result = ScenarioReader::fromText(text.substr(0, length));
         // The document closes with "}\n"; any shorter prefix is incomplete JSON.
@@ -382,7 +376,8 @@ TEST(ScenarioReader, WrongTypesEverywhereNeverThrow)
 {
     // Replace every value, one at a time, with each JSON type: no exception, and a
     // document with a wrong-typed value is never accepted unless the type fits.
-    const auto base = nlohmann::json::parse(readText(kFixtures / "valid" / "everything.json"));
+    const auto base =
+        nlohmann::json::parse(test::readTextFile(kFixtures / "valid" / "everything.json"));
     const nlohmann::json replacements[] = {
         nullptr, true, -1, 1e308, "text", nlohmann::json::array(), nlohmann::json::object()};
     const nlohmann::json flat = base.flatten();
@@ -402,7 +397,7 @@ TEST(ScenarioReader, WrongTypesEverywhereNeverThrow)
 
 TEST(ScenarioReader, CollectsErrorsFromEverySection)
 {
-    auto json = nlohmann::json::parse(readText(kFixtures / "valid" / "everything.json"));
+    auto json = nlohmann::json::parse(test::readTextFile(kFixtures / "valid" / "everything.json"));
     json["name"] = "";
     json["workload"]["runs"] = -1;
     json["team"]["hours_per_week"] = 200;
@@ -423,7 +418,7 @@ TEST(ScenarioReader, CollectsErrorsFromEverySection)
 
 TEST(ScenarioReader, IntegralFloatsAreAcceptedForIntegerFields)
 {
-    auto json = nlohmann::json::parse(readText(kFixtures / "valid" / "capacity.json"));
+    auto json = nlohmann::json::parse(test::readTextFile(kFixtures / "valid" / "capacity.json"));
     json["horizon_months"] = 6.0;
     json["options"][1]["instances"] = 3.0;
     const ScenarioReadResult result = ScenarioReader::fromJson(json);
@@ -434,7 +429,7 @@ TEST(ScenarioReader, IntegralFloatsAreAcceptedForIntegerFields)
 
 TEST(ScenarioReader, EffectiveRateNeedsNoInstancePrice)
 {
-    auto json = nlohmann::json::parse(readText(kFixtures / "valid" / "training.json"));
+    auto json = nlohmann::json::parse(test::readTextFile(kFixtures / "valid" / "training.json"));
     json["options"][1].erase("instance_hourly_usd");
     json["options"][1]["purchase"] = {{"model", "effective"}, {"hourly_usd", 2.97}};
     const ScenarioReadResult result = ScenarioReader::fromJson(json);
@@ -445,7 +440,7 @@ TEST(ScenarioReader, EffectiveRateNeedsNoInstancePrice)
 
 TEST(ScenarioReader, LeapDayIsADate)
 {
-    auto json = nlohmann::json::parse(readText(kFixtures / "valid" / "training.json"));
+    auto json = nlohmann::json::parse(test::readTextFile(kFixtures / "valid" / "training.json"));
     for (const char *date : {"2024-02-29", "2000-02-29", "2026-12-31", "2026-01-01"}) {
         json["as_of"] = date;
         EXPECT_TRUE(ScenarioReader::fromJson(json).ok()) << date;

@@ -10,6 +10,7 @@
 //              "effective_instance_hourly_usd" (effective rate x accelerators per
 //              instance) or "saving_vs_percent:<option>" (1 - monthly compute / the
 //              other option's monthly compute, in %).
+#include "TestFiles.h"
 #include "core/engine/ScenarioEvaluator.h"
 #include "core/io/ScenarioReader.h"
 #include "core/text/CsvText.h"
@@ -49,22 +50,13 @@ void PrintTo(const SeedFigure &figure, std::ostream *out)
          << " = " << figure.expected;
 }
 
-std::string readFile(const std::string &path)
-{
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        throw std::runtime_error("cannot open " + path);
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
-}
-
 std::vector<SeedFigure> loadFigures()
 {
     std::vector<CsvText::Row> rows;
     std::string error;
-    if (!CsvText::parse(readFile(std::string(ACCELDECIDE_TEST_FIXTURES) + "/seed-figures.csv"),
-                        rows, error))
+    if (!CsvText::parse(
+            test::readTextFile(std::string(ACCELDECIDE_TEST_FIXTURES) + "/seed-figures.csv"), rows,
+            error))
         throw std::runtime_error("seed-figures.csv: " + error);
     std::vector<SeedFigure> figures;
     for (std::size_t i = 1; i < rows.size(); ++i) {
@@ -88,7 +80,7 @@ const Evaluated &evaluated(const std::string &file)
     auto found = cache.find(file);
     if (found == cache.end()) {
         const std::string path = std::string(ACCELDECIDE_SCENARIOS_DIR) + "/" + file;
-        ScenarioReadResult read = ScenarioReader::fromText(readFile(path));
+        ScenarioReadResult read = ScenarioReader::fromText(test::readTextFile(path));
         if (!read.ok()) {
             std::string message = file + " is invalid:";
             for (const ValidationError &error : read.error())
@@ -252,7 +244,8 @@ TEST(ExampleScenarios, EveryFileIsValidDatedAndSourced)
             continue;
         ++count;
         SCOPED_TRACE(entry.path().filename().string());
-        const ScenarioReadResult read = ScenarioReader::fromText(readFile(entry.path().string()));
+        const ScenarioReadResult read =
+            ScenarioReader::fromText(test::readTextFile(entry.path().string()));
         ASSERT_TRUE(read.ok()) << (read.error().empty() ? "" : read.error().front().toString());
         EXPECT_TRUE(read->asOf.has_value());
         // The scenario's name cites its seed, or says what it shows where it is not a
