@@ -6,6 +6,7 @@
 #include "ui/document/ScenarioDocument.h"
 #include "ui/matrix/CriteriaDelegate.h"
 #include "ui/matrix/CriteriaTableModel.h"
+#include "ui/matrix/MatrixEmptyPage.h"
 #include "ui/matrix/MatrixText.h"
 #include "ui/matrix/MatrixTotalsChart.h"
 #include "ui/profile/ProfileCells.h"
@@ -41,14 +42,6 @@ enum Page
     MatrixPage
 };
 
-QString presetToolTip(const CriteriaPreset &preset)
-{
-    QString tip = DecisionMatrixPanel::tr("Source: %1").arg(qs(preset.source));
-    if (!preset.rule.empty())
-        tip += QLatin1Char('\n') + DecisionMatrixPanel::tr("Rule: %1").arg(qs(preset.rule));
-    return tip;
-}
-
 } // namespace
 
 // Stakeholder ids match [A-Za-z0-9_-]+, so these can never name a member.
@@ -61,7 +54,11 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document,
       m_model(new CriteriaTableModel(document, this)), m_delegate(new CriteriaDelegate(this)),
       m_stack(new QStackedWidget(this))
 {
-    m_stack->insertWidget(EmptyPage, buildEmptyPage());
+    auto *emptyPage = new MatrixEmptyPage(this);
+    connect(emptyPage, &MatrixEmptyPage::presetChosen, this, &DecisionMatrixPanel::choosePreset);
+    connect(emptyPage, &MatrixEmptyPage::emptyMatrixChosen, this,
+            &DecisionMatrixPanel::startEmptyMatrix);
+    m_stack->insertWidget(EmptyPage, emptyPage);
     m_stack->insertWidget(MatrixPage, buildMatrixPage());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -76,49 +73,42 @@ DecisionMatrixPanel::DecisionMatrixPanel(ScenarioDocument *document,
     evaluated();
 }
 
-QWidget *DecisionMatrixPanel::buildEmptyPage()
-{
-    auto *page = new QWidget(this);
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    auto *title = new QLabel(tr("<b>No decision matrix yet</b>"), page);
-    title->setAlignment(Qt::AlignCenter);
-    layout->addWidget(title);
-    auto *explanation = new QLabel(
-        tr("A decision matrix scores the options 1–5 on qualitative criteria (lock-in, "
-           "ecosystem, team skills …), weighs the criteria 0–10 and totals them 0–100, next "
-           "to the cost model. Start from one of the seeds' matrices or from scratch."),
-        page);
-    explanation->setWordWrap(true);
-    explanation->setAlignment(Qt::AlignCenter);
-    // A readable line length in a wide window. Centred by stretches, not by an alignment
-    // flag: an aligned item loses the word-wrapped label's height-for-width.
-    explanation->setMaximumWidth(560);
-    auto *centred = new QHBoxLayout;
-    centred->addStretch(1);
-    centred->addWidget(explanation, 4);
-    centred->addStretch(1);
-    layout->addLayout(centred);
-    for (const CriteriaPreset &preset : CriteriaPresets::all()) {
-        auto *button = new QPushButton(tr("Start from: %1").arg(qs(preset.title)), page);
-        button->setToolTip(presetToolTip(preset));
-        button->setAccessibleName(button->text());
-        const QString id = qs(preset.id);
-        connect(button, &QPushButton::clicked, this, [this, id] { choosePreset(id); });
-        layout->addWidget(button, 0, Qt::AlignHCenter);
-    }
-    auto *empty = new QPushButton(tr("Start with an empty matrix"), page);
-    empty->setAccessibleName(empty->text());
-    connect(empty, &QPushButton::clicked, this, &DecisionMatrixPanel::startEmptyMatrix);
-    layout->addWidget(empty, 0, Qt::AlignHCenter);
-    layout->addStretch(2);
-    return page;
-}
-
 QWidget *DecisionMatrixPanel::buildMatrixPage()
 {
     auto *page = new QWidget(this);
+    QLayout *toolbar = buildToolbar(page);
+    m_presetSource = Labels::wrapped(page);
+    m_presetSource->setForegroundRole(QPalette::PlaceholderText);
+    m_profileLegend = Labels::wrapped(page);
+    m_profileLegend->setText(
+        tr("Workload profile: <i>italic on blue</i> = derived from your answers (tooltip says "
+           "why); <i>italic, no tint</i> = its question is not answered (placeholder 3); "
+           "<b>bold on amber with a corner mark</b> = your override; ✕ = option excluded by the "
+           "profile (header tooltip says why). Editing a derived score overrides it; "
+           "right-click → Use derived score removes the override."));
 
+    auto *splitter = new QSplitter(Qt::Horizontal, page);
+    splitter->addWidget(buildTable(page));
+    splitter->addWidget(buildTotals(page));
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 400});
+    splitter->setChildrenCollapsible(false);
+
+    m_message = Labels::wrapped(page);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(toolbar);
+    layout->addWidget(m_presetSource);
+    layout->addWidget(m_profileLegend);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_message);
+    return page;
+}
+
+QLayout *DecisionMatrixPanel::buildToolbar(QWidget *page)
+{
     m_presetCombo = new QComboBox(page);
     m_presetCombo->setAccessibleName(tr("Criteria preset"));
     m_presetCombo->setToolTip(tr("A seed's set of criteria and weights to start the matrix "
@@ -164,17 +154,11 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     toolbar->addWidget(availability);
     toolbar->addWidget(m_renameButton);
     toolbar->addWidget(m_deleteButton);
+    return toolbar;
+}
 
-    m_presetSource = Labels::wrapped(page);
-    m_presetSource->setForegroundRole(QPalette::PlaceholderText);
-    m_profileLegend = Labels::wrapped(page);
-    m_profileLegend->setText(
-        tr("Workload profile: <i>italic on blue</i> = derived from your answers (tooltip says "
-           "why); <i>italic, no tint</i> = its question is not answered (placeholder 3); "
-           "<b>bold on amber with a corner mark</b> = your override; ✕ = option excluded by the "
-           "profile (header tooltip says why). Editing a derived score overrides it; "
-           "right-click → Use derived score removes the override."));
-
+QTableView *DecisionMatrixPanel::buildTable(QWidget *page)
+{
     m_view = new QTableView(page);
     m_view->setModel(m_model);
     m_view->setItemDelegate(m_delegate);
@@ -196,7 +180,11 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QTableView::customContextMenuRequested, this,
             &DecisionMatrixPanel::showCellMenu);
+    return m_view;
+}
 
+QGroupBox *DecisionMatrixPanel::buildTotals(QWidget *page)
+{
     m_chart = new MatrixTotalsChart(page);
     m_winner = Labels::wrapped(page);
     QFont bold = m_winner->font();
@@ -232,25 +220,7 @@ QWidget *DecisionMatrixPanel::buildMatrixPage()
     totalsLayout->addWidget(m_flip);
     totalsLayout->addWidget(m_note);
     totalsLayout->addStretch(1);
-
-    auto *splitter = new QSplitter(Qt::Horizontal, page);
-    splitter->addWidget(m_view);
-    splitter->addWidget(totals);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({600, 400});
-    splitter->setChildrenCollapsible(false);
-
-    m_message = Labels::wrapped(page);
-
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(toolbar);
-    layout->addWidget(m_presetSource);
-    layout->addWidget(m_profileLegend);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(m_message);
-    return page;
+    return totals;
 }
 
 bool DecisionMatrixPanel::isShowingEmptyState() const
@@ -309,7 +279,7 @@ void DecisionMatrixPanel::rebuildPresetCombo()
     }
     for (const CriteriaPreset &preset : CriteriaPresets::all()) {
         m_presetCombo->addItem(qs(preset.title), qs(preset.id));
-        m_presetCombo->setItemData(m_presetCombo->count() - 1, presetToolTip(preset),
+        m_presetCombo->setItemData(m_presetCombo->count() - 1, MatrixText::presetToolTip(preset),
                                    Qt::ToolTipRole);
         if (&preset == current)
             m_presetCombo->setCurrentIndex(m_presetCombo->count() - 1);
@@ -323,8 +293,8 @@ void DecisionMatrixPanel::rebuildPresetCombo()
         return;
     }
     m_presetSource->setText(
-        presetToolTip(*current).replace(QLatin1Char('\n'), QLatin1String(" — ")));
-    m_presetCombo->setToolTip(presetToolTip(*current));
+        MatrixText::presetToolTip(*current).replace(QLatin1Char('\n'), QLatin1String(" — ")));
+    m_presetCombo->setToolTip(MatrixText::presetToolTip(*current));
 }
 
 void DecisionMatrixPanel::evaluated()

@@ -6,6 +6,8 @@
 #include <QWidget>
 
 class QComboBox;
+class QGroupBox;
+class QLayout;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -71,8 +73,11 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    QWidget *buildEmptyPage();
     QWidget *buildMatrixPage();
+    // The parts of the matrix page: preset and criterion buttons, the scores, the totals.
+    QLayout *buildToolbar(QWidget *page);
+    QTableView *buildTable(QWidget *page);
+    QGroupBox *buildTotals(QWidget *page);
     void documentChanged();
     void evaluated();
     void rebuildPresetCombo();

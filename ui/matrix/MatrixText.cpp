@@ -1,4 +1,5 @@
 #include "ui/matrix/MatrixText.h"
+#include "ui/widgets/Qs.h"
 
 #include "core/text/TextFormat.h"
 
@@ -107,6 +108,14 @@ QString MatrixText::incompleteNote(const MatrixResult &result)
                ? tr("Preset criteria not yet scored (shown in italics, every score 3): totals "
                     "are provisional.")
                : QString();
+}
+
+QString MatrixText::presetToolTip(const CriteriaPreset &preset)
+{
+    QString tip = tr("Source: %1").arg(qs(preset.source));
+    if (!preset.rule.empty())
+        tip += QLatin1Char('\n') + tr("Rule: %1").arg(qs(preset.rule));
+    return tip;
 }
 
 } // namespace acceldecide::ui

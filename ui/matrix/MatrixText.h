@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/decision/CriteriaPresets.h"
 #include "core/model/Evaluation.h"
 #include "core/model/Scenario.h"
 
@@ -34,6 +35,8 @@ public:
     static QString flip(const Scenario &scenario, const MatrixResult &result);
     // The provisional-totals note, empty when every criterion has been scored.
     static QString incompleteNote(const MatrixResult &result);
+    // "Source: ..." and, when the preset has one, "Rule: ..." on a second line.
+    static QString presetToolTip(const CriteriaPreset &preset);
 };
 
 } // namespace acceldecide::ui
