@@ -12,6 +12,9 @@
 # other targets have run. Logs are in build/fuzz/logs/.
 #
 # Overrides (environment):
+#   ACCELDECIDE_FUZZ_BUILD_DIR  build directory (default build/fuzz). One already configured
+#                             with -DACCELDECIDE_FUZZ=ON (CI's sanitizer build) is used as
+#                             it is: only the fuzz targets are built in it.
 #   ACCELDECIDE_FUZZ_TARGETS  targets to run (default: all eight)
 #   ACCELDECIDE_FUZZ_RUNS     also stop after this many executions (libFuzzer -runs)
 #   ACCELDECIDE_FUZZ_JOBS     parallel build jobs (default: nproc)
@@ -24,7 +27,8 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
     echo "usage: scripts/fuzz.sh [SECONDS]   (a positive whole number; default 60)" >&2
     exit 2
 fi
-build_dir="$root/build/fuzz"
+build_dir=${ACCELDECIDE_FUZZ_BUILD_DIR:-build/fuzz}
+[[ "$build_dir" == /* ]] || build_dir="$root/$build_dir"
 read -r -a targets <<<"${ACCELDECIDE_FUZZ_TARGETS:-fuzz_scenario fuzz_catalog_csv fuzz_aws_price_list fuzz_gzip fuzz_focus_bill fuzz_cur2_bill fuzz_skypilot_gpuinfo fuzz_spot_advisor}"
 
 "$root/scripts/bootstrap.sh"
@@ -36,9 +40,11 @@ for tool in clang clang++; do
     fi
 done
 
-CC=clang CXX=clang++ cmake -S "$root" -B "$build_dir" \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACCELDECIDE_FUZZ=ON \
-    -DACCELDECIDE_GUI=OFF -DACCELDECIDE_TESTS=OFF -DACCELDECIDE_BENCHMARKS=OFF
+if ! grep -qs '^ACCELDECIDE_FUZZ:BOOL=ON$' "$build_dir/CMakeCache.txt"; then
+    CC=clang CXX=clang++ cmake -S "$root" -B "$build_dir" \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACCELDECIDE_FUZZ=ON \
+        -DACCELDECIDE_GUI=OFF -DACCELDECIDE_TESTS=OFF -DACCELDECIDE_BENCHMARKS=OFF
+fi
 cmake --build "$build_dir" --parallel "${ACCELDECIDE_FUZZ_JOBS:-$(nproc)}" --target "${targets[@]}"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/acceldecide-fuzz.XXXXXX")

@@ -19,6 +19,18 @@
 
 using acceldecide::test::runCli;
 
+// GCC announces AddressSanitizer with __SANITIZE_ADDRESS__, clang with __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+#define ACCELDECIDE_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ACCELDECIDE_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifndef ACCELDECIDE_ADDRESS_SANITIZER
+#define ACCELDECIDE_ADDRESS_SANITIZER 0
+#endif
+
 namespace {
 
 // Peak resident memory of the children waited for so far, in MiB: in this test, the
@@ -101,7 +113,7 @@ TEST(CliCatalogStreaming, ListingALargeCatalogsPricesKeepsMemoryFlat)
     const double peak = childrenPeakMib();
     std::printf("catalog list prices: %lld rows, %.1f MB of table, peak RSS %.1f MiB\n",
                 static_cast<long long>(rows), double(result.out.size()) / 1e6, peak);
-#if defined(__SANITIZE_ADDRESS__)
+#if ACCELDECIDE_ADDRESS_SANITIZER
     // AddressSanitizer holds freed memory in quarantine, so a streaming process's peak
     // grows with what it has freed: the figure says nothing about what it keeps.
     std::printf("(AddressSanitizer build: the memory bound is not checked)\n");
