@@ -6,10 +6,9 @@
 #
 # New inputs go to a temporary working corpus; the repository's corpus is only read, so a
 # run never modifies the tree. Prints "fuzz <target>: N executions in S s, no crash" per
-# target. A crash, sanitizer report or failed invariant keeps its input in
-# build/fuzz/artifacts/ (the path is printed; reproduce with
-# build/fuzz/tests/fuzz/<target> ARTIFACT) and makes the script exit non-zero, after the
-# other targets have run. Logs are in build/fuzz/logs/.
+# target. A crash, sanitizer report or failed invariant keeps its input in artifacts/ of the
+# build directory (the path is printed, with the command that reproduces it) and makes the
+# script exit non-zero, after the other targets have run. Logs are in its logs/.
 #
 # Overrides (environment):
 #   ACCELDECIDE_FUZZ_BUILD_DIR  build directory (default build/fuzz). One already configured
